@@ -1,0 +1,79 @@
+package dev.concord.platform.ids;
+
+import java.time.Instant;
+
+/**
+ * A platform id: a 64-bit number that orders by creation time. Carried as a decimal string on the wire
+ * because JavaScript clients cannot hold 64-bit integers.
+ *
+ * <p>Layout, high to low: 42 bits of milliseconds since {@link #EPOCH}, 5 bits worker, 5 bits process,
+ * 12 bits increment.
+ */
+public record Snowflake(long value) implements Comparable<Snowflake> {
+
+    /** 2015-01-01T00:00:00Z, the platform's epoch. */
+    public static final Instant EPOCH = Instant.ofEpochMilli(1_420_070_400_000L);
+
+    static final int TIMESTAMP_SHIFT = 22;
+    static final int WORKER_SHIFT = 17;
+    static final int PROCESS_SHIFT = 12;
+
+    public Snowflake {
+        if (value < 0) {
+            throw new IllegalArgumentException("snowflake must not be negative");
+        }
+    }
+
+    public static Snowflake of(long value) {
+        return new Snowflake(value);
+    }
+
+    /** Parses the wire form; throws {@link NumberFormatException} for anything but an unsigned decimal. */
+    public static Snowflake parse(String text) {
+        if (text == null || text.isEmpty() || text.length() > 20) {
+            throw new NumberFormatException("not a snowflake");
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                throw new NumberFormatException("not a snowflake");
+            }
+        }
+        return new Snowflake(Long.parseLong(text));
+    }
+
+    /** The smallest id that could have been made at {@code instant}: a lower bound for time-range queries. */
+    public static Snowflake firstAt(Instant instant) {
+        return new Snowflake((instant.toEpochMilli() - EPOCH.toEpochMilli()) << TIMESTAMP_SHIFT);
+    }
+
+    public Instant timestamp() {
+        return Instant.ofEpochMilli((value >>> TIMESTAMP_SHIFT) + EPOCH.toEpochMilli());
+    }
+
+    public int worker() {
+        return (int) ((value >>> WORKER_SHIFT) & 0x1F);
+    }
+
+    public int process() {
+        return (int) ((value >>> PROCESS_SHIFT) & 0x1F);
+    }
+
+    public int increment() {
+        return (int) (value & 0xFFF);
+    }
+
+    public String asString() {
+        return Long.toString(value);
+    }
+
+    @Override
+    public int compareTo(Snowflake other) {
+        return Long.compare(value, other.value);
+    }
+
+    @Override
+    public String toString() {
+        return asString();
+    }
+}
