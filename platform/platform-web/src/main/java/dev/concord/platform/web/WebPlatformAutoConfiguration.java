@@ -1,0 +1,33 @@
+package dev.concord.platform.web;
+
+import dev.concord.platform.json.Json;
+import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.annotation.Order;
+import org.springframework.web.reactive.function.server.RouterFunction;
+import tools.jackson.databind.json.JsonMapper;
+
+/** What every service gets by depending on platform-web: the wire format and the error shape. */
+@AutoConfiguration
+public class WebPlatformAutoConfiguration {
+
+    @Bean
+    JsonMapperBuilderCustomizer platformJson() {
+        return Json::configure;
+    }
+
+    @Bean
+    RouteCatalog routeCatalog(ObjectProvider<RouterFunction<?>> routers) {
+        return new RouteCatalog(List.copyOf(routers.orderedStream().toList()));
+    }
+
+    /** Ordered before Spring Boot's error handler (-1) and its response-status handler (0). */
+    @Bean
+    @Order(-2)
+    ApiExceptionHandler apiExceptionHandler(JsonMapper mapper, RouteCatalog routes) {
+        return new ApiExceptionHandler(mapper, routes);
+    }
+}
