@@ -1,9 +1,13 @@
 package dev.concord.platform.web;
 
+import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.json.Json;
+import java.time.Clock;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.annotation.Order;
@@ -12,7 +16,21 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** What every service gets by depending on platform-web: the wire format and the error shape. */
 @AutoConfiguration
+@EnableConfigurationProperties(NodeSettings.class)
 public class WebPlatformAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    /** Ids made by this instance; worker/process come from config so replicas never collide. */
+    @Bean
+    @ConditionalOnMissingBean
+    SnowflakeGenerator snowflakeGenerator(NodeSettings node, Clock clock) {
+        return new SnowflakeGenerator(node.worker(), node.process(), clock);
+    }
 
     @Bean
     JsonMapperBuilderCustomizer platformJson() {

@@ -1,0 +1,57 @@
+package dev.concord.platform.auth;
+
+import dev.concord.platform.web.ApiErrors;
+import java.util.List;
+import org.springframework.core.Ordered;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.server.PathContainer;
+import org.springframework.web.server.ServerWebExchange;
+import org.springframework.web.server.WebFilter;
+import org.springframework.web.server.WebFilterChain;
+import org.springframework.web.util.pattern.PathPattern;
+import org.springframework.web.util.pattern.PathPatternParser;
+import reactor.core.publisher.Mono;
+
+/**
+ * Default deny: every request but the configured public paths needs a valid token, so a route cannot be
+ * left open by forgetting a check. The principal is put on the exchange for handlers.
+ */
+final class AuthenticationFilter implements WebFilter, Ordered {
+
+    private final TokenVerifier verifier;
+    private final List<PathPattern> publicPaths;
+
+    AuthenticationFilter(TokenVerifier verifier, List<String> publicPaths) {
+        this.verifier = verifier;
+        this.publicPaths = publicPaths.stream().map(PathPatternParser.defaultInstance::parse).toList();
+    }
+
+    @Override
+    public Mono<Void> filter(ServerWebExchange exchange, WebFilterChain chain) {
+        String header = exchange.getRequest().getHeaders().getFirst(HttpHeaders.AUTHORIZATION);
+        Principal principal = verifier.authenticate(header).orElse(null);
+        if (principal != null) {
+            exchange.getAttributes().put(Principals.ATTRIBUTE, principal);
+            return chain.filter(exchange);
+        }
+        if (isPublic(exchange.getRequest().getPath().pathWithinApplication())) {
+            return chain.filter(exchange);
+        }
+        return Mono.error(ApiErrors.unauthorized());
+    }
+
+    private boolean isPublic(PathContainer path) {
+        for (PathPattern pattern : publicPaths) {
+            if (pattern.matches(path)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public int getOrder() {
+        // After metrics/tracing filters, before anything that reads the principal.
+        return Ordered.HIGHEST_PRECEDENCE + 100;
+    }
+}

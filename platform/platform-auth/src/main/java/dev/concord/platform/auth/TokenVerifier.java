@@ -1,0 +1,58 @@
+package dev.concord.platform.auth;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.security.PublicKey;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Checks an {@code Authorization} header locally: signature with the public key, kind against the
+ * scheme, then the revocation list. No call to another service per request.
+ *
+ * <p>An Ed25519 verification costs tens of microseconds; verified tokens are cached so a busy client
+ * pays it once. Revocation is checked on every request, after the cache, so revoking takes effect at
+ * once.
+ */
+public final class TokenVerifier {
+
+    private final PublicKey key;
+    private final RevocationList revocations;
+    private final Cache<String, Principal> verified = Caffeine.newBuilder()
+            .maximumSize(100_000)
+            .expireAfterAccess(Duration.ofMinutes(30))
+            .build();
+
+    public TokenVerifier(PublicKey key, RevocationList revocations) {
+        this.key = key;
+        this.revocations = revocations;
+    }
+
+    /** The principal the header proves, or empty when it is missing, malformed, forged or revoked. */
+    public Optional<Principal> authenticate(String authorization) {
+        if (authorization == null || authorization.isBlank() || authorization.length() > 512) {
+            return Optional.empty();
+        }
+        TokenKind expected = TokenKind.USER;
+        String token = authorization.trim();
+        if (token.regionMatches(true, 0, "Bot ", 0, 4)) {
+            expected = TokenKind.BOT;
+            token = token.substring(4).trim();
+        } else if (token.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            expected = TokenKind.OAUTH2;
+            token = token.substring(7).trim();
+        }
+        Principal principal = verified.getIfPresent(token);
+        if (principal == null) {
+            principal = TokenCodec.decode(token, key).orElse(null);
+            if (principal == null) {
+                return Optional.empty();
+            }
+            verified.put(token, principal);
+        }
+        if (principal.kind() != expected || revocations.isRevoked(principal)) {
+            return Optional.empty();
+        }
+        return Optional.of(principal);
+    }
+}
