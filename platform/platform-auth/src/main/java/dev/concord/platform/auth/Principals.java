@@ -16,6 +16,19 @@ public final class Principals {
         return of(request.exchange());
     }
 
+    /**
+     * The caller of an endpoint only a person's own session may use (settings, relationships...): bot
+     * tokens get 403 20001, OAuth2 tokens 403 50001.
+     */
+    public static Principal user(ServerRequest request) {
+        Principal principal = of(request);
+        return switch (principal.kind()) {
+            case USER -> principal;
+            case BOT -> throw ApiErrors.botsNotAllowed();
+            case OAUTH2 -> throw ApiErrors.missingAccess();
+        };
+    }
+
     public static Principal of(ServerWebExchange exchange) {
         Principal principal = exchange.getAttribute(ATTRIBUTE);
         if (principal == null) {

@@ -26,6 +26,11 @@ public final class ApiErrors {
         return new ApiException(HttpStatus.FORBIDDEN, 50001, "Missing Access");
     }
 
+    /** A bot token on an endpoint only people may use. */
+    public static ApiException botsNotAllowed() {
+        return new ApiException(HttpStatus.FORBIDDEN, 20001, "Bots cannot use this endpoint");
+    }
+
     public static ApiException unknown(Unknown entity) {
         return new ApiException(HttpStatus.NOT_FOUND, entity.code(), entity.message());
     }

@@ -1,0 +1,70 @@
+package dev.concord.platform.events;
+
+import dev.concord.platform.ids.SnowflakeGenerator;
+import io.r2dbc.spi.ConnectionFactories;
+import io.r2dbc.spi.ConnectionFactory;
+import io.r2dbc.spi.ConnectionFactoryOptions;
+import java.time.Clock;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.r2dbc.autoconfigure.R2dbcAutoConfiguration;
+import org.springframework.boot.r2dbc.autoconfigure.R2dbcProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Kafka publishing and consuming for every service; the outbox where the service has a database. */
+@AutoConfiguration(after = R2dbcAutoConfiguration.class)
+@EnableConfigurationProperties(EventSettings.class)
+public class EventsAutoConfiguration {
+
+    @Bean(destroyMethod = "close")
+    @ConditionalOnMissingBean
+    EventPublisher eventPublisher(EventSettings settings) {
+        return new ReactorKafkaPublisher(settings.bootstrapServers());
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    EventSubscriber eventSubscriber(EventSettings settings, JsonMapper mapper) {
+        return new ReactorKafkaSubscriber(settings, mapper);
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(DatabaseClient.class)
+    @ConditionalOnBean(ConnectionFactory.class)
+    static class OutboxConfiguration {
+
+        @Bean
+        ProcessedEvents processedEvents(DatabaseClient db, TransactionalOperator transactions) {
+            return new ProcessedEvents(db, transactions);
+        }
+
+        @Bean
+        @ConditionalOnProperty("concord.kafka.topic")
+        Outbox outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings) {
+            return new Outbox(db, mapper, ids, clock, settings);
+        }
+
+        /** The relay listens on a connection of its own, outside the pool, held for as long as it leads. */
+        @Bean
+        @ConditionalOnProperty("concord.kafka.topic")
+        OutboxRelay outboxRelay(R2dbcProperties r2dbc, DatabaseClient db, EventPublisher publisher, EventSettings settings) {
+            ConnectionFactoryOptions.Builder options =
+                    ConnectionFactoryOptions.parse(r2dbc.getUrl().replace("r2dbc:pool:", "r2dbc:")).mutate();
+            if (r2dbc.getUsername() != null) {
+                options.option(ConnectionFactoryOptions.USER, r2dbc.getUsername());
+            }
+            if (r2dbc.getPassword() != null) {
+                options.option(ConnectionFactoryOptions.PASSWORD, r2dbc.getPassword());
+            }
+            return new OutboxRelay(ConnectionFactories.get(options.build()), db, publisher, settings);
+        }
+    }
+}

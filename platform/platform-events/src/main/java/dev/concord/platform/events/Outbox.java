@@ -1,0 +1,47 @@
+package dev.concord.platform.events;
+
+import dev.concord.platform.ids.SnowflakeGenerator;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import org.springframework.r2dbc.core.DatabaseClient;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Records events in the service's own database. Call it inside the transaction that makes the change:
+ * the event is then published if and only if the change commits.
+ */
+public final class Outbox {
+
+    private final DatabaseClient db;
+    private final JsonMapper mapper;
+    private final SnowflakeGenerator ids;
+    private final Clock clock;
+    private final EventSettings settings;
+
+    public Outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings) {
+        if (settings.topic() == null || settings.topic().isBlank()) {
+            throw new IllegalStateException("concord.kafka.topic is not set: the outbox needs this service's topic");
+        }
+        this.db = db;
+        this.mapper = mapper;
+        this.ids = ids;
+        this.clock = clock;
+        this.settings = settings;
+    }
+
+    public Mono<Void> append(DomainEvent event) {
+        return Mono.fromCallable(() -> mapper.writeValueAsString(envelope(event)))
+                .flatMap(payload -> db.sql("INSERT INTO outbox (topic, event_key, payload) VALUES (:topic, :key, :payload)")
+                        .bind("topic", settings.topicName(settings.topic()))
+                        .bind("key", event.key())
+                        .bind("payload", payload)
+                        .then());
+    }
+
+    private EventEnvelope envelope(DomainEvent event) {
+        return new EventEnvelope(ids.next(), event.type(), OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC),
+                settings.source(), event.audience(), mapper.valueToTree(event.data()));
+    }
+}

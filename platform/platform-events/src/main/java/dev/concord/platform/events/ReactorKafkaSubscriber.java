@@ -1,0 +1,72 @@
+package dev.concord.platform.events;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+import reactor.kafka.receiver.KafkaReceiver;
+import reactor.kafka.receiver.ReceiverOptions;
+import reactor.kafka.receiver.ReceiverRecord;
+import reactor.util.retry.Retry;
+import tools.jackson.databind.json.JsonMapper;
+
+/** {@link EventSubscriber} on reactor-kafka, following its sample: handle, then commit, in order. */
+final class ReactorKafkaSubscriber implements EventSubscriber {
+
+    private static final Logger log = LoggerFactory.getLogger(ReactorKafkaSubscriber.class);
+
+    private final EventSettings settings;
+    private final JsonMapper mapper;
+
+    ReactorKafkaSubscriber(EventSettings settings, JsonMapper mapper) {
+        this.settings = settings;
+        this.mapper = mapper;
+    }
+
+    @Override
+    public Disposable subscribe(String groupId, List<String> topics, StartFrom startFrom,
+            Function<EventEnvelope, Mono<Void>> handler) {
+        Map<String, Object> config = Map.of(
+                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, settings.bootstrapServers(),
+                ConsumerConfig.GROUP_ID_CONFIG, settings.topicPrefix() + groupId,
+                ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, startFrom.name().toLowerCase(Locale.ROOT),
+                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false,
+                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class,
+                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
+        List<String> names = topics.stream().map(settings::topicName).toList();
+        ReceiverOptions<String, String> options = ReceiverOptions.<String, String>create(config)
+                .subscription(names)
+                .commitInterval(Duration.ofMillis(100));
+        return KafkaReceiver.create(options).receive()
+                .concatMap(record -> handle(record, handler).then(record.receiverOffset().commit()))
+                .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200)).maxBackoff(Duration.ofSeconds(5))
+                        .doBeforeRetry(signal -> log.warn("event consumer {} restarting: {}", groupId, signal.failure().toString())))
+                .subscribe();
+    }
+
+    private Mono<Void> handle(ReceiverRecord<String, String> record, Function<EventEnvelope, Mono<Void>> handler) {
+        EventEnvelope envelope;
+        try {
+            envelope = mapper.readValue(record.value(), EventEnvelope.class);
+        } catch (RuntimeException e) {
+            // A record we cannot read will never become readable: skip it rather than block the partition.
+            log.error("skipping unreadable event at {}-{}@{}", record.topic(), record.partition(), record.offset());
+            return Mono.empty();
+        }
+        return Mono.defer(() -> handler.apply(envelope))
+                .retryWhen(Retry.backoff(5, Duration.ofMillis(100))
+                        .doBeforeRetry(signal -> log.warn("retrying event {} ({}): {}", envelope.id(), envelope.type(),
+                                signal.failure().toString())))
+                .onErrorResume(e -> {
+                    log.error("giving up on event {} ({})", envelope.id(), envelope.type(), e);
+                    return Mono.empty();
+                });
+    }
+}
