@@ -1,0 +1,146 @@
+package dev.concord.edge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.netty.handler.codec.http.HttpMethod;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import reactor.core.publisher.Mono;
+import reactor.netty.ByteBufFlux;
+import reactor.netty.ByteBufMono;
+import reactor.netty.DisposableServer;
+import reactor.netty.http.client.HttpClient;
+import reactor.netty.http.client.HttpClientResponse;
+
+/** The edge in front of {@link StandInService}s, one per service but presence-service. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class EdgeIT {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+    private static final List<String> LIVE = List.of(
+            "remote-auth-service", "social-service", "guild-service", "webhook-service", "gateway-service");
+    /** presence-service is deliberately left without a server, to see how the edge answers for it. */
+    private static final Map<String, DisposableServer> BACKENDS = new LinkedHashMap<>();
+
+    @LocalServerPort
+    int port;
+
+    private record Reply(int status, HttpClientResponse response, String body) {
+        String header(String name) {
+            return response.responseHeaders().get(name);
+        }
+
+        static Mono<Reply> of(HttpClientResponse response, ByteBufMono content) {
+            return content.asString().defaultIfEmpty("").map(text -> new Reply(response.status().code(), response, text));
+        }
+    }
+
+    @DynamicPropertySource
+    static void serviceUrls(DynamicPropertyRegistry registry) throws Exception {
+        for (String service : LIVE) {
+            BACKENDS.put(service, StandInService.start(service));
+            registry.add("concord.edge.services." + service, () -> "http://127.0.0.1:" + BACKENDS.get(service).port());
+        }
+        int deadPort;
+        try (ServerSocket released = new ServerSocket(0)) {
+            deadPort = released.getLocalPort();
+        }
+        registry.add("concord.edge.services.presence-service", () -> "http://127.0.0.1:" + deadPort);
+    }
+
+    @AfterAll
+    static void stopBackends() {
+        BACKENDS.values().forEach(DisposableServer::disposeNow);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "/api/v10/users/@me/settings?with_counts=true, social-service, /users/@me/settings?with_counts=true",
+        "/api/v9/guilds/1/webhooks, webhook-service, /guilds/1/webhooks",
+        "/api/guilds/1/emojis, guild-service, /guilds/1/emojis",
+        "/auth/login, remote-auth-service, /auth/login",
+        "/api/v6/gateway/bot?x=%2F, gateway-service, /gateway/bot?x=%2F",
+    })
+    void forwardsToTheOwnerWithoutThePrefix(String path, String service, String seenUri) {
+        Reply reply = send("GET", path, null);
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.header(StandInService.SERVICE)).isEqualTo(service);
+        assertThat(reply.header(StandInService.SEEN_URI)).isEqualTo(seenUri);
+    }
+
+    @Test
+    void forwardsAuthorizationAndTheClientAddressNotItsClaim() {
+        Reply reply = client().headers(headers -> headers
+                        .set("Authorization", "Bot secret.token")
+                        .set("X-Forwarded-For", "203.0.113.9"))
+                .get().uri("/api/v10/users/@me").responseSingle(Reply::of).block(TIMEOUT);
+        assertThat(reply.header(StandInService.SEEN_AUTHORIZATION)).isEqualTo("Bot secret.token");
+        assertThat(reply.header(StandInService.SEEN_FORWARDED_FOR)).isEqualTo("127.0.0.1");
+    }
+
+    @Test
+    void streamsALargeBodyThroughUnchanged() {
+        // Well over WebFlux's 256 KiB in-memory limit: buffering it anywhere on the way would fail the request.
+        byte[] payload = new byte[3 * 1024 * 1024];
+        Arrays.fill(payload, (byte) 'x');
+        Reply reply = send("POST", "/api/v10/channels/1/messages", new String(payload, StandardCharsets.US_ASCII));
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.header(StandInService.SERVICE)).isEqualTo("webhook-service");
+        assertThat(reply.body()).hasSize(payload.length).isEqualTo(new String(payload, StandardCharsets.US_ASCII));
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "/?v=10&encoding=json, gateway-service",
+        "/remote-auth/?v=2, remote-auth-service",
+        "/api/v10/?v=10&encoding=json, gateway-service",
+    })
+    void proxiesWebSocketsWithTheirQuery(String path, String service) {
+        List<String> frames = HttpClient.create().websocket()
+                .uri("ws://127.0.0.1:" + port + path)
+                .handle((in, out) -> out.sendString(Mono.just("ping")).then()
+                        .thenMany(in.receive().asString().take(2)))
+                .collectList().block(TIMEOUT);
+        String forwarded = path.startsWith("/api/v10") ? path.substring("/api/v10".length()) : path;
+        assertThat(frames).containsExactly(service + " " + forwarded, "ping");
+    }
+
+    @Test
+    void answersAnUnknownPathItselfInThePlatformShape() {
+        Reply reply = send("GET", "/api/v10/no-such-thing", null);
+        assertThat(reply.status()).isEqualTo(404);
+        assertThat(reply.header("Content-Type")).startsWith("application/json");
+        assertThat(reply.body()).isEqualTo("{\"message\":\"404: Not Found\",\"code\":0}");
+    }
+
+    @Test
+    void answersADownServiceWithABadGatewayInThePlatformShape() {
+        Reply reply = send("GET", "/api/v10/presences", null);
+        assertThat(reply.status()).isEqualTo(502);
+        assertThat(reply.header("Content-Type")).startsWith("application/json");
+        assertThat(reply.body()).isEqualTo("{\"message\":\"502: Bad Gateway\",\"code\":0}");
+    }
+
+    private Reply send(String method, String path, String body) {
+        HttpClient.RequestSender request = client().request(HttpMethod.valueOf(method)).uri(path);
+        return (body == null ? request : request.send(ByteBufFlux.fromString(Mono.just(body))))
+                .responseSingle(Reply::of).block(TIMEOUT);
+    }
+
+    private HttpClient client() {
+        return HttpClient.create().baseUrl("http://127.0.0.1:" + port);
+    }
+}
