@@ -9,7 +9,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param bootstrapServers Kafka brokers
  * @param topicPrefix prepended to every topic name (tests isolate themselves with it)
  * @param topic the topic this service publishes to, e.g. {@code social.events}; none for consumers only
- * @param source this service's name in the envelope
+ * @param source this service's name in the envelope; {@code spring.application.name} when not set
  * @param relayBatchSize rows the relay publishes per round
  * @param relayPollMillis fallback poll when no notification arrives (a lost notification, Kafka back)
  */
@@ -18,7 +18,7 @@ public record EventSettings(
         @DefaultValue("127.0.0.1:9092") String bootstrapServers,
         @DefaultValue("") String topicPrefix,
         String topic,
-        @DefaultValue("${spring.application.name:unknown}") String source,
+        String source,
         @DefaultValue("500") int relayBatchSize,
         @DefaultValue("1000") long relayPollMillis) {
 

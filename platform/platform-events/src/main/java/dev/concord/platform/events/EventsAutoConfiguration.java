@@ -5,6 +5,7 @@ import io.r2dbc.spi.ConnectionFactories;
 import io.r2dbc.spi.ConnectionFactory;
 import io.r2dbc.spi.ConnectionFactoryOptions;
 import java.time.Clock;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -48,8 +49,9 @@ public class EventsAutoConfiguration {
 
         @Bean
         @ConditionalOnProperty("concord.kafka.topic")
-        Outbox outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings) {
-            return new Outbox(db, mapper, ids, clock, settings);
+        Outbox outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings,
+                @Value("${spring.application.name:unknown}") String applicationName) {
+            return new Outbox(db, mapper, ids, clock, settings, applicationName);
         }
 
         /** The relay listens on a connection of its own, outside the pool, held for as long as it leads. */

@@ -19,8 +19,10 @@ public final class Outbox {
     private final SnowflakeGenerator ids;
     private final Clock clock;
     private final EventSettings settings;
+    private final String source;
 
-    public Outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings) {
+    public Outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings,
+            String applicationName) {
         if (settings.topic() == null || settings.topic().isBlank()) {
             throw new IllegalStateException("concord.kafka.topic is not set: the outbox needs this service's topic");
         }
@@ -29,6 +31,7 @@ public final class Outbox {
         this.ids = ids;
         this.clock = clock;
         this.settings = settings;
+        this.source = settings.source() != null ? settings.source() : applicationName;
     }
 
     public Mono<Void> append(DomainEvent event) {
@@ -42,6 +45,6 @@ public final class Outbox {
 
     private EventEnvelope envelope(DomainEvent event) {
         return new EventEnvelope(ids.next(), event.type(), OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC),
-                settings.source(), event.audience(), mapper.valueToTree(event.data()));
+                source, event.audience(), mapper.valueToTree(event.data()));
     }
 }
