@@ -1,0 +1,163 @@
+package dev.concord.platform.events;
+
+import static java.time.Duration.ofSeconds;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.infra.EmbeddedKafkaServer;
+import dev.concord.platform.test.KafkaEvents;
+import dev.concord.platform.test.RealInfrastructure;
+import dev.concord.platform.test.TestInfrastructure;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.SpringBootConfiguration;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+
+/** The outbox against real PostgreSQL and Kafka: at commit, in order, never for a rollback, never lost. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = {
+        "spring.application.name=outbox-test",
+        "concord.kafka.topic=test.events",
+        "spring.flyway.locations=classpath:db/platform",
+        "logging.level.org.apache.kafka=WARN",
+        // No poll to fall back on: an event that arrives was sent because of the commit's NOTIFY.
+        "concord.kafka.relay-poll-millis=600000"})
+@RealInfrastructure
+class OutboxRelayIT {
+
+    @SpringBootConfiguration
+    @EnableAutoConfiguration
+    static class App {}
+
+    record Note(String text) {}
+
+    @Autowired
+    Outbox outbox;
+
+    @Autowired
+    TransactionalOperator transactions;
+
+    @Autowired
+    DatabaseClient db;
+
+    @Autowired
+    ProcessedEvents processed;
+
+    @Value("${concord.kafka.topic-prefix}")
+    String prefix;
+
+    KafkaEvents events;
+
+    @BeforeEach
+    void tail() {
+        events = KafkaEvents.tail(TestInfrastructure.get().kafkaBootstrapServers(), prefix + "test.events");
+    }
+
+    @AfterEach
+    void close() {
+        events.close();
+    }
+
+    @Test
+    void committedEventIsPublishedWithItsEnvelopeAndLeavesTheOutbox() {
+        Snowflake user = Snowflake.of(41771983423143937L);
+
+        append("NOTE_CREATE", "1", Audience.users(user), "hello").block();
+
+        JsonNode event = events.awaitOne(e -> e.path("type").asString().equals("NOTE_CREATE"), ofSeconds(15));
+        assertThat(event.path("id").asString()).matches("\\d+");
+        assertThat(event.path("source").asString()).isEqualTo("outbox-test");
+        assertThat(event.path("occurred_at").asString()).endsWith("Z");
+        assertThat(event.path("audience").path("user_ids").get(0).asString()).isEqualTo(user.asString());
+        assertThat(event.path("audience").has("guild_id")).isFalse();
+        assertThat(event.path("data").path("text").asString()).isEqualTo("hello");
+        awaitOutboxEmpty();
+    }
+
+    @Test
+    void rolledBackChangePublishesNothing() {
+        Mono<Void> failing = outbox.append(new DomainEvent("NOTE_ROLLED_BACK", "2", Audience.users(Snowflake.of(2)), new Note("x")))
+                .then(Mono.<Void>error(new IllegalStateException("the change failed")))
+                .as(transactions::transactional);
+
+        assertThat(failing.onErrorResume(IllegalStateException.class, e -> Mono.empty()).block()).isNull();
+        append("NOTE_AFTER", "2", Audience.users(Snowflake.of(2)), "after").block();
+
+        events.awaitOne(e -> e.path("type").asString().equals("NOTE_AFTER"), ofSeconds(15));
+        assertThat(events.all()).noneMatch(e -> e.path("type").asString().equals("NOTE_ROLLED_BACK"));
+    }
+
+    @Test
+    void eventsOfOneKeyArriveInCommitOrder() {
+        for (int i = 0; i < 40; i++) {
+            append("NOTE_ORDERED", "ordered", Audience.users(Snowflake.of(3)), Integer.toString(i)).block();
+        }
+
+        events.awaitOne(e -> e.path("data").path("text").asString().equals("39"), ofSeconds(20));
+        List<String> texts = events.all().stream()
+                .filter(e -> e.path("type").asString().equals("NOTE_ORDERED"))
+                .map(e -> e.path("data").path("text").asString())
+                .toList();
+        assertThat(texts).containsExactlyElementsOf(IntStream.range(0, 40).mapToObj(Integer::toString).toList());
+    }
+
+    @Test
+    void eventsWrittenWhileKafkaIsDownArriveOnceItIsBack() {
+        EmbeddedKafkaServer kafka = TestInfrastructure.get().kafka();
+        kafka.stop();
+        try {
+            append("NOTE_DURING_OUTAGE", "4", Audience.users(Snowflake.of(4)), "kept").block();
+            assertThat(outboxRows()).isEqualTo(1);
+        } finally {
+            kafka.start();
+        }
+
+        events.awaitOne(e -> e.path("type").asString().equals("NOTE_DURING_OUTAGE"), ofSeconds(60));
+        events.awaitNone(e -> false, ofSeconds(2));
+        assertThat(events.all().stream().filter(e -> e.path("type").asString().equals("NOTE_DURING_OUTAGE")).count())
+                .isEqualTo(1);
+        awaitOutboxEmpty();
+    }
+
+    @Test
+    void processedEventsRunsAHandlerOncePerEventId() {
+        AtomicInteger runs = new AtomicInteger();
+        EventEnvelope envelope = new EventEnvelope(Snowflake.of(987654321L), "NOTE_CREATE", null, "test",
+                Audience.users(Snowflake.of(5)), null);
+        var once = processed.once(event -> Mono.fromRunnable(runs::incrementAndGet));
+
+        once.apply(envelope).block();
+        once.apply(envelope).block();
+
+        assertThat(runs).hasValue(1);
+        assertThat(db.sql("SELECT count(*) AS n FROM processed_events WHERE event_id = 987654321")
+                .map(row -> row.get("n", Long.class)).one().block()).isEqualTo(1L);
+    }
+
+    private Mono<Void> append(String type, String key, Audience audience, String text) {
+        return outbox.append(new DomainEvent(type, key, audience, Map.of("text", text))).as(transactions::transactional);
+    }
+
+    private long outboxRows() {
+        return db.sql("SELECT count(*) AS n FROM outbox").map(row -> row.get("n", Long.class)).one().block();
+    }
+
+    private void awaitOutboxEmpty() {
+        long deadline = System.nanoTime() + ofSeconds(10).toNanos();
+        while (outboxRows() > 0 && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+        }
+        assertThat(outboxRows()).isZero();
+    }
+}

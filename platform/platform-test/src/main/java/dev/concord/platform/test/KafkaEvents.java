@@ -1,0 +1,156 @@
+package dev.concord.platform.test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.errors.WakeupException;
+
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
+
+/**
+ * Records what is published to one topic from the moment {@link #tail} returns, for assertions:
+ * <pre>{@code
+ * try (KafkaEvents events = KafkaEvents.tail(bootstrap, "t1.social.events")) {
+ *     // act
+ *     events.awaitOne(e -> e.path("type").asString().equals("USER_SETTINGS_UPDATE"), ofSeconds(10));
+ * }
+ * }</pre>
+ * Values are parsed as JSON; a value that is not JSON becomes a string node holding the raw text,
+ * a tombstone a null node. A background thread polls, so events keep arriving between assertions.
+ */
+public final class KafkaEvents implements AutoCloseable {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final Duration POLL = Duration.ofMillis(100);
+    private static final int DESCRIBED_EVENTS = 20;
+
+    private final String topic;
+    private final List<JsonNode> received = new ArrayList<>();
+    private final KafkaConsumer<String, String> consumer;
+    private final Thread poller;
+    private volatile boolean closed;
+
+    private KafkaEvents(String topic, KafkaConsumer<String, String> consumer) {
+        this.topic = topic;
+        this.consumer = consumer;
+        this.poller = new Thread(this::pollUntilClosed, "kafka-events-" + topic);
+        this.poller.setDaemon(true);
+        this.poller.start();
+    }
+
+    /** Starts recording {@code topic} from its current end, creating the topic if it does not exist. */
+    public static KafkaEvents tail(String bootstrapServers, String topic) {
+        return new KafkaEvents(topic, KafkaTails.consumerAtEnd(bootstrapServers, topic));
+    }
+
+    public String topic() {
+        return topic;
+    }
+
+    /** Waits until an event matches and returns the first match; fails after {@code timeout}. */
+    public JsonNode awaitOne(Predicate<JsonNode> match, Duration timeout) {
+        synchronized (received) {
+            return firstMatch(match, timeout).orElseThrow(() -> new AssertionError(
+                    "No matching event on " + topic + " within " + timeout + "; " + describe()));
+        }
+    }
+
+    /** Fails as soon as an event matches; passes once {@code window} has elapsed without one. */
+    public void awaitNone(Predicate<JsonNode> match, Duration window) {
+        Optional<JsonNode> found = firstMatch(match, window);
+        if (found.isPresent()) {
+            throw new AssertionError("Unexpected event on " + topic + ": " + found.get());
+        }
+    }
+
+    /** Everything received so far, in arrival order (per partition: in offset order). */
+    public List<JsonNode> all() {
+        synchronized (received) {
+            return List.copyOf(received);
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        consumer.wakeup();
+        try {
+            poller.join(Duration.ofSeconds(10).toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void pollUntilClosed() {
+        try (consumer) {
+            while (!closed) {
+                List<JsonNode> batch = new ArrayList<>();
+                for (ConsumerRecord<String, String> record : consumer.poll(POLL)) {
+                    batch.add(parse(record.value()));
+                }
+                if (!batch.isEmpty()) {
+                    synchronized (received) {
+                        received.addAll(batch);
+                        received.notifyAll();
+                    }
+                }
+            }
+        } catch (WakeupException closing) {
+            // close() interrupts a blocking poll this way; nothing to record.
+        }
+    }
+
+    /** The first received event matching, waiting up to {@code timeout} for one to arrive. */
+    private Optional<JsonNode> firstMatch(Predicate<JsonNode> match, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        synchronized (received) {
+            while (true) {
+                Optional<JsonNode> found = received.stream().filter(match).findFirst();
+                long remainingMillis = (deadline - System.nanoTime()) / 1_000_000;
+                if (found.isPresent() || remainingMillis <= 0) {
+                    return found;
+                }
+                try {
+                    received.wait(remainingMillis);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("Interrupted while waiting for events on " + topic, e);
+                }
+            }
+        }
+    }
+
+    /** Caller holds the lock on {@code received}. */
+    private String describe() {
+        if (received.isEmpty()) {
+            return "no events received";
+        }
+        return received.size() + " event(s) received, first " + Math.min(DESCRIBED_EVENTS, received.size()) + ":\n  "
+                + received.stream().limit(DESCRIBED_EVENTS).map(KafkaEvents::abbreviate).collect(Collectors.joining("\n  "));
+    }
+
+    private static String abbreviate(JsonNode event) {
+        String text = event.toString();
+        return text.length() <= 300 ? text : text.substring(0, 300) + "...";
+    }
+
+    private static JsonNode parse(String value) {
+        if (value == null) {
+            return JsonNodeFactory.instance.nullNode();
+        }
+        try {
+            return JSON.readTree(value);
+        } catch (JacksonException notJson) {
+            return JsonNodeFactory.instance.stringNode(value);
+        }
+    }
+}

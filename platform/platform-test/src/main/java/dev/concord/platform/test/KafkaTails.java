@@ -1,0 +1,85 @@
+package dev.concord.platform.test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.TopicExistsException;
+import org.apache.kafka.common.serialization.StringDeserializer;
+
+/** Builds the group-less consumer behind {@link KafkaEvents}, positioned at the topic's end. */
+final class KafkaTails {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+    private KafkaTails() {
+    }
+
+    static KafkaConsumer<String, String> consumerAtEnd(String bootstrapServers, String topic) {
+        createIfMissing(bootstrapServers, topic);
+        // No group: nothing is committed and nothing rebalances; every partition is assigned here.
+        KafkaConsumer<String, String> consumer = new KafkaConsumer<>(Map.of(
+                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
+                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false,
+                ConsumerConfig.CLIENT_ID_CONFIG, "kafka-events-" + topic,
+                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class,
+                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class));
+        try {
+            List<TopicPartition> partitions = partitions(consumer, topic);
+            consumer.assign(partitions);
+            consumer.seekToEnd(partitions);
+            // seekToEnd is lazy; resolving positions now pins "the end" to this moment, not to the first poll.
+            partitions.forEach(partition -> consumer.position(partition, TIMEOUT));
+            return consumer;
+        } catch (RuntimeException e) {
+            consumer.close();
+            throw e;
+        }
+    }
+
+    private static void createIfMissing(String bootstrapServers, String topic) {
+        try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers))) {
+            // Broker defaults for partitions and replication: the same as topic auto-creation gives.
+            admin.createTopics(List.of(new NewTopic(topic, Optional.empty(), Optional.empty())))
+                    .all().get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            if (!(e.getCause() instanceof TopicExistsException)) {
+                throw new IllegalStateException("Could not create topic " + topic, e.getCause());
+            }
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("Timed out creating topic " + topic, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while creating topic " + topic, e);
+        }
+    }
+
+    /** A just-created topic can take a moment to appear in the consumer's metadata. */
+    private static List<TopicPartition> partitions(KafkaConsumer<String, String> consumer, String topic) {
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            List<PartitionInfo> infos = consumer.partitionsFor(topic, TIMEOUT);
+            if (!infos.isEmpty()) {
+                return infos.stream().map(info -> new TopicPartition(topic, info.partition())).toList();
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("Interrupted while waiting for topic " + topic, e);
+            }
+        }
+        throw new IllegalStateException("Topic " + topic + " has no partitions after " + TIMEOUT);
+    }
+}
