@@ -1,7 +1,6 @@
 package dev.concord.platform.redis;
 
 import io.lettuce.core.RedisClient;
-import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -21,14 +20,10 @@ public class PlatformRedisAutoConfiguration {
         return RedisClient.create(settings.uri());
     }
 
-    @Bean(destroyMethod = "close")
-    StatefulRedisConnection<String, String> redisConnection(RedisClient client) {
-        return client.connect();
-    }
-
+    /** Closed with the client: {@link RedisClient#shutdown()} closes every connection it opened. */
     @Bean
-    RedisReactiveCommands<String, String> redis(StatefulRedisConnection<String, String> connection) {
-        return connection.reactive();
+    RedisReactiveCommands<String, String> redis(RedisClient client) {
+        return client.connect().reactive();
     }
 
     @Bean(destroyMethod = "close")
