@@ -1,0 +1,69 @@
+package dev.concord.platform.test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
+import org.springframework.http.HttpHeaders;
+import org.springframework.test.web.reactive.server.WebTestClient;
+
+/**
+ * What every service must do whatever its endpoints: Kubernetes probes, Prometheus metrics, default-deny
+ * authentication, and the platform's 404. A service's contract test extends this and names a token:
+ *
+ * <pre>{@code
+ * @RealInfrastructure
+ * class GuildServiceContractIT extends ServiceContract {
+ *     @Override protected String validToken() { return issuer.issueUserToken(Snowflake.of(1)).token(); }
+ * }
+ * }</pre>
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@AutoConfigureWebTestClient
+public abstract class ServiceContract {
+
+    @Autowired
+    protected WebTestClient client;
+
+    /** A token the service accepts. */
+    protected abstract String validToken();
+
+    @Test
+    void livenessAndReadinessProbesAreUp() {
+        client.get().uri("/actuator/health/liveness").exchange()
+                .expectStatus().isOk()
+                .expectBody().jsonPath("$.status").isEqualTo("UP");
+        client.get().uri("/actuator/health/readiness").exchange()
+                .expectStatus().isOk()
+                .expectBody().jsonPath("$.status").isEqualTo("UP");
+    }
+
+    @Test
+    void exposesPrometheusMetricsTaggedWithTheService() {
+        client.get().uri("/actuator/prometheus").exchange()
+                .expectStatus().isOk()
+                .expectBody(String.class)
+                .value(body -> {
+                    assertThat(body).contains("jvm_memory_used_bytes");
+                    assertThat(body).contains("service=\"");
+                });
+    }
+
+    @Test
+    void everyOtherPathNeedsAToken() {
+        client.get().uri("/anything/at/all").exchange()
+                .expectStatus().isUnauthorized()
+                .expectBody().json("{\"message\":\"401: Unauthorized\",\"code\":0}");
+        client.get().uri("/anything/at/all").header(HttpHeaders.AUTHORIZATION, "not-a-token").exchange()
+                .expectStatus().isUnauthorized();
+    }
+
+    @Test
+    void unknownRouteIsThePlatforms404() {
+        client.get().uri("/no/such/route").header(HttpHeaders.AUTHORIZATION, validToken()).exchange()
+                .expectStatus().isNotFound()
+                .expectBody().json("{\"message\":\"404: Not Found\",\"code\":0}");
+    }
+}
