@@ -60,6 +60,18 @@ class JsonTest {
                 .isInstanceOf(DatabindException.class);
     }
 
+    record Typed(String text, Integer count) {}
+
+    @Test
+    void refusesNumbersForStringsAndFractionsForIntegers() {
+        assertThatThrownBy(() -> Json.mapper().readValue("{\"text\": 5}", Typed.class))
+                .isInstanceOf(DatabindException.class).hasMessageContaining("text");
+        assertThatThrownBy(() -> Json.mapper().readValue("{\"text\": true}", Typed.class))
+                .isInstanceOf(DatabindException.class);
+        assertThatThrownBy(() -> Json.mapper().readValue("{\"count\": 600.5}", Typed.class))
+                .isInstanceOf(DatabindException.class).hasMessageContaining("count");
+    }
+
     @Test
     void doesNotCoerceStringsIntoNumbers() {
         assertThatThrownBy(() -> Json.mapper().readValue("{\"afk_timeout\": \"600\"}", Patch.class))

@@ -1,9 +1,12 @@
 package dev.concord.platform.web;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.TokenStreamContext;
+import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.exc.InvalidFormatException;
@@ -18,6 +21,9 @@ final class DecodingErrors {
     private DecodingErrors() {}
 
     static ApiException translate(JacksonException e) {
+        if (e instanceof InputCoercionException overflow && overflow.processor() != null) {
+            return outOfRange(overflow.processor().streamReadContext());
+        }
         if (e instanceof StreamReadException && !(e instanceof DatabindException)) {
             return ApiErrors.invalidJson();
         }
@@ -36,6 +42,24 @@ final class DecodingErrors {
         Object value = e instanceof InvalidFormatException invalid ? invalid.getValue() : null;
         String[] codeAndMessage = typeError(target, value);
         node.add(field, codeAndMessage[0], codeAndMessage[1]);
+        return ApiErrors.invalidFormBody(asTree(violations));
+    }
+
+    /** A number too large for its field: the parser knows where it stood, though the exception has no path. */
+    private static ApiException outOfRange(TokenStreamContext context) {
+        List<String> path = new ArrayList<>();
+        for (TokenStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
+            path.add(0, c.inArray() ? Integer.toString(c.getCurrentIndex()) : c.currentName());
+        }
+        if (path.isEmpty() || path.contains(null)) {
+            return ApiErrors.invalidJson();
+        }
+        Violations violations = new Violations();
+        Violations node = violations;
+        for (int i = 0; i < path.size() - 1; i++) {
+            node = node.at(path.get(i));
+        }
+        node.add(path.get(path.size() - 1), "NUMBER_TYPE_MAX", "Value is too large.");
         return ApiErrors.invalidFormBody(asTree(violations));
     }
 

@@ -92,6 +92,17 @@ class ErrorShapesTest {
     }
 
     @Test
+    void numberTooLargeIsAFieldErrorNamingTheField() {
+        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON)
+                .bodyValue("{\"count\": 99999999999999999999}")
+                .exchange()
+                .expectStatus().isBadRequest()
+                .expectBody()
+                .jsonPath("$.code").isEqualTo(50035)
+                .jsonPath("$.errors.count._errors[0].code").isEqualTo("NUMBER_TYPE_MAX");
+    }
+
+    @Test
     void malformedJsonIs50109() {
         client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON).bodyValue("{\"name\": ")
                 .exchange()
