@@ -1,0 +1,58 @@
+package dev.concord.remoteauth.account;
+
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.auth.Principals;
+import dev.concord.platform.auth.RedisRevocations;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Violations;
+import dev.concord.remoteauth.ratelimit.ClientAddress;
+import dev.concord.remoteauth.ratelimit.RateLimitResponses;
+import dev.concord.remoteauth.ratelimit.Throttled;
+import java.time.Clock;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/** HTTP for registering, logging in and out. */
+@Component
+class AccountHandler {
+
+    private final RegistrationService registrations;
+    private final LoginService logins;
+    private final RedisRevocations revocations;
+    private final Clock clock;
+
+    AccountHandler(RegistrationService registrations, LoginService logins, RedisRevocations revocations, Clock clock) {
+        this.registrations = registrations;
+        this.logins = logins;
+        this.revocations = revocations;
+        this.clock = clock;
+    }
+
+    Mono<ServerResponse> register(ServerRequest request) {
+        return request.bodyToMono(RegisterRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(Violations::check)
+                .flatMap(registrations::register)
+                .flatMap(token -> ServerResponse.status(HttpStatus.CREATED).bodyValue(new TokenResponse(token)));
+    }
+
+    Mono<ServerResponse> login(ServerRequest request) {
+        String address = ClientAddress.of(request.exchange().getRequest());
+        return request.bodyToMono(LoginRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(Violations::check)
+                .flatMap(body -> logins.login(body, address))
+                .flatMap(session -> ServerResponse.ok().bodyValue(session))
+                .onErrorMap(Throttled.class, throttled -> RateLimitResponses.tooManyRequests(
+                        throttled.quota(), request.exchange().getResponse().getHeaders(), clock));
+    }
+
+    /** Revokes exactly the token of this request; the user's other sessions stay signed in. */
+    Mono<ServerResponse> logout(ServerRequest request) {
+        Principal me = Principals.user(request);
+        return revocations.revokeToken(me).then(ServerResponse.noContent().build());
+    }
+}

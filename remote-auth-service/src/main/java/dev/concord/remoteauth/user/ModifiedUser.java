@@ -1,0 +1,18 @@
+package dev.concord.remoteauth.user;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+
+/**
+ * The answer to {@code PATCH /users/@me}: the user object, plus a fresh {@code token} after a password
+ * change, since that change revoked the token the client was using.
+ */
+public record ModifiedUser(
+        @JsonUnwrapped UserObject user,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String token) {
+
+    @Override
+    public String toString() {
+        return "ModifiedUser[id=" + user.id() + "]";
+    }
+}

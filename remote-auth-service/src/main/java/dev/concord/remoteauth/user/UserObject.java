@@ -1,0 +1,37 @@
+package dev.concord.remoteauth.user;
+
+import dev.concord.platform.ids.Snowflake;
+
+/**
+ * The full user object of {@code GET /users/@me} and of the {@code USER_UPDATE} event; a superset of
+ * {@link PartialUser}, so consumers of the event can read the partial fields from it.
+ *
+ * @param avatarDecorationData always null: decorations are not supported
+ * @param email null unless the caller may see it (a user token, or OAuth2 with the {@code email} scope)
+ */
+public record UserObject(
+        Snowflake id,
+        String username,
+        String discriminator,
+        String globalName,
+        String avatar,
+        Object avatarDecorationData,
+        String banner,
+        Integer accentColor,
+        String bio,
+        String locale,
+        boolean mfaEnabled,
+        boolean verified,
+        String email,
+        long flags,
+        int premiumType,
+        long publicFlags,
+        boolean bot,
+        boolean system) {
+
+    public static UserObject of(UserRow row, boolean withEmail) {
+        return new UserObject(row.id(), row.username(), PartialUser.DISCRIMINATOR, row.globalName(), row.avatar(), null,
+                row.banner(), row.accentColor(), row.bio(), row.locale(), false, row.verified(),
+                withEmail ? row.email() : null, row.flags(), 0, row.publicFlags(), row.bot(), row.system());
+    }
+}

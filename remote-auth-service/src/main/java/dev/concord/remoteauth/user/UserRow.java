@@ -1,0 +1,51 @@
+package dev.concord.remoteauth.user;
+
+import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.spi.Readable;
+
+/** A stored user, as {@link UserStore} reads it. */
+public record UserRow(
+        Snowflake id,
+        String username,
+        String globalName,
+        String email,
+        boolean verified,
+        String passwordHash,
+        String avatar,
+        String banner,
+        Integer accentColor,
+        String bio,
+        String locale,
+        long flags,
+        long publicFlags,
+        boolean bot,
+        boolean system) {
+
+    static final String COLUMNS = "id, username, global_name, email, verified, password_hash, avatar, banner,"
+            + " accent_color, bio, locale, flags, public_flags, bot, system";
+
+    static UserRow read(Readable row) {
+        return new UserRow(
+                Snowflake.of(row.get("id", Long.class)),
+                row.get("username", String.class),
+                row.get("global_name", String.class),
+                row.get("email", String.class),
+                Boolean.TRUE.equals(row.get("verified", Boolean.class)),
+                row.get("password_hash", String.class),
+                row.get("avatar", String.class),
+                row.get("banner", String.class),
+                row.get("accent_color", Integer.class),
+                row.get("bio", String.class),
+                row.get("locale", String.class),
+                row.get("flags", Long.class),
+                row.get("public_flags", Long.class),
+                Boolean.TRUE.equals(row.get("bot", Boolean.class)),
+                Boolean.TRUE.equals(row.get("system", Boolean.class)));
+    }
+
+    /** Leaves out the email and the password hash, so a logged row never exposes either. */
+    @Override
+    public String toString() {
+        return "UserRow[id=" + id + ", bot=" + bot + "]";
+    }
+}

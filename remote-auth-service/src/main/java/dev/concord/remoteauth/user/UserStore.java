@@ -1,0 +1,86 @@
+package dev.concord.remoteauth.user;
+
+import dev.concord.platform.ids.Snowflake;
+import java.util.stream.Collectors;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.r2dbc.core.DatabaseClient.GenericExecuteSpec;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/** The {@code users} table. Every read is one statement. */
+@Component
+public class UserStore {
+
+    /** Which of a wanted username and email already belong to someone. */
+    public record Taken(boolean username, boolean email) {}
+
+    /** What a login needs: the account and its password hash (null for accounts without a password). */
+    public record Credentials(Snowflake userId, String passwordHash) {
+        @Override
+        public String toString() {
+            return "Credentials[userId=" + userId + "]";
+        }
+    }
+
+    private final DatabaseClient db;
+
+    public UserStore(DatabaseClient db) {
+        this.db = db;
+    }
+
+    public Mono<UserRow> find(Snowflake id) {
+        return db.sql("SELECT " + UserRow.COLUMNS + " FROM users WHERE id = :id")
+                .bind("id", id.value())
+                .map(UserRow::read)
+                .one();
+    }
+
+    /** By username, or by email when the login has an {@code @} (usernames never do). */
+    public Mono<Credentials> findCredentials(String login) {
+        String column = login.indexOf('@') >= 0 ? "email" : "username";
+        return db.sql("SELECT id, password_hash FROM users WHERE lower(" + column + ") = lower(:login)")
+                .bind("login", login)
+                .map(row -> new Credentials(Snowflake.of(row.get("id", Long.class)), row.get("password_hash", String.class)))
+                .one();
+    }
+
+    public Mono<Taken> taken(String username, String email) {
+        return bindNullable(db.sql("""
+                        SELECT bool_or(lower(username) = lower(:username)) AS username_taken,
+                               coalesce(bool_or(lower(email) = lower(:email)), false) AS email_taken
+                        FROM users WHERE lower(username) = lower(:username) OR lower(email) = lower(:email)
+                        """).bind("username", username), "email", email, String.class)
+                .map(row -> new Taken(Boolean.TRUE.equals(row.get("username_taken", Boolean.class)),
+                        Boolean.TRUE.equals(row.get("email_taken", Boolean.class))))
+                .one();
+    }
+
+    public Mono<UserRow> insert(Snowflake id, String username, String email, String globalName, String passwordHash) {
+        GenericExecuteSpec insert = db.sql("INSERT INTO users (id, username, email, global_name, password_hash)"
+                        + " VALUES (:id, :username, :email, :global_name, :password_hash) RETURNING " + UserRow.COLUMNS)
+                .bind("id", id.value())
+                .bind("username", username)
+                .bind("password_hash", passwordHash);
+        insert = bindNullable(insert, "email", email, String.class);
+        insert = bindNullable(insert, "global_name", globalName, String.class);
+        return insert.map(UserRow::read).one();
+    }
+
+    /** Applies {@code changes} and returns the row as it now is. */
+    Mono<UserRow> update(Snowflake id, UserChanges changes) {
+        String assignments = changes.list().stream()
+                .map(change -> change.column() + " = :" + change.column())
+                .collect(Collectors.joining(", "));
+        GenericExecuteSpec update = db.sql("UPDATE users SET " + assignments + ", updated_at = now() WHERE id = :id RETURNING "
+                        + UserRow.COLUMNS)
+                .bind("id", id.value());
+        for (UserChanges.Change change : changes.list()) {
+            update = bindNullable(update, change.column(), change.value(), change.type());
+        }
+        return update.map(UserRow::read).one();
+    }
+
+    static GenericExecuteSpec bindNullable(GenericExecuteSpec spec, String name, Object value, Class<?> type) {
+        return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
+    }
+}
