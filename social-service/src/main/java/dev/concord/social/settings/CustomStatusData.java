@@ -1,0 +1,52 @@
+package dev.concord.social.settings;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.Violations;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+
+/**
+ * The text and emoji shown under a user's name. Sent and stored whole: a PATCH replaces it, so a field
+ * left out of a sent custom status is null, not "unchanged".
+ *
+ * @param text up to {@value #MAX_TEXT} characters
+ * @param emojiId a custom emoji; at most one of {@code emojiId} and {@code emojiName} is set
+ * @param emojiName a unicode emoji
+ * @param expiresAt when it disappears; null for never
+ */
+public record CustomStatusData(String text, Snowflake emojiId, String emojiName, OffsetDateTime expiresAt) {
+
+    static final int MAX_TEXT = 128;
+    /** Custom emoji names are at most 32 characters; the longest unicode emoji sequences are far shorter. */
+    static final int MAX_EMOJI_NAME = 32;
+
+    /**
+     * The form it is kept in: an empty text is no text, and the expiry is in UTC so that equal instants
+     * compare (and diff) as equal whatever offset the client wrote.
+     */
+    public CustomStatusData {
+        text = text == null || text.isEmpty() ? null : text;
+        expiresAt = expiresAt == null ? null : expiresAt.withOffsetSameInstant(ZoneOffset.UTC);
+    }
+
+    /** Nothing to show: the same as no custom status, which is how it is stored. */
+    boolean showsNothing() {
+        return text == null && emojiId == null && emojiName == null;
+    }
+
+    boolean expiredAt(Instant now) {
+        return expiresAt != null && !expiresAt.toInstant().isAfter(now);
+    }
+
+    void validate(Violations v, Instant now) {
+        v.length("text", text, 0, MAX_TEXT);
+        v.length("emoji_name", emojiName, 1, MAX_EMOJI_NAME);
+        if (emojiId != null && emojiName != null) {
+            v.add(null, "CUSTOM_STATUS_EMOJI_EXCLUSIVE", "Only one of emoji_id and emoji_name may be set.");
+        }
+        if (expiredAt(now)) {
+            v.add("expires_at", "BASE_TYPE_INVALID", "Must be in the future.");
+        }
+    }
+}

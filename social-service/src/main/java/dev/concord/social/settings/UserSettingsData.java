@@ -1,0 +1,69 @@
+package dev.concord.social.settings;
+
+import dev.concord.platform.ids.Snowflake;
+import java.util.List;
+
+/**
+ * A user's settings as every client reads them ({@code GET /users/@me/settings}). Only
+ * {@code customStatus} is nullable. Clients of the platform rely on every field being present, so this
+ * is always complete: what a user never set comes from {@link #DEFAULTS}.
+ */
+public record UserSettingsData(
+        List<Snowflake> activityRestrictedGuildIds,
+        List<Snowflake> activityJoiningRestrictedGuildIds,
+        int afkTimeout,
+        boolean allowAccessibilityDetection,
+        boolean allowActivityPartyPrivacyFriends,
+        boolean allowActivityPartyPrivacyVoiceChannel,
+        boolean animateEmoji,
+        int animateStickers,
+        boolean contactSyncEnabled,
+        boolean convertEmoticons,
+        CustomStatusData customStatus,
+        boolean defaultGuildsRestricted,
+        boolean detectPlatformAccounts,
+        boolean developerMode,
+        boolean disableGamesTab,
+        boolean enableTtsCommand,
+        int explicitContentFilter,
+        int friendDiscoveryFlags,
+        FriendSourceFlags friendSourceFlags,
+        boolean gifAutoPlay,
+        List<GuildFolderData> guildFolders,
+        boolean inlineAttachmentMedia,
+        boolean inlineEmbedMedia,
+        String locale,
+        boolean messageDisplayCompact,
+        boolean nativePhoneIntegrationEnabled,
+        boolean passwordless,
+        boolean renderEmbeds,
+        boolean renderReactions,
+        List<Snowflake> restrictedGuilds,
+        boolean showCurrentGame,
+        int slayerSdkReceiveDmsInGame,
+        String status,
+        boolean streamNotificationsEnabled,
+        String theme,
+        int timezoneOffset,
+        boolean viewNsfwCommands,
+        boolean viewNsfwGuilds) {
+
+    /**
+     * A new account's settings, as the platform gives them: everything shown and animated, the AFK
+     * timeout at its maximum, DMs from non-friends scanned (explicit content filter 1), anyone may send
+     * a friend request, discovery by phone or email off until the user opts in, in-game DMs unset (the
+     * client's own default applies).
+     */
+    public static final UserSettingsData DEFAULTS = new UserSettingsData(
+            List.of(), List.of(), 600, false, true, true, true, 0, false, true,
+            null, false, true, false, false, true, 1, 0, FriendSourceFlags.EVERYONE, true,
+            List.of(), true, true, Locales.DEFAULT, false, true, true, true, true, List.of(),
+            true, 0, "online", true, "dark", 0, false, true);
+
+    /** A custom status with nothing to show is no custom status: one stored form for one meaning. */
+    public UserSettingsData {
+        if (customStatus != null && customStatus.showsNothing()) {
+            customStatus = null;
+        }
+    }
+}
