@@ -1,0 +1,110 @@
+package dev.concord.bench;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Time from sending a settings PATCH through the edge to receiving its USER_SETTINGS_UPDATE on the
+ * gateway socket: request, transaction, outbox relay, Kafka, gateway, WebSocket. One change at a time,
+ * so each figure is one event's full trip.
+ *
+ * <p>Usage: {@code DispatchLatency <edge base url> <token> [changes] [warm-up]}.
+ */
+public final class DispatchLatency {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    public static void main(String[] args) throws Exception {
+        String edge = args[0];
+        String token = args[1];
+        int changes = args.length > 2 ? Integer.parseInt(args[2]) : 500;
+        int warmUp = args.length > 3 ? Integer.parseInt(args[3]) : 100;
+
+        HttpClient http = HttpClient.newHttpClient();
+        BlockingQueue<JsonNode> dispatches = new LinkedBlockingQueue<>();
+        WebSocket socket = http.newWebSocketBuilder()
+                .buildAsync(URI.create(edge.replaceFirst("^http", "ws") + "/?v=10&encoding=json"), new Collector(dispatches))
+                .get(10, TimeUnit.SECONDS);
+        socket.sendText("{\"op\":2,\"d\":{\"token\":\"" + token + "\",\"properties\":{\"os\":\"linux\",\"browser\":\"bench\",\"device\":\"bench\"}}}", true);
+        await(dispatches, "READY");
+
+        long[] nanos = new long[changes];
+        for (int i = -warmUp; i < changes; i++) {
+            String theme = (i & 1) == 0 ? "light" : "dark";
+            HttpRequest patch = HttpRequest.newBuilder(URI.create(edge + "/api/v10/users/@me/settings"))
+                    .header("Authorization", token)
+                    .header("Content-Type", "application/json")
+                    .method("PATCH", HttpRequest.BodyPublishers.ofString("{\"theme\":\"" + theme + "\"}"))
+                    .build();
+            long start = System.nanoTime();
+            HttpResponse<String> response = http.send(patch, HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200) {
+                throw new IllegalStateException("PATCH answered " + response.statusCode() + ": " + response.body());
+            }
+            JsonNode event = await(dispatches, "USER_SETTINGS_UPDATE");
+            long elapsed = System.nanoTime() - start;
+            if (!theme.equals(event.path("d").path("theme").asString())) {
+                throw new IllegalStateException("dispatch out of order: " + event);
+            }
+            if (i >= 0) {
+                nanos[i] = elapsed;
+            }
+        }
+        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
+        Arrays.sort(nanos);
+        System.out.printf("dispatch latency over %d changes: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n", changes,
+                millis(nanos, 0.50), millis(nanos, 0.99), nanos[changes - 1] / 1e6);
+    }
+
+    private static double millis(long[] sorted, double quantile) {
+        return sorted[(int) Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)] / 1e6;
+    }
+
+    private static JsonNode await(BlockingQueue<JsonNode> dispatches, String type) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (true) {
+            JsonNode next = dispatches.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            if (next == null) {
+                throw new IllegalStateException("no " + type + " within 10 s");
+            }
+            if (type.equals(next.path("t").asString())) {
+                return next;
+            }
+        }
+    }
+
+    /** Collects dispatches (op 0) and answers nothing else: the probe finishes well within a heartbeat. */
+    private static final class Collector implements WebSocket.Listener {
+        private final BlockingQueue<JsonNode> dispatches;
+        private final StringBuilder partial = new StringBuilder();
+
+        Collector(BlockingQueue<JsonNode> dispatches) {
+            this.dispatches = dispatches;
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                JsonNode payload = JSON.readTree(partial.toString());
+                partial.setLength(0);
+                if (payload.path("op").asInt() == 0) {
+                    dispatches.add(payload);
+                }
+            }
+            socket.request(1);
+            return null;
+        }
+    }
+}
