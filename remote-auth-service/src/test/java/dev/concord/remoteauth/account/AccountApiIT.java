@@ -2,73 +2,23 @@ package dev.concord.remoteauth.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.test.KafkaEvents;
-import dev.concord.platform.test.RealInfrastructure;
-import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Accounts.Account;
-import dev.concord.remoteauth.support.Api;
+import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Api.Response;
-import dev.concord.remoteauth.support.Rows;
-import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import dev.concord.remoteauth.support.Api;
+import dev.concord.remoteauth.support.ApiTestSupport;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
-import org.springframework.r2dbc.core.DatabaseClient;
-import org.springframework.test.web.reactive.server.WebTestClient;
 import tools.jackson.databind.JsonNode;
 
 /** POST /auth/register and /auth/logout against real PostgreSQL, Redis and Kafka. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
-@RealInfrastructure
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class AccountApiIT {
-
-    @Autowired
-    WebTestClient client;
-    @Autowired
-    DatabaseClient db;
-    @Autowired
-    TokenIssuer tokens;
-    @Autowired
-    RedisReactiveCommands<String, String> redis;
-    @Value("${concord.kafka.bootstrap-servers}")
-    String bootstrapServers;
-    @Value("${concord.kafka.topic-prefix}")
-    String topicPrefix;
-    @Value("${concord.redis.key-prefix}")
-    String redisPrefix;
-
-    Api api;
-    Accounts accounts;
-    Rows rows;
-    KafkaEvents events;
-
-    @BeforeAll
-    void connect() {
-        api = new Api(client);
-        accounts = new Accounts(api);
-        rows = new Rows(db);
-        events = KafkaEvents.tail(bootstrapServers, topicPrefix + "identity.events");
-    }
-
-    @AfterAll
-    void disconnect() {
-        events.close();
-    }
+class AccountApiIT extends ApiTestSupport {
 
     @Test
     void registerCreatesTheAccountAndAnnouncesIt() {

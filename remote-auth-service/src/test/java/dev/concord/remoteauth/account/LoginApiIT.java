@@ -3,44 +3,24 @@ package dev.concord.remoteauth.account;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
-import dev.concord.platform.test.RealInfrastructure;
-import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Accounts.Account;
-import dev.concord.remoteauth.support.Api;
+import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Api.Response;
+import dev.concord.remoteauth.support.Api;
+import dev.concord.remoteauth.support.ApiTestSupport;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
 import org.springframework.http.HttpMethod;
-import org.springframework.test.web.reactive.server.WebTestClient;
 
 /** POST /auth/login and its rate limits. Each test logs in from an address of its own. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"concord.login-limits.address-attempts=8", "concord.login-limits.account-failures=3"})
-@AutoConfigureWebTestClient
-@RealInfrastructure
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class LoginApiIT {
+class LoginApiIT extends ApiTestSupport {
 
     private static final AtomicInteger ADDRESSES = new AtomicInteger();
-
-    @Autowired
-    WebTestClient client;
-
-    Api api;
-    Accounts accounts;
-
-    @BeforeAll
-    void connect() {
-        api = new Api(client);
-        accounts = new Accounts(api);
-    }
 
     @Test
     void logsInWithUsernameOrEmail() {

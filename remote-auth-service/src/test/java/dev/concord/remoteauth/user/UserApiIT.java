@@ -2,50 +2,24 @@ package dev.concord.remoteauth.user;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
-import dev.concord.platform.test.RealInfrastructure;
-import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Accounts.Account;
-import dev.concord.remoteauth.support.Api;
+import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Api.Response;
+import dev.concord.remoteauth.support.Api;
+import dev.concord.remoteauth.support.ApiTestSupport;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
-import org.springframework.r2dbc.core.DatabaseClient;
-import org.springframework.test.web.reactive.server.WebTestClient;
 import tools.jackson.databind.JsonNode;
 
 /** GET /users/@me and GET /users/{user.id}, for every kind of token. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
-@RealInfrastructure
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class UserApiIT {
+class UserApiIT extends ApiTestSupport {
 
-    @Autowired
-    WebTestClient client;
-    @Autowired
-    DatabaseClient db;
-    @Autowired
-    TokenIssuer tokens;
     @Autowired
     SnowflakeGenerator ids;
-
-    Api api;
-    Accounts accounts;
-
-    @BeforeAll
-    void connect() {
-        api = new Api(client);
-        accounts = new Accounts(api);
-    }
 
     @Test
     void meIsTheFullUserWithEmail() {
