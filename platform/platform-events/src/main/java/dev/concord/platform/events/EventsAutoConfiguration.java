@@ -12,7 +12,6 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.boot.r2dbc.autoconfigure.R2dbcAutoConfiguration;
 import org.springframework.boot.r2dbc.autoconfigure.R2dbcProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -21,7 +20,8 @@ import org.springframework.transaction.reactive.TransactionalOperator;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Kafka publishing and consuming for every service; the outbox where the service has a database. */
-@AutoConfiguration(after = R2dbcAutoConfiguration.class)
+// By name: services without a database do not have the R2DBC auto-configuration on the classpath.
+@AutoConfiguration(afterName = "org.springframework.boot.r2dbc.autoconfigure.R2dbcAutoConfiguration")
 @EnableConfigurationProperties(EventSettings.class)
 public class EventsAutoConfiguration {
 
@@ -38,7 +38,8 @@ public class EventsAutoConfiguration {
     }
 
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(DatabaseClient.class)
+    @ConditionalOnClass(name = {"org.springframework.r2dbc.core.DatabaseClient",
+            "org.springframework.boot.r2dbc.autoconfigure.R2dbcProperties"})
     @ConditionalOnBean(ConnectionFactory.class)
     static class OutboxConfiguration {
 

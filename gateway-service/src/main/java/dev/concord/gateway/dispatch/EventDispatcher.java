@@ -1,0 +1,89 @@
+package dev.concord.gateway.dispatch;
+
+import dev.concord.gateway.InstanceId;
+import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.gateway.session.Session;
+import dev.concord.gateway.session.SessionRegistry;
+import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventSubscriber;
+import dev.concord.platform.ids.Snowflake;
+import java.util.List;
+import java.util.Set;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Delivers the platform's domain events to this instance's sessions. The consumer group is unique per
+ * instance and starts at the latest offset: every instance needs every event for its own sessions, and
+ * a session never needs events from before it connected (READY carries the state).
+ *
+ * <p>Events are handled one at a time per partition, and each session numbers its dispatches under its
+ * own lock, so a session sees a partition's events in order. Delivery only queues payloads: a slow
+ * client is disconnected by its own full queue and never holds up the consumer.
+ */
+@Component
+final class EventDispatcher implements SmartLifecycle {
+
+    static final List<String> TOPICS =
+            List.of("identity.events", "social.events", "presence.events", "guild.events", "webhook.events");
+
+    /** Enough to cover the redeliveries of a rebalance at thousands of events per second. */
+    private static final int DEDUPE_WINDOW = 100_000;
+
+    private final EventSubscriber subscriber;
+    private final AudienceResolver audiences;
+    private final SessionRegistry sessions;
+    private final JsonMapper mapper;
+    private final String groupId;
+    private final RecentEvents recent = new RecentEvents(DEDUPE_WINDOW);
+    private volatile Disposable subscription;
+
+    EventDispatcher(EventSubscriber subscriber, AudienceResolver audiences, SessionRegistry sessions, JsonMapper mapper,
+            InstanceId instance) {
+        this.subscriber = subscriber;
+        this.audiences = audiences;
+        this.sessions = sessions;
+        this.mapper = mapper;
+        this.groupId = "gateway-" + instance.value();
+    }
+
+    Mono<Void> deliver(EventEnvelope event) {
+        if (event.type() == null) {
+            return Mono.empty();
+        }
+        return audiences.users(event.audience())
+                .filter(users -> !users.isEmpty())
+                // Marked as seen only once resolved: a resolver failure is retried, not mistaken for a duplicate.
+                .filter(users -> event.id() == null || recent.firstSighting(event.id()))
+                .doOnNext(users -> fanOut(event, users))
+                .then();
+    }
+
+    private void fanOut(EventEnvelope event, Set<Snowflake> users) {
+        DispatchFrame frame = DispatchFrame.of(mapper, event.type(), event.data());
+        for (Snowflake user : users) {
+            for (Session session : sessions.ofUser(user)) {
+                session.dispatch(frame);
+            }
+        }
+    }
+
+    @Override
+    public void start() {
+        subscription = subscriber.subscribe(groupId, TOPICS, EventSubscriber.StartFrom.LATEST, this::deliver);
+    }
+
+    @Override
+    public void stop() {
+        subscription.dispose();
+        subscription = null;
+    }
+
+    @Override
+    public boolean isRunning() {
+        return subscription != null;
+    }
+}

@@ -1,0 +1,40 @@
+package dev.concord.gateway.protocol;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * An op 6 Resume.
+ *
+ * @param token the token, bare or with its {@code Bot } scheme; null when missing
+ * @param sessionId the session to continue; null when missing (answered like an unknown session)
+ * @param seq the last sequence number the client received (0 when it received none)
+ */
+public record ResumeRequest(String token, String sessionId, long seq) {
+
+    public static ResumeRequest parse(JsonNode d) {
+        if (!d.isObject()) {
+            throw new ProtocolViolation(CloseCode.DECODE_ERROR);
+        }
+        JsonNode seq = d.get("seq");
+        long last = 0;
+        if (seq != null && !seq.isNull()) {
+            if (!seq.isIntegralNumber() || !seq.canConvertToLong()) {
+                throw new ProtocolViolation(CloseCode.DECODE_ERROR);
+            }
+            last = seq.longValue();
+            if (last < 0) {
+                throw new ProtocolViolation(CloseCode.INVALID_SEQ);
+            }
+        }
+        return new ResumeRequest(text(d.get("token")), text(d.get("session_id")), last);
+    }
+
+    private static String text(JsonNode node) {
+        return node != null && node.isString() ? node.stringValue() : null;
+    }
+
+    @Override
+    public String toString() {
+        return "ResumeRequest[token=<hidden>, sessionId=" + sessionId + ", seq=" + seq + "]";
+    }
+}

@@ -1,0 +1,19 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.GatewaySettings;
+import java.util.function.LongSupplier;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * What every connection shares. A record rather than beans in each connection, so tests build
+ * connections with a fake identity service and a controllable clock.
+ *
+ * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
+ */
+public record ConnectionServices(
+        GatewaySettings settings,
+        JsonMapper mapper,
+        TokenAuthenticator authenticator,
+        IdentityClient identity,
+        SessionRegistry sessions,
+        LongSupplier nanoTime) {}

@@ -1,0 +1,185 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.IdentifyRequest;
+import dev.concord.gateway.protocol.InboundPayload;
+import dev.concord.gateway.protocol.Opcode;
+import dev.concord.gateway.protocol.ProtocolViolation;
+import dev.concord.gateway.protocol.RateLimiter;
+import dev.concord.gateway.protocol.ResumeRequest;
+import dev.concord.gateway.protocol.ServerFrames;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.publisher.Mono;
+
+/**
+ * The protocol state machine of one client connection, independent of the socket: it reads payloads
+ * and writes to an {@link Outbound}. Hello, then Heartbeat at any time; Identify (answered with READY
+ * once the user is fetched) or Resume; then the session's dispatches.
+ *
+ * <p>Inbound payloads arrive one at a time, but the identity service's answer and the heartbeat sweep
+ * come from other threads, so state changes hold this connection's lock (never while waiting on I/O).
+ */
+public final class GatewayConnection {
+
+    private enum State { AWAITING_IDENTIFY, IDENTIFYING, READY, CLOSED }
+
+    private static final Logger log = LoggerFactory.getLogger(GatewayConnection.class);
+
+    private final ConnectionServices services;
+    private final Outbound outbound;
+    private final int version;
+    private final SessionStarter starter;
+    private final RateLimiter rateLimiter = RateLimiter.standard();
+    private State state = State.AWAITING_IDENTIFY;
+    private long lastHeartbeat;
+    private Session session;
+
+    public GatewayConnection(ConnectionServices services, Outbound outbound, int version) {
+        this.services = services;
+        this.outbound = outbound;
+        this.version = version;
+        this.starter = new SessionStarter(services);
+    }
+
+    /** Sends Hello; the heartbeat clock starts now. */
+    public synchronized void open() {
+        lastHeartbeat = services.nanoTime().getAsLong();
+        send(ServerFrames.hello(services.settings().heartbeatInterval().toMillis()));
+    }
+
+    /** Handles one text frame from the client. */
+    public synchronized void receive(String text) {
+        if (state == State.CLOSED) {
+            return;
+        }
+        try {
+            if (!rateLimiter.tryAcquire(services.nanoTime().getAsLong())) {
+                throw new ProtocolViolation(CloseCode.RATE_LIMITED);
+            }
+            handle(InboundPayload.decode(services.mapper(), text));
+        } catch (ProtocolViolation violation) {
+            close(violation.closeCode());
+        } catch (RuntimeException bug) {
+            failed(bug);
+        }
+    }
+
+    private void handle(InboundPayload payload) {
+        switch (payload.op()) {
+            case Opcode.HEARTBEAT -> heartbeat();
+            case Opcode.IDENTIFY -> {
+                requireAwaitingIdentify();
+                identify(IdentifyRequest.parse(payload.d()));
+            }
+            case Opcode.RESUME -> {
+                requireAwaitingIdentify();
+                resume(ResumeRequest.parse(payload.d()));
+            }
+            // Accepted once authenticated: presence and voice are not served by the gateway yet, and there
+            // are no guild members to send, but libraries send these routinely and must not be disconnected.
+            case Opcode.PRESENCE_UPDATE, Opcode.VOICE_STATE_UPDATE, Opcode.REQUEST_GUILD_MEMBERS,
+                    Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
+                if (state == State.AWAITING_IDENTIFY) {
+                    throw new ProtocolViolation(CloseCode.NOT_AUTHENTICATED);
+                }
+            }
+            default -> throw new ProtocolViolation(CloseCode.UNKNOWN_OPCODE);
+        }
+    }
+
+    private void heartbeat() {
+        lastHeartbeat = services.nanoTime().getAsLong();
+        send(ServerFrames.HEARTBEAT_ACK);
+        if (session != null) {
+            services.sessions().alive(session);
+        }
+    }
+
+    private void requireAwaitingIdentify() {
+        if (state != State.AWAITING_IDENTIFY) {
+            throw new ProtocolViolation(CloseCode.ALREADY_AUTHENTICATED);
+        }
+    }
+
+    private void identify(IdentifyRequest request) {
+        Mono<SessionStarter.Identified> identifying = starter.identify(request);
+        state = State.IDENTIFYING;
+        identifying.subscribe(this::ready, this::identifyFailed);
+    }
+
+    /** The session starts under this lock: READY goes out only to a connection still open to own it. */
+    private synchronized void ready(SessionStarter.Identified identified) {
+        if (state == State.IDENTIFYING) {
+            try {
+                session = starter.start(identified, outbound, version);
+                state = State.READY;
+            } catch (RuntimeException bug) {
+                failed(bug);
+            }
+        }
+    }
+
+    private synchronized void identifyFailed(Throwable failure) {
+        if (state == State.IDENTIFYING) {
+            // Anything but a rejected token is on our side: 4000 makes the client retry.
+            close(failure instanceof ProtocolViolation violation ? violation.closeCode() : CloseCode.UNKNOWN_ERROR);
+        }
+    }
+
+    private void resume(ResumeRequest request) {
+        SessionStarter.Resumed resumed = starter.resume(request, outbound);
+        switch (resumed.outcome()) {
+            case INVALID_SEQ -> throw new ProtocolViolation(CloseCode.INVALID_SEQ);
+            // The client may identify on this same connection afterwards.
+            case UNAVAILABLE -> send(ServerFrames.INVALID_SESSION);
+            case RESUMED -> {
+                session = resumed.session();
+                state = State.READY;
+            }
+        }
+    }
+
+    /** Called by the heartbeat sweep: closes with 4009 a client silent for longer than the timeout. */
+    public synchronized void checkHeartbeat(long nowNanos) {
+        if (state != State.CLOSED && nowNanos - lastHeartbeat > services.settings().heartbeatTimeout().toNanos()) {
+            close(CloseCode.SESSION_TIMED_OUT);
+        }
+    }
+
+    public synchronized void close(CloseCode code) {
+        if (state == State.CLOSED) {
+            return;
+        }
+        state = State.CLOSED;
+        outbound.close(code);
+    }
+
+    /**
+     * The socket is gone. The session waits to be resumed, unless the client closed with 1000 or 1001:
+     * a normal close gives the session up.
+     */
+    public synchronized void closed(int clientCloseCode) {
+        state = State.CLOSED;
+        log.debug("socket closed ({}), session {}", clientCloseCode, session);
+        if (session != null && session.detach(outbound)) {
+            if (clientCloseCode == 1000 || clientCloseCode == 1001) {
+                services.sessions().end(session);
+            } else {
+                services.sessions().disconnected(session);
+            }
+        }
+    }
+
+    /** A failure of ours, not the client's: it reconnects (4000) rather than waiting on a dead socket. */
+    private void failed(RuntimeException bug) {
+        log.error("gateway connection failed", bug);
+        close(CloseCode.UNKNOWN_ERROR);
+    }
+
+    private void send(String payload) {
+        if (!outbound.offer(payload)) {
+            close(CloseCode.CLIENT_TOO_SLOW);
+        }
+    }
+}

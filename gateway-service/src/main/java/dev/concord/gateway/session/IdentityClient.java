@@ -1,0 +1,15 @@
+package dev.concord.gateway.session;
+
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+
+/** remote-auth-service, the owner of user accounts, as the gateway needs it. */
+public interface IdentityClient {
+
+    /**
+     * The full user object ({@code GET /users/@me}) of the token in {@code authorization}. Fails with a
+     * {@link dev.concord.gateway.protocol.ProtocolViolation} of 4004 when the service rejects the token,
+     * with any other error when it cannot answer.
+     */
+    Mono<JsonNode> currentUser(String authorization);
+}

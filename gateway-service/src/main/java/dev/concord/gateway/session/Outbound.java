@@ -1,0 +1,19 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.protocol.CloseCode;
+
+/**
+ * The sending side of one client connection: a bounded queue in front of the socket. Safe to call from
+ * any thread; never blocks.
+ */
+public interface Outbound {
+
+    /**
+     * Queues a payload for the client. False when the queue is full (the client reads too slowly) or the
+     * connection is closing; the payload is then not sent.
+     */
+    boolean offer(String payload);
+
+    /** Closes the connection with {@code code}; payloads still queued are dropped. Idempotent. */
+    void close(CloseCode code);
+}

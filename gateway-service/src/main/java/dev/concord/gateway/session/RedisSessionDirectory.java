@@ -1,0 +1,67 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.InstanceId;
+import dev.concord.platform.redis.RedisSettings;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.time.Duration;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/**
+ * Sessions in Redis as {@code gateway:session:<id>} hashes of {@code user_id} and {@code instance}.
+ * The expiry covers the resume window after the last heartbeat, so a crashed instance's sessions vanish
+ * by themselves; heartbeats push it back.
+ */
+@Component
+final class RedisSessionDirectory implements SessionDirectory {
+
+    private static final Logger log = LoggerFactory.getLogger(RedisSessionDirectory.class);
+
+    private final RedisReactiveCommands<String, String> redis;
+    private final RedisSettings keys;
+    private final String instance;
+    private final Duration ttl;
+
+    RedisSessionDirectory(RedisReactiveCommands<String, String> redis, RedisSettings keys, InstanceId instance,
+            GatewaySettings settings) {
+        this.redis = redis;
+        this.keys = keys;
+        this.instance = instance.value();
+        this.ttl = settings.resumeWindow().plus(settings.heartbeatTimeout());
+    }
+
+    @Override
+    public void opened(Session session) {
+        run(write(session), session);
+    }
+
+    @Override
+    public void alive(Session session) {
+        // Re-written when the key is gone (Redis restarted or flushed), so the directory heals itself.
+        run(redis.expire(key(session), ttl).flatMap(found -> found ? Mono.empty() : write(session)), session);
+    }
+
+    @Override
+    public void ended(Session session) {
+        run(redis.del(key(session)).then(), session);
+    }
+
+    private Mono<Void> write(Session session) {
+        String key = key(session);
+        return redis.hset(key, Map.of("user_id", session.userId().asString(), "instance", instance))
+                .then(redis.expire(key, ttl))
+                .then();
+    }
+
+    private void run(Mono<?> command, Session session) {
+        command.subscribe(null, e -> log.warn("session directory update failed for {}: {}", session, e.toString()));
+    }
+
+    private String key(Session session) {
+        return keys.key("gateway:session:" + session.id());
+    }
+}

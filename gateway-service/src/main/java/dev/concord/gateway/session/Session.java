@@ -1,0 +1,142 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.ids.Snowflake;
+import java.util.List;
+import reactor.core.Disposable;
+
+/**
+ * One identified session: who it is, its sequence numbers and replay buffer, and the connection it is
+ * attached to, if any. Outlives its connection for the resume window so a reconnecting client misses
+ * nothing.
+ *
+ * <p>Every dispatch takes the session's lock to number, record and queue the payload, so payloads reach
+ * the client in sequence order whichever thread produced them. Lock order: connection, then session,
+ * then the outbound queue; this class never calls back into a connection.
+ */
+public final class Session {
+
+    /** What a Resume came to. */
+    public enum Resumption { RESUMED, INVALID_SEQ, UNAVAILABLE }
+
+    private final String id;
+    private final Principal principal;
+    private final long intents;
+    private final ReplayBuffer replay;
+    private long seq;
+    private Outbound outbound;
+    private Disposable expiry;
+    private boolean ended;
+
+    Session(String id, Principal principal, long intents, int replayCapacity) {
+        this.id = id;
+        this.principal = principal;
+        this.intents = intents;
+        this.replay = new ReplayBuffer(replayCapacity);
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public Principal principal() {
+        return principal;
+    }
+
+    public Snowflake userId() {
+        return principal.userId();
+    }
+
+    /** The intents of its Identify, for resolvers that filter events by them. */
+    public long intents() {
+        return intents;
+    }
+
+    /** Numbers, records and sends (when connected) one dispatch; a full queue closes the connection. */
+    public synchronized void dispatch(DispatchFrame frame) {
+        if (ended) {
+            return;
+        }
+        seq++;
+        String payload = frame.text(seq);
+        replay.add(seq, payload);
+        if (outbound != null && !outbound.offer(payload)) {
+            // The payload stays in the replay buffer: the client gets it when it resumes.
+            outbound.close(CloseCode.CLIENT_TOO_SLOW);
+        }
+    }
+
+    synchronized void attach(Outbound first) {
+        outbound = first;
+    }
+
+    /** Moves the session to {@code to}, replays what came after {@code lastSeq}, then dispatches {@code resumed}. */
+    synchronized Resumption resume(long lastSeq, Outbound to, DispatchFrame resumed) {
+        if (ended) {
+            return Resumption.UNAVAILABLE;
+        }
+        if (lastSeq > seq) {
+            return Resumption.INVALID_SEQ;
+        }
+        List<String> missed = replay.after(lastSeq);
+        if (missed == null) {
+            return Resumption.UNAVAILABLE;
+        }
+        if (outbound != null && outbound != to) {
+            outbound.close(CloseCode.SESSION_RESUMED_ELSEWHERE);
+        }
+        cancelExpiry();
+        outbound = to;
+        for (String payload : missed) {
+            if (!to.offer(payload)) {
+                to.close(CloseCode.CLIENT_TOO_SLOW);
+                break;
+            }
+        }
+        dispatch(resumed);
+        return Resumption.RESUMED;
+    }
+
+    /** Detaches {@code from} if it is still this session's connection; true when it was. */
+    synchronized boolean detach(Outbound from) {
+        if (outbound != from || ended) {
+            return false;
+        }
+        outbound = null;
+        return true;
+    }
+
+    synchronized void expireWith(Disposable timer) {
+        cancelExpiry();
+        expiry = timer;
+    }
+
+    /** Ends the session if no connection came back for it; true when it did end. */
+    synchronized boolean endIfDetached() {
+        return outbound == null && end();
+    }
+
+    /** Ends the session for good; true the first time. */
+    synchronized boolean end() {
+        if (ended) {
+            return false;
+        }
+        ended = true;
+        cancelExpiry();
+        return true;
+    }
+
+    private void cancelExpiry() {
+        if (expiry != null) {
+            expiry.dispose();
+            expiry = null;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Session[" + id + ", user " + principal.userId() + "]";
+    }
+}

@@ -1,0 +1,116 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.GatewaySettings;
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.ids.Snowflake;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/**
+ * This instance's sessions, by id (for Resume) and by user (for delivery). A disconnected session stays
+ * here, still collecting dispatches in its replay buffer, until it is resumed or the window runs out.
+ */
+@Component
+public final class SessionRegistry {
+
+    private final Map<String, Session> byId = new ConcurrentHashMap<>();
+    private final Map<Snowflake, Set<Session>> byUser = new ConcurrentHashMap<>();
+    private final SecureRandom random = seededRandom();
+    private final SessionDirectory directory;
+    private final int replayCapacity;
+    private final Duration resumeWindow;
+
+    public SessionRegistry(SessionDirectory directory, GatewaySettings settings) {
+        this.directory = directory;
+        this.replayCapacity = settings.replayBufferSize();
+        this.resumeWindow = settings.resumeWindow();
+    }
+
+    /** A new session with a random 32-hex-digit id; it receives events once {@link #register}ed. */
+    Session create(Principal principal, long intents) {
+        byte[] id = new byte[16];
+        random.nextBytes(id);
+        return new Session(HexFormat.of().formatHex(id), principal, intents, replayCapacity);
+    }
+
+    /**
+     * A DRBG, seeded here at startup: it then generates in memory, whereas the default source reads
+     * /dev/urandom on every call, file I/O that has no place on an event loop.
+     */
+    private static SecureRandom seededRandom() {
+        try {
+            SecureRandom random = SecureRandom.getInstance("DRBG");
+            random.nextBytes(new byte[16]);
+            return random;
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("DRBG unavailable", e);
+        }
+    }
+
+    void register(Session session) {
+        byId.put(session.id(), session);
+        byUser.compute(session.userId(), (user, sessions) -> {
+            Set<Session> set = sessions == null ? ConcurrentHashMap.newKeySet() : sessions;
+            set.add(session);
+            return set;
+        });
+        directory.opened(session);
+    }
+
+    public Optional<Session> find(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** The user's sessions on this instance, connected or waiting to be resumed. */
+    public Collection<Session> ofUser(Snowflake userId) {
+        Set<Session> sessions = byUser.get(userId);
+        return sessions == null ? List.of() : sessions;
+    }
+
+    public int size() {
+        return byId.size();
+    }
+
+    void resumed(Session session) {
+        directory.opened(session);
+    }
+
+    void alive(Session session) {
+        directory.alive(session);
+    }
+
+    /** The session lost its connection: it ends unless resumed within the window. */
+    void disconnected(Session session) {
+        session.expireWith(Mono.delay(resumeWindow).subscribe(tick -> {
+            if (session.endIfDetached()) {
+                remove(session);
+            }
+        }));
+    }
+
+    /** Ends the session now (the client closed normally, which gives it up). */
+    void end(Session session) {
+        if (session.end()) {
+            remove(session);
+        }
+    }
+
+    private void remove(Session session) {
+        byId.remove(session.id(), session);
+        byUser.computeIfPresent(session.userId(), (user, sessions) -> {
+            sessions.remove(session);
+            return sessions.isEmpty() ? null : sessions;
+        });
+        directory.ended(session);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.concord.gateway.socket;
+
+import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.ConnectParams;
+import dev.concord.gateway.protocol.ProtocolViolation;
+import dev.concord.gateway.protocol.ZlibStream;
+import dev.concord.gateway.session.Connections;
+import dev.concord.gateway.session.GatewayConnection;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.socket.CloseStatus;
+import org.springframework.web.reactive.socket.WebSocketHandler;
+import org.springframework.web.reactive.socket.WebSocketMessage;
+import org.springframework.web.reactive.socket.WebSocketSession;
+import reactor.core.publisher.Mono;
+
+/**
+ * The socket side of a client connection: text frames in to the {@link GatewayConnection}, its
+ * outbound queue out (zlib-compressed when asked), and the close frame last.
+ */
+@Component
+final class GatewaySocketHandler implements WebSocketHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(GatewaySocketHandler.class);
+    /** What a socket that ended without a close frame reports, as in the WebSocket spec. */
+    private static final int ABNORMAL_CLOSURE = 1006;
+
+    private final Connections connections;
+    private final int queueCapacity;
+
+    GatewaySocketHandler(Connections connections, GatewaySettings settings) {
+        this.connections = connections;
+        this.queueCapacity = settings.outboundQueueSize();
+    }
+
+    @Override
+    public Mono<Void> handle(WebSocketSession socket) {
+        ConnectParams params;
+        try {
+            params = ConnectParams.parse(socket.getHandshakeInfo().getUri());
+        } catch (ProtocolViolation violation) {
+            return socket.close(status(violation.closeCode()));
+        }
+        SocketOutbound outbound = new SocketOutbound(queueCapacity);
+        ZlibStream zlib = params.zlibStream() ? new ZlibStream() : null;
+        AtomicInteger closeCode = new AtomicInteger(ABNORMAL_CLOSURE);
+        socket.closeStatus().subscribe(status -> closeCode.compareAndSet(ABNORMAL_CLOSURE, status.getCode()));
+        GatewayConnection connection = connections.open(outbound, params.version());
+
+        Mono<Void> receive = socket.receive()
+                .doOnNext(message -> {
+                    if (message.getType() == WebSocketMessage.Type.TEXT || message.getType() == WebSocketMessage.Type.BINARY) {
+                        connection.receive(message.getPayloadAsText());
+                    }
+                })
+                .then()
+                .onErrorResume(e -> quietly("receive", e))
+                .doFinally(signal -> outbound.terminate());
+        Mono<Void> send = socket.send(outbound.frames().map(payload -> zlib == null
+                        ? socket.textMessage(payload)
+                        : socket.binaryMessage(buffers -> buffers.wrap(zlib.compress(payload)))))
+                .then(outbound.closeRequest().flatMap(code -> socket.close(status(code))))
+                .onErrorResume(e -> quietly("send", e));
+        return Mono.when(receive, send).doFinally(signal -> {
+            connections.closed(connection, closeCode.get());
+            if (zlib != null) {
+                zlib.close();
+            }
+        });
+    }
+
+    private static CloseStatus status(CloseCode code) {
+        return new CloseStatus(code.code(), code.reason());
+    }
+
+    private static Mono<Void> quietly(String side, Throwable failure) {
+        // Resets and aborted writes are how sockets end on mobile networks; nothing to act on.
+        log.debug("gateway socket {} ended with {}", side, failure.toString());
+        return Mono.empty();
+    }
+}

@@ -1,0 +1,54 @@
+package dev.concord.gateway.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import org.junit.jupiter.api.Test;
+
+class IntentsTest {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final long GUILDS_AND_MESSAGES = 1 | (1 << 9);
+
+    @Test
+    void botsMustSendIntents() {
+        assertCloses(() -> Intents.check(null, true, true), 4013);
+        assertCloses(() -> Intents.check(NODES.nullNode(), true, true), 4013);
+    }
+
+    @Test
+    void peopleWithoutIntentsGetEverything() {
+        assertThat(Intents.check(null, false, false)).isEqualTo(Intents.KNOWN);
+    }
+
+    @Test
+    void acceptsKnownBits() {
+        assertThat(Intents.check(NODES.numberNode(GUILDS_AND_MESSAGES), true, false)).isEqualTo(GUILDS_AND_MESSAGES);
+        assertThat(Intents.check(NODES.numberNode(Intents.KNOWN), true, true)).isEqualTo(Intents.KNOWN);
+    }
+
+    @Test
+    void unknownBitsNegativesAndNonNumbersClose4013() {
+        assertCloses(() -> Intents.check(NODES.numberNode(1L << 17), true, true), 4013);
+        assertCloses(() -> Intents.check(NODES.numberNode(-1L), true, true), 4013);
+        assertCloses(() -> Intents.check(NODES.stringNode("513"), true, true), 4013);
+        assertCloses(() -> Intents.check(NODES.numberNode(1.5), false, true), 4013);
+    }
+
+    @Test
+    void privilegedIntentsClose4014WhenNotAllowed() {
+        JsonNode members = NODES.numberNode(1L << 1);
+
+        assertCloses(() -> Intents.check(members, true, false), 4014);
+        assertThat(Intents.check(members, true, true)).isEqualTo(2);
+        // A person's own client is not an application: nothing to approve.
+        assertThat(Intents.check(members, false, false)).isEqualTo(2);
+    }
+
+    private static void assertCloses(Runnable check, int code) {
+        assertThatThrownBy(check::run).isInstanceOfSatisfying(ProtocolViolation.class,
+                violation -> assertThat(violation.closeCode().code()).isEqualTo(code));
+    }
+}
