@@ -4,8 +4,12 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * This instance's place in the id space. In Kubernetes the worker comes from the pod's ordinal or a
- * lease, the process from the service, so no two replicas mint the same snowflake.
+ * This instance's place in the id space: snowflakes carry a 5-bit worker and a 5-bit process, and no two
+ * running instances may share both. The process is fixed per service; the worker is leased from Redis
+ * at start (platform-redis) unless set here, as the local stack and single-instance setups may.
+ *
+ * @param worker 0-31, or null to lease one
+ * @param process 0-31, one per service
  */
 @ConfigurationProperties("concord.node")
-public record NodeSettings(@DefaultValue("0") int worker, @DefaultValue("0") int process) {}
+public record NodeSettings(Integer worker, @DefaultValue("0") int process) {}

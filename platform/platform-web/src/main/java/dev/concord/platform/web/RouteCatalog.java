@@ -40,28 +40,43 @@ public final class RouteCatalog {
         return patterns.stream().anyMatch(pattern -> pattern.matches(path));
     }
 
-    private final class Collector implements RouterFunctions.Visitor, RequestPredicates.Visitor {
-        /** Path prefixes of the nested routes we are inside, outermost first. */
-        private final List<String> prefixes = new ArrayList<>();
-        private boolean readingNestedPredicate;
+    /** Walks the router functions; each route's predicate is read by a {@link PathReader}. */
+    private final class Collector implements RouterFunctions.Visitor {
+        private final PathReader paths = new PathReader();
 
         @Override
         public void startNested(RequestPredicate predicate) {
-            prefixes.add("");
-            readingNestedPredicate = true;
-            predicate.accept(this);
-            readingNestedPredicate = false;
+            paths.prefixes.add("");
+            paths.readingNestedPredicate = true;
+            predicate.accept(paths);
+            paths.readingNestedPredicate = false;
         }
 
         @Override
         public void endNested(RequestPredicate predicate) {
-            prefixes.remove(prefixes.size() - 1);
+            paths.prefixes.remove(paths.prefixes.size() - 1);
         }
 
         @Override
         public void route(RequestPredicate predicate, HandlerFunction<?> handler) {
-            predicate.accept(this);
+            predicate.accept(paths);
         }
+
+        @Override
+        public void resources(Function<ServerRequest, Mono<Resource>> lookup) {}
+
+        @Override
+        public void attributes(Map<String, Object> attributes) {}
+
+        @Override
+        public void unknown(RouterFunction<?> routerFunction) {}
+    }
+
+    /** Collects the path patterns of predicates, prefixed by the nested routes they sit in. */
+    private final class PathReader implements RequestPredicates.Visitor {
+        /** Path prefixes of the nested routes we are inside, outermost first. */
+        private final List<String> prefixes = new ArrayList<>();
+        private boolean readingNestedPredicate;
 
         @Override
         public void path(String pattern) {
@@ -74,15 +89,6 @@ public final class RouteCatalog {
 
         @Override
         public void method(Set<HttpMethod> methods) {}
-
-        @Override
-        public void resources(Function<ServerRequest, Mono<Resource>> lookup) {}
-
-        @Override
-        public void attributes(Map<String, Object> attributes) {}
-
-        @Override
-        public void unknown(RouterFunction<?> routerFunction) {}
 
         @Override
         @SuppressWarnings("removal") // the visitor interface still declares it

@@ -25,11 +25,14 @@ public class WebPlatformAutoConfiguration {
         return Clock.systemUTC();
     }
 
-    /** Ids made by this instance; worker/process come from config so replicas never collide. */
+    /**
+     * Ids made by this instance with a configured worker. Where none is configured platform-redis leases
+     * one; without Redis (a tool, not a replicated service) worker 0 is the only sensible choice.
+     */
     @Bean
     @ConditionalOnMissingBean
     SnowflakeGenerator snowflakeGenerator(NodeSettings node, Clock clock) {
-        return new SnowflakeGenerator(node.worker(), node.process(), clock);
+        return new SnowflakeGenerator(node.worker() == null ? 0 : node.worker(), node.process(), clock);
     }
 
     @Bean

@@ -1,0 +1,84 @@
+package dev.concord.platform.redis;
+
+import io.lettuce.core.ScriptOutputType;
+import io.lettuce.core.SetArgs;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.time.Duration;
+import java.util.UUID;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.Disposable;
+import reactor.core.publisher.Flux;
+
+/**
+ * A snowflake worker id (0-31) held in Redis for as long as this instance runs, so replicas of one
+ * service never mint the same id. The lease expires unless renewed, so a crashed instance frees its
+ * worker; an instance that cannot renew in time reports it (the caller marks itself unlive, so
+ * Kubernetes replaces it before another replica could take the same worker).
+ */
+public final class WorkerLease implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(WorkerLease.class);
+    private static final int WORKERS = 32;
+    private static final String RENEW = """
+            if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+            return 0
+            """;
+    private static final String RELEASE = """
+            if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+            return 0
+            """;
+
+    private final RedisReactiveCommands<String, String> redis;
+    private final String key;
+    private final String holder;
+    private final int worker;
+    private final Disposable renewal;
+
+    private WorkerLease(RedisReactiveCommands<String, String> redis, String key, String holder, int worker, Duration ttl,
+            Consumer<String> onLost) {
+        this.redis = redis;
+        this.key = key;
+        this.holder = holder;
+        this.worker = worker;
+        this.renewal = Flux.interval(ttl.dividedBy(3))
+                .concatMap(tick -> redis.<Long>eval(RENEW, ScriptOutputType.INTEGER, new String[] {key}, holder,
+                                Long.toString(ttl.toMillis()))
+                        .onErrorResume(e -> Flux.just(-1L)))
+                .subscribe(renewed -> {
+                    if (renewed == 0) {
+                        log.error("snowflake worker lease {} was lost", key);
+                        onLost.accept(key);
+                    }
+                });
+    }
+
+    /** Takes the first free worker for {@code process}. Blocking: call once at startup, off any event loop. */
+    public static WorkerLease acquire(RedisReactiveCommands<String, String> redis, RedisSettings settings, int process,
+            Duration ttl, Consumer<String> onLost) {
+        String holder = UUID.randomUUID().toString();
+        for (int worker = 0; worker < WORKERS; worker++) {
+            String key = settings.key("snowflake:worker:" + process + ":" + worker);
+            String taken = redis.set(key, holder, SetArgs.Builder.nx().px(ttl.toMillis())).block(Duration.ofSeconds(10));
+            if ("OK".equals(taken)) {
+                log.info("leased snowflake worker {} of process {}", worker, process);
+                return new WorkerLease(redis, key, holder, worker, ttl, onLost);
+            }
+        }
+        throw new IllegalStateException("all " + WORKERS + " snowflake workers of process " + process + " are leased");
+    }
+
+    public int worker() {
+        return worker;
+    }
+
+    /** Frees the worker at once on a clean shutdown, rather than after the lease runs out. */
+    @Override
+    public void close() {
+        renewal.dispose();
+        redis.<Long>eval(RELEASE, ScriptOutputType.INTEGER, new String[] {key}, holder)
+                .onErrorResume(e -> Flux.empty())
+                .blockLast(Duration.ofSeconds(2));
+    }
+}

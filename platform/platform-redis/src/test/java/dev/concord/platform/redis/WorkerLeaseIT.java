@@ -1,0 +1,55 @@
+package dev.concord.platform.redis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.platform.test.TestInfrastructure;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Replicas of one service lease distinct workers, free them on shutdown, and learn when one is lost. */
+class WorkerLeaseIT {
+
+    private final RedisClient client = RedisClient.create(TestInfrastructure.get().redisUri());
+    private final RedisReactiveCommands<String, String> redis = client.connect().reactive();
+    private final RedisSettings settings = new RedisSettings(TestInfrastructure.get().redisUri(), "worker-lease-it:" + System.nanoTime() + ":");
+
+    @AfterEach
+    void close() {
+        client.shutdown();
+    }
+
+    @Test
+    void replicasGetDistinctWorkersAndAFreedWorkerIsReused() {
+        WorkerLease first = lease(7);
+        try (WorkerLease second = lease(7); WorkerLease otherService = lease(8)) {
+            assertThat(Set.of(first.worker(), second.worker())).hasSize(2);
+            assertThat(otherService.worker()).isZero();
+            int freed = first.worker();
+            first.close();
+            try (WorkerLease next = lease(7)) {
+                assertThat(next.worker()).isEqualTo(freed);
+            }
+        }
+    }
+
+    @Test
+    void aLostLeaseIsReported() throws Exception {
+        CompletableFuture<String> lost = new CompletableFuture<>();
+        try (WorkerLease lease = WorkerLease.acquire(redis, settings, 9, Duration.ofMillis(600), lost::complete)) {
+            String key = settings.key("snowflake:worker:9:" + lease.worker());
+            redis.set(key, "someone else").block();
+
+            assertThat(lost.get(5, TimeUnit.SECONDS)).isEqualTo(key);
+        }
+    }
+
+    private WorkerLease lease(int process) {
+        return WorkerLease.acquire(redis, settings, process, Duration.ofSeconds(30), key -> {});
+    }
+}
