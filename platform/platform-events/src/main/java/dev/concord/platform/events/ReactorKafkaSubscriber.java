@@ -1,11 +1,14 @@
 package dev.concord.platform.events;
 
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,6 +16,7 @@ import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
 import reactor.kafka.receiver.KafkaReceiver;
 import reactor.kafka.receiver.ReceiverOptions;
+import reactor.kafka.receiver.ReceiverPartition;
 import reactor.kafka.receiver.ReceiverRecord;
 import reactor.util.retry.Retry;
 import tools.jackson.databind.json.JsonMapper;
@@ -41,14 +45,49 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
                 ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class,
                 ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
         List<String> names = topics.stream().map(settings::topicName).toList();
+        Positions positions = new Positions(startFrom);
         ReceiverOptions<String, String> options = ReceiverOptions.<String, String>create(config)
                 .subscription(names)
+                .addAssignListener(positions::onAssigned)
                 .commitInterval(Duration.ofMillis(100));
         return KafkaReceiver.create(options).receive()
-                .concatMap(record -> handle(record, handler).then(record.receiverOffset().commit()))
+                .concatMap(record -> handle(record, handler)
+                        .then(record.receiverOffset().commit())
+                        .doOnSuccess(done -> positions.handled(record)))
                 .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200)).maxBackoff(Duration.ofSeconds(5))
                         .doBeforeRetry(signal -> log.warn("event consumer {} restarting: {}", groupId, signal.failure().toString())))
                 .subscribe();
+    }
+
+    /**
+     * Where this consumer is in each partition, kept in memory. A broker restart or rebalance hands
+     * partitions back; a partition with no committed offset (nothing consumed there yet) would then be
+     * reset by {@code auto.offset.reset} — for LATEST, past every event published while the group was
+     * re-forming. Seeking back to the remembered position loses none of them.
+     */
+    private static final class Positions {
+        private final StartFrom startFrom;
+        private final Map<TopicPartition, Long> next = new ConcurrentHashMap<>();
+
+        Positions(StartFrom startFrom) {
+            this.startFrom = startFrom;
+        }
+
+        void onAssigned(Collection<ReceiverPartition> partitions) {
+            for (ReceiverPartition partition : partitions) {
+                Long known = next.get(partition.topicPartition());
+                if (known != null) {
+                    partition.seek(known);
+                } else if (startFrom == StartFrom.LATEST) {
+                    partition.seekToEnd();
+                    next.put(partition.topicPartition(), partition.position());
+                }
+            }
+        }
+
+        void handled(ReceiverRecord<String, String> record) {
+            next.put(new TopicPartition(record.topic(), record.partition()), record.offset() + 1);
+        }
     }
 
     private Mono<Void> handle(ReceiverRecord<String, String> record, Function<EventEnvelope, Mono<Void>> handler) {

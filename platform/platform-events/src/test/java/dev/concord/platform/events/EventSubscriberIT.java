@@ -1,0 +1,81 @@
+package dev.concord.platform.events;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.platform.json.Json;
+import dev.concord.platform.test.TestInfrastructure;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.Test;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+
+/** A LATEST subscriber keeps its place through a broker restart, even in partitions it never read. */
+class EventSubscriberIT {
+
+    private final String bootstrap = TestInfrastructure.get().kafkaBootstrapServers();
+    private final EventSettings settings = new EventSettings(bootstrap, "sub-" + UUID.randomUUID() + ".", null, "test", 500, 1000);
+
+    @Test
+    void eventsPublishedAcrossABrokerRestartAreAllReceived() throws Exception {
+        Set<String> received = ConcurrentHashMap.newKeySet();
+        publish("before-subscribe", 0);
+        Disposable subscription = new ReactorKafkaSubscriber(settings, Json.mapper())
+                .subscribe("gateway-test", List.of("test.events"), EventSubscriber.StartFrom.LATEST,
+                        event -> Mono.fromRunnable(() -> received.add(event.type())));
+        try {
+            publishUntilReceived("warm-up", 0, received);
+
+            var kafka = TestInfrastructure.get().kafka();
+            kafka.stop();
+            kafka.start();
+            // Partitions 1 and 2 have never had a record for this group, so no committed offset either.
+            publish("after-restart-1", 1);
+            publish("after-restart-2", 2);
+
+            awaitReceived(received, Set.of("after-restart-1", "after-restart-2"), Duration.ofSeconds(90));
+            assertThat(received).doesNotContain("before-subscribe");
+        } finally {
+            subscription.dispose();
+        }
+    }
+
+    private void publishUntilReceived(String type, int partition, Set<String> received) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (!received.contains(type)) {
+            assertThat(System.nanoTime()).as("the subscriber never started reading").isLessThan(deadline);
+            publish(type, partition);
+            Thread.sleep(500);
+        }
+    }
+
+    private static void awaitReceived(Set<String> received, Set<String> expected, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!received.containsAll(expected)) {
+            assertThat(System.nanoTime()).as("received only %s", received).isLessThan(deadline);
+            Thread.sleep(100);
+        }
+    }
+
+    private void publish(String type, int partition) throws Exception {
+        String envelope = "{\"id\":\"" + System.nanoTime() + "\",\"type\":\"" + type
+                + "\",\"occurred_at\":\"2026-11-21T10:00:00Z\",\"source\":\"test\",\"audience\":{\"user_ids\":[]},\"data\":{}}";
+        Properties config = new Properties();
+        config.putAll(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
+                ProducerConfig.MAX_BLOCK_MS_CONFIG, 60_000,
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
+            producer.send(new ProducerRecord<>(settings.topicName("test.events"), partition, "k", envelope)).get();
+        }
+    }
+}
