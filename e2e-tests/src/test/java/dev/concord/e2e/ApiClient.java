@@ -1,0 +1,71 @@
+package dev.concord.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Map;
+
+import org.springframework.http.HttpMethod;
+import org.springframework.http.MediaType;
+import org.springframework.web.reactive.function.client.WebClient;
+
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The REST side of a client, pointed at the edge. Bodies travel as text and are parsed here, so the
+ * tests see exactly the JSON on the wire rather than what a codec made of it.
+ */
+final class ApiClient {
+
+    static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+    private final WebClient web;
+
+    ApiClient(String edgeUrl) {
+        this.web = WebClient.builder().baseUrl(edgeUrl).build();
+    }
+
+    record Response(int status, JsonNode body) {}
+
+    record Login(String userId, String token) {}
+
+    /** Registers a new account and returns its first token. */
+    String register(String username, String password) {
+        Response response = send(HttpMethod.POST, "/auth/register", null,
+                Map.of("username", username, "password", password, "global_name", username));
+        assertThat(response.status()).as("register %s: %s", username, response.body()).isBetween(200, 201);
+        return response.body().path("token").asString();
+    }
+
+    Login login(String username, String password) {
+        Response response = send(HttpMethod.POST, "/auth/login", null, Map.of("login", username, "password", password));
+        assertThat(response.status()).as("login %s: %s", username, response.body()).isEqualTo(200);
+        return new Login(response.body().path("user_id").asString(), response.body().path("token").asString());
+    }
+
+    JsonNode settings(String token) {
+        Response response = send(HttpMethod.GET, "/api/v10/users/@me/settings", token, null);
+        assertThat(response.status()).as("GET settings: %s", response.body()).isEqualTo(200);
+        return response.body();
+    }
+
+    Response patchSettings(String token, Map<String, Object> changes) {
+        return send(HttpMethod.PATCH, "/api/v10/users/@me/settings", token, changes);
+    }
+
+    private Response send(HttpMethod method, String path, String token, Object body) {
+        WebClient.RequestBodySpec request = web.method(method).uri(path).accept(MediaType.APPLICATION_JSON);
+        if (token != null) {
+            request.header("Authorization", token);
+        }
+        if (body != null) {
+            request.contentType(MediaType.APPLICATION_JSON).bodyValue(JSON.writeValueAsString(body));
+        }
+        return request.exchangeToMono(answer -> answer.bodyToMono(String.class)
+                        .defaultIfEmpty("null")
+                        .map(text -> new Response(answer.statusCode().value(), JSON.readTree(text))))
+                .block(TIMEOUT);
+    }
+}

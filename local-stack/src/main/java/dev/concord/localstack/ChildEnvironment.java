@@ -1,0 +1,62 @@
+package dev.concord.localstack;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The environment an app is started with: exactly the variables its Kubernetes deployment sets, with
+ * the embedded servers' addresses in place of the cluster's. Nothing here is local-stack specific
+ * configuration, which is what keeps the local code paths the production ones.
+ */
+final class ChildEnvironment {
+
+    private static final String LOOPBACK = "127.0.0.1";
+
+    private ChildEnvironment() {
+    }
+
+    static Map<String, String> of(App app, Options options, Infrastructure infra, TokenKeys keys) {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("PORT", String.valueOf(options.port(app)));
+        // glibc gives each thread that allocates its own arena of up to 64 MiB; Netty, Kafka and Lettuce
+        // threads make dozens. Two arenas cost no measurable speed and tens of MiB of RSS per JVM.
+        env.put("MALLOC_ARENA_MAX", "2");
+        env.put("CONCORD_NODE_PROCESS", String.valueOf(app.nodeProcess()));
+        env.put("CONCORD_AUTH_PUBLIC_KEY", keys.publicKey());
+        if (app == App.REMOTE_AUTH) {
+            env.put("CONCORD_AUTH_PRIVATE_KEY", keys.privateKey());
+        }
+        env.put("CONCORD_REDIS_URI", infra.redis.uri());
+        env.put("CONCORD_KAFKA_BOOTSTRAP_SERVERS", infra.kafka.bootstrapServers());
+        // Clients reach the gateway through the edge, so that is the URL handed out by GET /gateway.
+        env.put("CONCORD_GATEWAY_URL", "ws://" + LOOPBACK + ":" + options.port(App.EDGE));
+        env.put("CONCORD_IDENTITY_URL", "http://" + LOOPBACK + ":" + options.port(App.REMOTE_AUTH));
+        if (app.hasDatabase()) {
+            putDatabase(env, app.database(), infra);
+        }
+        if (app == App.EDGE) {
+            for (App service : App.values()) {
+                if (service != App.EDGE) {
+                    env.put(service.edgeServiceVariable(), "http://" + LOOPBACK + ":" + options.port(service));
+                }
+            }
+        }
+        return env;
+    }
+
+    /**
+     * R2DBC for the app's queries, JDBC for Flyway's migrations at start-up; both with the same account.
+     * The pool keeps its production ceiling but opens connections on demand and closes idle ones: each
+     * is a PostgreSQL process of ~16 MiB, and ten per service held open for one developer are ~800 MiB.
+     */
+    private static void putDatabase(Map<String, String> env, String database, Infrastructure infra) {
+        env.put("CONCORD_DB_URL", infra.postgres.r2dbcUrl(database));
+        env.put("SPRING_FLYWAY_URL", infra.postgres.jdbcUrl(database));
+        env.put("SPRING_R2DBC_USERNAME", infra.postgres.user());
+        env.put("SPRING_R2DBC_PASSWORD", infra.postgres.password());
+        env.put("SPRING_FLYWAY_USER", infra.postgres.user());
+        env.put("SPRING_FLYWAY_PASSWORD", infra.postgres.password());
+        env.put("SPRING_R2DBC_POOL_INITIAL_SIZE", "1");
+        env.put("SPRING_R2DBC_POOL_MAX_IDLE_TIME", "1m");
+    }
+}

@@ -1,0 +1,152 @@
+package dev.concord.localstack;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+
+/**
+ * Starts the whole platform on one machine: PostgreSQL, Redis and Kafka in this JVM, then every
+ * service and the edge as child JVMs from the same jars production runs, configured through the same
+ * environment variables. Only where the servers come from differs from a deployment.
+ */
+public final class LocalStack {
+
+    /** A fresh thread per task, whatever the size of the common pool on this machine. */
+    private static final Executor OWN_THREAD = task -> new Thread(task, "local-stack-prepare").start();
+
+    private LocalStack() {
+    }
+
+    /** Command-line entry point: starts the stack, prints how to use it, and runs until Ctrl-C. */
+    public static void main(String[] args) throws InterruptedException {
+        Options options;
+        try {
+            options = CommandLine.parse(args);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        Console.configureLogging(options);
+        RunningStack stack = new RunningStack(options);
+        try {
+            launch(stack);
+        } catch (RuntimeException e) {
+            // Interrupted by Ctrl-C, the failure is only the apps going away: not worth reporting.
+            System.err.println("[local-stack] " + (stack.isClosed() ? "Stopped." : e.getMessage()));
+            // The stack's shutdown hook stops whatever had started.
+            System.exit(1);
+        }
+        Console.printBanner(stack);
+        Thread.currentThread().join();
+    }
+
+    /** Starts a stack and returns once every app is ready and the demo user is seeded. */
+    public static RunningStack start(Options options) {
+        RunningStack stack = new RunningStack(options);
+        try {
+            launch(stack);
+            return stack;
+        } catch (RuntimeException e) {
+            stack.close();
+            throw e;
+        }
+    }
+
+    private static void launch(RunningStack stack) {
+        long started = System.nanoTime();
+        Options options = stack.options();
+        Map<App, Path> jars = requireJars(options.repoRoot());
+        requireFreePorts(options);
+        createDirectories(options.logDir());
+        TokenKeys keys = TokenKeys.loadOrCreate(options.stateDir().resolve("keys"));
+        // Unpacking (first run, or after a rebuild) overlaps with the servers' start.
+        CompletableFuture<Map<App, AppImage>> images = CompletableFuture.supplyAsync(() -> prepareImages(jars, options), OWN_THREAD);
+        Infrastructure infra = Infrastructure.start(options);
+        if (!stack.adopt(infra)) {
+            infra.close();
+            throw new IllegalStateException("Stopped while starting");
+        }
+        // All at once: on two cores the JVMs' start-up work overlaps with each other's I/O waits.
+        for (App app : App.values()) {
+            ChildProcess child = ChildProcess.start(app, join(images).get(app),
+                    ChildEnvironment.of(app, options, infra, keys), options.stateDir(), options.logDir());
+            if (!stack.adopt(child)) {
+                RunningStack.stopChildren(List.of(child));
+                throw new IllegalStateException("Stopped while starting");
+            }
+        }
+        Readiness.await(stack.children(), options);
+        stack.ready(DemoUser.seed(options.port(App.EDGE)), Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    private static Map<App, AppImage> prepareImages(Map<App, Path> jars, Options options) {
+        Map<App, AppImage> images = new EnumMap<>(App.class);
+        jars.forEach((app, jar) -> images.put(app, AppImage.prepare(app, jar, options.stateDir(), options.logDir())));
+        return images;
+    }
+
+    private static <T> T join(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+    }
+
+    private static Map<App, Path> requireJars(Path repoRoot) {
+        List<String> missing = ExecJars.missing(repoRoot);
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("Not built yet: " + String.join(", ", missing));
+        }
+        Map<App, Path> jars = new EnumMap<>(App.class);
+        for (App app : App.values()) {
+            jars.put(app, ExecJars.find(repoRoot, app).orElseThrow());
+        }
+        return jars;
+    }
+
+    /**
+     * An app that cannot bind its port exits, but whatever holds the port might answer the readiness
+     * probe in its place (typically another stack still running), so a busy port fails the start early,
+     * naming the option that moves it.
+     */
+    private static void requireFreePorts(Options options) {
+        Map<String, Integer> ports = new LinkedHashMap<>();
+        for (App app : App.values()) {
+            ports.put(app.shortName(), options.port(app));
+        }
+        ports.put("postgres", options.postgresPort());
+        ports.put("redis", options.redisPort());
+        ports.put("kafka", options.kafkaPort());
+        ports.forEach((name, port) -> {
+            try (ServerSocket probe = new ServerSocket()) {
+                // As servers do: connections of an earlier run lingering in TIME_WAIT leave the port usable.
+                probe.setReuseAddress(true);
+                probe.bind(new InetSocketAddress(port));
+            } catch (IOException e) {
+                throw new IllegalStateException("Port " + port + " (" + name + ") is in use, perhaps by another local stack;"
+                        + " stop it or choose another port with --" + name + "-port=N");
+            }
+        });
+    }
+
+    private static void createDirectories(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create " + dir, e);
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package dev.concord.localstack;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
+
+import dev.concord.platform.infra.EmbeddedKafkaServer;
+
+/**
+ * A started stack: where it listens, the demo user's token, control over Kafka for outage tests, and
+ * {@link #close()}, which stops the apps (and anything they started) before the servers they use.
+ */
+public final class RunningStack implements AutoCloseable {
+
+    /** Above the apps' own graceful-shutdown phase (20 s), so a clean stop is never cut short. */
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+    /** Seven JVMs writing their class-data archives at once keep two cores busy for a while. */
+    private static final Duration ARCHIVING_STOP_TIMEOUT = Duration.ofSeconds(120);
+
+    private final Options options;
+    private final List<ChildProcess> children = new ArrayList<>();
+    private Infrastructure infra;
+    private volatile DemoUser demoUser;
+    private volatile Duration startupTime;
+    private final Thread shutdownHook = new Thread(this::close, "local-stack-shutdown");
+    private volatile boolean closed;
+
+    /**
+     * Empty at first: {@link LocalStack} hands over each part as it starts, so a stop mid-start finds
+     * them. A JVM shutdown hook (Ctrl-C, SIGTERM, or a test run cut short) closes whatever was started.
+     */
+    RunningStack(Options options) {
+        this.options = options;
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /** Takes ownership of the servers; false if the stack was closed meanwhile (the caller stops them). */
+    synchronized boolean adopt(Infrastructure servers) {
+        if (closed) {
+            return false;
+        }
+        infra = servers;
+        return true;
+    }
+
+    /** Takes ownership of an app's process; false if the stack was closed meanwhile (the caller stops it). */
+    synchronized boolean adopt(ChildProcess child) {
+        if (closed) {
+            return false;
+        }
+        children.add(child);
+        return true;
+    }
+
+    synchronized List<ChildProcess> children() {
+        return List.copyOf(children);
+    }
+
+    void ready(DemoUser user, Duration elapsed) {
+        demoUser = user;
+        startupTime = elapsed;
+    }
+
+    public Options options() {
+        return options;
+    }
+
+    public int port(App app) {
+        return options.port(app);
+    }
+
+    /** Base URL of the edge, the one address clients use. */
+    public String edgeUrl() {
+        return "http://127.0.0.1:" + port(App.EDGE);
+    }
+
+    /** The client gateway, reached through the edge like every other path. */
+    public String gatewayUrl() {
+        return "ws://127.0.0.1:" + port(App.EDGE) + "/?v=10&encoding=json";
+    }
+
+    public DemoUser demoUser() {
+        return demoUser;
+    }
+
+    /** The in-process broker: {@code stop()} and {@code start()} simulate an outage and its end. */
+    public synchronized EmbeddedKafkaServer kafka() {
+        return infra.kafka;
+    }
+
+    /** From the launch to the demo user's token in hand. */
+    public Duration startupTime() {
+        return startupTime;
+    }
+
+    /** Current resident memory of every process of the stack; empty where it cannot be measured. */
+    public OptionalLong totalRssBytes() {
+        return ProcessMemory.totalRss(options.stateDir().resolve("postgres"));
+    }
+
+    /** True once {@link #close()} began, e.g. because Ctrl-C arrived while the stack was starting. */
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /** Stops everything; safe to call more than once and from a shutdown hook. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (Thread.currentThread() != shutdownHook) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException alreadyShuttingDown) {
+                // The hook runs anyway and finds the stack closed.
+            }
+        }
+        stopChildren(children);
+        if (infra != null) {
+            infra.close();
+        }
+    }
+
+    /** All apps are signalled first and then awaited together, so stopping takes as long as the slowest one. */
+    static void stopChildren(List<ChildProcess> children) {
+        List<ProcessHandle> stopping = new ArrayList<>();
+        children.forEach(child -> stopping.addAll(child.requestStop()));
+        Duration timeout = STOP_TIMEOUT;
+        if (children.stream().anyMatch(ChildProcess::isArchiving)) {
+            System.out.println("[local-stack] Stopping; the first stop also writes class-data archives for faster starts.");
+            timeout = ARCHIVING_STOP_TIMEOUT;
+        }
+        ChildProcess.awaitOrKill(stopping, System.nanoTime() + TimeUnit.NANOSECONDS.convert(timeout));
+        children.forEach(ChildProcess::afterExit);
+    }
+}
