@@ -79,15 +79,15 @@ public final class ApiExceptionHandler implements WebExceptionHandler {
             return ApiErrors.invalidJson();
         }
         if (failure instanceof ResponseStatusException status) {
-            return switch (status.getStatusCode().value()) {
-                case 404 -> routes.allowsOtherMethods(exchange.getRequest())
+            int code = status.getStatusCode().value();
+            return switch (code) {
+                case 404 -> routes.hasPath(exchange.getRequest())
                         ? ApiErrors.methodNotAllowed()
                         : ApiErrors.notFound();
                 case 405 -> ApiErrors.methodNotAllowed();
                 case 413 -> ApiErrors.requestTooLarge();
                 case 415 -> ApiErrors.unsupportedMediaType();
-                default -> new ApiException(HttpStatus.valueOf(status.getStatusCode().value()), 0,
-                        status.getStatusCode().value() + ": " + HttpStatus.valueOf(status.getStatusCode().value()).getReasonPhrase());
+                default -> new ApiException(HttpStatus.valueOf(code), 0, code + ": " + HttpStatus.valueOf(code).getReasonPhrase());
             };
         }
         return ApiErrors.internal();

@@ -42,7 +42,7 @@ final class DecodingErrors {
         Object value = e instanceof InvalidFormatException invalid ? invalid.getValue() : null;
         String[] codeAndMessage = typeError(target, value);
         node.add(field, codeAndMessage[0], codeAndMessage[1]);
-        return ApiErrors.invalidFormBody(asTree(violations));
+        return violations.toException();
     }
 
     /** A number too large for its field: the parser knows where it stood, though the exception has no path. */
@@ -60,7 +60,7 @@ final class DecodingErrors {
             node = node.at(path.get(i));
         }
         node.add(path.get(path.size() - 1), "NUMBER_TYPE_MAX", "Value is too large.");
-        return ApiErrors.invalidFormBody(asTree(violations));
+        return violations.toException();
     }
 
     private static Violations descend(Violations node, JacksonException.Reference ref) {
@@ -94,14 +94,5 @@ final class DecodingErrors {
             return new String[] {"BASE_TYPE_CHOICES", "Value must be one of the allowed choices."};
         }
         return new String[] {"BASE_TYPE_INVALID", "Invalid value."};
-    }
-
-    private static Map<String, Object> asTree(Violations violations) {
-        try {
-            violations.throwIfAny();
-        } catch (ApiException e) {
-            return e.errors();
-        }
-        return Map.of();
     }
 }

@@ -34,8 +34,11 @@ public final class RouteCatalog {
         }
     }
 
-    /** True when some route has this path but none has this method. */
-    boolean allowsOtherMethods(ServerHttpRequest request) {
+    /**
+     * True when some route has this path. Asked only after no route matched, so it means the path is
+     * known and the method is not: a 405 rather than a 404.
+     */
+    boolean hasPath(ServerHttpRequest request) {
         PathContainer path = request.getPath().pathWithinApplication();
         return patterns.stream().anyMatch(pattern -> pattern.matches(path));
     }

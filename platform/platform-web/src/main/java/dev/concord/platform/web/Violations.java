@@ -70,8 +70,13 @@ public final class Violations {
 
     public void throwIfAny() {
         if (root.any) {
-            throw ApiErrors.invalidFormBody(prune(root.tree));
+            throw toException();
         }
+    }
+
+    /** The 50035 carrying every violation collected so far. */
+    ApiException toException() {
+        return ApiErrors.invalidFormBody(prune(root.tree));
     }
 
     // --- rules -------------------------------------------------------------------------------------
