@@ -1,15 +1,24 @@
 package dev.concord.edge;
 
 import java.net.URI;
+import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Where each service listens. One field per service rather than a map, so that an environment variable
- * such as {@code CONCORD_EDGE_SERVICES_SOCIALSERVICE} can override one: map keys bound from the
- * environment lose their dashes.
+ * Where the edge listens and where each service does. One field per service rather than a map, so that
+ * an environment variable such as {@code CONCORD_EDGE_SERVICES_SOCIALSERVICE} can override one: map keys
+ * bound from the environment lose their dashes.
  */
 @ConfigurationProperties("concord.edge")
-public record EdgeProperties(Services services) {
+public record EdgeProperties(
+        @DefaultValue("0.0.0.0") String host,
+        @DefaultValue("8080") int port,
+        /** A service that does not accept the connection by then answers 502. */
+        @DefaultValue("2s") Duration connectTimeout,
+        /** A hung service fails the request with a 504 instead of holding a connection forever. */
+        @DefaultValue("60s") Duration responseTimeout,
+        Services services) {
 
     public record Services(
             URI remoteAuthService,
@@ -31,10 +40,10 @@ public record EdgeProperties(Services services) {
                 default -> throw new IllegalStateException("routes.yaml names " + service
                         + ", which concord.edge.services has no property for");
             };
-            if (uri == null || uri.getHost() == null) {
+            if (uri == null || uri.getHost() == null || !"http".equals(uri.getScheme())) {
                 throw new IllegalStateException("concord.edge.services." + service + " must be a URL like http://host:port");
             }
-            // The gateway keeps only scheme, host and port of a route URI: a base path would be dropped silently.
+            // Requests are forwarded by their path alone: a base path would be dropped silently.
             if (uri.getRawPath() != null && !uri.getRawPath().isEmpty() && !uri.getRawPath().equals("/")) {
                 throw new IllegalStateException("concord.edge.services." + service + " must not have a path: " + uri);
             }

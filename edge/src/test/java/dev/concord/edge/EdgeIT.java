@@ -1,8 +1,10 @@
 package dev.concord.edge;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -15,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import reactor.core.publisher.Mono;
@@ -26,7 +28,7 @@ import reactor.netty.http.client.HttpClient;
 import reactor.netty.http.client.HttpClientResponse;
 
 /** The edge in front of {@link StandInService}s, one per service but presence-service. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@SpringBootTest(properties = "concord.edge.port=0")
 class EdgeIT {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
@@ -35,8 +37,8 @@ class EdgeIT {
     /** presence-service is deliberately left without a server, to see how the edge answers for it. */
     private static final Map<String, DisposableServer> BACKENDS = new LinkedHashMap<>();
 
-    @LocalServerPort
-    int port;
+    @Autowired
+    EdgeServer edge;
 
     private record Reply(int status, HttpClientResponse response, String body) {
         String header(String name) {
@@ -102,6 +104,21 @@ class EdgeIT {
         assertThat(reply.body()).hasSize(payload.length).isEqualTo(new String(payload, StandardCharsets.US_ASCII));
     }
 
+    @Test
+    void servesTheJdkClientWhichOffersAnHttp2Upgrade() throws Exception {
+        // java.net.http asks to upgrade to h2c on its first plain-HTTP request to a host.
+        java.net.http.HttpClient jdk = java.net.http.HttpClient.newHttpClient();
+        java.net.http.HttpResponse<String> reply = jdk.send(java.net.http.HttpRequest
+                        .newBuilder(java.net.URI.create("http://127.0.0.1:" + edge.port() + "/auth/register"))
+                        .header("Content-Type", "application/json")
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"username\":\"x\"}"))
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(reply.statusCode()).isEqualTo(200);
+        assertThat(reply.headers().firstValue(StandInService.SERVICE)).hasValue("remote-auth-service");
+        assertThat(reply.body()).isEqualTo("{\"username\":\"x\"}");
+    }
+
     @ParameterizedTest
     @CsvSource({
         "/?v=10&encoding=json, gateway-service",
@@ -110,12 +127,34 @@ class EdgeIT {
     })
     void proxiesWebSocketsWithTheirQuery(String path, String service) {
         List<String> frames = HttpClient.create().websocket()
-                .uri("ws://127.0.0.1:" + port + path)
+                .uri("ws://127.0.0.1:" + edge.port() + path)
                 .handle((in, out) -> out.sendString(Mono.just("ping")).then()
                         .thenMany(in.receive().asString().take(2)))
                 .collectList().block(TIMEOUT);
         String forwarded = path.startsWith("/api/v10") ? path.substring("/api/v10".length()) : path;
         assertThat(frames).containsExactly(service + " " + forwarded, "ping");
+    }
+
+    @Test
+    void handsOnTheServicesCloseCodeAndReason() {
+        WebSocketCloseStatus status = HttpClient.create().websocket()
+                .uri("ws://127.0.0.1:" + edge.port() + "/?v=10&encoding=json")
+                .handle((in, out) -> out.sendString(Mono.just(StandInService.CLOSE_WITH + "4004 Authentication failed."))
+                        .then().then(in.receiveCloseStatus()))
+                .blockLast(TIMEOUT);
+        assertThat(status.code()).isEqualTo(4004);
+        assertThat(status.reasonText()).isEqualTo("Authentication failed.");
+    }
+
+    @Test
+    void handsOnTheClientsCloseCode() {
+        HttpClient.create().websocket()
+                .uri("ws://127.0.0.1:" + edge.port() + "/?v=10&encoding=json")
+                .handle((in, out) -> out.sendClose(4321, "going away now").then(in.receive().then()))
+                .blockLast(TIMEOUT);
+        // The edge answers the client's close at once; the service gets it a moment later.
+        await().atMost(TIMEOUT).untilAsserted(() ->
+                assertThat(StandInService.lastCloseSeen()).isEqualTo(new WebSocketCloseStatus(4321, "going away now")));
     }
 
     @Test
@@ -141,6 +180,6 @@ class EdgeIT {
     }
 
     private HttpClient client() {
-        return HttpClient.create().baseUrl("http://127.0.0.1:" + port);
+        return HttpClient.create().baseUrl("http://127.0.0.1:" + edge.port());
     }
 }

@@ -2,17 +2,20 @@ package dev.concord.edge;
 
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
 import reactor.netty.http.server.HttpServer;
 import reactor.netty.http.server.HttpServerRequest;
 import reactor.netty.http.server.HttpServerResponse;
+import reactor.netty.http.websocket.WebsocketOutbound;
 
 /**
  * Stands in for a real service behind the edge and reports what reached it: its name, the URI it saw
  * and the headers the edge is meant to pass on, in response headers, with the request body echoed
- * back as it streams in. A WebSocket gets its name and URI as the first frame, then its own frames back.
+ * back as it streams in. A WebSocket gets its name and URI as the first frame, then its own frames back,
+ * until it asks for a close with a code of its choosing.
  */
 final class StandInService {
 
@@ -20,6 +23,10 @@ final class StandInService {
     static final String SEEN_URI = "X-Seen-Uri";
     static final String SEEN_AUTHORIZATION = "X-Seen-Authorization";
     static final String SEEN_FORWARDED_FOR = "X-Seen-Forwarded-For";
+    /** A text frame {@code close:4004 reason} makes the stand-in close with that code and reason. */
+    static final String CLOSE_WITH = "close:";
+
+    private static volatile WebSocketCloseStatus lastCloseSeen;
 
     private StandInService() {}
 
@@ -29,11 +36,27 @@ final class StandInService {
                 .bindNow();
     }
 
+    /** The close status the last WebSocket client sent the stand-in, as it arrived. */
+    static WebSocketCloseStatus lastCloseSeen() {
+        return lastCloseSeen;
+    }
+
+    private static Mono<Void> closeAsAsked(WebsocketOutbound out, String codeAndReason) {
+        int space = codeAndReason.indexOf(' ');
+        return out.sendClose(Integer.parseInt(codeAndReason.substring(0, space)), codeAndReason.substring(space + 1));
+    }
+
     private static Publisher<Void> answer(
             String service, HttpServerRequest request, HttpServerResponse response) {
         if (request.requestHeaders().containsValue(HttpHeaderNames.UPGRADE, HttpHeaderValues.WEBSOCKET, true)) {
-            return response.sendWebsocket((in, out) -> out.sendString(
-                    Mono.just(service + " " + request.uri()).concatWith(in.receive().asString())));
+            return response.sendWebsocket((in, out) -> {
+                in.receiveCloseStatus().subscribe(status -> lastCloseSeen = status);
+                return out.sendString(Mono.just(service + " " + request.uri())).then()
+                        .thenMany(in.receive().asString().concatMap(text -> text.startsWith(CLOSE_WITH)
+                                ? closeAsAsked(out, text.substring(CLOSE_WITH.length()))
+                                : out.sendString(Mono.just(text)).then()))
+                        .then();
+            });
         }
         return response.header(SERVICE, service)
                 .header(SEEN_URI, request.uri())
