@@ -12,6 +12,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param source this service's name in the envelope; {@code spring.application.name} when not set
  * @param relayBatchSize rows the relay publishes per round
  * @param relayPollMillis fallback poll when no notification arrives (a lost notification, Kafka back)
+ * @param consumerCommitMillis how often a consumer commits the offsets it handled; after a crash, at most
+ *     this much is handled again (consumers drop repeats by event id)
  */
 @ConfigurationProperties("concord.kafka")
 public record EventSettings(
@@ -20,7 +22,8 @@ public record EventSettings(
         String topic,
         String source,
         @DefaultValue("500") int relayBatchSize,
-        @DefaultValue("1000") long relayPollMillis) {
+        @DefaultValue("1000") long relayPollMillis,
+        @DefaultValue("100") long consumerCommitMillis) {
 
     public String topicName(String name) {
         return topicPrefix + name;

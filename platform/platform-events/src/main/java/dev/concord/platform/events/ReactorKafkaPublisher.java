@@ -23,7 +23,9 @@ final class ReactorKafkaPublisher implements EventPublisher {
                 ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true,
                 // Idempotence keeps order with up to 5 requests in flight per partition.
                 ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION, 5,
-                ProducerConfig.LINGER_MS_CONFIG, 1,
+                // The relay hands over a whole batch of rows at once, which fills producer batches without
+                // waiting; a linger would only add its own delay to every event.
+                ProducerConfig.LINGER_MS_CONFIG, 0,
                 // Give up on a batch after 30 s; the relay keeps the rows and sends them again.
                 ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000,
                 ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000,

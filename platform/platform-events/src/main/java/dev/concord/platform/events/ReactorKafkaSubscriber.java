@@ -21,7 +21,7 @@ import reactor.kafka.receiver.ReceiverRecord;
 import reactor.util.retry.Retry;
 import tools.jackson.databind.json.JsonMapper;
 
-/** {@link EventSubscriber} on reactor-kafka, following its sample: handle, then commit, in order. */
+/** {@link EventSubscriber} on reactor-kafka: handle, then acknowledge, one event after another, in order. */
 final class ReactorKafkaSubscriber implements EventSubscriber {
 
     private static final Logger log = LoggerFactory.getLogger(ReactorKafkaSubscriber.class);
@@ -49,11 +49,16 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
         ReceiverOptions<String, String> options = ReceiverOptions.<String, String>create(config)
                 .subscription(names)
                 .addAssignListener(positions::onAssigned)
-                .commitInterval(Duration.ofMillis(100));
+                .commitInterval(Duration.ofMillis(settings.consumerCommitMillis()));
         return KafkaReceiver.create(options).receive()
+                // Acknowledged, not committed: the receiver commits acknowledged offsets every
+                // commitInterval in the background. Waiting for each commit instead would hold every
+                // event behind the previous one's commit, up to commitInterval apiece.
                 .concatMap(record -> handle(record, handler)
-                        .then(record.receiverOffset().commit())
-                        .doOnSuccess(done -> positions.handled(record)))
+                        .doOnSuccess(done -> {
+                            record.receiverOffset().acknowledge();
+                            positions.handled(record);
+                        }))
                 .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200)).maxBackoff(Duration.ofSeconds(5))
                         .doBeforeRetry(signal -> log.warn("event consumer {} restarting: {}", groupId, signal.failure().toString())))
                 .subscribe();

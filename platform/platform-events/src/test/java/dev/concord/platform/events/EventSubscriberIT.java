@@ -23,7 +23,7 @@ import reactor.core.publisher.Mono;
 class EventSubscriberIT {
 
     private final String bootstrap = TestInfrastructure.get().kafkaBootstrapServers();
-    private final EventSettings settings = new EventSettings(bootstrap, "sub-" + UUID.randomUUID() + ".", null, "test", 500, 1000);
+    private final EventSettings settings = new EventSettings(bootstrap, "sub-" + UUID.randomUUID() + ".", null, "test", 500, 1000, 100);
 
     @Test
     void eventsPublishedAcrossABrokerRestartAreAllReceived() throws Exception {
