@@ -21,6 +21,10 @@ public record GuildFolderData(Integer color, List<Snowflake> guildIds, Long id, 
     static final int MAX_NAME = 32;
     static final int MAX_COLOR = 0xFFFFFF;
 
+    public GuildFolderData {
+        guildIds = UserSettingsData.readOnly(guildIds);
+    }
+
     /**
      * Checks the whole list at once: guild ids are unique across folders, and all folders together hold
      * at most {@link GuildIdSets#MAX_GUILDS} guilds.

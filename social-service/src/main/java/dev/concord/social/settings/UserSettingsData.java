@@ -1,6 +1,7 @@
 package dev.concord.social.settings;
 
 import dev.concord.platform.ids.Snowflake;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -60,10 +61,21 @@ public record UserSettingsData(
             List.of(), true, true, Locales.DEFAULT, false, true, true, true, true, List.of(),
             true, 0, "online", true, "dark", 0, false, true);
 
-    /** A custom status with nothing to show is no custom status: one stored form for one meaning. */
+    /**
+     * A custom status with nothing to show is no custom status: one stored form for one meaning. Lists
+     * are read-only because read settings are cached and shared between requests.
+     */
     public UserSettingsData {
         if (customStatus != null && customStatus.showsNothing()) {
             customStatus = null;
         }
+        activityRestrictedGuildIds = readOnly(activityRestrictedGuildIds);
+        activityJoiningRestrictedGuildIds = readOnly(activityJoiningRestrictedGuildIds);
+        guildFolders = readOnly(guildFolders);
+        restrictedGuilds = readOnly(restrictedGuilds);
+    }
+
+    static <T> List<T> readOnly(List<T> list) {
+        return list == null ? null : Collections.unmodifiableList(list);
     }
 }
