@@ -39,7 +39,9 @@ final class AppImage {
         Path done = dir.resolve("extracted");
         if (!Files.exists(done)) {
             StateFiles.deleteRecursively(home);
-            Commands.run(List.of(Commands.java(), "-Djarmode=tools", "-jar", bootJar.toString(),
+            // A short job on cores the servers are starting on: the quick compiler and collector suffice.
+            Commands.run(List.of(Commands.java(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                    "-Djarmode=tools", "-jar", bootJar.toString(),
                     "extract", "--destination", unpacked.toString()), logDir.resolve(app.shortName() + "-extract.log"));
             StateFiles.touch(done);
         }

@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * Starts the whole platform on one machine: PostgreSQL, Redis and Kafka in this JVM, then every
@@ -20,8 +21,6 @@ import java.util.concurrent.Executor;
 public final class LocalStack {
 
     /** A fresh thread per task, whatever the size of the common pool on this machine. */
-    private static final Executor OWN_THREAD = task -> new Thread(task, "local-stack-prepare").start();
-
     private LocalStack() {
     }
 
@@ -68,8 +67,8 @@ public final class LocalStack {
         Preflight.requireFreePorts(options);
         createDirectories(options.logDir());
         TokenKeys keys = TokenKeys.loadOrCreate(options.stateDir().resolve("keys"));
-        // Unpacking (first run, or after a rebuild) overlaps with the servers' start.
-        CompletableFuture<Map<App, AppImage>> images = CompletableFuture.supplyAsync(() -> prepareImages(jars, options), OWN_THREAD);
+        // Unpacking (first run, or after a rebuild) overlaps with the servers' start, two jars at a time.
+        Map<App, CompletableFuture<AppImage>> images = prepareImages(jars, options);
         Infrastructure infra = Infrastructure.start(options);
         if (!stack.adopt(infra)) {
             infra.close();
@@ -77,7 +76,7 @@ public final class LocalStack {
         }
         // All at once: on two cores the JVMs' start-up work overlaps with each other's I/O waits.
         for (App app : App.values()) {
-            ChildProcess child = ChildProcess.start(app, join(images).get(app),
+            ChildProcess child = ChildProcess.start(app, join(images.get(app)),
                     ChildEnvironment.of(app, options, infra, keys), options.stateDir(), options.logDir());
             if (!stack.adopt(child)) {
                 RunningStack.stopChildren(List.of(child));
@@ -88,9 +87,16 @@ public final class LocalStack {
         stack.ready(DemoUser.seed(options.port(App.EDGE)), Duration.ofNanos(System.nanoTime() - started));
     }
 
-    private static Map<App, AppImage> prepareImages(Map<App, Path> jars, Options options) {
-        Map<App, AppImage> images = new EnumMap<>(App.class);
-        jars.forEach((app, jar) -> images.put(app, AppImage.prepare(app, jar, options.stateDir(), options.logDir())));
+    /**
+     * Each app's image, ready as soon as its own jar is unpacked, so the first apps start while the last
+     * jars are still unpacking. Two at a time: unpacking is half disk, half a JVM starting.
+     */
+    private static Map<App, CompletableFuture<AppImage>> prepareImages(Map<App, Path> jars, Options options) {
+        ExecutorService unpackers = Executors.newFixedThreadPool(2, task -> new Thread(task, "local-stack-prepare"));
+        Map<App, CompletableFuture<AppImage>> images = new EnumMap<>(App.class);
+        jars.forEach((app, jar) -> images.put(app, CompletableFuture.supplyAsync(
+                () -> AppImage.prepare(app, jar, options.stateDir(), options.logDir()), unpackers)));
+        unpackers.shutdown();
         return images;
     }
 
