@@ -3,6 +3,7 @@ package dev.concord.social.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.test.ApiCalls.Response;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;

@@ -6,6 +6,8 @@ import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
+import dev.concord.platform.test.ApiCalls;
+import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.KafkaEvents;
 import dev.concord.platform.test.RealInfrastructure;
 import java.time.Duration;
@@ -21,9 +23,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
 import org.springframework.core.env.Environment;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpMethod;
-import org.springframework.http.MediaType;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.test.web.reactive.server.WebTestClient;
 import tools.jackson.databind.JsonNode;
@@ -43,8 +43,6 @@ abstract class SettingsApiSupport {
     @Autowired TokenIssuer tokens;
     @Autowired Environment environment;
     KafkaEvents events;
-
-    record Response(int status, JsonNode body) {}
 
     /** The stored row: the document of changes and the write count. */
     record Row(JsonNode settings, long version) {}
@@ -77,16 +75,7 @@ abstract class SettingsApiSupport {
     }
 
     Response call(HttpMethod method, String authorization, String body) {
-        WebTestClient.RequestBodySpec request = client.method(method).uri(PATH);
-        if (authorization != null) {
-            request.header(HttpHeaders.AUTHORIZATION, authorization);
-        }
-        if (body != null) {
-            request.contentType(MediaType.APPLICATION_JSON).bodyValue(body);
-        }
-        var result = request.exchange().expectBody(byte[].class).returnResult();
-        byte[] bytes = result.getResponseBody();
-        return new Response(result.getStatus().value(), bytes == null ? null : Json.mapper().readTree(bytes));
+        return new ApiCalls(client).call(method, PATH, authorization, body);
     }
 
     Response get(Snowflake user) {

@@ -3,6 +3,7 @@ package dev.concord.social.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.test.ApiCalls.Response;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,0 +1,32 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import java.util.List;
+
+/**
+ * A guild channel as clients read it. Fields a type does not have are left out rather than null:
+ * {@code topic} exists on text-like channels, {@code bitrate}, {@code user_limit} and
+ * {@code rtc_region} on voice and stage channels.
+ */
+public record ChannelData(
+        Snowflake id,
+        int type,
+        Snowflake guildId,
+        String name,
+        int position,
+        List<OverwriteData> permissionOverwrites,
+        Snowflake parentId,
+        boolean nsfw,
+        Possible<String> topic,
+        Possible<Integer> bitrate,
+        Possible<Integer> userLimit,
+        Possible<String> rtcRegion,
+        int rateLimitPerUser,
+        Snowflake lastMessageId,
+        int flags) {
+
+    public ChannelData {
+        permissionOverwrites = List.copyOf(permissionOverwrites);
+    }
+}

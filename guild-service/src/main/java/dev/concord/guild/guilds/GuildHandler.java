@@ -1,0 +1,81 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.auth.Principals;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Violations;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/**
+ * HTTP for guilds. People create guilds (bots may not: the platform retired that); members read them;
+ * OAuth2 callers list a user's guilds with the {@code guilds} scope.
+ */
+@Component
+final class GuildHandler {
+
+    static final int MAX_PAGE = 200;
+
+    private final GuildService service;
+
+    GuildHandler(GuildService service) {
+        this.service = service;
+    }
+
+    Mono<ServerResponse> create(ServerRequest request) {
+        Principal me = Principals.user(request);
+        return request.bodyToMono(GuildCreateRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(Violations::check)
+                .flatMap(body -> service.create(me.userId(), body))
+                .flatMap(guild -> ServerResponse.status(HttpStatus.CREATED).bodyValue(guild));
+    }
+
+    Mono<ServerResponse> get(ServerRequest request) {
+        Principal me = Principals.of(request);
+        if (me.isOAuth2()) {
+            throw ApiErrors.missingAccess();
+        }
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.get(guildId, me.userId(), flag(request, "with_counts"))
+                .flatMap(guild -> ServerResponse.ok().bodyValue(guild));
+    }
+
+    Mono<ServerResponse> listMine(ServerRequest request) {
+        Principal me = Principals.of(request);
+        if (me.isOAuth2() && !me.scopes().contains("guilds")) {
+            throw ApiErrors.missingAccess();
+        }
+        Snowflake before = PathIds.optionalQuery(request, "before");
+        Snowflake after = PathIds.optionalQuery(request, "after");
+        int limit = limit(request);
+        return service.guildsOf(me.userId(), before, after, limit, flag(request, "with_counts"))
+                .flatMap(guilds -> ServerResponse.ok().bodyValue(guilds));
+    }
+
+    /** {@code limit}: 1 to 200, 200 when absent. */
+    private static int limit(ServerRequest request) {
+        String value = request.queryParam("limit").orElse(null);
+        if (value == null) {
+            return MAX_PAGE;
+        }
+        Violations violations = new Violations();
+        Long limit = null;
+        try {
+            limit = Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            violations.add("limit", "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not int.");
+        }
+        violations.range("limit", limit, 1, MAX_PAGE).throwIfAny();
+        return limit.intValue();
+    }
+
+    /** A boolean query flag the way the platform reads them: true, True or 1. */
+    private static boolean flag(ServerRequest request, String name) {
+        return request.queryParam(name).map(v -> v.equalsIgnoreCase("true") || v.equals("1")).orElse(false);
+    }
+}

@@ -1,0 +1,238 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.guild.guilds.StarterLayout.NewChannel;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.GuildRole;
+import io.r2dbc.spi.Readable;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The guild tables. Every method is one statement; lists of rows go in and come out in one round trip. */
+@Component
+final class GuildStore {
+
+    private final DatabaseClient db;
+    private final JsonMapper mapper;
+
+    GuildStore(DatabaseClient db, JsonMapper mapper) {
+        this.db = db;
+        this.mapper = mapper;
+    }
+
+    Mono<Void> insertGuild(Snowflake id, Snowflake ownerId, GuildCreateRequest request, String iconHash,
+            Snowflake systemChannelId) {
+        DatabaseClient.GenericExecuteSpec insert = db.sql("""
+                        INSERT INTO guilds (id, name, icon, owner_id, verification_level, default_message_notifications,
+                            explicit_content_filter, afk_timeout, system_channel_id, system_channel_flags)
+                        VALUES (:id, :name, :icon, :owner, :verification, :notifications, :filter, :afk, :system, :flags)""")
+                .bind("id", id.value())
+                .bind("name", request.name().strip())
+                .bind("owner", ownerId.value())
+                .bind("verification", request.verificationLevelOrDefault())
+                .bind("notifications", request.defaultMessageNotificationsOrDefault())
+                .bind("filter", request.explicitContentFilterOrDefault())
+                .bind("afk", request.afkTimeoutOrDefault())
+                .bind("system", systemChannelId.value())
+                .bind("flags", request.systemChannelFlagsOrDefault());
+        return (iconHash == null ? insert.bindNull("icon", String.class) : insert.bind("icon", iconHash)).then();
+    }
+
+    Mono<Void> insertRole(Snowflake guildId, StarterLayout.NewRole role) {
+        return db.sql("INSERT INTO roles (id, guild_id, name, position, permissions) VALUES (:id, :guild, :name, :position, :permissions)")
+                .bind("id", role.id().value())
+                .bind("guild", guildId.value())
+                .bind("name", role.name())
+                .bind("position", role.position())
+                .bind("permissions", role.permissions())
+                .then();
+    }
+
+    Mono<Void> insertChannels(Snowflake guildId, List<NewChannel> channels) {
+        return db.sql("""
+                        INSERT INTO channels (id, guild_id, type, name, position, parent_id, bitrate, user_limit)
+                        SELECT id, :guild, type, name, position, parent_id, bitrate, user_limit
+                        FROM unnest(:ids::bigint[], :types::smallint[], :names::text[], :positions::integer[],
+                                    :parents::bigint[], :bitrates::integer[], :limits::integer[])
+                             AS c (id, type, name, position, parent_id, bitrate, user_limit)""")
+                .bind("guild", guildId.value())
+                .bind("ids", channels.stream().map(c -> c.id().value()).toArray(Long[]::new))
+                .bind("types", channels.stream().map(c -> (short) c.type()).toArray(Short[]::new))
+                .bind("names", channels.stream().map(NewChannel::name).toArray(String[]::new))
+                .bind("positions", channels.stream().map(NewChannel::position).toArray(Integer[]::new))
+                .bind("parents", channels.stream().map(c -> c.parentId() == null ? null : c.parentId().value()).toArray(Long[]::new))
+                .bind("bitrates", channels.stream().map(NewChannel::bitrate).toArray(Integer[]::new))
+                .bind("limits", channels.stream().map(NewChannel::userLimit).toArray(Integer[]::new))
+                .then();
+    }
+
+    /** Adds a member and counts them in the guild, returning when they joined. */
+    Mono<Instant> insertMember(Snowflake guildId, Snowflake userId) {
+        return db.sql("""
+                        WITH joined AS (
+                            INSERT INTO members (guild_id, user_id) VALUES (:guild, :user) RETURNING joined_at),
+                        counted AS (
+                            UPDATE guilds SET member_count = member_count + 1 WHERE id = :guild)
+                        SELECT joined_at FROM joined""")
+                .bind("guild", guildId.value())
+                .bind("user", userId.value())
+                .map(row -> row.get("joined_at", OffsetDateTime.class).toInstant())
+                .one();
+    }
+
+    Mono<Long> countGuildsOf(Snowflake userId) {
+        return db.sql("SELECT count(*) AS n FROM members WHERE user_id = :user")
+                .bind("user", userId.value())
+                .map(row -> row.get("n", Long.class))
+                .one();
+    }
+
+    Mono<GuildRow> find(Snowflake guildId) {
+        return db.sql("SELECT * FROM guilds WHERE id = :id")
+                .bind("id", guildId.value())
+                .map(GuildStore::guildRow)
+                .one();
+    }
+
+    Flux<RoleRow> roles(Snowflake guildId) {
+        return db.sql("SELECT * FROM roles WHERE guild_id = :guild ORDER BY position, id")
+                .bind("guild", guildId.value())
+                .map(this::roleRow)
+                .all();
+    }
+
+    /** The roles of several guilds at once, for lists of guilds. */
+    Flux<RoleRow> rolesOf(List<Snowflake> guildIds) {
+        return db.sql("SELECT * FROM roles WHERE guild_id = ANY(:guilds) ORDER BY position, id")
+                .bind("guilds", guildIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(this::roleRow)
+                .all();
+    }
+
+    /** The guild's channels with their overwrites, in one statement. */
+    Flux<ChannelData> channels(Snowflake guildId) {
+        return db.sql("""
+                        SELECT c.*, coalesce(
+                            (SELECT json_agg(json_build_array(o.target_id, o.type, o.allow, o.deny) ORDER BY o.target_id)
+                             FROM permission_overwrites o WHERE o.channel_id = c.id), '[]')::text AS overwrites
+                        FROM channels c WHERE c.guild_id = :guild ORDER BY c.position, c.id""")
+                .bind("guild", guildId.value())
+                .map(this::channel)
+                .all();
+    }
+
+    Mono<MemberRow> member(Snowflake guildId, Snowflake userId) {
+        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = :user")
+                .bind("guild", guildId.value())
+                .bind("user", userId.value())
+                .map(GuildStore::memberRow)
+                .one();
+    }
+
+    /** The user's guilds after {@code after} (or before {@code before}) in id order, with their membership. */
+    Flux<MembershipRow> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit) {
+        return db.sql("""
+                        SELECT g.*, m.role_ids, m.communication_disabled_until FROM members m JOIN guilds g ON g.id = m.guild_id
+                        WHERE m.user_id = :user AND m.guild_id > :after AND m.guild_id < :before
+                        ORDER BY m.guild_id LIMIT :limit""")
+                .bind("user", userId.value())
+                .bind("after", after == null ? Long.MIN_VALUE : after.value())
+                .bind("before", before == null ? Long.MAX_VALUE : before.value())
+                .bind("limit", limit)
+                .map(row -> new MembershipRow(guildRow(row), roleIds(row), instant(row, "communication_disabled_until")))
+                .all();
+    }
+
+    record RoleRow(Snowflake guildId, RoleData data) {
+        GuildRole forPermissions() {
+            return new GuildRole(data.id().value(), data.position(), Long.parseLong(data.permissions()));
+        }
+    }
+
+    record MemberRow(Snowflake guildId, Snowflake userId, String nick, String avatar, long[] roleIds, Instant joinedAt,
+            Instant premiumSince, boolean deaf, boolean mute, boolean pending, Instant communicationDisabledUntil,
+            int flags) {}
+
+    record MembershipRow(GuildRow guild, long[] roleIds, Instant communicationDisabledUntil) {}
+
+    private static GuildRow guildRow(Readable row) {
+        String[] features = row.get("features", String[].class);
+        return new GuildRow(snowflake(row, "id"), row.get("name", String.class), row.get("icon", String.class),
+                row.get("splash", String.class), row.get("discovery_splash", String.class), row.get("banner", String.class),
+                row.get("description", String.class), snowflake(row, "owner_id"), snowflake(row, "afk_channel_id"),
+                integer(row, "afk_timeout"), Boolean.TRUE.equals(row.get("widget_enabled", Boolean.class)),
+                snowflake(row, "widget_channel_id"), integer(row, "verification_level"),
+                integer(row, "default_message_notifications"), integer(row, "explicit_content_filter"),
+                integer(row, "mfa_level"), integer(row, "nsfw_level"), features == null ? List.of() : Arrays.asList(features),
+                snowflake(row, "system_channel_id"), integer(row, "system_channel_flags"), snowflake(row, "rules_channel_id"),
+                snowflake(row, "public_updates_channel_id"), snowflake(row, "safety_alerts_channel_id"),
+                integer(row, "premium_tier"), integer(row, "premium_subscription_count"),
+                Boolean.TRUE.equals(row.get("premium_progress_bar_enabled", Boolean.class)),
+                row.get("preferred_locale", String.class), row.get("vanity_url_code", String.class),
+                integer(row, "member_count"));
+    }
+
+    private RoleRow roleRow(Readable row) {
+        String tags = row.get("tags", String.class);
+        JsonNode tagTree = tags == null ? null : mapper.readTree(tags);
+        RoleData data = RoleData.of(snowflake(row, "id"), row.get("name", String.class), integer(row, "color"),
+                Boolean.TRUE.equals(row.get("hoist", Boolean.class)), row.get("icon", String.class),
+                row.get("unicode_emoji", String.class), integer(row, "position"), row.get("permissions", Long.class),
+                Boolean.TRUE.equals(row.get("managed", Boolean.class)),
+                Boolean.TRUE.equals(row.get("mentionable", Boolean.class)), tagTree, integer(row, "flags"));
+        return new RoleRow(snowflake(row, "guild_id"), data);
+    }
+
+    private ChannelData channel(Readable row) {
+        int type = integer(row, "type");
+        List<OverwriteData> overwrites = mapper.readTree(row.get("overwrites", String.class)).valueStream()
+                .map(o -> OverwriteData.of(o.get(0).asLong(), o.get(1).asInt(), o.get(2).asLong(), o.get(3).asLong()))
+                .toList();
+        boolean voice = ChannelType.isVoice(type);
+        return new ChannelData(snowflake(row, "id"), type, snowflake(row, "guild_id"), row.get("name", String.class),
+                integer(row, "position"), overwrites, snowflake(row, "parent_id"),
+                Boolean.TRUE.equals(row.get("nsfw", Boolean.class)),
+                ChannelType.hasTopic(type) ? Possible.of(row.get("topic", String.class))
+                        : Possible.absent(),
+                voice ? Possible.of(row.get("bitrate", Integer.class)) : Possible.absent(),
+                voice ? Possible.of(row.get("user_limit", Integer.class)) : Possible.absent(),
+                voice ? Possible.of(row.get("rtc_region", String.class)) : Possible.absent(),
+                integer(row, "rate_limit_per_user"), null, integer(row, "flags"));
+    }
+
+    private static MemberRow memberRow(Readable row) {
+        return new MemberRow(snowflake(row, "guild_id"), snowflake(row, "user_id"), row.get("nick", String.class),
+                row.get("avatar", String.class), roleIds(row), instant(row, "joined_at"), instant(row, "premium_since"),
+                Boolean.TRUE.equals(row.get("deaf", Boolean.class)), Boolean.TRUE.equals(row.get("mute", Boolean.class)),
+                Boolean.TRUE.equals(row.get("pending", Boolean.class)), instant(row, "communication_disabled_until"),
+                integer(row, "flags"));
+    }
+
+    private static long[] roleIds(Readable row) {
+        Long[] ids = row.get("role_ids", Long[].class);
+        return ids == null ? new long[0] : Arrays.stream(ids).mapToLong(Long::longValue).toArray();
+    }
+
+    private static Snowflake snowflake(Readable row, String column) {
+        Long value = row.get(column, Long.class);
+        return value == null ? null : Snowflake.of(value);
+    }
+
+    private static int integer(Readable row, String column) {
+        Number value = row.get(column, Number.class);
+        return value == null ? 0 : value.intValue();
+    }
+
+    private static Instant instant(Readable row, String column) {
+        OffsetDateTime value = row.get(column, OffsetDateTime.class);
+        return value == null ? null : value.toInstant();
+    }
+}

@@ -1,0 +1,25 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
+import java.time.Instant;
+import java.util.List;
+
+/** A guild member as clients read it; {@code roles} never lists @everyone. */
+public record MemberData(
+        PartialUser user,
+        String nick,
+        String avatar,
+        List<Snowflake> roles,
+        Instant joinedAt,
+        Instant premiumSince,
+        boolean deaf,
+        boolean mute,
+        int flags,
+        boolean pending,
+        Instant communicationDisabledUntil) {
+
+    public MemberData {
+        roles = List.copyOf(roles);
+    }
+}

@@ -1,0 +1,98 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.platform.auth.TokenIssuer;
+import dev.concord.platform.auth.TokenKind;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Json;
+import dev.concord.platform.test.ApiCalls;
+import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.KafkaEvents;
+import dev.concord.platform.test.RealInfrastructure;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
+import org.springframework.core.env.Environment;
+import org.springframework.http.HttpMethod;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.test.web.reactive.server.WebTestClient;
+import tools.jackson.databind.JsonNode;
+
+/** guild-service against real PostgreSQL, Redis and Kafka; each test works on users of its own. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@AutoConfigureWebTestClient
+@RealInfrastructure
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class GuildApiSupport {
+
+    private static final AtomicLong USERS = new AtomicLong(290926798626357250L);
+
+    @Autowired WebTestClient client;
+    @Autowired DatabaseClient db;
+    @Autowired TokenIssuer tokens;
+    @Autowired Environment environment;
+    KafkaEvents events;
+
+    @BeforeAll
+    void tailEvents() {
+        events = KafkaEvents.tail(environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
+                environment.getProperty("concord.kafka.topic-prefix", "") + "guild.events");
+    }
+
+    @AfterAll
+    void stopTailing() {
+        events.close();
+    }
+
+    /** A new user, known to the identity replica under {@code name}. */
+    Snowflake newUser(String name) {
+        Snowflake id = Snowflake.of(USERS.incrementAndGet());
+        db.sql("INSERT INTO user_replica (id, username, last_event_id) VALUES (:id, :name, 0)")
+                .bind("id", id.value()).bind("name", name + id.value())
+                .then().block(Duration.ofSeconds(5));
+        return id;
+    }
+
+    String userToken(Snowflake user) {
+        return tokens.issueUserToken(user).token();
+    }
+
+    String botToken(Snowflake user) {
+        return "Bot " + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
+    }
+
+    String oauthToken(Snowflake user, String... scopes) {
+        return "Bearer " + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1), Set.of(scopes)).token();
+    }
+
+    Response call(HttpMethod method, String path, String authorization, String body) {
+        return new ApiCalls(client).call(method, path, authorization, body);
+    }
+
+    Response createGuild(Snowflake user, String body) {
+        return call(HttpMethod.POST, "/guilds", userToken(user), body);
+    }
+
+    Response get(Snowflake user, String path) {
+        return call(HttpMethod.GET, path, userToken(user), null);
+    }
+
+    long count(String sql, Snowflake id) {
+        return db.sql(sql).bind("id", id.value()).map(row -> row.get(0, Long.class)).one().block(Duration.ofSeconds(5));
+    }
+
+    static JsonNode json(String text) {
+        return Json.mapper().readTree(text);
+    }
+
+    /** The one event of {@code type} about guild {@code guildId}. */
+    JsonNode awaitEvent(String type, String guildId) {
+        return events.awaitOne(e -> e.path("type").asString().equals(type)
+                && e.path("data").path("id").asString().equals(guildId), Duration.ofSeconds(15));
+    }
+}
