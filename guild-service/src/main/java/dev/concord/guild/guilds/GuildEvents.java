@@ -3,7 +3,9 @@ package dev.concord.guild.guilds;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
 import java.util.List;
+import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -14,6 +16,9 @@ import tools.jackson.databind.node.ObjectNode;
 final class GuildEvents {
 
     static final String GUILD_CREATE = "GUILD_CREATE";
+    static final String GUILD_UPDATE = "GUILD_UPDATE";
+    static final String GUILD_DELETE = "GUILD_DELETE";
+    static final String GUILD_MEMBER_REMOVE = "GUILD_MEMBER_REMOVE";
 
     private GuildEvents() {}
 
@@ -36,5 +41,25 @@ final class GuildEvents {
         }
         Snowflake user = member.user().id();
         return new DomainEvent(GUILD_CREATE, guild.id().asString(), Audience.users(user), data);
+    }
+
+    /** GUILD_UPDATE: the guild as it now is, to its members. */
+    static DomainEvent guildUpdate(GuildData guild) {
+        return new DomainEvent(GUILD_UPDATE, guild.id().asString(), Audience.guild(guild.id()), guild);
+    }
+
+    /**
+     * GUILD_DELETE to users who no longer have the guild: its id and no {@code unavailable}, which tells
+     * clients they were removed rather than that the guild is down. Addressed by user: once the guild
+     * or the membership is gone, nothing else could say whom to tell.
+     */
+    static DomainEvent guildDelete(Snowflake guildId, List<Snowflake> users) {
+        return new DomainEvent(GUILD_DELETE, guildId.asString(), Audience.users(users), Map.of("id", guildId));
+    }
+
+    /** GUILD_MEMBER_REMOVE: who left, to the guild's remaining members. */
+    static DomainEvent memberRemove(Snowflake guildId, PartialUser user) {
+        return new DomainEvent(GUILD_MEMBER_REMOVE, guildId.asString(), Audience.guild(guildId),
+                Map.of("guild_id", guildId, "user", user));
     }
 }

@@ -36,13 +36,41 @@ final class GuildHandler {
     }
 
     Mono<ServerResponse> get(ServerRequest request) {
+        Principal me = people(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.get(guildId, me.userId(), flag(request, "with_counts"))
+                .flatMap(guild -> ServerResponse.ok().bodyValue(guild));
+    }
+
+    Mono<ServerResponse> modify(ServerRequest request) {
+        Principal me = people(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return request.bodyToMono(GuildModifyRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(Violations::check)
+                .flatMap(body -> service.modify(guildId, me.userId(), body))
+                .flatMap(guild -> ServerResponse.ok().bodyValue(guild));
+    }
+
+    Mono<ServerResponse> delete(ServerRequest request) {
+        Principal me = Principals.user(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.delete(guildId, me.userId()).then(ServerResponse.noContent().build());
+    }
+
+    Mono<ServerResponse> leave(ServerRequest request) {
+        Principal me = people(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.leave(guildId, me.userId()).then(ServerResponse.noContent().build());
+    }
+
+    /** Users and bots act in guilds themselves; an application acting for a user may not here. */
+    private static Principal people(ServerRequest request) {
         Principal me = Principals.of(request);
         if (me.isOAuth2()) {
             throw ApiErrors.missingAccess();
         }
-        Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.get(guildId, me.userId(), flag(request, "with_counts"))
-                .flatMap(guild -> ServerResponse.ok().bodyValue(guild));
+        return me;
     }
 
     Mono<ServerResponse> listMine(ServerRequest request) {

@@ -14,7 +14,10 @@ class GuildRoutes {
         return RouterFunctions.route()
                 .POST("/guilds", handler::create)
                 .GET("/guilds/{guild_id}", handler::get)
+                .PATCH("/guilds/{guild_id}", handler::modify)
+                .DELETE("/guilds/{guild_id}", handler::delete)
                 .GET("/users/@me/guilds", handler::listMine)
+                .DELETE("/users/@me/guilds/{guild_id}", handler::leave)
                 .build();
     }
 }

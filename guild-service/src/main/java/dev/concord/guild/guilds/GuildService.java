@@ -8,6 +8,7 @@ import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.GuildRole;
+import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
@@ -75,6 +76,72 @@ final class GuildService {
                         .map(roles -> GuildData.of(guild, roles, withCounts)));
     }
 
+    /**
+     * Applies a validated PATCH for a member with MANAGE_GUILD (ownership moves only by the owner). A
+     * PATCH that changes nothing writes and publishes nothing.
+     */
+    Mono<GuildData> modify(Snowflake guildId, Snowflake userId, GuildModifyRequest request) {
+        Mono<GuildData> change = access(guildId, userId, true)
+                .map(access -> access.require(Permission.MANAGE_GUILD, clock.instant()))
+                .flatMap(access -> store.channelTypes(guildId).zipWhen(types -> newOwnerIsMember(guildId, request))
+                        .map(context -> GuildChanges.of(request, access, context.getT1(), context.getT2(), clock.instant())))
+                .flatMap(changes -> changes.isEmpty()
+                        ? read(guildId)
+                        : store.update(guildId, changes).then(read(guildId))
+                                .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild)).thenReturn(guild)));
+        return transactions.transactional(change);
+    }
+
+    /** Deletes the guild: its owner only. Every member's sessions lose it. */
+    Mono<Void> delete(Snowflake guildId, Snowflake userId) {
+        Mono<Void> deletion = access(guildId, userId, true)
+                .map(GuildAccess::requireOwner)
+                .then(store.memberIds(guildId))
+                .flatMap(members -> store.delete(guildId).then(outbox.append(GuildEvents.guildDelete(guildId, members))));
+        return transactions.transactional(deletion);
+    }
+
+    /** The user leaves the guild; its owner cannot (they delete it or hand it over first). */
+    Mono<Void> leave(Snowflake guildId, Snowflake userId) {
+        Mono<Void> leaving = store.findForUpdate(guildId)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
+                .flatMap(guild -> guild.ownerId().equals(userId)
+                        ? Mono.error(invalidGuild())
+                        : user(userId).flatMap(user -> store.deleteMember(guildId, userId)
+                                .flatMap(removed -> removed
+                                        ? outbox.append(GuildEvents.memberRemove(guildId, user))
+                                                .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(userId))))
+                                        : Mono.error(ApiErrors.unknown(Unknown.GUILD)))));
+        return transactions.transactional(leaving);
+    }
+
+    /**
+     * The guild as {@code userId} acts in it: 404 10004 when there is no such guild, 403 50001 when they
+     * are not a member. {@code lock} holds the guild's row until the transaction ends.
+     */
+    Mono<GuildAccess> access(Snowflake guildId, Snowflake userId, boolean lock) {
+        return (lock ? store.findForUpdate(guildId) : store.find(guildId))
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
+                .flatMap(guild -> store.member(guildId, userId)
+                        .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
+                        .flatMap(member -> store.roles(guildId).map(RoleRow::forPermissions).collectList()
+                                .map(roles -> new GuildAccess(guild,
+                                        new GuildPermissions(guildId.value(), guild.ownerId().value(), roles),
+                                        new GuildMember(userId.value(), member.roleIds(), member.communicationDisabledUntil())))));
+    }
+
+    private Mono<Boolean> newOwnerIsMember(Snowflake guildId, GuildModifyRequest request) {
+        if (!request.ownerId().hasValue()) {
+            return Mono.just(false);
+        }
+        return store.member(guildId, request.ownerId().get()).hasElement();
+    }
+
+    private Mono<GuildData> read(Snowflake guildId) {
+        return store.find(guildId).flatMap(guild -> store.roles(guildId).map(RoleRow::data).collectList()
+                .map(roles -> GuildData.of(guild, roles, false)));
+    }
+
     /** A page of the user's guilds in id order, each with what the user may do in it. */
     Mono<List<PartialGuildData>> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit,
             boolean withCounts) {
@@ -125,6 +192,10 @@ final class GuildService {
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
     private Mono<PartialUser> user(Snowflake userId) {
         return users.find(userId).defaultIfEmpty(new PartialUser(userId, null, null, null, null, 0, false));
+    }
+
+    private static ApiException invalidGuild() {
+        return new ApiException(HttpStatus.BAD_REQUEST, 50055, "Invalid Guild");
     }
 
     private static ApiException tooManyGuilds() {

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -149,6 +150,62 @@ final class GuildStore {
                 .bind("limit", limit)
                 .map(row -> new MembershipRow(guildRow(row), roleIds(row), instant(row, "communication_disabled_until")))
                 .all();
+    }
+
+    /** Locks the guild's row until the transaction ends, so changes to one guild apply one at a time. */
+    Mono<GuildRow> findForUpdate(Snowflake guildId) {
+        return db.sql("SELECT * FROM guilds WHERE id = :id FOR UPDATE")
+                .bind("id", guildId.value())
+                .map(GuildStore::guildRow)
+                .one();
+    }
+
+    /** The guild's channels' types by channel id. */
+    Mono<Map<Long, Integer>> channelTypes(Snowflake guildId) {
+        return db.sql("SELECT id, type FROM channels WHERE guild_id = :guild")
+                .bind("guild", guildId.value())
+                .map(row -> Map.entry(row.get("id", Long.class), integer(row, "type")))
+                .all()
+                .collectMap(Map.Entry::getKey, Map.Entry::getValue);
+    }
+
+    /** Writes the changed columns; their names come from {@link GuildChanges}, never from a request. */
+    Mono<Void> update(Snowflake guildId, List<GuildChanges.Change> changes) {
+        StringBuilder sql = new StringBuilder("UPDATE guilds SET ");
+        for (int i = 0; i < changes.size(); i++) {
+            sql.append(i == 0 ? "" : ", ").append(changes.get(i).column()).append(" = :v").append(i);
+        }
+        DatabaseClient.GenericExecuteSpec update = db.sql(sql.append(" WHERE id = :id").toString()).bind("id", guildId.value());
+        for (int i = 0; i < changes.size(); i++) {
+            GuildChanges.Change change = changes.get(i);
+            update = change.value() == null ? update.bindNull("v" + i, change.type()) : update.bind("v" + i, change.value());
+        }
+        return update.then();
+    }
+
+    Mono<List<Snowflake>> memberIds(Snowflake guildId) {
+        return db.sql("SELECT user_id FROM members WHERE guild_id = :guild")
+                .bind("guild", guildId.value())
+                .map(row -> Snowflake.of(row.get("user_id", Long.class)))
+                .all()
+                .collectList();
+    }
+
+    /** Deletes the guild and, through the schema's cascades, everything in it. */
+    Mono<Void> delete(Snowflake guildId) {
+        return db.sql("DELETE FROM guilds WHERE id = :id").bind("id", guildId.value()).then();
+    }
+
+    /** Removes a member and uncounts them; false when they were not one. */
+    Mono<Boolean> deleteMember(Snowflake guildId, Snowflake userId) {
+        return db.sql("""
+                        WITH gone AS (DELETE FROM members WHERE guild_id = :guild AND user_id = :user RETURNING user_id),
+                        counted AS (UPDATE guilds SET member_count = member_count - (SELECT count(*) FROM gone) WHERE id = :guild)
+                        SELECT count(*) AS n FROM gone""")
+                .bind("guild", guildId.value())
+                .bind("user", userId.value())
+                .map(row -> row.get("n", Long.class) > 0)
+                .one();
     }
 
     record RoleRow(Snowflake guildId, RoleData data) {

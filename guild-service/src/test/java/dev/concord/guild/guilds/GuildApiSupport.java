@@ -9,6 +9,8 @@ import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.KafkaEvents;
 import dev.concord.platform.test.RealInfrastructure;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterAll;
@@ -86,13 +88,42 @@ abstract class GuildApiSupport {
         return db.sql(sql).bind("id", id.value()).map(row -> row.get(0, Long.class)).one().block(Duration.ofSeconds(5));
     }
 
+    /** Makes {@code user} a member of the guild with these roles, as joining will. */
+    void addMember(String guildId, Snowflake user, long... roleIds) {
+        db.sql("""
+                        WITH joined AS (INSERT INTO members (guild_id, user_id, role_ids) VALUES (:guild, :user, :roles))
+                        UPDATE guilds SET member_count = member_count + 1 WHERE id = :guild""")
+                .bind("guild", Long.parseLong(guildId))
+                .bind("user", user.value())
+                .bind("roles", Arrays.stream(roleIds).boxed().toArray(Long[]::new))
+                .then().block(Duration.ofSeconds(5));
+    }
+
+    /** A role in the guild, as creating roles will make it. */
+    long addRole(String guildId, int position, long permissions) {
+        long id = USERS.incrementAndGet() + 5_000_000_000L;
+        db.sql("INSERT INTO roles (id, guild_id, name, position, permissions) VALUES (:id, :guild, 'role', :position, :permissions)")
+                .bind("id", id).bind("guild", Long.parseLong(guildId)).bind("position", position).bind("permissions", permissions)
+                .then().block(Duration.ofSeconds(5));
+        return id;
+    }
+
+    /** Every event of {@code type} about guild {@code guildId} seen so far. */
+    List<JsonNode> eventsAbout(String type, String guildId) {
+        return events.all().stream().filter(e -> e.path("type").asString().equals(type) && isAbout(e, guildId)).toList();
+    }
+
     static JsonNode json(String text) {
         return Json.mapper().readTree(text);
     }
 
     /** The one event of {@code type} about guild {@code guildId}. */
     JsonNode awaitEvent(String type, String guildId) {
-        return events.awaitOne(e -> e.path("type").asString().equals(type)
-                && e.path("data").path("id").asString().equals(guildId), Duration.ofSeconds(15));
+        return events.awaitOne(e -> e.path("type").asString().equals(type) && isAbout(e, guildId), Duration.ofSeconds(15));
+    }
+
+    private static boolean isAbout(JsonNode event, String guildId) {
+        JsonNode data = event.path("data");
+        return data.path("id").asString("").equals(guildId) || data.path("guild_id").asString("").equals(guildId);
     }
 }

@@ -1,6 +1,7 @@
 package dev.concord.social.settings;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.Locales;
 import java.util.Collections;
 import java.util.List;
 

@@ -3,6 +3,7 @@ package dev.concord.social.settings;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.json.Possible;
+import dev.concord.platform.web.Locales;
 import dev.concord.platform.web.Violations;
 import java.time.Instant;
 import java.util.List;

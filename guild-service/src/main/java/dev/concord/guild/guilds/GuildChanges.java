@@ -1,0 +1,159 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Violations;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A validated PATCH checked against the guild it changes, reduced to the columns whose value changes.
+ * Channel fields must name a channel of this guild of the right kind; images beyond the icon need the
+ * guild feature that shows them; features toggle only the ones a guild may switch itself.
+ */
+final class GuildChanges {
+
+    /** A column and its new value (null clears it); {@code type} says what null is. */
+    record Change(String column, Object value, Class<?> type) {}
+
+    /** Features a guild switches itself; the others come with its status and cannot be set. */
+    static final Set<String> MUTABLE_FEATURES = Set.of("COMMUNITY", "DISCOVERABLE", "INVITES_DISABLED", "RAID_ALERTS_DISABLED");
+    /** Switching these changes who may find and join the guild: administrators only. */
+    static final Set<String> ADMIN_FEATURES = Set.of("COMMUNITY", "DISCOVERABLE");
+
+    private GuildChanges() {}
+
+    /**
+     * The changes {@code request} makes to the guild of {@code access}, with {@code channelTypes} the
+     * guild's channels by id; 400 or 403 when it may not make them.
+     */
+    static List<Change> of(GuildModifyRequest request, GuildAccess access, Map<Long, Integer> channelTypes,
+            boolean newOwnerIsMember, Instant now) {
+        GuildRow guild = access.guild();
+        Violations v = new Violations();
+        List<Change> changes = new ArrayList<>();
+        if (request.ownerId().hasValue()) {
+            access.requireOwner();
+            if (!newOwnerIsMember) {
+                v.add("owner_id", "GUILD_OWNER_NOT_MEMBER", "The new owner must be a member of this guild.");
+            }
+        }
+        Set<String> features = features(request, guild, access, now, v);
+        int verification = request.verificationLevel().orElse(guild.verificationLevel());
+        int contentFilter = request.explicitContentFilter().orElse(guild.explicitContentFilter());
+        Snowflake rules = request.rulesChannelId().orElse(guild.rulesChannelId());
+        Snowflake updates = request.publicUpdatesChannelId().orElse(guild.publicUpdatesChannelId());
+        if (features.contains("COMMUNITY") && !guild.features().contains("COMMUNITY")) {
+            if (rules == null || updates == null) {
+                v.add("features", "COMMUNITY_CHANNELS_REQUIRED",
+                        "A community guild needs a rules channel and a community updates channel.");
+            }
+            if (verification < 1 || contentFilter != 2) {
+                v.add("features", "COMMUNITY_SAFETY_REQUIRED",
+                        "A community guild needs verification level 1 or higher and the explicit content filter for all members.");
+            }
+        }
+        channel(v, "afk_channel_id", request.afkChannelId(), channelTypes, ChannelType.VOICE);
+        channel(v, "system_channel_id", request.systemChannelId(), channelTypes, ChannelType.TEXT);
+        channel(v, "rules_channel_id", request.rulesChannelId(), channelTypes, ChannelType.TEXT);
+        channel(v, "public_updates_channel_id", request.publicUpdatesChannelId(), channelTypes, ChannelType.TEXT);
+        channel(v, "safety_alerts_channel_id", request.safetyAlertsChannelId(), channelTypes, ChannelType.TEXT);
+        featureImage(v, "splash", request.splash(), features, "INVITE_SPLASH");
+        featureImage(v, "discovery_splash", request.discoverySplash(), features, "DISCOVERABLE");
+        featureImage(v, "banner", request.banner(), features, "BANNER");
+        v.throwIfAny();
+
+        change(changes, "name", request.name().map(String::strip), guild.name(), String.class);
+        change(changes, "verification_level", request.verificationLevel(), guild.verificationLevel(), Integer.class);
+        change(changes, "default_message_notifications", request.defaultMessageNotifications(),
+                guild.defaultMessageNotifications(), Integer.class);
+        change(changes, "explicit_content_filter", request.explicitContentFilter(), guild.explicitContentFilter(), Integer.class);
+        change(changes, "afk_channel_id", request.afkChannelId().map(Snowflake::value), id(guild.afkChannelId()), Long.class);
+        change(changes, "afk_timeout", request.afkTimeout(), guild.afkTimeout(), Integer.class);
+        change(changes, "icon", request.icon().map(ImageData::hash), guild.icon(), String.class);
+        change(changes, "owner_id", request.ownerId().map(Snowflake::value), guild.ownerId().value(), Long.class);
+        change(changes, "splash", request.splash().map(ImageData::hash), guild.splash(), String.class);
+        change(changes, "discovery_splash", request.discoverySplash().map(ImageData::hash), guild.discoverySplash(), String.class);
+        change(changes, "banner", request.banner().map(ImageData::hash), guild.banner(), String.class);
+        change(changes, "system_channel_id", request.systemChannelId().map(Snowflake::value), id(guild.systemChannelId()), Long.class);
+        change(changes, "system_channel_flags", request.systemChannelFlags(), guild.systemChannelFlags(), Integer.class);
+        change(changes, "rules_channel_id", request.rulesChannelId().map(Snowflake::value), id(guild.rulesChannelId()), Long.class);
+        change(changes, "public_updates_channel_id", request.publicUpdatesChannelId().map(Snowflake::value),
+                id(guild.publicUpdatesChannelId()), Long.class);
+        change(changes, "safety_alerts_channel_id", request.safetyAlertsChannelId().map(Snowflake::value),
+                id(guild.safetyAlertsChannelId()), Long.class);
+        change(changes, "preferred_locale", request.preferredLocale(), guild.preferredLocale(), String.class);
+        change(changes, "description", request.description(), guild.description(), String.class);
+        change(changes, "premium_progress_bar_enabled", request.premiumProgressBarEnabled(),
+                guild.premiumProgressBarEnabled(), Boolean.class);
+        if (!features.equals(new LinkedHashSet<>(guild.features()))) {
+            changes.add(new Change("features", features.toArray(String[]::new), String[].class));
+        }
+        return changes;
+    }
+
+    /** The guild's features after the request: mutable ones as asked, the rest as they were. */
+    private static Set<String> features(GuildModifyRequest request, GuildRow guild, GuildAccess access, Instant now,
+            Violations v) {
+        Set<String> current = new LinkedHashSet<>(guild.features());
+        if (!request.features().hasValue()) {
+            return current;
+        }
+        Set<String> requested = new LinkedHashSet<>(request.features().get());
+        Set<String> result = new LinkedHashSet<>();
+        for (String feature : current) {
+            if (!MUTABLE_FEATURES.contains(feature) || requested.contains(feature)) {
+                result.add(feature);
+            }
+        }
+        for (String feature : requested) {
+            if (MUTABLE_FEATURES.contains(feature)) {
+                result.add(feature);
+            } else if (!current.contains(feature)) {
+                v.add("features", "FEATURE_NOT_MUTABLE", "The feature " + feature + " cannot be enabled here.");
+            }
+        }
+        for (String feature : ADMIN_FEATURES) {
+            if (result.contains(feature) != current.contains(feature) && !access.has(Permission.ADMINISTRATOR, now)) {
+                throw ApiErrors.missingPermissions();
+            }
+        }
+        if (result.contains("DISCOVERABLE") && !result.contains("COMMUNITY")) {
+            v.add("features", "DISCOVERABLE_NEEDS_COMMUNITY", "Only a community guild can be discoverable.");
+        }
+        return result;
+    }
+
+    private static void channel(Violations v, String field, Possible<Snowflake> value, Map<Long, Integer> channelTypes,
+            int type) {
+        if (value.hasValue() && !Objects.equals(channelTypes.get(value.get().value()), type)) {
+            v.add(field, "CHANNEL_INVALID", type == ChannelType.VOICE
+                    ? "Must be a voice channel of this guild." : "Must be a text channel of this guild.");
+        }
+    }
+
+    private static void featureImage(Violations v, String field, Possible<String> value, Set<String> features,
+            String feature) {
+        if (value.hasValue() && !features.contains(feature)) {
+            v.add(field, "GUILD_FEATURE_REQUIRED", "This guild lacks the " + feature + " feature.");
+        }
+    }
+
+    private static <T> void change(List<Change> changes, String column, Possible<T> requested, Object current,
+            Class<?> type) {
+        if (requested.isPresent() && !Objects.equals(requested.get(), current)) {
+            changes.add(new Change(column, requested.get(), type));
+        }
+    }
+
+    private static Long id(Snowflake snowflake) {
+        return snowflake == null ? null : snowflake.value();
+    }
+}
