@@ -7,18 +7,18 @@ import dev.concord.platform.web.ApiErrors;
 import java.time.Instant;
 
 /** A guild as one of its members acts in it: the guild, its permission table and the acting member. */
-record GuildAccess(GuildRow guild, GuildPermissions permissions, GuildMember member) {
+public record GuildAccess(GuildRow guild, GuildPermissions permissions, GuildMember member) {
 
-    boolean isOwner() {
+    public boolean isOwner() {
         return member.userId() == guild.ownerId().value();
     }
 
-    boolean has(Permission permission, Instant now) {
+    public boolean has(Permission permission, Instant now) {
         return permissions.has(member, permission.bit(), now);
     }
 
     /** 403 50013 unless the member holds {@code permission} in the guild. */
-    GuildAccess require(Permission permission, Instant now) {
+    public GuildAccess require(Permission permission, Instant now) {
         if (!has(permission, now)) {
             throw ApiErrors.missingPermissions();
         }
@@ -26,7 +26,7 @@ record GuildAccess(GuildRow guild, GuildPermissions permissions, GuildMember mem
     }
 
     /** 403 50013 unless the member owns the guild. */
-    GuildAccess requireOwner() {
+    public GuildAccess requireOwner() {
         if (!isOwner()) {
             throw ApiErrors.missingPermissions();
         }

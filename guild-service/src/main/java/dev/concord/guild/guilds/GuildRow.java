@@ -4,7 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 
 /** A row of {@code guilds}: the guild's own fields, without its roles, channels or members. */
-record GuildRow(
+public record GuildRow(
         Snowflake id,
         String name,
         String icon,
@@ -35,7 +35,7 @@ record GuildRow(
         String vanityUrlCode,
         int memberCount) {
 
-    GuildRow {
+    public GuildRow {
         features = List.copyOf(features);
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.MembershipRow;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.platform.events.Outbox;
@@ -33,6 +34,8 @@ final class GuildService {
     static final int MAX_GUILDS_PER_USER = 100;
 
     private final GuildStore store;
+    private final ChannelStore channels;
+    private final GuildAccesses accesses;
     private final UserDirectory users;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
@@ -40,9 +43,11 @@ final class GuildService {
     private final JsonMapper mapper;
     private final Clock clock;
 
-    GuildService(GuildStore store, UserDirectory users, Outbox outbox, TransactionalOperator transactions,
+    GuildService(GuildStore store, ChannelStore channels, GuildAccesses accesses, UserDirectory users, Outbox outbox, TransactionalOperator transactions,
             SnowflakeGenerator ids, JsonMapper mapper, Clock clock) {
         this.store = store;
+        this.channels = channels;
+        this.accesses = accesses;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -81,9 +86,9 @@ final class GuildService {
      * PATCH that changes nothing writes and publishes nothing.
      */
     Mono<GuildData> modify(Snowflake guildId, Snowflake userId, GuildModifyRequest request) {
-        Mono<GuildData> change = access(guildId, userId, true)
+        Mono<GuildData> change = accesses.load(guildId, userId, true)
                 .map(access -> access.require(Permission.MANAGE_GUILD, clock.instant()))
-                .flatMap(access -> store.channelTypes(guildId).zipWhen(types -> newOwnerIsMember(guildId, request))
+                .flatMap(access -> channels.types(guildId).zipWhen(types -> newOwnerIsMember(guildId, request))
                         .map(context -> GuildChanges.of(request, access, context.getT1(), context.getT2(), clock.instant())))
                 .flatMap(changes -> changes.isEmpty()
                         ? read(guildId)
@@ -94,7 +99,7 @@ final class GuildService {
 
     /** Deletes the guild: its owner only. Every member's sessions lose it. */
     Mono<Void> delete(Snowflake guildId, Snowflake userId) {
-        Mono<Void> deletion = access(guildId, userId, true)
+        Mono<Void> deletion = accesses.load(guildId, userId, true)
                 .map(GuildAccess::requireOwner)
                 .then(store.memberIds(guildId))
                 .flatMap(members -> store.delete(guildId).then(outbox.append(GuildEvents.guildDelete(guildId, members))));
@@ -113,21 +118,6 @@ final class GuildService {
                                                 .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(userId))))
                                         : Mono.error(ApiErrors.unknown(Unknown.GUILD)))));
         return transactions.transactional(leaving);
-    }
-
-    /**
-     * The guild as {@code userId} acts in it: 404 10004 when there is no such guild, 403 50001 when they
-     * are not a member. {@code lock} holds the guild's row until the transaction ends.
-     */
-    Mono<GuildAccess> access(Snowflake guildId, Snowflake userId, boolean lock) {
-        return (lock ? store.findForUpdate(guildId) : store.find(guildId))
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
-                .flatMap(guild -> store.member(guildId, userId)
-                        .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
-                        .flatMap(member -> store.roles(guildId).map(RoleRow::forPermissions).collectList()
-                                .map(roles -> new GuildAccess(guild,
-                                        new GuildPermissions(guildId.value(), guild.ownerId().value(), roles),
-                                        new GuildMember(userId.value(), member.roleIds(), member.communicationDisabledUntil())))));
     }
 
     private Mono<Boolean> newOwnerIsMember(Snowflake guildId, GuildModifyRequest request) {
@@ -172,11 +162,11 @@ final class GuildService {
     /** Reads back what was written (one statement at a time: they share the transaction's connection). */
     private Mono<GuildData> publishGuildCreate(Snowflake guildId, Snowflake userId) {
         return store.find(guildId).flatMap(row -> store.roles(guildId).map(RoleRow::data).collectList()
-                .flatMap(roles -> store.channels(guildId).collectList()
-                        .flatMap(channels -> memberData(guildId, userId)
+                .flatMap(roles -> channels.list(guildId).collectList()
+                        .flatMap(guildChannels -> memberData(guildId, userId)
                                 .flatMap(member -> {
                                     GuildData guild = GuildData.of(row, roles, false);
-                                    return outbox.append(GuildEvents.guildCreate(mapper, guild, channels, member,
+                                    return outbox.append(GuildEvents.guildCreate(mapper, guild, guildChannels, member,
                                                     row.memberCount()))
                                             .thenReturn(guild);
                                 }))));

@@ -2,7 +2,6 @@ package dev.concord.guild.guilds;
 
 import dev.concord.guild.guilds.StarterLayout.NewChannel;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.GuildRole;
 import io.r2dbc.spi.Readable;
 import java.time.Instant;
@@ -118,18 +117,6 @@ final class GuildStore {
                 .all();
     }
 
-    /** The guild's channels with their overwrites, in one statement. */
-    Flux<ChannelData> channels(Snowflake guildId) {
-        return db.sql("""
-                        SELECT c.*, coalesce(
-                            (SELECT json_agg(json_build_array(o.target_id, o.type, o.allow, o.deny) ORDER BY o.target_id)
-                             FROM permission_overwrites o WHERE o.channel_id = c.id), '[]')::text AS overwrites
-                        FROM channels c WHERE c.guild_id = :guild ORDER BY c.position, c.id""")
-                .bind("guild", guildId.value())
-                .map(this::channel)
-                .all();
-    }
-
     Mono<MemberRow> member(Snowflake guildId, Snowflake userId) {
         return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = :user")
                 .bind("guild", guildId.value())
@@ -158,15 +145,6 @@ final class GuildStore {
                 .bind("id", guildId.value())
                 .map(GuildStore::guildRow)
                 .one();
-    }
-
-    /** The guild's channels' types by channel id. */
-    Mono<Map<Long, Integer>> channelTypes(Snowflake guildId) {
-        return db.sql("SELECT id, type FROM channels WHERE guild_id = :guild")
-                .bind("guild", guildId.value())
-                .map(row -> Map.entry(row.get("id", Long.class), integer(row, "type")))
-                .all()
-                .collectMap(Map.Entry::getKey, Map.Entry::getValue);
     }
 
     /** Writes the changed columns; their names come from {@link GuildChanges}, never from a request. */
@@ -246,23 +224,6 @@ final class GuildStore {
                 Boolean.TRUE.equals(row.get("managed", Boolean.class)),
                 Boolean.TRUE.equals(row.get("mentionable", Boolean.class)), tagTree, integer(row, "flags"));
         return new RoleRow(snowflake(row, "guild_id"), data);
-    }
-
-    private ChannelData channel(Readable row) {
-        int type = integer(row, "type");
-        List<OverwriteData> overwrites = mapper.readTree(row.get("overwrites", String.class)).valueStream()
-                .map(o -> OverwriteData.of(o.get(0).asLong(), o.get(1).asInt(), o.get(2).asLong(), o.get(3).asLong()))
-                .toList();
-        boolean voice = ChannelType.isVoice(type);
-        return new ChannelData(snowflake(row, "id"), type, snowflake(row, "guild_id"), row.get("name", String.class),
-                integer(row, "position"), overwrites, snowflake(row, "parent_id"),
-                Boolean.TRUE.equals(row.get("nsfw", Boolean.class)),
-                ChannelType.hasTopic(type) ? Possible.of(row.get("topic", String.class))
-                        : Possible.absent(),
-                voice ? Possible.of(row.get("bitrate", Integer.class)) : Possible.absent(),
-                voice ? Possible.of(row.get("user_limit", Integer.class)) : Possible.absent(),
-                voice ? Possible.of(row.get("rtc_region", String.class)) : Possible.absent(),
-                integer(row, "rate_limit_per_user"), null, integer(row, "flags"));
     }
 
     private static MemberRow memberRow(Readable row) {

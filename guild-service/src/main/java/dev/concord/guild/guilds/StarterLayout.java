@@ -2,6 +2,7 @@ package dev.concord.guild.guilds;
 
 import static dev.concord.platform.permissions.Permission.*;
 
+import dev.concord.guild.channels.ChannelType;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.Permission;

@@ -1,0 +1,37 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.guild.guilds.GuildStore.RoleRow;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.GuildMember;
+import dev.concord.platform.permissions.GuildPermissions;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Unknown;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/** Loads a guild as one of its members acts in it, for every endpoint that checks permissions. */
+@Component
+public final class GuildAccesses {
+
+    private final GuildStore store;
+
+    GuildAccesses(GuildStore store) {
+        this.store = store;
+    }
+
+    /**
+     * The guild as {@code userId} acts in it: 404 10004 when there is no such guild, 403 50001 when they
+     * are not a member. {@code lock} holds the guild's row until the transaction ends, so changes to
+     * one guild apply one after the other.
+     */
+    public Mono<GuildAccess> load(Snowflake guildId, Snowflake userId, boolean lock) {
+        return (lock ? store.findForUpdate(guildId) : store.find(guildId))
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
+                .flatMap(guild -> store.member(guildId, userId)
+                        .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
+                        .flatMap(member -> store.roles(guildId).map(RoleRow::forPermissions).collectList()
+                                .map(roles -> new GuildAccess(guild,
+                                        new GuildPermissions(guildId.value(), guild.ownerId().value(), roles),
+                                        new GuildMember(userId.value(), member.roleIds(), member.communicationDisabledUntil())))));
+    }
+}
