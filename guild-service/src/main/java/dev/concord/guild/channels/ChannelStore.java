@@ -54,6 +54,54 @@ public final class ChannelStore {
                 .collectMap(Map.Entry::getKey, Map.Entry::getValue);
     }
 
+    /**
+     * Inserts a channel with its overwrites; without a position it goes after its siblings (the channels
+     * with the same parent), as on the platform.
+     */
+    public Mono<Void> insert(Snowflake guildId, Snowflake channelId, ChannelCreateRequest request, int type) {
+        DatabaseClient.GenericExecuteSpec insert = db.sql("""
+                        INSERT INTO channels (id, guild_id, type, name, position, parent_id, topic, nsfw, bitrate,
+                            user_limit, rate_limit_per_user)
+                        SELECT :id, :guild, :type, :name,
+                            coalesce(:position, (SELECT coalesce(max(position) + 1, 0) FROM channels
+                                                 WHERE guild_id = :guild AND parent_id IS NOT DISTINCT FROM :parent)),
+                            :parent, :topic, :nsfw, :bitrate, :userLimit, :slowmode""")
+                .bind("id", channelId.value())
+                .bind("guild", guildId.value())
+                .bind("type", type)
+                .bind("name", request.name())
+                .bind("nsfw", request.nsfw().hasValue() && request.nsfw().get())
+                .bind("slowmode", request.rateLimitPerUser().hasValue() ? request.rateLimitPerUser().get() : 0);
+        insert = bindOrNull(insert, "position", request.position().orElse(null), Integer.class);
+        insert = bindOrNull(insert, "parent", request.parentId().hasValue() ? request.parentId().get().value() : null, Long.class);
+        insert = bindOrNull(insert, "topic", ChannelType.hasTopic(type) ? request.topic().orElse(null) : null, String.class);
+        boolean voice = ChannelType.isVoice(type);
+        insert = bindOrNull(insert, "bitrate", voice ? (request.bitrate().hasValue() ? request.bitrate().get() : DEFAULT_BITRATE) : null, Integer.class);
+        insert = bindOrNull(insert, "userLimit", voice ? (request.userLimit().hasValue() ? request.userLimit().get() : 0) : null, Integer.class);
+        List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(null);
+        Mono<Void> channel = insert.then();
+        return overwrites == null || overwrites.isEmpty() ? channel : channel.then(db.sql("""
+                        INSERT INTO permission_overwrites (channel_id, target_id, type, allow, deny)
+                        SELECT :channel, target_id, type, allow, deny
+                        FROM unnest(:targets::bigint[], :types::smallint[], :allows::bigint[], :denies::bigint[])
+                             AS o (target_id, type, allow, deny)
+                        ON CONFLICT (channel_id, target_id) DO UPDATE SET type = EXCLUDED.type, allow = EXCLUDED.allow,
+                            deny = EXCLUDED.deny""")
+                .bind("channel", channelId.value())
+                .bind("targets", overwrites.stream().map(o -> o.id().value()).toArray(Long[]::new))
+                .bind("types", overwrites.stream().map(o -> o.type().shortValue()).toArray(Short[]::new))
+                .bind("allows", overwrites.stream().map(OverwriteRequest::allowBits).toArray(Long[]::new))
+                .bind("denies", overwrites.stream().map(OverwriteRequest::denyBits).toArray(Long[]::new))
+                .then());
+    }
+
+    static final int DEFAULT_BITRATE = 64_000;
+
+    private static DatabaseClient.GenericExecuteSpec bindOrNull(DatabaseClient.GenericExecuteSpec spec, String name,
+            Object value, Class<?> type) {
+        return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
+    }
+
     private ChannelData channel(Readable row) {
         int type = row.get("type", Number.class).intValue();
         List<OverwriteData> overwrites = mapper.readTree(row.get("overwrites", String.class)).valueStream()

@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.PathIds;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
@@ -36,14 +37,14 @@ final class GuildHandler {
     }
 
     Mono<ServerResponse> get(ServerRequest request) {
-        Principal me = people(request);
+        Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         return service.get(guildId, me.userId(), flag(request, "with_counts"))
                 .flatMap(guild -> ServerResponse.ok().bodyValue(guild));
     }
 
     Mono<ServerResponse> modify(ServerRequest request) {
-        Principal me = people(request);
+        Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         return request.bodyToMono(GuildModifyRequest.class)
                 .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
@@ -59,18 +60,9 @@ final class GuildHandler {
     }
 
     Mono<ServerResponse> leave(ServerRequest request) {
-        Principal me = people(request);
+        Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         return service.leave(guildId, me.userId()).then(ServerResponse.noContent().build());
-    }
-
-    /** Users and bots act in guilds themselves; an application acting for a user may not here. */
-    private static Principal people(ServerRequest request) {
-        Principal me = Principals.of(request);
-        if (me.isOAuth2()) {
-            throw ApiErrors.missingAccess();
-        }
-        return me;
     }
 
     Mono<ServerResponse> listMine(ServerRequest request) {

@@ -30,15 +30,15 @@ import tools.jackson.databind.JsonNode;
 @AutoConfigureWebTestClient
 @RealInfrastructure
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class GuildApiSupport {
+public abstract class GuildApiSupport {
 
     private static final AtomicLong USERS = new AtomicLong(290926798626357250L);
 
-    @Autowired WebTestClient client;
-    @Autowired DatabaseClient db;
-    @Autowired TokenIssuer tokens;
-    @Autowired Environment environment;
-    KafkaEvents events;
+    @Autowired protected WebTestClient client;
+    @Autowired protected DatabaseClient db;
+    @Autowired protected TokenIssuer tokens;
+    @Autowired protected Environment environment;
+    protected KafkaEvents events;
 
     @BeforeAll
     void tailEvents() {
@@ -52,7 +52,7 @@ abstract class GuildApiSupport {
     }
 
     /** A new user, known to the identity replica under {@code name}. */
-    Snowflake newUser(String name) {
+    protected Snowflake newUser(String name) {
         Snowflake id = Snowflake.of(USERS.incrementAndGet());
         db.sql("INSERT INTO user_replica (id, username, last_event_id) VALUES (:id, :name, 0)")
                 .bind("id", id.value()).bind("name", name + id.value())
@@ -60,36 +60,36 @@ abstract class GuildApiSupport {
         return id;
     }
 
-    String userToken(Snowflake user) {
+    protected String userToken(Snowflake user) {
         return tokens.issueUserToken(user).token();
     }
 
-    String botToken(Snowflake user) {
+    protected String botToken(Snowflake user) {
         return "Bot " + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
     }
 
-    String oauthToken(Snowflake user, String... scopes) {
+    protected String oauthToken(Snowflake user, String... scopes) {
         return "Bearer " + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1), Set.of(scopes)).token();
     }
 
-    Response call(HttpMethod method, String path, String authorization, String body) {
+    protected Response call(HttpMethod method, String path, String authorization, String body) {
         return new ApiCalls(client).call(method, path, authorization, body);
     }
 
-    Response createGuild(Snowflake user, String body) {
+    protected Response createGuild(Snowflake user, String body) {
         return call(HttpMethod.POST, "/guilds", userToken(user), body);
     }
 
-    Response get(Snowflake user, String path) {
+    protected Response get(Snowflake user, String path) {
         return call(HttpMethod.GET, path, userToken(user), null);
     }
 
-    long count(String sql, Snowflake id) {
+    protected long count(String sql, Snowflake id) {
         return db.sql(sql).bind("id", id.value()).map(row -> row.get(0, Long.class)).one().block(Duration.ofSeconds(5));
     }
 
     /** Makes {@code user} a member of the guild with these roles, as joining will. */
-    void addMember(String guildId, Snowflake user, long... roleIds) {
+    protected void addMember(String guildId, Snowflake user, long... roleIds) {
         db.sql("""
                         WITH joined AS (INSERT INTO members (guild_id, user_id, role_ids) VALUES (:guild, :user, :roles))
                         UPDATE guilds SET member_count = member_count + 1 WHERE id = :guild""")
@@ -100,7 +100,7 @@ abstract class GuildApiSupport {
     }
 
     /** A role in the guild, as creating roles will make it. */
-    long addRole(String guildId, int position, long permissions) {
+    protected long addRole(String guildId, int position, long permissions) {
         long id = USERS.incrementAndGet() + 5_000_000_000L;
         db.sql("INSERT INTO roles (id, guild_id, name, position, permissions) VALUES (:id, :guild, 'role', :position, :permissions)")
                 .bind("id", id).bind("guild", Long.parseLong(guildId)).bind("position", position).bind("permissions", permissions)
@@ -109,16 +109,16 @@ abstract class GuildApiSupport {
     }
 
     /** Every event of {@code type} about guild {@code guildId} seen so far. */
-    List<JsonNode> eventsAbout(String type, String guildId) {
+    protected List<JsonNode> eventsAbout(String type, String guildId) {
         return events.all().stream().filter(e -> e.path("type").asString().equals(type) && isAbout(e, guildId)).toList();
     }
 
-    static JsonNode json(String text) {
+    protected static JsonNode json(String text) {
         return Json.mapper().readTree(text);
     }
 
     /** The one event of {@code type} about guild {@code guildId}. */
-    JsonNode awaitEvent(String type, String guildId) {
+    protected JsonNode awaitEvent(String type, String guildId) {
         return events.awaitOne(e -> e.path("type").asString().equals(type) && isAbout(e, guildId), Duration.ofSeconds(15));
     }
 

@@ -29,6 +29,18 @@ public final class Principals {
         };
     }
 
+    /**
+     * The caller of an endpoint people and bots use for themselves (guilds, channels...): OAuth2 tokens
+     * get 403 50001, since no scope grants an application these.
+     */
+    public static Principal userOrBot(ServerRequest request) {
+        Principal principal = of(request);
+        if (principal.kind() == TokenKind.OAUTH2) {
+            throw ApiErrors.missingAccess();
+        }
+        return principal;
+    }
+
     public static Principal of(ServerWebExchange exchange) {
         Principal principal = exchange.getAttribute(ATTRIBUTE);
         if (principal == null) {

@@ -1,20 +1,20 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Ids from a request's path and query; a value that is not a snowflake is a 50035 naming it. */
-final class PathIds {
+public final class PathIds {
 
     private PathIds() {}
 
-    static Snowflake snowflake(ServerRequest request, String variable) {
+    public static Snowflake snowflake(ServerRequest request, String variable) {
         return parse(variable, request.pathVariable(variable));
     }
 
     /** The query parameter as a snowflake, or null when it is not there. */
-    static Snowflake optionalQuery(ServerRequest request, String parameter) {
+    public static Snowflake optionalQuery(ServerRequest request, String parameter) {
         return request.queryParam(parameter).map(value -> parse(parameter, value)).orElse(null);
     }
 

@@ -1,0 +1,71 @@
+package dev.concord.guild.channels;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.web.Violations;
+import java.util.List;
+
+/** The body of {@code POST /guilds/{guild.id}/channels}, with the platform's limits per channel type. */
+public record ChannelCreateRequest(
+        String name,
+        Possible<Integer> type,
+        Possible<String> topic,
+        Possible<Integer> bitrate,
+        Possible<Integer> userLimit,
+        Possible<Integer> rateLimitPerUser,
+        Possible<Integer> position,
+        Possible<List<OverwriteRequest>> permissionOverwrites,
+        Possible<Snowflake> parentId,
+        Possible<Boolean> nsfw) implements Violations.Validatable {
+
+    static final int MAX_NAME = 100;
+    static final int MAX_TOPIC = 1024;
+    static final int MAX_FORUM_TOPIC = 4096;
+    static final int MAX_SLOWMODE = 21_600;
+    static final int MIN_BITRATE = 8_000;
+    /** Without boosts; premium tiers raise it once boosts exist. */
+    static final int MAX_BITRATE = 96_000;
+    static final int MAX_STAGE_BITRATE = 64_000;
+    static final int MAX_VOICE_USERS = 99;
+    static final int MAX_STAGE_USERS = 10_000;
+    static final int MAX_OVERWRITES = 100;
+    /** What clients may create: every guild channel type but the directory of a hub. */
+    static final List<Integer> CREATABLE = List.of(ChannelType.TEXT, ChannelType.VOICE, ChannelType.CATEGORY,
+            ChannelType.ANNOUNCEMENT, ChannelType.STAGE, ChannelType.DIRECTORY, ChannelType.FORUM);
+
+    int typeOrText() {
+        return type.hasValue() ? type.get() : ChannelType.TEXT;
+    }
+
+    @Override
+    public void validate(Violations v) {
+        v.required("name", name);
+        v.length("name", name, 1, MAX_NAME);
+        v.oneOf("type", type.orElse(null), CREATABLE);
+        int kind = typeOrText();
+        v.length("topic", topic.orElse(null), 0, kind == ChannelType.FORUM ? MAX_FORUM_TOPIC : MAX_TOPIC);
+        v.range("rate_limit_per_user", rateLimitPerUser.orElse(null), 0, MAX_SLOWMODE);
+        if (kind == ChannelType.STAGE) {
+            v.range("bitrate", bitrate.orElse(null), MIN_BITRATE, MAX_STAGE_BITRATE);
+            v.range("user_limit", userLimit.orElse(null), 0, MAX_STAGE_USERS);
+        } else {
+            v.range("bitrate", bitrate.orElse(null), MIN_BITRATE, MAX_BITRATE);
+            v.range("user_limit", userLimit.orElse(null), 0, MAX_VOICE_USERS);
+        }
+        v.range("position", position.orElse(null), 0, Integer.MAX_VALUE);
+        List<OverwriteRequest> overwrites = permissionOverwrites.orElse(null);
+        v.maxItems("permission_overwrites", overwrites, MAX_OVERWRITES);
+        if (overwrites != null) {
+            for (int i = 0; i < overwrites.size(); i++) {
+                if (overwrites.get(i) == null) {
+                    v.at("permission_overwrites").required(Integer.toString(i), null);
+                } else {
+                    overwrites.get(i).validate(v.at("permission_overwrites").at(i));
+                }
+            }
+        }
+        if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
+            v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package dev.concord.guild.channels;
+
+import dev.concord.guild.PathIds;
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.auth.Principals;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Violations;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/** HTTP for guild channels; people and bots act themselves, OAuth2 applications may not here. */
+@Component
+final class ChannelHandler {
+
+    private final ChannelService service;
+
+    ChannelHandler(ChannelService service) {
+        this.service = service;
+    }
+
+    Mono<ServerResponse> create(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return request.bodyToMono(ChannelCreateRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(Violations::check)
+                .flatMap(body -> service.create(guildId, me.userId(), body))
+                .flatMap(channel -> ServerResponse.status(HttpStatus.CREATED).bodyValue(channel));
+    }
+
+    Mono<ServerResponse> list(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.list(guildId, me.userId()).collectList().flatMap(channels -> ServerResponse.ok().bodyValue(channels));
+    }
+
+    Mono<ServerResponse> get(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return service.get(channelId, me.userId()).flatMap(channel -> ServerResponse.ok().bodyValue(channel));
+    }
+}

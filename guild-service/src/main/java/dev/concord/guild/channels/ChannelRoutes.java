@@ -1,0 +1,20 @@
+package dev.concord.guild.channels;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.reactive.function.server.RouterFunction;
+import org.springframework.web.reactive.function.server.RouterFunctions;
+import org.springframework.web.reactive.function.server.ServerResponse;
+
+@Configuration(proxyBeanMethods = false)
+class ChannelRoutes {
+
+    @Bean
+    RouterFunction<ServerResponse> channelRouter(ChannelHandler handler) {
+        return RouterFunctions.route()
+                .GET("/guilds/{guild_id}/channels", handler::list)
+                .POST("/guilds/{guild_id}/channels", handler::create)
+                .GET("/channels/{channel_id}", handler::get)
+                .build();
+    }
+}
