@@ -28,7 +28,6 @@ public record ChannelCreateRequest(
     static final int MAX_STAGE_BITRATE = 64_000;
     static final int MAX_VOICE_USERS = 99;
     static final int MAX_STAGE_USERS = 10_000;
-    static final int MAX_OVERWRITES = 100;
     /** What clients may create: every guild channel type but the directory of a hub. */
     static final List<Integer> CREATABLE = List.of(ChannelType.TEXT, ChannelType.VOICE, ChannelType.CATEGORY,
             ChannelType.ANNOUNCEMENT, ChannelType.STAGE, ChannelType.DIRECTORY, ChannelType.FORUM);
@@ -53,17 +52,7 @@ public record ChannelCreateRequest(
             v.range("user_limit", userLimit.orElse(null), 0, MAX_VOICE_USERS);
         }
         v.range("position", position.orElse(null), 0, Integer.MAX_VALUE);
-        List<OverwriteRequest> overwrites = permissionOverwrites.orElse(null);
-        v.maxItems("permission_overwrites", overwrites, MAX_OVERWRITES);
-        if (overwrites != null) {
-            for (int i = 0; i < overwrites.size(); i++) {
-                if (overwrites.get(i) == null) {
-                    v.at("permission_overwrites").required(Integer.toString(i), null);
-                } else {
-                    overwrites.get(i).validate(v.at("permission_overwrites").at(i));
-                }
-            }
-        }
+        OverwriteRequest.validateAll(v, permissionOverwrites.orElse(null));
         if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
             v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
         }

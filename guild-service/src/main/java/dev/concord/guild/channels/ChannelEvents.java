@@ -10,11 +10,27 @@ import dev.concord.platform.events.DomainEvent;
 final class ChannelEvents {
 
     static final String CHANNEL_CREATE = "CHANNEL_CREATE";
+    static final String CHANNEL_UPDATE = "CHANNEL_UPDATE";
+    static final String CHANNEL_DELETE = "CHANNEL_DELETE";
 
     private ChannelEvents() {}
 
     static DomainEvent channelCreate(ChannelData channel) {
         return new DomainEvent(CHANNEL_CREATE, channel.guildId().asString(),
+                Audience.channel(channel.guildId(), channel.id()), channel);
+    }
+
+    static DomainEvent channelUpdate(ChannelData channel) {
+        return new DomainEvent(CHANNEL_UPDATE, channel.guildId().asString(),
+                Audience.channel(channel.guildId(), channel.id()), channel);
+    }
+
+    /**
+     * CHANNEL_DELETE carries the channel as it was, overwrites included, so whoever resolves its audience
+     * can still tell who could see it.
+     */
+    static DomainEvent channelDelete(ChannelData channel) {
+        return new DomainEvent(CHANNEL_DELETE, channel.guildId().asString(),
                 Audience.channel(channel.guildId(), channel.id()), channel);
     }
 }

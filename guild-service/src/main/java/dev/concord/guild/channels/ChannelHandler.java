@@ -43,4 +43,43 @@ final class ChannelHandler {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         return service.get(channelId, me.userId()).flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
+
+    Mono<ServerResponse> modify(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return request.bodyToMono(ChannelModifyRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .flatMap(body -> service.modify(channelId, me.userId(), body))
+                .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
+    }
+
+    Mono<ServerResponse> delete(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return service.delete(channelId, me.userId()).flatMap(channel -> ServerResponse.ok().bodyValue(channel));
+    }
+
+    Mono<ServerResponse> putOverwrite(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        Snowflake targetId = PathIds.snowflake(request, "overwrite_id");
+        return request.bodyToMono(OverwriteRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(body -> {
+                    OverwriteRequest overwrite = new OverwriteRequest(targetId, body.type(), body.allow(), body.deny());
+                    Violations violations = new Violations();
+                    overwrite.validate(violations);
+                    violations.throwIfAny();
+                    return overwrite;
+                })
+                .flatMap(overwrite -> service.putOverwrite(channelId, targetId, me.userId(), overwrite))
+                .then(ServerResponse.noContent().build());
+    }
+
+    Mono<ServerResponse> deleteOverwrite(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        Snowflake targetId = PathIds.snowflake(request, "overwrite_id");
+        return service.deleteOverwrite(channelId, targetId, me.userId()).then(ServerResponse.noContent().build());
+    }
 }

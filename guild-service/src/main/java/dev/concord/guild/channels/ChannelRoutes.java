@@ -15,6 +15,10 @@ class ChannelRoutes {
                 .GET("/guilds/{guild_id}/channels", handler::list)
                 .POST("/guilds/{guild_id}/channels", handler::create)
                 .GET("/channels/{channel_id}", handler::get)
+                .PATCH("/channels/{channel_id}", handler::modify)
+                .DELETE("/channels/{channel_id}", handler::delete)
+                .PUT("/channels/{channel_id}/permissions/{overwrite_id}", handler::putOverwrite)
+                .DELETE("/channels/{channel_id}/permissions/{overwrite_id}", handler::deleteOverwrite)
                 .build();
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.guilds.GuildAccess;
 import dev.concord.guild.guilds.GuildAccesses;
 import dev.concord.platform.events.Outbox;
@@ -65,27 +66,108 @@ final class ChannelService {
 
     /** One channel, for members who can view it; others get 403 50001, as if it were hidden. */
     Mono<ChannelData> get(Snowflake channelId, Snowflake userId) {
-        return store.find(channelId)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                .flatMap(channel -> accesses.load(channel.guildId(), userId, false)
-                        .map(access -> {
-                            long permissions = access.permissions().inChannel(access.member(), overwrites(channel),
-                                    clock.instant());
-                            if ((permissions & Permission.VIEW_CHANNEL.bit()) == 0) {
-                                throw ApiErrors.missingAccess();
-                            }
-                            return channel;
-                        }));
+        return inChannel(channelId, userId, false).map(InChannel::channel);
     }
 
-    private GuildAccess checkCreate(GuildAccess access, ChannelCreateRequest request) {
-        access.require(Permission.MANAGE_CHANNELS, clock.instant());
-        List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(List.of());
-        if (overwrites == null || overwrites.isEmpty()) {
-            return access;
+    /**
+     * Applies a PATCH for a member with MANAGE_CHANNELS in the channel; replacing overwrites needs
+     * MANAGE_ROLES there too, within what the member holds in it.
+     */
+    Mono<ChannelData> modify(Snowflake channelId, Snowflake userId, ChannelModifyRequest request) {
+        Mono<ChannelData> change = inChannel(channelId, userId, true).flatMap(context -> {
+            ChannelData channel = context.channel();
+            Violations violations = new Violations();
+            request.validate(violations, channel.type());
+            violations.throwIfAny();
+            long held = context.require(Permission.MANAGE_CHANNELS);
+            if (request.permissionOverwrites().hasValue()) {
+                context.require(Permission.MANAGE_ROLES);
+                checkOverwrites(context.access(), held, request.permissionOverwrites().get());
+            }
+            Mono<Void> parentCheck = request.parentId().hasValue()
+                    ? store.types(channel.guildId()).doOnNext(types -> checkParent(types.get(request.parentId().get().value()))).then()
+                    : Mono.empty();
+            List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel);
+            boolean overwritesChange = request.permissionOverwrites().hasValue();
+            if (changes.isEmpty() && !overwritesChange) {
+                return parentCheck.thenReturn(channel);
+            }
+            return parentCheck
+                    .then(store.update(channelId, changes))
+                    .then(overwritesChange ? store.replaceOverwrites(channelId, request.permissionOverwrites().get()) : Mono.empty())
+                    .then(store.find(channelId))
+                    .flatMap(updated -> updated.equals(channel) ? Mono.just(updated)
+                            : outbox.append(ChannelEvents.channelUpdate(updated)).thenReturn(updated));
+        });
+        return transactions.transactional(change);
+    }
+
+    /** Deletes a channel for a member with MANAGE_CHANNELS in it, and answers with the channel as it was. */
+    Mono<ChannelData> delete(Snowflake channelId, Snowflake userId) {
+        Mono<ChannelData> deletion = inChannel(channelId, userId, true).flatMap(context -> {
+            context.require(Permission.MANAGE_CHANNELS);
+            ChannelData channel = context.channel();
+            return store.delete(channel.guildId(), channelId)
+                    .then(outbox.append(ChannelEvents.channelDelete(channel)))
+                    .thenReturn(channel);
+        });
+        return transactions.transactional(deletion);
+    }
+
+    /** Creates or replaces one overwrite: MANAGE_ROLES in the channel, within what the member holds in it. */
+    Mono<Void> putOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId, OverwriteRequest request) {
+        Mono<Void> put = inChannel(channelId, userId, true).flatMap(context -> {
+            context.require(Permission.VIEW_CHANNEL);
+            long held = context.require(Permission.MANAGE_ROLES);
+            OverwriteRequest overwrite = new OverwriteRequest(targetId, request.type(), request.allow(), request.deny());
+            checkOverwrites(context.access(), held, List.of(overwrite));
+            return store.putOverwrite(channelId, targetId, overwrite.type(), overwrite.allowBits(), overwrite.denyBits())
+                    .then(publishUpdate(channelId));
+        });
+        return transactions.transactional(put);
+    }
+
+    /** Deletes one overwrite: MANAGE_ROLES in the channel; 404 10009 when there is none for the target. */
+    Mono<Void> deleteOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId) {
+        Mono<Void> deletion = inChannel(channelId, userId, true).flatMap(context -> {
+            context.require(Permission.MANAGE_ROLES);
+            return store.deleteOverwrite(channelId, targetId)
+                    .flatMap(deleted -> deleted ? publishUpdate(channelId) : Mono.error(ApiErrors.unknown(Unknown.OVERWRITE)));
+        });
+        return transactions.transactional(deletion);
+    }
+
+    private Mono<Void> publishUpdate(Snowflake channelId) {
+        return store.find(channelId).flatMap(channel -> outbox.append(ChannelEvents.channelUpdate(channel)));
+    }
+
+    /** A channel with the acting member's permissions in it. */
+    private record InChannel(ChannelData channel, GuildAccess access, long permissions) {
+
+        /** The member's permissions in the channel; 403 50013 unless they include {@code permission}. */
+        long require(Permission permission) {
+            if ((permissions & permission.bit()) == 0) {
+                throw ApiErrors.missingPermissions();
+            }
+            return permissions;
         }
-        access.require(Permission.MANAGE_ROLES, clock.instant());
-        long held = access.permissions().base(access.member(), clock.instant());
+    }
+
+    /** The channel (404 10003) and the member's permissions in it; 403 50001 for members who cannot see it. */
+    private Mono<InChannel> inChannel(Snowflake channelId, Snowflake userId, boolean lock) {
+        return store.find(channelId)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .flatMap(channel -> accesses.load(channel.guildId(), userId, lock).map(access -> {
+                    long permissions = access.permissions().inChannel(access.member(), overwrites(channel), clock.instant());
+                    if ((permissions & Permission.VIEW_CHANNEL.bit()) == 0) {
+                        throw ApiErrors.missingAccess();
+                    }
+                    return new InChannel(channel, access, permissions);
+                }));
+    }
+
+    /** Overwrites may only allow or deny bits the member holds; role overwrites must name a role of the guild. */
+    private static void checkOverwrites(GuildAccess access, long held, List<OverwriteRequest> overwrites) {
         Violations violations = new Violations();
         for (int i = 0; i < overwrites.size(); i++) {
             OverwriteRequest overwrite = overwrites.get(i);
@@ -97,6 +179,15 @@ final class ChannelService {
             }
         }
         violations.throwIfAny();
+    }
+
+    private GuildAccess checkCreate(GuildAccess access, ChannelCreateRequest request) {
+        access.require(Permission.MANAGE_CHANNELS, clock.instant());
+        List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(List.of());
+        if (overwrites != null && !overwrites.isEmpty()) {
+            access.require(Permission.MANAGE_ROLES, clock.instant());
+            checkOverwrites(access, access.permissions().base(access.member(), clock.instant()), overwrites);
+        }
         return access;
     }
 

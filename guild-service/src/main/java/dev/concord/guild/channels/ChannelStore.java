@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.ColumnChanges;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import io.r2dbc.spi.Readable;
@@ -79,8 +80,14 @@ public final class ChannelStore {
         insert = bindOrNull(insert, "bitrate", voice ? (request.bitrate().hasValue() ? request.bitrate().get() : DEFAULT_BITRATE) : null, Integer.class);
         insert = bindOrNull(insert, "userLimit", voice ? (request.userLimit().hasValue() ? request.userLimit().get() : 0) : null, Integer.class);
         List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(null);
-        Mono<Void> channel = insert.then();
-        return overwrites == null || overwrites.isEmpty() ? channel : channel.then(db.sql("""
+        return insert.then().then(insertOverwrites(channelId, overwrites));
+    }
+
+    private Mono<Void> insertOverwrites(Snowflake channelId, List<OverwriteRequest> overwrites) {
+        if (overwrites == null || overwrites.isEmpty()) {
+            return Mono.empty();
+        }
+        return db.sql("""
                         INSERT INTO permission_overwrites (channel_id, target_id, type, allow, deny)
                         SELECT :channel, target_id, type, allow, deny
                         FROM unnest(:targets::bigint[], :types::smallint[], :allows::bigint[], :denies::bigint[])
@@ -92,7 +99,65 @@ public final class ChannelStore {
                 .bind("types", overwrites.stream().map(o -> o.type().shortValue()).toArray(Short[]::new))
                 .bind("allows", overwrites.stream().map(OverwriteRequest::allowBits).toArray(Long[]::new))
                 .bind("denies", overwrites.stream().map(OverwriteRequest::denyBits).toArray(Long[]::new))
-                .then());
+                .then();
+    }
+
+    public Mono<Void> update(Snowflake channelId, List<ColumnChanges.Change> changes) {
+        return ColumnChanges.update(db, "channels", channelId.value(), changes);
+    }
+
+    /** Replaces every overwrite of the channel with {@code overwrites}. */
+    Mono<Void> replaceOverwrites(Snowflake channelId, List<OverwriteRequest> overwrites) {
+        return db.sql("DELETE FROM permission_overwrites WHERE channel_id = :channel")
+                .bind("channel", channelId.value())
+                .then()
+                .then(insertOverwrites(channelId, overwrites));
+    }
+
+    /** Creates or replaces one overwrite. */
+    Mono<Void> putOverwrite(Snowflake channelId, Snowflake targetId, int type, long allow, long deny) {
+        return db.sql("""
+                        INSERT INTO permission_overwrites (channel_id, target_id, type, allow, deny)
+                        VALUES (:channel, :target, :type, :allow, :deny)
+                        ON CONFLICT (channel_id, target_id) DO UPDATE SET type = EXCLUDED.type, allow = EXCLUDED.allow,
+                            deny = EXCLUDED.deny""")
+                .bind("channel", channelId.value())
+                .bind("target", targetId.value())
+                .bind("type", type)
+                .bind("allow", allow)
+                .bind("deny", deny)
+                .then();
+    }
+
+    /** Deletes one overwrite; false when the channel had none for that target. */
+    Mono<Boolean> deleteOverwrite(Snowflake channelId, Snowflake targetId) {
+        return db.sql("DELETE FROM permission_overwrites WHERE channel_id = :channel AND target_id = :target")
+                .bind("channel", channelId.value())
+                .bind("target", targetId.value())
+                .fetch().rowsUpdated()
+                .map(rows -> rows > 0);
+    }
+
+    /**
+     * Deletes the channel. As on the platform, a category's channels stay, without a category, and the
+     * guild's settings that named the channel are cleared.
+     */
+    Mono<Void> delete(Snowflake guildId, Snowflake channelId) {
+        return db.sql("""
+                        WITH orphans AS (UPDATE channels SET parent_id = NULL WHERE parent_id = :channel),
+                        settings AS (
+                            UPDATE guilds SET
+                                afk_channel_id = nullif(afk_channel_id, :channel),
+                                system_channel_id = nullif(system_channel_id, :channel),
+                                rules_channel_id = nullif(rules_channel_id, :channel),
+                                public_updates_channel_id = nullif(public_updates_channel_id, :channel),
+                                safety_alerts_channel_id = nullif(safety_alerts_channel_id, :channel),
+                                widget_channel_id = nullif(widget_channel_id, :channel)
+                            WHERE id = :guild)
+                        DELETE FROM channels WHERE id = :channel""")
+                .bind("guild", guildId.value())
+                .bind("channel", channelId.value())
+                .then();
     }
 
     static final int DEFAULT_BITRATE = 64_000;

@@ -14,6 +14,7 @@ import tools.jackson.databind.JsonNode;
 public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> allow, Possible<JsonNode> deny) {
 
     static final List<Integer> TYPES = List.of(0, 1);
+    static final int MAX_OVERWRITES = 100;
 
     void validate(Violations v) {
         v.required("id", id);
@@ -21,6 +22,21 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
         v.oneOf("type", type, TYPES);
         bits(v, "allow", allow);
         bits(v, "deny", deny);
+    }
+
+    /** Checks a list of overwrites under {@code permission_overwrites}; null passes. */
+    static void validateAll(Violations v, List<OverwriteRequest> overwrites) {
+        v.maxItems("permission_overwrites", overwrites, MAX_OVERWRITES);
+        if (overwrites == null) {
+            return;
+        }
+        for (int i = 0; i < overwrites.size(); i++) {
+            if (overwrites.get(i) == null) {
+                v.at("permission_overwrites").required(Integer.toString(i), null);
+            } else {
+                overwrites.get(i).validate(v.at("permission_overwrites").at(i));
+            }
+        }
     }
 
     long allowBits() {

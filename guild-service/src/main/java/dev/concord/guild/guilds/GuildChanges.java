@@ -1,5 +1,7 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.ColumnChanges.Change;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
@@ -20,9 +22,6 @@ import java.util.Set;
  * guild feature that shows them; features toggle only the ones a guild may switch itself.
  */
 final class GuildChanges {
-
-    /** A column and its new value (null clears it); {@code type} says what null is. */
-    record Change(String column, Object value, Class<?> type) {}
 
     /** Features a guild switches itself; the others come with its status and cannot be set. */
     static final Set<String> MUTABLE_FEATURES = Set.of("COMMUNITY", "DISCOVERABLE", "INVITES_DISABLED", "RAID_ALERTS_DISABLED");
@@ -71,28 +70,28 @@ final class GuildChanges {
         featureImage(v, "banner", request.banner(), features, "BANNER");
         v.throwIfAny();
 
-        change(changes, "name", request.name().map(String::strip), guild.name(), String.class);
-        change(changes, "verification_level", request.verificationLevel(), guild.verificationLevel(), Integer.class);
-        change(changes, "default_message_notifications", request.defaultMessageNotifications(),
+        ColumnChanges.addIfChanged(changes, "name", request.name().map(String::strip), guild.name(), String.class);
+        ColumnChanges.addIfChanged(changes, "verification_level", request.verificationLevel(), guild.verificationLevel(), Integer.class);
+        ColumnChanges.addIfChanged(changes, "default_message_notifications", request.defaultMessageNotifications(),
                 guild.defaultMessageNotifications(), Integer.class);
-        change(changes, "explicit_content_filter", request.explicitContentFilter(), guild.explicitContentFilter(), Integer.class);
-        change(changes, "afk_channel_id", request.afkChannelId().map(Snowflake::value), id(guild.afkChannelId()), Long.class);
-        change(changes, "afk_timeout", request.afkTimeout(), guild.afkTimeout(), Integer.class);
-        change(changes, "icon", request.icon().map(ImageData::hash), guild.icon(), String.class);
-        change(changes, "owner_id", request.ownerId().map(Snowflake::value), guild.ownerId().value(), Long.class);
-        change(changes, "splash", request.splash().map(ImageData::hash), guild.splash(), String.class);
-        change(changes, "discovery_splash", request.discoverySplash().map(ImageData::hash), guild.discoverySplash(), String.class);
-        change(changes, "banner", request.banner().map(ImageData::hash), guild.banner(), String.class);
-        change(changes, "system_channel_id", request.systemChannelId().map(Snowflake::value), id(guild.systemChannelId()), Long.class);
-        change(changes, "system_channel_flags", request.systemChannelFlags(), guild.systemChannelFlags(), Integer.class);
-        change(changes, "rules_channel_id", request.rulesChannelId().map(Snowflake::value), id(guild.rulesChannelId()), Long.class);
-        change(changes, "public_updates_channel_id", request.publicUpdatesChannelId().map(Snowflake::value),
+        ColumnChanges.addIfChanged(changes, "explicit_content_filter", request.explicitContentFilter(), guild.explicitContentFilter(), Integer.class);
+        ColumnChanges.addIfChanged(changes, "afk_channel_id", request.afkChannelId().map(Snowflake::value), id(guild.afkChannelId()), Long.class);
+        ColumnChanges.addIfChanged(changes, "afk_timeout", request.afkTimeout(), guild.afkTimeout(), Integer.class);
+        ColumnChanges.addIfChanged(changes, "icon", request.icon().map(ImageData::hash), guild.icon(), String.class);
+        ColumnChanges.addIfChanged(changes, "owner_id", request.ownerId().map(Snowflake::value), guild.ownerId().value(), Long.class);
+        ColumnChanges.addIfChanged(changes, "splash", request.splash().map(ImageData::hash), guild.splash(), String.class);
+        ColumnChanges.addIfChanged(changes, "discovery_splash", request.discoverySplash().map(ImageData::hash), guild.discoverySplash(), String.class);
+        ColumnChanges.addIfChanged(changes, "banner", request.banner().map(ImageData::hash), guild.banner(), String.class);
+        ColumnChanges.addIfChanged(changes, "system_channel_id", request.systemChannelId().map(Snowflake::value), id(guild.systemChannelId()), Long.class);
+        ColumnChanges.addIfChanged(changes, "system_channel_flags", request.systemChannelFlags(), guild.systemChannelFlags(), Integer.class);
+        ColumnChanges.addIfChanged(changes, "rules_channel_id", request.rulesChannelId().map(Snowflake::value), id(guild.rulesChannelId()), Long.class);
+        ColumnChanges.addIfChanged(changes, "public_updates_channel_id", request.publicUpdatesChannelId().map(Snowflake::value),
                 id(guild.publicUpdatesChannelId()), Long.class);
-        change(changes, "safety_alerts_channel_id", request.safetyAlertsChannelId().map(Snowflake::value),
+        ColumnChanges.addIfChanged(changes, "safety_alerts_channel_id", request.safetyAlertsChannelId().map(Snowflake::value),
                 id(guild.safetyAlertsChannelId()), Long.class);
-        change(changes, "preferred_locale", request.preferredLocale(), guild.preferredLocale(), String.class);
-        change(changes, "description", request.description(), guild.description(), String.class);
-        change(changes, "premium_progress_bar_enabled", request.premiumProgressBarEnabled(),
+        ColumnChanges.addIfChanged(changes, "preferred_locale", request.preferredLocale(), guild.preferredLocale(), String.class);
+        ColumnChanges.addIfChanged(changes, "description", request.description(), guild.description(), String.class);
+        ColumnChanges.addIfChanged(changes, "premium_progress_bar_enabled", request.premiumProgressBarEnabled(),
                 guild.premiumProgressBarEnabled(), Boolean.class);
         if (!features.equals(new LinkedHashSet<>(guild.features()))) {
             changes.add(new Change("features", features.toArray(String[]::new), String[].class));
@@ -144,13 +143,6 @@ final class GuildChanges {
             String feature) {
         if (value.hasValue() && !features.contains(feature)) {
             v.add(field, "GUILD_FEATURE_REQUIRED", "This guild lacks the " + feature + " feature.");
-        }
-    }
-
-    private static <T> void change(List<Change> changes, String column, Possible<T> requested, Object current,
-            Class<?> type) {
-        if (requested.isPresent() && !Objects.equals(requested.get(), current)) {
-            changes.add(new Change(column, requested.get(), type));
         }
     }
 

@@ -42,16 +42,16 @@ public record GuildModifyRequest(
 
     @Override
     public void validate(Violations v) {
-        requireValue(v, "name", name);
-        requireValue(v, "verification_level", verificationLevel);
-        requireValue(v, "default_message_notifications", defaultMessageNotifications);
-        requireValue(v, "explicit_content_filter", explicitContentFilter);
-        requireValue(v, "afk_timeout", afkTimeout);
-        requireValue(v, "owner_id", ownerId);
-        requireValue(v, "system_channel_flags", systemChannelFlags);
-        requireValue(v, "preferred_locale", preferredLocale);
-        requireValue(v, "features", features);
-        requireValue(v, "premium_progress_bar_enabled", premiumProgressBarEnabled);
+        v.notNullIfSent("name", name);
+        v.notNullIfSent("verification_level", verificationLevel);
+        v.notNullIfSent("default_message_notifications", defaultMessageNotifications);
+        v.notNullIfSent("explicit_content_filter", explicitContentFilter);
+        v.notNullIfSent("afk_timeout", afkTimeout);
+        v.notNullIfSent("owner_id", ownerId);
+        v.notNullIfSent("system_channel_flags", systemChannelFlags);
+        v.notNullIfSent("preferred_locale", preferredLocale);
+        v.notNullIfSent("features", features);
+        v.notNullIfSent("premium_progress_bar_enabled", premiumProgressBarEnabled);
         v.length("name", name.orElse(null) == null ? null : name.get().strip(), GuildCreateRequest.MIN_NAME,
                 GuildCreateRequest.MAX_NAME);
         v.oneOf("verification_level", verificationLevel.orElse(null), GuildCreateRequest.VERIFICATION_LEVELS);
@@ -73,12 +73,6 @@ public record GuildModifyRequest(
                     v.at("features").required(Integer.toString(i), null);
                 }
             }
-        }
-    }
-
-    private static void requireValue(Violations v, String field, Possible<?> value) {
-        if (value.isPresent() && !value.hasValue()) {
-            v.required(field, null);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.guilds.StarterLayout.NewChannel;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildRole;
@@ -147,18 +148,8 @@ final class GuildStore {
                 .one();
     }
 
-    /** Writes the changed columns; their names come from {@link GuildChanges}, never from a request. */
-    Mono<Void> update(Snowflake guildId, List<GuildChanges.Change> changes) {
-        StringBuilder sql = new StringBuilder("UPDATE guilds SET ");
-        for (int i = 0; i < changes.size(); i++) {
-            sql.append(i == 0 ? "" : ", ").append(changes.get(i).column()).append(" = :v").append(i);
-        }
-        DatabaseClient.GenericExecuteSpec update = db.sql(sql.append(" WHERE id = :id").toString()).bind("id", guildId.value());
-        for (int i = 0; i < changes.size(); i++) {
-            GuildChanges.Change change = changes.get(i);
-            update = change.value() == null ? update.bindNull("v" + i, change.type()) : update.bind("v" + i, change.value());
-        }
-        return update.then();
+    Mono<Void> update(Snowflake guildId, List<ColumnChanges.Change> changes) {
+        return ColumnChanges.update(db, "guilds", guildId.value(), changes);
     }
 
     Mono<List<Snowflake>> memberIds(Snowflake guildId) {

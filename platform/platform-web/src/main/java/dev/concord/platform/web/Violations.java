@@ -1,5 +1,6 @@
 package dev.concord.platform.web;
 
+import dev.concord.platform.json.Possible;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -83,6 +84,11 @@ public final class Violations {
 
     public Violations required(String field, Object value) {
         return value == null ? add(field, "BASE_TYPE_REQUIRED", "This field is required") : this;
+    }
+
+    /** For PATCH bodies: a field that may be left out but, when sent, may not be null. */
+    public Violations notNullIfSent(String field, Possible<?> value) {
+        return value.isPresent() && !value.hasValue() ? required(field, null) : this;
     }
 
     /** Length in characters (code points, as the platform counts them); null passes. */

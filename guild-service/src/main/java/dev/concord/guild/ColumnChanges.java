@@ -1,0 +1,52 @@
+package dev.concord.guild;
+
+import dev.concord.platform.json.Possible;
+import java.util.List;
+import java.util.Objects;
+import org.springframework.r2dbc.core.DatabaseClient;
+import reactor.core.publisher.Mono;
+
+/**
+ * The columns a PATCH changes, written in one UPDATE. Column names come from the service's own code,
+ * never from a request, so building the statement from them is safe.
+ */
+public final class ColumnChanges {
+
+    /** A column and its new value (null clears it); {@code type} says what null is. */
+    public record Change(String column, Object value, Class<?> type) {}
+
+    private ColumnChanges() {}
+
+    /** Adds a change when the requested value differs from the current one. */
+    public static void addIfDifferent(List<Change> changes, String column, Object requested, Object current,
+            Class<?> type) {
+        if (!Objects.equals(requested, current)) {
+            changes.add(new Change(column, requested, type));
+        }
+    }
+
+    /** Adds a change when the field was sent and its value differs from the current one. */
+    public static <T> void addIfChanged(List<Change> changes, String column, Possible<T> requested, Object current,
+            Class<?> type) {
+        if (requested.isPresent()) {
+            addIfDifferent(changes, column, requested.get(), current, type);
+        }
+    }
+
+    /** {@code UPDATE table SET ... WHERE id = :id}; nothing to run for no changes. */
+    public static Mono<Void> update(DatabaseClient db, String table, long id, List<Change> changes) {
+        if (changes.isEmpty()) {
+            return Mono.empty();
+        }
+        StringBuilder sql = new StringBuilder("UPDATE ").append(table).append(" SET ");
+        for (int i = 0; i < changes.size(); i++) {
+            sql.append(i == 0 ? "" : ", ").append(changes.get(i).column()).append(" = :v").append(i);
+        }
+        DatabaseClient.GenericExecuteSpec update = db.sql(sql.append(" WHERE id = :id").toString()).bind("id", id);
+        for (int i = 0; i < changes.size(); i++) {
+            Change change = changes.get(i);
+            update = change.value() == null ? update.bindNull("v" + i, change.type()) : update.bind("v" + i, change.value());
+        }
+        return update.then();
+    }
+}
