@@ -24,26 +24,39 @@ public final class EmbeddedRedisServer implements AutoCloseable {
         this.port = port;
     }
 
-    /** Starts a server on {@code port} (0 = any free port). */
+    /**
+     * Starts a server on {@code port}. With 0 it takes any free port, and tries another when the one it
+     * found is taken before Redis binds it (the port is free when chosen, not reserved).
+     */
     public static EmbeddedRedisServer start(int port) {
         ServerLogs.quiet();
-        int resolved = FreePorts.resolve(port);
-        try {
-            RedisServer server = RedisServer.newRedisServer()
-                    .port(resolved)
-                    .bind(FreePorts.LOOPBACK)
-                    // No RDB snapshots and no AOF: nothing is written next to the unpacked binary.
-                    .setting("save \"\"")
-                    .setting("appendonly no")
-                    // Redis writes its banner and log to stdout; keep it out of the test output.
-                    .soutListener(line -> LOG.debug("{}", line))
-                    .serrListener(line -> LOG.warn("{}", line))
-                    .build();
-            server.start();
-            return new EmbeddedRedisServer(server, resolved);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Redis did not start on port " + resolved, e);
+        int attempts = port == 0 ? 3 : 1;
+        for (int attempt = 1; ; attempt++) {
+            int resolved = FreePorts.resolve(port);
+            try {
+                return startOn(resolved);
+            } catch (IOException e) {
+                if (attempt >= attempts) {
+                    throw new UncheckedIOException("Redis did not start on port " + resolved, e);
+                }
+                LOG.warn("Redis did not start on port {}; trying another", resolved);
+            }
         }
+    }
+
+    private static EmbeddedRedisServer startOn(int port) throws IOException {
+        RedisServer server = RedisServer.newRedisServer()
+                .port(port)
+                .bind(FreePorts.LOOPBACK)
+                // No RDB snapshots and no AOF: nothing is written next to the unpacked binary.
+                .setting("save \"\"")
+                .setting("appendonly no")
+                // Redis writes its banner and log to stdout; keep it out of the test output.
+                .soutListener(line -> LOG.debug("{}", line))
+                .serrListener(line -> LOG.warn("{}", line))
+                .build();
+        server.start();
+        return new EmbeddedRedisServer(server, port);
     }
 
     public int port() {
