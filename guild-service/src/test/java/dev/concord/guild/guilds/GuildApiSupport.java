@@ -8,6 +8,7 @@ import dev.concord.platform.test.ApiCalls;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.KafkaEvents;
 import dev.concord.platform.test.RealInfrastructure;
+import dev.concord.platform.test.TestClients;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -18,30 +19,31 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.core.env.Environment;
 import org.springframework.http.HttpMethod;
 import org.springframework.r2dbc.core.DatabaseClient;
-import org.springframework.test.web.reactive.server.WebTestClient;
 import tools.jackson.databind.JsonNode;
 
 /** guild-service against real PostgreSQL, Redis and Kafka; each test works on users of its own. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
 @RealInfrastructure
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class GuildApiSupport {
 
     private static final AtomicLong USERS = new AtomicLong(290926798626357250L);
 
-    @Autowired protected WebTestClient client;
     @Autowired protected DatabaseClient db;
     @Autowired protected TokenIssuer tokens;
     @Autowired protected Environment environment;
+    @LocalServerPort
+    protected int port;
     protected KafkaEvents events;
+    private ApiCalls api;
 
     @BeforeAll
     void tailEvents() {
+        api = new ApiCalls(TestClients.unpooled(port));
         events = KafkaEvents.tail(environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
                 environment.getProperty("concord.kafka.topic-prefix", "") + "guild.events");
     }
@@ -73,7 +75,7 @@ public abstract class GuildApiSupport {
     }
 
     protected Response call(HttpMethod method, String path, String authorization, String body) {
-        return new ApiCalls(client).call(method, path, authorization, body);
+        return api.call(method, path, authorization, body);
     }
 
     protected Response createGuild(Snowflake user, String body) {

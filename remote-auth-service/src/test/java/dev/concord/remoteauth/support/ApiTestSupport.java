@@ -3,6 +3,7 @@ package dev.concord.remoteauth.support;
 import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.test.KafkaEvents;
 import dev.concord.platform.test.RealInfrastructure;
+import dev.concord.platform.test.TestClients;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.test.web.reactive.server.WebTestClient;
@@ -39,6 +41,9 @@ public abstract class ApiTestSupport {
     @Value("${concord.redis.key-prefix}")
     protected String redisPrefix;
 
+    @LocalServerPort
+    protected int port;
+
     protected Api api;
     protected Accounts accounts;
     protected Rows rows;
@@ -47,7 +52,7 @@ public abstract class ApiTestSupport {
 
     @BeforeAll
     void connect() {
-        api = new Api(client);
+        api = new Api(TestClients.unpooled(port));
         accounts = new Accounts(api);
         rows = new Rows(db);
         events = KafkaEvents.tail(bootstrapServers, topicPrefix + "identity.events");

@@ -10,6 +10,7 @@ import dev.concord.platform.test.ApiCalls;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.KafkaEvents;
 import dev.concord.platform.test.RealInfrastructure;
+import dev.concord.platform.test.TestClients;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,16 +22,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.core.env.Environment;
 import org.springframework.http.HttpMethod;
 import org.springframework.r2dbc.core.DatabaseClient;
-import org.springframework.test.web.reactive.server.WebTestClient;
 import tools.jackson.databind.JsonNode;
 
 /** The running service against real PostgreSQL, Redis and Kafka; each test works on users of its own. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
 @RealInfrastructure
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class SettingsApiSupport {
@@ -38,17 +37,20 @@ abstract class SettingsApiSupport {
     static final String PATH = "/users/@me/settings";
     private static final AtomicLong USERS = new AtomicLong(175928847299117063L);
 
-    @Autowired WebTestClient client;
     @Autowired DatabaseClient db;
     @Autowired TokenIssuer tokens;
     @Autowired Environment environment;
+    @LocalServerPort
+    int port;
     KafkaEvents events;
+    private ApiCalls api;
 
     /** The stored row: the document of changes and the write count. */
     record Row(JsonNode settings, long version) {}
 
     @BeforeAll
     void tailEvents() {
+        api = new ApiCalls(TestClients.unpooled(port));
         events = KafkaEvents.tail(environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
                 environment.getProperty("concord.kafka.topic-prefix", "") + "social.events");
     }
@@ -75,7 +77,7 @@ abstract class SettingsApiSupport {
     }
 
     Response call(HttpMethod method, String authorization, String body) {
-        return new ApiCalls(client).call(method, PATH, authorization, body);
+        return api.call(method, PATH, authorization, body);
     }
 
     Response get(Snowflake user) {
