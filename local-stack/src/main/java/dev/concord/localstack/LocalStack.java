@@ -20,7 +20,6 @@ import java.util.concurrent.Executors;
  */
 public final class LocalStack {
 
-    /** A fresh thread per task, whatever the size of the common pool on this machine. */
     private LocalStack() {
     }
 

@@ -13,7 +13,7 @@ final class ChannelChanges {
     private ChannelChanges() {}
 
     static List<Change> of(ChannelModifyRequest request, ChannelData channel) {
-        int type = request.type().hasValue() ? request.type().get() : channel.type();
+        int type = request.type().valueOr(channel.type());
         List<Change> changes = new ArrayList<>();
         ColumnChanges.addIfChanged(changes, "name", request.name(), channel.name(), String.class);
         ColumnChanges.addIfChanged(changes, "type", request.type(), channel.type(), Integer.class);

@@ -33,7 +33,7 @@ public record ChannelCreateRequest(
             ChannelType.ANNOUNCEMENT, ChannelType.STAGE, ChannelType.DIRECTORY, ChannelType.FORUM);
 
     int typeOrText() {
-        return type.hasValue() ? type.get() : ChannelType.TEXT;
+        return type.valueOr(ChannelType.TEXT);
     }
 
     @Override

@@ -43,7 +43,7 @@ public record ChannelModifyRequest(
                 && !(CONVERTIBLE.contains(type.get()) && CONVERTIBLE.contains(currentType))) {
             v.add("type", "CHANNEL_TYPE_INVALID", "Only text and announcement channels convert into each other.");
         }
-        int kind = type.hasValue() ? type.get() : currentType;
+        int kind = type.valueOr(currentType);
         v.length("topic", topic.orElse(null), 0,
                 kind == ChannelType.FORUM ? ChannelCreateRequest.MAX_FORUM_TOPIC : ChannelCreateRequest.MAX_TOPIC);
         v.range("rate_limit_per_user", rateLimitPerUser.orElse(null), 0, ChannelCreateRequest.MAX_SLOWMODE);

@@ -6,6 +6,7 @@ import dev.concord.guild.guilds.GuildAccesses;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Overwrite;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
@@ -13,8 +14,6 @@ import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
@@ -50,9 +49,7 @@ final class ChannelService {
         int type = request.typeOrText();
         Mono<ChannelData> created = accesses.load(guildId, userId, true)
                 .map(access -> checkCreate(access, request))
-                .flatMap(access -> request.parentId().hasValue()
-                        ? store.types(guildId).doOnNext(types -> checkParent(types.get(request.parentId().get().value())))
-                        : Mono.just(Map.<Long, Integer>of()))
+                .then(checkParent(guildId, request.parentId()))
                 .then(store.insert(guildId, channelId, request, type))
                 .then(store.find(channelId))
                 .flatMap(channel -> outbox.append(ChannelEvents.channelCreate(channel)).thenReturn(channel));
@@ -84,9 +81,7 @@ final class ChannelService {
                 context.require(Permission.MANAGE_ROLES);
                 checkOverwrites(context.access(), held, request.permissionOverwrites().get());
             }
-            Mono<Void> parentCheck = request.parentId().hasValue()
-                    ? store.types(channel.guildId()).doOnNext(types -> checkParent(types.get(request.parentId().get().value()))).then()
-                    : Mono.empty();
+            Mono<Void> parentCheck = checkParent(channel.guildId(), request.parentId());
             List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel);
             boolean overwritesChange = request.permissionOverwrites().hasValue();
             if (changes.isEmpty() && !overwritesChange) {
@@ -115,11 +110,9 @@ final class ChannelService {
     }
 
     /** Creates or replaces one overwrite: MANAGE_ROLES in the channel, within what the member holds in it. */
-    Mono<Void> putOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId, OverwriteRequest request) {
+    Mono<Void> putOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId, OverwriteRequest overwrite) {
         Mono<Void> put = inChannel(channelId, userId, true).flatMap(context -> {
-            context.require(Permission.VIEW_CHANNEL);
             long held = context.require(Permission.MANAGE_ROLES);
-            OverwriteRequest overwrite = new OverwriteRequest(targetId, request.type(), request.allow(), request.deny());
             checkOverwrites(context.access(), held, List.of(overwrite));
             return store.putOverwrite(channelId, targetId, overwrite.type(), overwrite.allowBits(), overwrite.denyBits())
                     .then(publishUpdate(channelId));
@@ -183,20 +176,27 @@ final class ChannelService {
 
     private GuildAccess checkCreate(GuildAccess access, ChannelCreateRequest request) {
         access.require(Permission.MANAGE_CHANNELS, clock.instant());
-        List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(List.of());
-        if (overwrites != null && !overwrites.isEmpty()) {
+        List<OverwriteRequest> overwrites = request.permissionOverwrites().valueOr(List.of());
+        if (!overwrites.isEmpty()) {
             access.require(Permission.MANAGE_ROLES, clock.instant());
             checkOverwrites(access, access.permissions().base(access.member(), clock.instant()), overwrites);
         }
         return access;
     }
 
-    private static void checkParent(Integer parentType) {
-        if (!Objects.equals(parentType, ChannelType.CATEGORY)) {
-            Violations violations = new Violations();
-            violations.add("parent_id", "CHANNEL_PARENT_INVALID", "Must be a category of this guild.");
-            violations.throwIfAny();
+    /** A parent, when one is named, must be a category of the same guild. */
+    private Mono<Void> checkParent(Snowflake guildId, Possible<Snowflake> parentId) {
+        if (!parentId.hasValue()) {
+            return Mono.empty();
         }
+        return store.typeOf(guildId, parentId.get())
+                .filter(type -> type == ChannelType.CATEGORY)
+                .switchIfEmpty(Mono.fromRunnable(() -> {
+                    Violations violations = new Violations();
+                    violations.add("parent_id", "CHANNEL_PARENT_INVALID", "Must be a category of this guild.");
+                    violations.throwIfAny();
+                }))
+                .then();
     }
 
     /** The channel's overwrites the way the permission engine takes them. */

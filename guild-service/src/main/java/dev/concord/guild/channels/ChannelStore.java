@@ -46,6 +46,15 @@ public final class ChannelStore {
                 .one();
     }
 
+    /** The type of a channel of this guild; empty when the guild has no such channel. */
+    Mono<Integer> typeOf(Snowflake guildId, Snowflake channelId) {
+        return db.sql("SELECT type FROM channels WHERE id = :id AND guild_id = :guild")
+                .bind("id", channelId.value())
+                .bind("guild", guildId.value())
+                .map(row -> row.get("type", Number.class).intValue())
+                .one();
+    }
+
     /** The guild's channels' types by channel id. */
     public Mono<Map<Long, Integer>> types(Snowflake guildId) {
         return db.sql("SELECT id, type FROM channels WHERE guild_id = :guild")
@@ -71,20 +80,19 @@ public final class ChannelStore {
                 .bind("guild", guildId.value())
                 .bind("type", type)
                 .bind("name", request.name())
-                .bind("nsfw", request.nsfw().hasValue() && request.nsfw().get())
-                .bind("slowmode", request.rateLimitPerUser().hasValue() ? request.rateLimitPerUser().get() : 0);
+                .bind("nsfw", request.nsfw().valueOr(false))
+                .bind("slowmode", request.rateLimitPerUser().valueOr(0));
         insert = bindOrNull(insert, "position", request.position().orElse(null), Integer.class);
         insert = bindOrNull(insert, "parent", request.parentId().hasValue() ? request.parentId().get().value() : null, Long.class);
         insert = bindOrNull(insert, "topic", ChannelType.hasTopic(type) ? request.topic().orElse(null) : null, String.class);
         boolean voice = ChannelType.isVoice(type);
-        insert = bindOrNull(insert, "bitrate", voice ? (request.bitrate().hasValue() ? request.bitrate().get() : DEFAULT_BITRATE) : null, Integer.class);
-        insert = bindOrNull(insert, "userLimit", voice ? (request.userLimit().hasValue() ? request.userLimit().get() : 0) : null, Integer.class);
-        List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(null);
-        return insert.then().then(insertOverwrites(channelId, overwrites));
+        insert = bindOrNull(insert, "bitrate", voice ? request.bitrate().valueOr(ChannelType.DEFAULT_BITRATE) : null, Integer.class);
+        insert = bindOrNull(insert, "userLimit", voice ? request.userLimit().valueOr(0) : null, Integer.class);
+        return insert.then().then(insertOverwrites(channelId, request.permissionOverwrites().valueOr(List.of())));
     }
 
     private Mono<Void> insertOverwrites(Snowflake channelId, List<OverwriteRequest> overwrites) {
-        if (overwrites == null || overwrites.isEmpty()) {
+        if (overwrites.isEmpty()) {
             return Mono.empty();
         }
         return db.sql("""
@@ -159,8 +167,6 @@ public final class ChannelStore {
                 .bind("channel", channelId.value())
                 .then();
     }
-
-    static final int DEFAULT_BITRATE = 64_000;
 
     private static DatabaseClient.GenericExecuteSpec bindOrNull(DatabaseClient.GenericExecuteSpec spec, String name,
             Object value, Class<?> type) {

@@ -13,6 +13,9 @@ public final class ChannelType {
     public static final int DIRECTORY = 14;
     public static final int FORUM = 15;
 
+    /** What a new voice or stage channel carries unless told otherwise. */
+    public static final int DEFAULT_BITRATE = 64_000;
+
     public static final Set<Integer> ALL = Set.of(TEXT, VOICE, CATEGORY, ANNOUNCEMENT, STAGE, DIRECTORY, FORUM);
 
     private ChannelType() {}

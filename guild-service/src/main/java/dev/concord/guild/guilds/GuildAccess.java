@@ -5,16 +5,29 @@ import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import java.time.Instant;
+import java.util.List;
 
-/** A guild as one of its members acts in it: the guild, its permission table and the acting member. */
-public record GuildAccess(GuildRow guild, GuildPermissions permissions, GuildMember member) {
+/**
+ * A guild as one of its members acts in it: the guild and its roles as read, the acting member's row,
+ * and the permission table built from them once.
+ */
+public record GuildAccess(GuildRow guild, List<RoleData> roles, MemberRow membership, GuildPermissions permissions) {
+
+    public GuildAccess {
+        roles = List.copyOf(roles);
+    }
+
+    /** The acting member as the permission engine takes them. */
+    public GuildMember member() {
+        return membership.forPermissions();
+    }
 
     public boolean isOwner() {
-        return member.userId() == guild.ownerId().value();
+        return membership.userId().equals(guild.ownerId());
     }
 
     public boolean has(Permission permission, Instant now) {
-        return permissions.has(member, permission.bit(), now);
+        return permissions.has(member(), permission.bit(), now);
     }
 
     /** 403 50013 unless the member holds {@code permission} in the guild. */

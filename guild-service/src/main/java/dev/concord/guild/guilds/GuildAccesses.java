@@ -2,7 +2,6 @@ package dev.concord.guild.guilds;
 
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -29,9 +28,9 @@ public final class GuildAccesses {
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .flatMap(guild -> store.member(guildId, userId)
                         .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
-                        .flatMap(member -> store.roles(guildId).map(RoleRow::forPermissions).collectList()
-                                .map(roles -> new GuildAccess(guild,
-                                        new GuildPermissions(guildId.value(), guild.ownerId().value(), roles),
-                                        new GuildMember(userId.value(), member.roleIds(), member.communicationDisabledUntil())))));
+                        .flatMap(member -> store.roles(guildId).collectList()
+                                .map(roles -> new GuildAccess(guild, roles.stream().map(RoleRow::data).toList(), member,
+                                        new GuildPermissions(guildId.value(), guild.ownerId().value(),
+                                                roles.stream().map(RoleRow::forPermissions).toList())))));
     }
 }

@@ -30,28 +30,23 @@ public record GuildCreateRequest(
     static final int SYSTEM_CHANNEL_FLAGS = 0b11_1111;
 
     int verificationLevelOrDefault() {
-        return valueOr(verificationLevel, 0);
+        return verificationLevel.valueOr(0);
     }
 
     int defaultMessageNotificationsOrDefault() {
-        return valueOr(defaultMessageNotifications, 0);
+        return defaultMessageNotifications.valueOr(0);
     }
 
     int explicitContentFilterOrDefault() {
-        return valueOr(explicitContentFilter, 0);
+        return explicitContentFilter.valueOr(0);
     }
 
     int afkTimeoutOrDefault() {
-        return valueOr(afkTimeout, 300);
+        return afkTimeout.valueOr(300);
     }
 
     int systemChannelFlagsOrDefault() {
-        return valueOr(systemChannelFlags, 0);
-    }
-
-    /** Absent and null both mean "the default" when creating. */
-    private static <T> T valueOr(Possible<T> field, T fallback) {
-        return field.hasValue() ? field.get() : fallback;
+        return systemChannelFlags.valueOr(0);
     }
 
     @Override

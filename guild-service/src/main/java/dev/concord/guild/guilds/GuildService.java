@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.MembershipRow;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
@@ -16,7 +17,6 @@ import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import java.time.Clock;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -73,12 +73,7 @@ final class GuildService {
 
     /** The guild, for one of its members; 404 when it does not exist, 403 50001 for anyone else. */
     Mono<GuildData> get(Snowflake guildId, Snowflake userId, boolean withCounts) {
-        return store.find(guildId)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
-                .flatMap(guild -> store.member(guildId, userId)
-                        .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
-                        .then(store.roles(guildId).map(RoleRow::data).collectList())
-                        .map(roles -> GuildData.of(guild, roles, withCounts)));
+        return accesses.load(guildId, userId, false).map(access -> GuildData.of(access.guild(), access.roles(), withCounts));
     }
 
     /**
@@ -89,11 +84,17 @@ final class GuildService {
         Mono<GuildData> change = accesses.load(guildId, userId, true)
                 .map(access -> access.require(Permission.MANAGE_GUILD, clock.instant()))
                 .flatMap(access -> channels.types(guildId).zipWhen(types -> newOwnerIsMember(guildId, request))
-                        .map(context -> GuildChanges.of(request, access, context.getT1(), context.getT2(), clock.instant())))
-                .flatMap(changes -> changes.isEmpty()
-                        ? read(guildId)
-                        : store.update(guildId, changes).then(read(guildId))
-                                .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild)).thenReturn(guild)));
+                        .flatMap(context -> {
+                            List<ColumnChanges.Change> changes = GuildChanges.of(request, access, context.getT1(),
+                                    context.getT2(), clock.instant());
+                            if (changes.isEmpty()) {
+                                return Mono.just(GuildData.of(access.guild(), access.roles(), false));
+                            }
+                            return store.update(guildId, changes)
+                                    .then(store.find(guildId))
+                                    .map(guild -> GuildData.of(guild, access.roles(), false))
+                                    .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild)).thenReturn(guild));
+                        }));
         return transactions.transactional(change);
     }
 
@@ -127,11 +128,6 @@ final class GuildService {
         return store.member(guildId, request.ownerId().get()).hasElement();
     }
 
-    private Mono<GuildData> read(Snowflake guildId) {
-        return store.find(guildId).flatMap(guild -> store.roles(guildId).map(RoleRow::data).collectList()
-                .map(roles -> GuildData.of(guild, roles, false)));
-    }
-
     /** A page of the user's guilds in id order, each with what the user may do in it. */
     Mono<List<PartialGuildData>> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit,
             boolean withCounts) {
@@ -159,24 +155,17 @@ final class GuildService {
                 withCounts);
     }
 
-    /** Reads back what was written (one statement at a time: they share the transaction's connection). */
+    /** Reads back what was written and records GUILD_CREATE for the creator. */
     private Mono<GuildData> publishGuildCreate(Snowflake guildId, Snowflake userId) {
-        return store.find(guildId).flatMap(row -> store.roles(guildId).map(RoleRow::data).collectList()
-                .flatMap(roles -> channels.list(guildId).collectList()
-                        .flatMap(guildChannels -> memberData(guildId, userId)
-                                .flatMap(member -> {
-                                    GuildData guild = GuildData.of(row, roles, false);
-                                    return outbox.append(GuildEvents.guildCreate(mapper, guild, guildChannels, member,
-                                                    row.memberCount()))
-                                            .thenReturn(guild);
-                                }))));
-    }
-
-    private Mono<MemberData> memberData(Snowflake guildId, Snowflake userId) {
-        return store.member(guildId, userId).flatMap(member -> user(userId).map(user -> new MemberData(user,
-                member.nick(), member.avatar(), Arrays.stream(member.roleIds()).mapToObj(Snowflake::of).toList(),
-                member.joinedAt(), member.premiumSince(), member.deaf(), member.mute(), member.flags(), member.pending(),
-                member.communicationDisabledUntil())));
+        return accesses.load(guildId, userId, false).flatMap(access -> channels.list(guildId).collectList()
+                .zipWhen(guildChannels -> user(userId))
+                .flatMap(read -> {
+                    GuildData guild = GuildData.of(access.guild(), access.roles(), false);
+                    MemberData member = MemberData.of(access.membership(), read.getT2());
+                    return outbox.append(GuildEvents.guildCreate(mapper, guild, read.getT1(), member,
+                                    access.guild().memberCount()))
+                            .thenReturn(guild);
+                }));
     }
 
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */

@@ -183,10 +183,6 @@ final class GuildStore {
         }
     }
 
-    record MemberRow(Snowflake guildId, Snowflake userId, String nick, String avatar, long[] roleIds, Instant joinedAt,
-            Instant premiumSince, boolean deaf, boolean mute, boolean pending, Instant communicationDisabledUntil,
-            int flags) {}
-
     record MembershipRow(GuildRow guild, long[] roleIds, Instant communicationDisabledUntil) {}
 
     private static GuildRow guildRow(Readable row) {

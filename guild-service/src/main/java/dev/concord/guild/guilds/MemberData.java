@@ -3,6 +3,7 @@ package dev.concord.guild.guilds;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 
 /** A guild member as clients read it; {@code roles} never lists @everyone. */
@@ -21,5 +22,11 @@ public record MemberData(
 
     public MemberData {
         roles = List.copyOf(roles);
+    }
+
+    static MemberData of(MemberRow row, PartialUser user) {
+        return new MemberData(user, row.nick(), row.avatar(), Arrays.stream(row.roleIds()).mapToObj(Snowflake::of).toList(),
+                row.joinedAt(), row.premiumSince(), row.deaf(), row.mute(), row.flags(), row.pending(),
+                row.communicationDisabledUntil());
     }
 }

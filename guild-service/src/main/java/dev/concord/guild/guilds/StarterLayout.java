@@ -23,8 +23,6 @@ record StarterLayout(NewRole everyone, List<NewChannel> channels, Snowflake syst
             USE_EMBEDDED_ACTIVITIES, USE_SOUNDBOARD, CREATE_GUILD_EXPRESSIONS, CREATE_EVENTS, USE_EXTERNAL_SOUNDS,
             SEND_VOICE_MESSAGES, SET_VOICE_CHANNEL_STATUS, SEND_POLLS, USE_EXTERNAL_APPS);
 
-    static final int DEFAULT_BITRATE = 64_000;
-
     record NewRole(Snowflake id, String name, int position, long permissions) {}
 
     record NewChannel(Snowflake id, int type, String name, int position, Snowflake parentId, Integer bitrate,
@@ -39,7 +37,7 @@ record StarterLayout(NewRole everyone, List<NewChannel> channels, Snowflake syst
                 new NewChannel(textCategory, ChannelType.CATEGORY, "Text Channels", 0, null, null, null),
                 new NewChannel(voiceCategory, ChannelType.CATEGORY, "Voice Channels", 1, null, null, null),
                 new NewChannel(general, ChannelType.TEXT, "general", 0, textCategory, null, null),
-                new NewChannel(generalVoice, ChannelType.VOICE, "General", 0, voiceCategory, DEFAULT_BITRATE, 0));
+                new NewChannel(generalVoice, ChannelType.VOICE, "General", 0, voiceCategory, ChannelType.DEFAULT_BITRATE, 0));
         return new StarterLayout(new NewRole(guildId, "@everyone", 0, EVERYONE_PERMISSIONS), channels, general);
     }
 }

@@ -60,6 +60,11 @@ public final class Possible<T> {
         return present ? value : fallback;
     }
 
+    /** The value if present and not null, otherwise {@code fallback}: for fields where null means "default". */
+    public T valueOr(T fallback) {
+        return hasValue() ? value : fallback;
+    }
+
     public void ifPresent(Consumer<? super T> action) {
         if (present) {
             action.accept(value);
