@@ -122,6 +122,45 @@ class ChannelChangesIT extends GuildApiSupport {
     }
 
     @Test
+    void membersWithoutTheRightPermissionChangeNothing() {
+        Setup s = setup();
+        Snowflake member = newUser("member");
+        addMember(s.guildId(), member);
+        String overwrite = "/channels/" + s.channelId() + "/permissions/" + s.guildId();
+        call(HttpMethod.PUT, overwrite, userToken(s.owner()), "{\"type\": 0, \"deny\": \"2048\"}");
+
+        Response rename = call(HttpMethod.PATCH, s.path(), userToken(member), "{\"name\": \"mine\"}");
+        Response unlock = call(HttpMethod.DELETE, overwrite, userToken(member), null);
+
+        assertThat(rename.body()).isEqualTo(json("{\"message\": \"Missing Permissions\", \"code\": 50013}"));
+        assertThat(unlock.status()).isEqualTo(403);
+        JsonNode channel = get(s.owner(), s.path()).body();
+        assertThat(channel.get("name").asString()).isEqualTo("talk");
+        assertThat(channel.get("permission_overwrites")).hasSize(1);
+
+        assertThat(call(HttpMethod.DELETE, overwrite, userToken(s.owner()), null).status()).isEqualTo(204);
+        JsonNode cleared = events.awaitOne(e -> e.path("type").asString().equals("CHANNEL_UPDATE")
+                && e.path("data").path("id").asString().equals(s.channelId())
+                && e.path("data").path("permission_overwrites").isEmpty(), Duration.ofSeconds(15));
+        assertThat(cleared.get("audience").get("channel_id").asString()).isEqualTo(s.channelId());
+    }
+
+    @Test
+    void malformedIdsAreRefused() {
+        Setup s = setup();
+
+        for (var call : new String[][] {{"GET", "/channels/x"}, {"PATCH", "/channels/x"}, {"DELETE", "/channels/x"},
+                {"PUT", "/channels/" + s.channelId() + "/permissions/x"}, {"DELETE", "/channels/" + s.channelId() + "/permissions/x"},
+                {"GET", "/guilds/x/channels"}, {"POST", "/guilds/x/channels"}}) {
+            boolean withBody = call[0].equals("PATCH") || call[0].equals("PUT") || call[0].equals("POST");
+            Response response = call(HttpMethod.valueOf(call[0]), call[1], userToken(s.owner()),
+                    withBody ? "{\"name\": \"n\", \"type\": 0}" : null);
+            assertThat(response.status()).as(call[0] + " " + call[1]).isEqualTo(400);
+            assertThat(response.body().get("code").asInt()).as(call[1]).isEqualTo(50035);
+        }
+    }
+
+    @Test
     void channelChangesNeedAToken() {
         assertThat(call(HttpMethod.PATCH, "/channels/1", null, "{}").status()).isEqualTo(401);
         assertThat(call(HttpMethod.DELETE, "/channels/1", null, null).status()).isEqualTo(401);

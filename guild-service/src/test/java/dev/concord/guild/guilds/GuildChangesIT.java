@@ -198,6 +198,21 @@ class GuildChangesIT extends GuildApiSupport {
     }
 
     @Test
+    void malformedIdsAreRefusedAndApplicationsMayNotActHere() {
+        Guild guild = newGuild();
+
+        for (var call : new String[][] {{"PATCH", "/guilds/abc"}, {"DELETE", "/guilds/abc"}, {"DELETE", "/users/@me/guilds/abc"}}) {
+            Response response = call(HttpMethod.valueOf(call[0]), call[1], userToken(guild.owner()), call[0].equals("PATCH") ? "{}" : null);
+            assertThat(response.status()).as(call[1]).isEqualTo(400);
+            assertThat(response.body().get("errors").get("guild_id").get("_errors").get(0).get("code").asString())
+                    .isEqualTo("NUMBER_TYPE_COERCE");
+        }
+        Response leave = call(HttpMethod.DELETE, "/users/@me/guilds/" + guild.id(), oauthToken(guild.owner(), "guilds"), null);
+        assertThat(leave.body()).isEqualTo(json("{\"message\": \"Missing Access\", \"code\": 50001}"));
+        assertThat(get(guild.owner(), guild.path()).status()).isEqualTo(200);
+    }
+
+    @Test
     void changesNeedAToken() {
         for (HttpMethod method : new HttpMethod[] {HttpMethod.PATCH, HttpMethod.DELETE}) {
             assertThat(call(method, "/guilds/1", null, method == HttpMethod.PATCH ? "{}" : null).status()).isEqualTo(401);
