@@ -7,7 +7,7 @@ import dev.concord.platform.events.DomainEvent;
  * Channel events on {@code guild.events}, keyed by guild id. Their audience is the channel: the
  * gateway delivers them only to members who can view it.
  */
-final class ChannelEvents {
+public final class ChannelEvents {
 
     static final String CHANNEL_CREATE = "CHANNEL_CREATE";
     static final String CHANNEL_UPDATE = "CHANNEL_UPDATE";
@@ -20,7 +20,7 @@ final class ChannelEvents {
                 Audience.channel(channel.guildId(), channel.id()), channel);
     }
 
-    static DomainEvent channelUpdate(ChannelData channel) {
+    public static DomainEvent channelUpdate(ChannelData channel) {
         return new DomainEvent(CHANNEL_UPDATE, channel.guildId().asString(),
                 Audience.channel(channel.guildId(), channel.id()), channel);
     }

@@ -1,8 +1,8 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.PermissionField;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
-import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -20,8 +20,8 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
         v.required("id", id);
         v.required("type", type);
         v.oneOf("type", type, TYPES);
-        bits(v, "allow", allow);
-        bits(v, "deny", deny);
+        PermissionField.validate(v, "allow", allow);
+        PermissionField.validate(v, "deny", deny);
     }
 
     /** Checks a list of overwrites under {@code permission_overwrites}; null passes. */
@@ -40,34 +40,10 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
     }
 
     long allowBits() {
-        return parse(allow);
+        return PermissionField.bits(allow);
     }
 
     long denyBits() {
-        return parse(deny);
-    }
-
-    private static void bits(Violations v, String field, Possible<JsonNode> value) {
-        if (value.hasValue() && parseOrNull(value.get()) == null) {
-            v.add(field, "NUMBER_TYPE_COERCE", "Value \"" + value.get().asString(value.get().toString()) + "\" is not int.");
-        }
-    }
-
-    /** Bits the platform does not define are dropped, as it does. */
-    private static long parse(Possible<JsonNode> value) {
-        Long bits = value.hasValue() ? parseOrNull(value.get()) : null;
-        return bits == null ? 0 : bits & Permission.ALL;
-    }
-
-    private static Long parseOrNull(JsonNode node) {
-        String text = node.isString() ? node.asString() : node.isIntegralNumber() ? node.asString() : null;
-        if (text == null || text.isEmpty() || text.length() > 20 || !text.chars().allMatch(Character::isDigit)) {
-            return null;
-        }
-        try {
-            return Long.parseUnsignedLong(text);
-        } catch (NumberFormatException tooBig) {
-            return null;
-        }
+        return PermissionField.bits(deny);
     }
 }

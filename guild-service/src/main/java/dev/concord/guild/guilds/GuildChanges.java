@@ -1,7 +1,8 @@
 package dev.concord.guild.guilds;
 
-import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
+import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.ImageData;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;

@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.ImageData;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Locales;

@@ -1,6 +1,7 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.ImageData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.MembershipRow;
 import dev.concord.guild.guilds.GuildStore.RoleRow;

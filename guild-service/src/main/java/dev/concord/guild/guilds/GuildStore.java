@@ -1,12 +1,12 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.Columns;
 import dev.concord.guild.guilds.StarterLayout.NewChannel;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildRole;
 import io.r2dbc.spi.Readable;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +14,6 @@ import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The guild tables. Every method is one statement; lists of rows go in and come out in one round trip. */
@@ -85,7 +84,7 @@ final class GuildStore {
                         SELECT joined_at FROM joined""")
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())
-                .map(row -> row.get("joined_at", OffsetDateTime.class).toInstant())
+                .map(row -> Columns.instant(row, "joined_at"))
                 .one();
     }
 
@@ -104,17 +103,17 @@ final class GuildStore {
     }
 
     Flux<RoleRow> roles(Snowflake guildId) {
-        return db.sql("SELECT * FROM roles WHERE guild_id = :guild ORDER BY position, id")
+        return db.sql("SELECT * FROM roles WHERE guild_id = :guild ORDER BY position, id DESC")
                 .bind("guild", guildId.value())
-                .map(this::roleRow)
+                .map(row -> new RoleRow(Columns.snowflake(row, "guild_id"), RoleData.read(row, mapper)))
                 .all();
     }
 
     /** The roles of several guilds at once, for lists of guilds. */
     Flux<RoleRow> rolesOf(List<Snowflake> guildIds) {
-        return db.sql("SELECT * FROM roles WHERE guild_id = ANY(:guilds) ORDER BY position, id")
+        return db.sql("SELECT * FROM roles WHERE guild_id = ANY(:guilds) ORDER BY position, id DESC")
                 .bind("guilds", guildIds.stream().map(Snowflake::value).toArray(Long[]::new))
-                .map(this::roleRow)
+                .map(row -> new RoleRow(Columns.snowflake(row, "guild_id"), RoleData.read(row, mapper)))
                 .all();
     }
 
@@ -122,7 +121,7 @@ final class GuildStore {
         return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = :user")
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())
-                .map(GuildStore::memberRow)
+                .map(MemberRow::read)
                 .one();
     }
 
@@ -136,7 +135,7 @@ final class GuildStore {
                 .bind("after", after == null ? Long.MIN_VALUE : after.value())
                 .bind("before", before == null ? Long.MAX_VALUE : before.value())
                 .bind("limit", limit)
-                .map(row -> new MembershipRow(guildRow(row), roleIds(row), instant(row, "communication_disabled_until")))
+                .map(row -> new MembershipRow(guildRow(row), Columns.longs(row, "role_ids"), Columns.instant(row, "communication_disabled_until")))
                 .all();
     }
 
@@ -187,57 +186,18 @@ final class GuildStore {
 
     private static GuildRow guildRow(Readable row) {
         String[] features = row.get("features", String[].class);
-        return new GuildRow(snowflake(row, "id"), row.get("name", String.class), row.get("icon", String.class),
+        return new GuildRow(Columns.snowflake(row, "id"), row.get("name", String.class), row.get("icon", String.class),
                 row.get("splash", String.class), row.get("discovery_splash", String.class), row.get("banner", String.class),
-                row.get("description", String.class), snowflake(row, "owner_id"), snowflake(row, "afk_channel_id"),
-                integer(row, "afk_timeout"), Boolean.TRUE.equals(row.get("widget_enabled", Boolean.class)),
-                snowflake(row, "widget_channel_id"), integer(row, "verification_level"),
-                integer(row, "default_message_notifications"), integer(row, "explicit_content_filter"),
-                integer(row, "mfa_level"), integer(row, "nsfw_level"), features == null ? List.of() : Arrays.asList(features),
-                snowflake(row, "system_channel_id"), integer(row, "system_channel_flags"), snowflake(row, "rules_channel_id"),
-                snowflake(row, "public_updates_channel_id"), snowflake(row, "safety_alerts_channel_id"),
-                integer(row, "premium_tier"), integer(row, "premium_subscription_count"),
-                Boolean.TRUE.equals(row.get("premium_progress_bar_enabled", Boolean.class)),
+                row.get("description", String.class), Columns.snowflake(row, "owner_id"), Columns.snowflake(row, "afk_channel_id"),
+                Columns.integer(row, "afk_timeout"), Columns.bool(row, "widget_enabled"),
+                Columns.snowflake(row, "widget_channel_id"), Columns.integer(row, "verification_level"),
+                Columns.integer(row, "default_message_notifications"), Columns.integer(row, "explicit_content_filter"),
+                Columns.integer(row, "mfa_level"), Columns.integer(row, "nsfw_level"), features == null ? List.of() : Arrays.asList(features),
+                Columns.snowflake(row, "system_channel_id"), Columns.integer(row, "system_channel_flags"), Columns.snowflake(row, "rules_channel_id"),
+                Columns.snowflake(row, "public_updates_channel_id"), Columns.snowflake(row, "safety_alerts_channel_id"),
+                Columns.integer(row, "premium_tier"), Columns.integer(row, "premium_subscription_count"),
+                Columns.bool(row, "premium_progress_bar_enabled"),
                 row.get("preferred_locale", String.class), row.get("vanity_url_code", String.class),
-                integer(row, "member_count"));
-    }
-
-    private RoleRow roleRow(Readable row) {
-        String tags = row.get("tags", String.class);
-        JsonNode tagTree = tags == null ? null : mapper.readTree(tags);
-        RoleData data = RoleData.of(snowflake(row, "id"), row.get("name", String.class), integer(row, "color"),
-                Boolean.TRUE.equals(row.get("hoist", Boolean.class)), row.get("icon", String.class),
-                row.get("unicode_emoji", String.class), integer(row, "position"), row.get("permissions", Long.class),
-                Boolean.TRUE.equals(row.get("managed", Boolean.class)),
-                Boolean.TRUE.equals(row.get("mentionable", Boolean.class)), tagTree, integer(row, "flags"));
-        return new RoleRow(snowflake(row, "guild_id"), data);
-    }
-
-    private static MemberRow memberRow(Readable row) {
-        return new MemberRow(snowflake(row, "guild_id"), snowflake(row, "user_id"), row.get("nick", String.class),
-                row.get("avatar", String.class), roleIds(row), instant(row, "joined_at"), instant(row, "premium_since"),
-                Boolean.TRUE.equals(row.get("deaf", Boolean.class)), Boolean.TRUE.equals(row.get("mute", Boolean.class)),
-                Boolean.TRUE.equals(row.get("pending", Boolean.class)), instant(row, "communication_disabled_until"),
-                integer(row, "flags"));
-    }
-
-    private static long[] roleIds(Readable row) {
-        Long[] ids = row.get("role_ids", Long[].class);
-        return ids == null ? new long[0] : Arrays.stream(ids).mapToLong(Long::longValue).toArray();
-    }
-
-    private static Snowflake snowflake(Readable row, String column) {
-        Long value = row.get(column, Long.class);
-        return value == null ? null : Snowflake.of(value);
-    }
-
-    private static int integer(Readable row, String column) {
-        Number value = row.get(column, Number.class);
-        return value == null ? 0 : value.intValue();
-    }
-
-    private static Instant instant(Readable row, String column) {
-        OffsetDateTime value = row.get(column, OffsetDateTime.class);
-        return value == null ? null : value.toInstant();
+                Columns.integer(row, "member_count"));
     }
 }

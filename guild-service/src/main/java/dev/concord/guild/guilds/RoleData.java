@@ -1,8 +1,11 @@
 package dev.concord.guild.guilds;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.concord.guild.Columns;
 import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.spi.Readable;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A role as clients read it. {@code permissions} is a decimal string (bits above 31 do not fit every
@@ -25,6 +28,15 @@ public record RoleData(
 
     /** The role's colours: the primary one is {@code color}; gradients are not offered here. */
     public record Colors(int primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
+
+    /** A row of {@code roles}; {@code tags} is stored as the platform's JSON object. */
+    public static RoleData read(Readable row, JsonMapper mapper) {
+        String tags = row.get("tags", String.class);
+        return of(Columns.snowflake(row, "id"), row.get("name", String.class), Columns.integer(row, "color"),
+                Columns.bool(row, "hoist"), row.get("icon", String.class), row.get("unicode_emoji", String.class),
+                Columns.integer(row, "position"), row.get("permissions", Long.class), Columns.bool(row, "managed"),
+                Columns.bool(row, "mentionable"), tags == null ? null : mapper.readTree(tags), Columns.integer(row, "flags"));
+    }
 
     public static RoleData of(Snowflake id, String name, int color, boolean hoist, String icon, String unicodeEmoji,
             int position, long permissions, boolean managed, boolean mentionable, JsonNode tags, int flags) {

@@ -1,4 +1,4 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild;
 
 import dev.concord.platform.web.Violations;
 import java.security.MessageDigest;
@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * An image sent the platform's way, as a data URI ({@code data:image/png;base64,...}), reduced to the
  * hash clients build CDN addresses from: 32 hex digits, {@code a_} in front for an animated GIF.
  */
-final class ImageData {
+public final class ImageData {
 
     /**
      * The platform's ceiling for an uploaded guild image. Until images go to storage of their own, a
@@ -24,14 +24,14 @@ final class ImageData {
     private ImageData() {}
 
     /** Checks {@code value}; null (no image) is fine. */
-    static void validate(Violations v, String field, String value) {
+    public static void validate(Violations v, String field, String value) {
         if (value != null && decode(value) == null) {
             v.add(field, "IMAGE_INVALID", "Invalid image data");
         }
     }
 
     /** The hash of a valid data URI; null for null. */
-    static String hash(String value) {
+    public static String hash(String value) {
         if (value == null) {
             return null;
         }

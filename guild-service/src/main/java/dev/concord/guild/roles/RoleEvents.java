@@ -1,0 +1,32 @@
+package dev.concord.guild.roles;
+
+import dev.concord.guild.guilds.RoleData;
+import dev.concord.platform.events.Audience;
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.ids.Snowflake;
+import java.util.Map;
+
+/** Role events on {@code guild.events}, keyed by guild id, to every member of the guild. */
+final class RoleEvents {
+
+    static final String GUILD_ROLE_CREATE = "GUILD_ROLE_CREATE";
+    static final String GUILD_ROLE_UPDATE = "GUILD_ROLE_UPDATE";
+    static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";
+
+    private RoleEvents() {}
+
+    static DomainEvent roleCreate(Snowflake guildId, RoleData role) {
+        return new DomainEvent(GUILD_ROLE_CREATE, guildId.asString(), Audience.guild(guildId),
+                Map.of("guild_id", guildId, "role", role));
+    }
+
+    static DomainEvent roleUpdate(Snowflake guildId, RoleData role) {
+        return new DomainEvent(GUILD_ROLE_UPDATE, guildId.asString(), Audience.guild(guildId),
+                Map.of("guild_id", guildId, "role", role));
+    }
+
+    static DomainEvent roleDelete(Snowflake guildId, Snowflake roleId) {
+        return new DomainEvent(GUILD_ROLE_DELETE, guildId.asString(), Audience.guild(guildId),
+                Map.of("guild_id", guildId, "role_id", roleId));
+    }
+}

@@ -1,0 +1,76 @@
+package dev.concord.guild.roles;
+
+import dev.concord.guild.ImageData;
+import dev.concord.guild.PermissionField;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.web.Violations;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The body of {@code POST /guilds/{guild.id}/roles} and of {@code PATCH .../roles/{role.id}}: any subset
+ * of a role's settings. On create a null or absent field takes the platform's default; on PATCH only
+ * {@code icon} and {@code unicode_emoji} take null (no icon).
+ */
+public record RoleRequest(
+        Possible<String> name,
+        Possible<JsonNode> permissions,
+        Possible<Integer> color,
+        Possible<Colors> colors,
+        Possible<Boolean> hoist,
+        Possible<String> icon,
+        Possible<String> unicodeEmoji,
+        Possible<Boolean> mentionable) implements Violations.Validatable {
+
+    static final int MAX_NAME = 100;
+    static final int MAX_COLOR = 0xFFFFFF;
+    static final int MAX_EMOJI = 32;
+    static final String DEFAULT_NAME = "new role";
+
+    /**
+     * The platform's role colours. Only the primary colour is offered here; gradients (secondary and
+     * tertiary colours) need a guild feature this platform does not grant.
+     */
+    public record Colors(Integer primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
+
+    @Override
+    public void validate(Violations v) {
+        v.length("name", name.orElse(null), 1, MAX_NAME);
+        PermissionField.validate(v, "permissions", permissions);
+        v.range("color", color.orElse(null), 0, MAX_COLOR);
+        if (colors.hasValue()) {
+            Colors value = colors.get();
+            v.at("colors").range("primary_color", value.primaryColor(), 0, MAX_COLOR);
+            if (value.secondaryColor() != null || value.tertiaryColor() != null) {
+                v.add("colors", "GUILD_FEATURE_REQUIRED", "Gradient role colors are not available in this guild.");
+            }
+        }
+        ImageData.validate(v, "icon", icon.orElse(null));
+        v.length("unicode_emoji", unicodeEmoji.orElse(null), 1, MAX_EMOJI);
+    }
+
+    /** The stricter rules of a PATCH, where null cannot stand for a default. */
+    void validateModify(Violations v) {
+        v.notNullIfSent("name", name);
+        v.notNullIfSent("permissions", permissions);
+        v.notNullIfSent("color", color);
+        v.notNullIfSent("colors", colors);
+        v.notNullIfSent("hoist", hoist);
+        v.notNullIfSent("mentionable", mentionable);
+    }
+
+    /** The colour asked for: {@code colors.primary_color} wins over {@code color}, as on the platform. */
+    Possible<Integer> requestedColor() {
+        if (colors.hasValue() && colors.get().primaryColor() != null) {
+            return Possible.of(colors.get().primaryColor());
+        }
+        return color;
+    }
+
+    long permissionBits() {
+        return PermissionField.bits(permissions);
+    }
+
+    boolean asksForIcon() {
+        return icon.hasValue() || unicodeEmoji.hasValue();
+    }
+}
