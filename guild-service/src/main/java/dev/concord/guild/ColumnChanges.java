@@ -2,6 +2,7 @@ package dev.concord.guild;
 
 import dev.concord.platform.json.Possible;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.publisher.Mono;
@@ -35,6 +36,11 @@ public final class ColumnChanges {
 
     /** {@code UPDATE table SET ... WHERE id = :id}; nothing to run for no changes. */
     public static Mono<Void> update(DatabaseClient db, String table, long id, List<Change> changes) {
+        return update(db, table, Map.of("id", id), changes);
+    }
+
+    /** {@code UPDATE table SET ... WHERE k1 = :k1 AND ...} for a row with a composite key. */
+    public static Mono<Void> update(DatabaseClient db, String table, Map<String, Object> key, List<Change> changes) {
         if (changes.isEmpty()) {
             return Mono.empty();
         }
@@ -42,7 +48,11 @@ public final class ColumnChanges {
         for (int i = 0; i < changes.size(); i++) {
             sql.append(i == 0 ? "" : ", ").append(changes.get(i).column()).append(" = :v").append(i);
         }
-        DatabaseClient.GenericExecuteSpec update = db.sql(sql.append(" WHERE id = :id").toString()).bind("id", id);
+        sql.append(" WHERE ").append(String.join(" AND ", key.keySet().stream().map(k -> k + " = :" + k).toList()));
+        DatabaseClient.GenericExecuteSpec update = db.sql(sql.toString());
+        for (Map.Entry<String, Object> column : key.entrySet()) {
+            update = update.bind(column.getKey(), column.getValue());
+        }
         for (int i = 0; i < changes.size(); i++) {
             Change change = changes.get(i);
             update = change.value() == null ? update.bindNull("v" + i, change.type()) : update.bind("v" + i, change.value());

@@ -1,6 +1,7 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.PathIds;
+import dev.concord.guild.QueryParams;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
@@ -39,7 +40,7 @@ final class GuildHandler {
     Mono<ServerResponse> get(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.get(guildId, me.userId(), flag(request, "with_counts"))
+        return service.get(guildId, me.userId(), QueryParams.flag(request, "with_counts"))
                 .flatMap(guild -> ServerResponse.ok().bodyValue(guild));
     }
 
@@ -72,30 +73,8 @@ final class GuildHandler {
         }
         Snowflake before = PathIds.optionalQuery(request, "before");
         Snowflake after = PathIds.optionalQuery(request, "after");
-        int limit = limit(request);
-        return service.guildsOf(me.userId(), before, after, limit, flag(request, "with_counts"))
+        int limit = QueryParams.integer(request, "limit", 1, MAX_PAGE, MAX_PAGE);
+        return service.guildsOf(me.userId(), before, after, limit, QueryParams.flag(request, "with_counts"))
                 .flatMap(guilds -> ServerResponse.ok().bodyValue(guilds));
-    }
-
-    /** {@code limit}: 1 to 200, 200 when absent. */
-    private static int limit(ServerRequest request) {
-        String value = request.queryParam("limit").orElse(null);
-        if (value == null) {
-            return MAX_PAGE;
-        }
-        Violations violations = new Violations();
-        Long limit = null;
-        try {
-            limit = Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            violations.add("limit", "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not int.");
-        }
-        violations.range("limit", limit, 1, MAX_PAGE).throwIfAny();
-        return limit.intValue();
-    }
-
-    /** A boolean query flag the way the platform reads them: true, True or 1. */
-    private static boolean flag(ServerRequest request, String name) {
-        return request.queryParam(name).map(v -> v.equalsIgnoreCase("true") || v.equals("1")).orElse(false);
     }
 }

@@ -171,7 +171,7 @@ final class GuildService {
 
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
     private Mono<PartialUser> user(Snowflake userId) {
-        return users.find(userId).defaultIfEmpty(new PartialUser(userId, null, null, null, null, 0, false));
+        return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
     }
 
     private static ApiException invalidGuild() {

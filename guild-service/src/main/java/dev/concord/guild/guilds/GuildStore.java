@@ -18,7 +18,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** The guild tables. Every method is one statement; lists of rows go in and come out in one round trip. */
 @Component
-final class GuildStore {
+public final class GuildStore {
 
     private final DatabaseClient db;
     private final JsonMapper mapper;
@@ -117,7 +117,7 @@ final class GuildStore {
                 .all();
     }
 
-    Mono<MemberRow> member(Snowflake guildId, Snowflake userId) {
+    public Mono<MemberRow> member(Snowflake guildId, Snowflake userId) {
         return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = :user")
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())
@@ -165,7 +165,7 @@ final class GuildStore {
     }
 
     /** Removes a member and uncounts them; false when they were not one. */
-    Mono<Boolean> deleteMember(Snowflake guildId, Snowflake userId) {
+    public Mono<Boolean> deleteMember(Snowflake guildId, Snowflake userId) {
         return db.sql("""
                         WITH gone AS (DELETE FROM members WHERE guild_id = :guild AND user_id = :user RETURNING user_id),
                         counted AS (UPDATE guilds SET member_count = member_count - (SELECT count(*) FROM gone) WHERE id = :guild)

@@ -24,7 +24,7 @@ public record MemberData(
         roles = List.copyOf(roles);
     }
 
-    static MemberData of(MemberRow row, PartialUser user) {
+    public static MemberData of(MemberRow row, PartialUser user) {
         return new MemberData(user, row.nick(), row.avatar(), Arrays.stream(row.roleIds()).mapToObj(Snowflake::of).toList(),
                 row.joinedAt(), row.premiumSince(), row.deaf(), row.mute(), row.flags(), row.pending(),
                 row.communicationDisabledUntil());

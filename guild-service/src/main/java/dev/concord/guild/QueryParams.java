@@ -1,0 +1,32 @@
+package dev.concord.guild;
+
+import dev.concord.platform.web.Violations;
+import org.springframework.web.reactive.function.server.ServerRequest;
+
+/** Numbers and flags from a request's query, read the platform's way; bad values are a 50035 naming them. */
+public final class QueryParams {
+
+    private QueryParams() {}
+
+    /** An integer parameter within {@code min..max}; {@code fallback} when it is not there. */
+    public static int integer(ServerRequest request, String name, int min, int max, int fallback) {
+        String value = request.queryParam(name).orElse(null);
+        if (value == null) {
+            return fallback;
+        }
+        Violations violations = new Violations();
+        Long number = null;
+        try {
+            number = Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            violations.add(name, "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not int.");
+        }
+        violations.range(name, number, min, max).throwIfAny();
+        return number.intValue();
+    }
+
+    /** A boolean flag the way the platform reads them: true, True or 1. */
+    public static boolean flag(ServerRequest request, String name) {
+        return request.queryParam(name).map(v -> v.equalsIgnoreCase("true") || v.equals("1")).orElse(false);
+    }
+}

@@ -1,0 +1,38 @@
+package dev.concord.guild.members;
+
+import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.ColumnChanges.Change;
+import dev.concord.guild.guilds.MemberRow;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** The columns a validated member PATCH changes. */
+final class MemberChanges {
+
+    private MemberChanges() {}
+
+    /** {@code roleIds}: the roles asked for, sorted and without repeats. */
+    static List<Change> of(MemberModifyRequest request, MemberRow member, long[] roleIds, Instant now) {
+        List<Change> changes = new ArrayList<>();
+        ColumnChanges.addIfChanged(changes, "nick", request.storedNick(), member.nick(), String.class);
+        if (request.roles().hasValue() && !Arrays.equals(roleIds, Arrays.stream(member.roleIds()).sorted().toArray())) {
+            changes.add(new Change("role_ids", Arrays.stream(roleIds).boxed().toArray(Long[]::new), Long[].class));
+        }
+        ColumnChanges.addIfChanged(changes, "mute", request.mute(), member.mute(), Boolean.class);
+        ColumnChanges.addIfChanged(changes, "deaf", request.deaf(), member.deaf(), Boolean.class);
+        // A timeout that has run out is no timeout: ending it again changes nothing.
+        Instant until = member.communicationDisabledUntil();
+        Instant current = until != null && until.isAfter(now) ? until : null;
+        ColumnChanges.addIfChanged(changes, "communication_disabled_until",
+                request.communicationDisabledUntil().map(value -> value.isAfter(now) ? value : null), current,
+                Instant.class);
+        if (request.flags().hasValue()) {
+            int flags = member.flags() & ~MemberModifyRequest.BYPASSES_VERIFICATION
+                    | request.flags().get() & MemberModifyRequest.BYPASSES_VERIFICATION;
+            ColumnChanges.addIfDifferent(changes, "flags", flags, member.flags(), Integer.class);
+        }
+        return changes;
+    }
+}

@@ -1,0 +1,23 @@
+package dev.concord.guild.members;
+
+import dev.concord.guild.guilds.MemberData;
+import dev.concord.platform.events.Audience;
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.ids.Snowflake;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Member events on {@code guild.events}, keyed by guild id, to every member of the guild. */
+final class MemberEvents {
+
+    static final String GUILD_MEMBER_UPDATE = "GUILD_MEMBER_UPDATE";
+
+    private MemberEvents() {}
+
+    /** GUILD_MEMBER_UPDATE: the member as they now are, with {@code guild_id}. */
+    static DomainEvent memberUpdate(JsonMapper mapper, Snowflake guildId, MemberData member) {
+        ObjectNode data = mapper.valueToTree(member);
+        data.put("guild_id", guildId.asString());
+        return new DomainEvent(GUILD_MEMBER_UPDATE, guildId.asString(), Audience.guild(guildId), data);
+    }
+}

@@ -1,0 +1,256 @@
+package dev.concord.guild.members;
+
+import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.guilds.GuildAccess;
+import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.guilds.GuildEvents;
+import dev.concord.guild.guilds.GuildStore;
+import dev.concord.guild.guilds.MemberData;
+import dev.concord.guild.guilds.MemberRow;
+import dev.concord.guild.guilds.RoleData;
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.GuildRole;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A guild's members: members read each other; moderators rename, time out, mute, kick and give or take
+ * roles of members below them, each with the permission the platform asks for it.
+ */
+@Service
+final class MemberService {
+
+    /** The longest timeout the platform allows. */
+    static final Duration MAX_TIMEOUT = Duration.ofDays(28);
+
+    private final MemberStore store;
+    private final GuildStore guilds;
+    private final GuildAccesses accesses;
+    private final UserDirectory users;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
+    private final JsonMapper mapper;
+    private final Clock clock;
+
+    MemberService(MemberStore store, GuildStore guilds, GuildAccesses accesses, UserDirectory users, Outbox outbox,
+            TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
+        this.store = store;
+        this.guilds = guilds;
+        this.accesses = accesses;
+        this.users = users;
+        this.outbox = outbox;
+        this.transactions = transactions;
+        this.mapper = mapper;
+        this.clock = clock;
+    }
+
+    /** A page of the guild's members in user id order, with their users (two reads, whatever the page size). */
+    Mono<List<MemberData>> list(Snowflake guildId, Snowflake userId, long after, int limit) {
+        return accesses.load(guildId, userId, false)
+                .then(store.list(guildId, after, limit).collectList())
+                .flatMap(rows -> users.findAll(rows.stream().map(MemberRow::userId).toList())
+                        .collectMap(PartialUser::id, Function.identity())
+                        .map(byId -> rows.stream()
+                                .map(row -> MemberData.of(row, byId.getOrDefault(row.userId(), PartialUser.idOnly(row.userId()))))
+                                .toList()));
+    }
+
+    /** One member, for the guild's members; 404 10007 for a user who is not one. */
+    Mono<MemberData> get(Snowflake guildId, Snowflake targetId, Snowflake userId) {
+        return accesses.load(guildId, userId, false)
+                .flatMap(access -> target(access, targetId))
+                .flatMap(this::withUser);
+    }
+
+    /**
+     * Applies a PATCH. Each field sent needs its permission: a nickname MANAGE_NICKNAMES (one's own
+     * CHANGE_NICKNAME), roles MANAGE_ROLES for every role given or taken, mute and deaf MUTE_MEMBERS and
+     * DEAFEN_MEMBERS, a timeout MODERATE_MEMBERS, flags MANAGE_GUILD or MANAGE_ROLES. Renaming or timing
+     * out someone else needs a higher role than theirs.
+     */
+    Mono<MemberData> modify(Snowflake guildId, Snowflake targetId, Snowflake userId, MemberModifyRequest request) {
+        Mono<MemberData> change = accesses.load(guildId, userId, true).flatMap(access -> target(access, targetId)
+                .flatMap(target -> {
+                    Instant now = clock.instant();
+                    long[] roleIds = request.roles().hasValue() ? requestedRoles(access, request.roles().get()) : target.roleIds();
+                    checkModify(access, target, request, roleIds, now);
+                    List<ColumnChanges.Change> changes = MemberChanges.of(request, target, roleIds, now);
+                    if (changes.isEmpty()) {
+                        return withUser(target);
+                    }
+                    return store.update(guildId, targetId, changes).then(publishUpdate(guildId, targetId));
+                }));
+        return transactions.transactional(change);
+    }
+
+    /** Kicks a member: KICK_MEMBERS and a higher role than theirs. Their sessions lose the guild. */
+    Mono<Void> kick(Snowflake guildId, Snowflake targetId, Snowflake userId) {
+        Mono<Void> kick = accesses.load(guildId, userId, true).flatMap(access -> target(access, targetId)
+                .flatMap(target -> {
+                    access.require(Permission.KICK_MEMBERS, clock.instant());
+                    requireOutranks(access, target);
+                    return guilds.deleteMember(guildId, targetId)
+                            .then(user(targetId))
+                            .flatMap(user -> outbox.append(GuildEvents.memberRemove(guildId, user)))
+                            .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(targetId))));
+                }));
+        return transactions.transactional(kick);
+    }
+
+    /** Gives a member one role: MANAGE_ROLES and a role below the acting member's highest. */
+    Mono<Void> addRole(Snowflake guildId, Snowflake targetId, Snowflake roleId, Snowflake userId) {
+        return changeRole(guildId, targetId, roleId, userId, true);
+    }
+
+    /** Takes one role off a member, under the same rules as giving it. */
+    Mono<Void> removeRole(Snowflake guildId, Snowflake targetId, Snowflake roleId, Snowflake userId) {
+        return changeRole(guildId, targetId, roleId, userId, false);
+    }
+
+    private Mono<Void> changeRole(Snowflake guildId, Snowflake targetId, Snowflake roleId, Snowflake userId, boolean add) {
+        Mono<Void> change = accesses.load(guildId, userId, true).flatMap(access -> target(access, targetId)
+                .flatMap(target -> {
+                    RoleData role = roleOf(access, roleId.value());
+                    Instant now = clock.instant();
+                    access.require(Permission.MANAGE_ROLES, now);
+                    requireAssignable(access, role, now);
+                    Mono<Boolean> changed = add ? store.addRole(guildId, targetId, roleId) : store.removeRole(guildId, targetId, roleId);
+                    return changed.flatMap(any -> any ? publishUpdate(guildId, targetId).then() : Mono.empty());
+                }));
+        return transactions.transactional(change);
+    }
+
+    private void checkModify(GuildAccess access, MemberRow target, MemberModifyRequest request, long[] roleIds,
+            Instant now) {
+        boolean self = target.userId().equals(access.membership().userId());
+        if (request.nick().isPresent() && !(self && access.has(Permission.CHANGE_NICKNAME, now))) {
+            access.require(Permission.MANAGE_NICKNAMES, now);
+            if (!self) {
+                requireOutranks(access, target);
+            }
+        }
+        if (request.roles().isPresent()) {
+            access.require(Permission.MANAGE_ROLES, now);
+            for (long roleId : symmetricDifference(target.roleIds(), roleIds)) {
+                requireAssignable(access, roleOf(access, roleId), now);
+            }
+        }
+        if (request.mute().isPresent()) {
+            access.require(Permission.MUTE_MEMBERS, now);
+        }
+        if (request.deaf().isPresent()) {
+            access.require(Permission.DEAFEN_MEMBERS, now);
+        }
+        if (request.communicationDisabledUntil().isPresent()) {
+            checkTimeout(access, target, request.communicationDisabledUntil().get(), now);
+        }
+        if (request.flags().isPresent() && !access.has(Permission.MANAGE_GUILD, now) && !access.has(Permission.MANAGE_ROLES, now)
+                && !(access.has(Permission.MODERATE_MEMBERS, now) && access.has(Permission.KICK_MEMBERS, now)
+                        && access.has(Permission.BAN_MEMBERS, now))) {
+            throw ApiErrors.missingPermissions();
+        }
+    }
+
+    /**
+     * A timeout needs MODERATE_MEMBERS and a higher role than the target's; administrators and the owner
+     * cannot be timed out, and none may last more than 28 days.
+     */
+    private static void checkTimeout(GuildAccess access, MemberRow target, Instant until, Instant now) {
+        access.require(Permission.MODERATE_MEMBERS, now);
+        requireOutranks(access, target);
+        long targetPermissions = access.permissions().base(target.forPermissions(), now);
+        if ((targetPermissions & Permission.ADMINISTRATOR.bit()) != 0) {
+            throw ApiErrors.missingPermissions();
+        }
+        if (until != null && until.isAfter(now.plus(MAX_TIMEOUT))) {
+            Violations violations = new Violations();
+            violations.add("communication_disabled_until", "COMMUNICATION_DISABLED_TOO_LONG",
+                    "Timeouts may last at most 28 days.");
+            violations.throwIfAny();
+        }
+    }
+
+    /** The roles a PATCH asks for, without repeats; each must be a role of the guild other than @everyone. */
+    private static long[] requestedRoles(GuildAccess access, List<Snowflake> requested) {
+        Violations violations = new Violations();
+        for (int i = 0; i < requested.size(); i++) {
+            Snowflake roleId = requested.get(i);
+            if (roleId.value() == access.guild().id().value() || access.permissions().role(roleId.value()) == null) {
+                violations.at("roles").add(Integer.toString(i), "UNKNOWN_ROLE", "Unknown role in this guild.");
+            }
+        }
+        violations.throwIfAny();
+        return requested.stream().mapToLong(Snowflake::value).distinct().sorted().toArray();
+    }
+
+    /** 403 50013 unless the member may hand out {@code role}; managed roles are never handed out (400 50028). */
+    private static void requireAssignable(GuildAccess access, RoleData role, Instant now) {
+        if (role.managed() || role.id().equals(access.guild().id())) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, 50028, "Invalid Role");
+        }
+        GuildRole forPermissions = access.permissions().role(role.id().value());
+        if (!access.permissions().canManageRole(access.member(), forPermissions, now)) {
+            throw ApiErrors.missingPermissions();
+        }
+    }
+
+    private static void requireOutranks(GuildAccess access, MemberRow target) {
+        if (!access.permissions().outranks(access.member(), target.forPermissions())) {
+            throw ApiErrors.missingPermissions();
+        }
+    }
+
+    /** The guild's role with this id; 404 10011 when it has none. */
+    private static RoleData roleOf(GuildAccess access, long roleId) {
+        return access.roles().stream().filter(role -> role.id().value() == roleId).findFirst()
+                .orElseThrow(() -> ApiErrors.unknown(Unknown.ROLE));
+    }
+
+    /** Roles in exactly one of the two sets: those given and those taken. */
+    private static long[] symmetricDifference(long[] before, long[] after) {
+        long[] added = Arrays.stream(after).filter(id -> Arrays.stream(before).noneMatch(b -> b == id)).toArray();
+        long[] removed = Arrays.stream(before).filter(id -> Arrays.stream(after).noneMatch(a -> a == id)).toArray();
+        long[] both = Arrays.copyOf(added, added.length + removed.length);
+        System.arraycopy(removed, 0, both, added.length, removed.length);
+        return both;
+    }
+
+    /** The acting member's row when they name themselves, otherwise a read; 404 10007 for non-members. */
+    private Mono<MemberRow> target(GuildAccess access, Snowflake targetId) {
+        if (access.membership().userId().equals(targetId)) {
+            return Mono.just(access.membership());
+        }
+        return guilds.member(access.guild().id(), targetId).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MEMBER)));
+    }
+
+    private Mono<MemberData> publishUpdate(Snowflake guildId, Snowflake userId) {
+        return guilds.member(guildId, userId)
+                .flatMap(this::withUser)
+                .flatMap(member -> outbox.append(MemberEvents.memberUpdate(mapper, guildId, member)).thenReturn(member));
+    }
+
+    private Mono<MemberData> withUser(MemberRow row) {
+        return user(row.userId()).map(user -> MemberData.of(row, user));
+    }
+
+    private Mono<PartialUser> user(Snowflake userId) {
+        return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
+    }
+}

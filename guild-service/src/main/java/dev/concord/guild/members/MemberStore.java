@@ -1,0 +1,62 @@
+package dev.concord.guild.members;
+
+import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.guilds.MemberRow;
+import dev.concord.platform.ids.Snowflake;
+import java.util.List;
+import java.util.Map;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/** The {@code members} table; each method is one statement. */
+@Component
+final class MemberStore {
+
+    private final DatabaseClient db;
+
+    MemberStore(DatabaseClient db) {
+        this.db = db;
+    }
+
+    /** A page of the guild's members in user id order, after {@code after}. */
+    Flux<MemberRow> list(Snowflake guildId, long after, int limit) {
+        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")
+                .bind("guild", guildId.value())
+                .bind("after", after)
+                .bind("limit", limit)
+                .map(MemberRow::read)
+                .all();
+    }
+
+    Mono<Void> update(Snowflake guildId, Snowflake userId, List<ColumnChanges.Change> changes) {
+        return ColumnChanges.update(db, "members", Map.of("guild_id", guildId.value(), "user_id", userId.value()), changes);
+    }
+
+    /** Gives the member the role; false when they had it already. */
+    Mono<Boolean> addRole(Snowflake guildId, Snowflake userId, Snowflake roleId) {
+        return db.sql("""
+                        UPDATE members SET role_ids = array_append(role_ids, :role)
+                        WHERE guild_id = :guild AND user_id = :user AND NOT role_ids @> ARRAY[:role]::bigint[]""")
+                .bind("role", roleId.value())
+                .bind("guild", guildId.value())
+                .bind("user", userId.value())
+                .fetch()
+                .rowsUpdated()
+                .map(updated -> updated > 0);
+    }
+
+    /** Takes the role off the member; false when they did not have it. */
+    Mono<Boolean> removeRole(Snowflake guildId, Snowflake userId, Snowflake roleId) {
+        return db.sql("""
+                        UPDATE members SET role_ids = array_remove(role_ids, :role)
+                        WHERE guild_id = :guild AND user_id = :user AND role_ids @> ARRAY[:role]::bigint[]""")
+                .bind("role", roleId.value())
+                .bind("guild", guildId.value())
+                .bind("user", userId.value())
+                .fetch()
+                .rowsUpdated()
+                .map(updated -> updated > 0);
+    }
+}
