@@ -23,6 +23,7 @@ final class ChildEnvironment {
         env.put("MALLOC_ARENA_MAX", "2");
         env.put("CONCORD_NODE_PROCESS", String.valueOf(app.nodeProcess()));
         env.put("CONCORD_AUTH_PUBLIC_KEY", keys.publicKey());
+        env.put("CONCORD_AUTH_INTERNAL_SECRET", keys.internalSecret());
         if (app == App.REMOTE_AUTH) {
             env.put("CONCORD_AUTH_PRIVATE_KEY", keys.privateKey());
         }

@@ -71,6 +71,8 @@ final class RoutingCases {
     /** Paths nobody owns, so the edge answers 404 itself. */
     static Stream<String> unowned() {
         return Stream.of("/nope", "/api/v11/users/@me/settings", "/api/v10", "/api", "/usersx", "/users",
-                "/users/@me/settings/extra", "/gateway/bot/x", "/v10/gateway", "/api/api/gateway");
+                "/users/@me/settings/extra", "/gateway/bot/x", "/v10/gateway", "/api/api/gateway",
+                // Service-to-service only (docs/internal-api.md): never reachable from outside.
+                "/internal/guilds/1/permissions", "/api/v10/internal/guilds/1/members");
     }
 }

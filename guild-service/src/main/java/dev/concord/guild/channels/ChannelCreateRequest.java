@@ -52,7 +52,7 @@ public record ChannelCreateRequest(
             v.range("user_limit", userLimit.orElse(null), 0, MAX_VOICE_USERS);
         }
         v.range("position", position.orElse(null), 0, Integer.MAX_VALUE);
-        OverwriteRequest.validateAll(v, permissionOverwrites.orElse(null));
+        OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orElse(null));
         if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
             v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
         }

@@ -2,6 +2,7 @@ package dev.concord.guild.channels;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.Overwrite;
 import java.util.List;
 
 /**
@@ -28,5 +29,10 @@ public record ChannelData(
 
     public ChannelData {
         permissionOverwrites = List.copyOf(permissionOverwrites);
+    }
+
+    /** The channel's overwrites the way the permission engine takes them. */
+    public List<Overwrite> overwritesForPermissions() {
+        return permissionOverwrites.stream().map(OverwriteData::forPermissions).toList();
     }
 }

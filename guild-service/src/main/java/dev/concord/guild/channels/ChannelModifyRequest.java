@@ -53,7 +53,7 @@ public record ChannelModifyRequest(
                 stage ? ChannelCreateRequest.MAX_STAGE_BITRATE : ChannelCreateRequest.MAX_BITRATE);
         v.range("user_limit", userLimit.orElse(null), 0,
                 stage ? ChannelCreateRequest.MAX_STAGE_USERS : ChannelCreateRequest.MAX_VOICE_USERS);
-        OverwriteRequest.validateAll(v, permissionOverwrites.orElse(null));
+        OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orElse(null));
         if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
             v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
         }

@@ -7,7 +7,6 @@ import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.json.Possible;
-import dev.concord.platform.permissions.Overwrite;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -151,7 +150,7 @@ final class ChannelService {
         return store.find(channelId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
                 .flatMap(channel -> accesses.load(channel.guildId(), userId, lock).map(access -> {
-                    long permissions = access.permissions().inChannel(access.member(), overwrites(channel), clock.instant());
+                    long permissions = access.permissions().inChannel(access.member(), channel.overwritesForPermissions(), clock.instant());
                     if ((permissions & Permission.VIEW_CHANNEL.bit()) == 0) {
                         throw ApiErrors.missingAccess();
                     }
@@ -197,13 +196,5 @@ final class ChannelService {
                     violations.throwIfAny();
                 }))
                 .then();
-    }
-
-    /** The channel's overwrites the way the permission engine takes them. */
-    static List<Overwrite> overwrites(ChannelData channel) {
-        return channel.permissionOverwrites().stream()
-                .map(o -> new Overwrite(o.id().value(), Overwrite.Type.ofWireValue(o.type()), Long.parseLong(o.allow()),
-                        Long.parseLong(o.deny())))
-                .toList();
     }
 }

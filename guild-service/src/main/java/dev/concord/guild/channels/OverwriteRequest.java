@@ -3,6 +3,7 @@ package dev.concord.guild.channels;
 import dev.concord.guild.PermissionField;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.Overwrite;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -24,17 +25,17 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
         PermissionField.validate(v, "deny", deny);
     }
 
-    /** Checks a list of overwrites under {@code permission_overwrites}; null passes. */
-    static void validateAll(Violations v, List<OverwriteRequest> overwrites) {
-        v.maxItems("permission_overwrites", overwrites, MAX_OVERWRITES);
+    /** Checks a list of overwrites under {@code field}; null passes. */
+    public static void validateAll(Violations v, String field, List<OverwriteRequest> overwrites) {
+        v.maxItems(field, overwrites, MAX_OVERWRITES);
         if (overwrites == null) {
             return;
         }
         for (int i = 0; i < overwrites.size(); i++) {
             if (overwrites.get(i) == null) {
-                v.at("permission_overwrites").required(Integer.toString(i), null);
+                v.at(field).required(Integer.toString(i), null);
             } else {
-                overwrites.get(i).validate(v.at("permission_overwrites").at(i));
+                overwrites.get(i).validate(v.at(field).at(i));
             }
         }
     }
@@ -45,5 +46,10 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
 
     long denyBits() {
         return PermissionField.bits(deny);
+    }
+
+    /** A validated overwrite the way the permission engine takes it. */
+    public Overwrite forPermissions() {
+        return new Overwrite(id.value(), Overwrite.Type.ofWireValue(type), allowBits(), denyBits());
     }
 }

@@ -95,7 +95,7 @@ public final class GuildStore {
                 .one();
     }
 
-    Mono<GuildRow> find(Snowflake guildId) {
+    public Mono<GuildRow> find(Snowflake guildId) {
         return db.sql("SELECT * FROM guilds WHERE id = :id")
                 .bind("id", guildId.value())
                 .map(GuildStore::guildRow)
@@ -123,6 +123,25 @@ public final class GuildStore {
                 .bind("user", userId.value())
                 .map(MemberRow::read)
                 .one();
+    }
+
+    /** The rows of those of {@code userIds} who are members of the guild. */
+    public Flux<MemberRow> membersAmong(Snowflake guildId, List<Snowflake> userIds) {
+        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = ANY(:users)")
+                .bind("guild", guildId.value())
+                .bind("users", userIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(MemberRow::read)
+                .all();
+    }
+
+    /** A page of the guild's member ids in id order, after {@code after}. */
+    public Flux<Snowflake> memberIds(Snowflake guildId, long after, int limit) {
+        return db.sql("SELECT user_id FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")
+                .bind("guild", guildId.value())
+                .bind("after", after)
+                .bind("limit", limit)
+                .map(row -> Snowflake.of(row.get("user_id", Long.class)))
+                .all();
     }
 
     /** The user's guilds after {@code after} (or before {@code before}) in id order, with their membership. */

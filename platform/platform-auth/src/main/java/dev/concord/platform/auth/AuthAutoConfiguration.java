@@ -38,7 +38,7 @@ public class AuthAutoConfiguration {
 
     @Bean
     WebFilter authenticationFilter(TokenVerifier verifier, AuthSettings settings) {
-        return new AuthenticationFilter(verifier, settings.publicPaths());
+        return new AuthenticationFilter(verifier, settings.publicPaths(), new InternalCredential(settings.internalSecret()));
     }
 
     @Bean

@@ -15,20 +15,30 @@ import reactor.core.publisher.Mono;
 /**
  * Default deny: every request but the configured public paths needs a valid token, so a route cannot be
  * left open by forgetting a check. The principal is put on the exchange for handlers.
+ *
+ * <p>{@code /internal/**} is for other services only: it takes nothing but the internal secret, and
+ * no token opens it.
  */
 final class AuthenticationFilter implements WebFilter, Ordered {
 
+    private static final PathPattern INTERNAL = PathPatternParser.defaultInstance.parse("/internal/**");
+
     private final TokenVerifier verifier;
     private final List<PathPattern> publicPaths;
+    private final InternalCredential internal;
 
-    AuthenticationFilter(TokenVerifier verifier, List<String> publicPaths) {
+    AuthenticationFilter(TokenVerifier verifier, List<String> publicPaths, InternalCredential internal) {
         this.verifier = verifier;
         this.publicPaths = publicPaths.stream().map(PathPatternParser.defaultInstance::parse).toList();
+        this.internal = internal;
     }
 
     @Override
     public Mono<Void> filter(ServerWebExchange exchange, WebFilterChain chain) {
         String header = exchange.getRequest().getHeaders().getFirst(HttpHeaders.AUTHORIZATION);
+        if (INTERNAL.matches(exchange.getRequest().getPath().pathWithinApplication())) {
+            return internal.matches(header) ? chain.filter(exchange) : Mono.error(ApiErrors.unauthorized());
+        }
         Principal principal = verifier.authenticate(header).orElse(null);
         if (principal != null) {
             exchange.getAttributes().put(Principals.ATTRIBUTE, principal);

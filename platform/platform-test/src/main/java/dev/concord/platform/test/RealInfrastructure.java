@@ -18,6 +18,8 @@ import java.lang.annotation.Target;
  *   <li>{@code concord.kafka.bootstrap-servers}, {@code concord.kafka.topic-prefix} (e.g. {@code t3.})</li>
  *   <li>{@code concord.auth.public-key}, {@code concord.auth.private-key}: a token key pair made for
  *       this JVM, so the {@code TokenIssuer} bean exists and tests can mint tokens</li>
+ *   <li>{@code concord.auth.internal-secret}: {@link TestTokenKeys#internalSecret()}, for calls to
+ *       {@code /internal/**}</li>
  *   <li>{@code concord.test.database}: the database's name, for assertions</li>
  * </ul>
  * One context per class adds up: services should cap Spring's context cache, e.g. with

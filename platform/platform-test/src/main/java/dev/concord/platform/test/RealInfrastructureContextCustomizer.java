@@ -48,6 +48,7 @@ final class RealInfrastructureContextCustomizer implements ContextCustomizer {
         properties.put("concord.kafka.topic-prefix", "t" + slice + ".");
         properties.put("concord.auth.public-key", TestTokenKeys.publicKey());
         properties.put("concord.auth.private-key", TestTokenKeys.privateKey());
+        properties.put("concord.auth.internal-secret", TestTokenKeys.internalSecret());
         properties.put("concord.test.database", database);
         context.getEnvironment().getPropertySources().addFirst(new MapPropertySource(PROPERTY_SOURCE_NAME, properties));
     }

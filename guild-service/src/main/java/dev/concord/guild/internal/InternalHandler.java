@@ -1,0 +1,46 @@
+package dev.concord.guild.internal;
+
+import dev.concord.guild.PathIds;
+import dev.concord.guild.QueryParams;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Violations;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/**
+ * HTTP for the internal authorization API (docs/internal-api.md). Only other services reach it: the
+ * authentication filter takes nothing but the internal secret on {@code /internal/**}.
+ */
+@Component
+final class InternalHandler {
+
+    static final int MAX_MEMBER_PAGE = 10_000;
+    static final int DEFAULT_MEMBER_PAGE = 1000;
+
+    private final AuthorizationService service;
+
+    InternalHandler(AuthorizationService service) {
+        this.service = service;
+    }
+
+    Mono<ServerResponse> permissions(ServerRequest request) {
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return request.bodyToMono(PermissionsQuery.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(Violations::check)
+                .flatMap(query -> service.permissions(guildId, query))
+                .flatMap(answer -> ServerResponse.ok().bodyValue(answer));
+    }
+
+    Mono<ServerResponse> members(ServerRequest request) {
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        Snowflake after = PathIds.optionalQuery(request, "after");
+        int limit = QueryParams.integer(request, "limit", 1, MAX_MEMBER_PAGE, DEFAULT_MEMBER_PAGE);
+        return service.memberIds(guildId, after == null ? 0 : after.value(), limit)
+                .flatMap(ids -> ServerResponse.ok().bodyValue(Map.of("user_ids", ids)));
+    }
+}

@@ -1,0 +1,19 @@
+package dev.concord.guild.internal;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.reactive.function.server.RouterFunction;
+import org.springframework.web.reactive.function.server.RouterFunctions;
+import org.springframework.web.reactive.function.server.ServerResponse;
+
+@Configuration(proxyBeanMethods = false)
+class InternalRoutes {
+
+    @Bean
+    RouterFunction<ServerResponse> internalRouter(InternalHandler handler) {
+        return RouterFunctions.route()
+                .POST("/internal/guilds/{guild_id}/permissions", handler::permissions)
+                .GET("/internal/guilds/{guild_id}/members", handler::members)
+                .build();
+    }
+}

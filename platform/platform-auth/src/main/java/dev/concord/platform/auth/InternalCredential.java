@@ -1,0 +1,30 @@
+package dev.concord.platform.auth;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+
+/**
+ * The secret services call each other's {@code /internal/**} paths with, sent as
+ * {@code Authorization: Internal <secret>}. Compared in constant time; with no secret configured nothing
+ * matches, so internal paths stay shut.
+ */
+public final class InternalCredential {
+
+    static final String SCHEME = "Internal ";
+
+    private final byte[] expected;
+
+    public InternalCredential(String secret) {
+        this.expected = secret == null || secret.isBlank() ? null : (SCHEME + secret).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The header value a caller sends. */
+    public static String header(String secret) {
+        return SCHEME + secret;
+    }
+
+    boolean matches(String authorization) {
+        return expected != null && authorization != null
+                && MessageDigest.isEqual(expected, authorization.getBytes(StandardCharsets.UTF_8));
+    }
+}
