@@ -1,0 +1,221 @@
+package dev.concord.platform.guilds;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Ticker;
+import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.Permission;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
+import org.springframework.web.reactive.function.client.WebClient;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What guild-service says members may do, asked through its internal API and cached for a few seconds.
+ *
+ * <p>Every cache key holds its guild's generation, a number unique to this instance that {@link #forget}
+ * replaces: a guild's old answers can no longer be found and just age out. A generation that is evicted
+ * or expires is replaced the same way, which costs a miss and is never stale.
+ *
+ * <p>Identical lookups at the same time share one request; failures are handed to those waiting and
+ * never kept.
+ */
+public final class GuildAuthorization {
+
+    /** A user who is not a member: "no" is an answer worth keeping too. Permissions are never negative. */
+    private static final long NOT_MEMBER = -1;
+    /** The channel part of a guild-level answer's key; ids are never negative. */
+    private static final long GUILD_LEVEL = -1;
+    /** Requests one lookup of many users has in flight at once. */
+    private static final int CONCURRENT_BATCHES = 4;
+
+    /** One user's permissions in a guild generation, guild-wide or in a channel. */
+    private record PermissionKey(long generation, long channel, long user) {}
+
+    private final GuildServiceClient guilds;
+    private final AtomicLong lastGeneration = new AtomicLong();
+    private final Cache<Snowflake, Long> generations;
+    private final Answers<PermissionKey, Long> permissions;
+    /** Member ids by guild generation; weighed by size, so {@code maxSize} bounds the ids held. */
+    private final Answers<Long, Set<Snowflake>> members;
+
+    /**
+     * @param client where guild-service is (its base URL set)
+     * @param internalSecret {@code concord.auth.internal-secret}, sent as {@code Authorization: Internal <secret>}
+     * @param ttl how long an answer is kept
+     * @param maxSize the most answers kept (a member list counts one per member)
+     * @param timeout how long one request to guild-service may take
+     */
+    public GuildAuthorization(WebClient client, String internalSecret, Duration ttl, long maxSize, Duration timeout) {
+        this(client, internalSecret, ttl, maxSize, timeout, Ticker.systemTicker());
+    }
+
+    GuildAuthorization(WebClient client, String internalSecret, Duration ttl, long maxSize, Duration timeout, Ticker ticker) {
+        this.guilds = new GuildServiceClient(client, internalSecret, timeout);
+        this.generations = Caffeine.newBuilder().ticker(ticker).expireAfterAccess(ttl).maximumSize(maxSize).build();
+        this.permissions = new Answers<>(Caffeine.newBuilder().ticker(ticker).expireAfterWrite(ttl).maximumSize(maxSize)
+                .recordStats().build());
+        this.members = new Answers<>(Caffeine.newBuilder().ticker(ticker).expireAfterWrite(ttl).maximumWeight(maxSize)
+                .<Long, Set<Snowflake>>weigher((generation, ids) -> Math.max(1, ids.size()))
+                .recordStats().build());
+    }
+
+    /** The member's guild-level permissions; empty when the user is not a member. */
+    public Mono<Long> permissions(Snowflake guildId, Snowflake userId) {
+        return permissions(guildId, (Snowflake) null, List.of(userId)).mapNotNull(answers -> answers.get(userId));
+    }
+
+    /** The member's permissions in the channel (guild-level when null); empty when not a member. */
+    public Mono<Long> permissions(Snowflake guildId, Snowflake channelId, Snowflake userId) {
+        return permissions(guildId, channelId, List.of(userId)).mapNotNull(answers -> answers.get(userId));
+    }
+
+    /**
+     * The permissions of those of {@code userIds} who are members, in the channel or guild-wide. Only the
+     * users not already cached are asked for, at most 1000 a request.
+     */
+    public Mono<Map<Snowflake, Long>> permissions(Snowflake guildId, Snowflake channelIdOrNull, Collection<Snowflake> userIds) {
+        Objects.requireNonNull(guildId, "guildId");
+        return Mono.defer(() -> {
+            long generation = generation(guildId);
+            long channel = channelIdOrNull == null ? GUILD_LEVEL : channelIdOrNull.value();
+            Map<Snowflake, CompletableFuture<Long>> answers = new LinkedHashMap<>();
+            Map<PermissionKey, CompletableFuture<Long>> toAsk = new LinkedHashMap<>();
+            for (Snowflake userId : userIds) {
+                if (!answers.containsKey(userId)) {
+                    PermissionKey key = new PermissionKey(generation, channel, userId.value());
+                    CompletableFuture<Long> fresh = new CompletableFuture<>();
+                    CompletableFuture<Long> answer = permissions.claim(key, fresh);
+                    if (answer == fresh) {
+                        toAsk.put(key, fresh);
+                    }
+                    answers.put(userId, answer);
+                }
+            }
+            ask(guildId, channelIdOrNull, toAsk);
+            return membersOnly(answers);
+        });
+    }
+
+    /**
+     * The members' permissions in a channel described by {@code overwrites} (as in a channel object),
+     * such as one that was just deleted. Not cached: the channel exists nowhere to be asked about again.
+     */
+    public Mono<Map<Snowflake, Long>> permissionsForOverwrites(Snowflake guildId, JsonNode overwrites, Collection<Snowflake> userIds) {
+        Objects.requireNonNull(overwrites, "overwrites");
+        List<Snowflake> distinct = List.copyOf(new LinkedHashSet<>(userIds));
+        return Flux.fromIterable(batches(distinct))
+                .flatMap(batch -> guilds.permissions(guildId, null, overwrites, batch), CONCURRENT_BATCHES)
+                .collect(LinkedHashMap<Snowflake, Long>::new, Map::putAll)
+                .map(Collections::unmodifiableMap);
+    }
+
+    /** Whether the user is a member holding every one of {@code required}, in the channel or guild-wide. */
+    public Mono<Boolean> has(Snowflake guildId, Snowflake channelIdOrNull, Snowflake userId, Permission... required) {
+        long bits = Permission.bits(required);
+        return permissions(guildId, channelIdOrNull, userId)
+                .map(granted -> (granted & bits) == bits)
+                .defaultIfEmpty(false);
+    }
+
+    public Mono<Boolean> isMember(Snowflake guildId, Snowflake userId) {
+        return permissions(guildId, userId).hasElement();
+    }
+
+    /** Every member's id, in id order, paged through the API once per generation. */
+    public Mono<Set<Snowflake>> members(Snowflake guildId) {
+        Objects.requireNonNull(guildId, "guildId");
+        return Mono.defer(() -> {
+            Long generation = generation(guildId);
+            CompletableFuture<Set<Snowflake>> fresh = new CompletableFuture<>();
+            CompletableFuture<Set<Snowflake>> answer = members.claim(generation, fresh);
+            if (answer == fresh) {
+                guilds.members(guildId)
+                        .collect(LinkedHashSet<Snowflake>::new, Set::add)
+                        .subscribe(ids -> members.complete(generation, fresh, Collections.unmodifiableSet(ids)),
+                                error -> members.fail(generation, fresh, error));
+            }
+            return Mono.fromFuture(answer, true);
+        });
+    }
+
+    /** Drops every answer about the guild, in constant time. */
+    public void forget(Snowflake guildId) {
+        generations.invalidate(guildId);
+    }
+
+    /**
+     * Forgets the guild an event of guild.events is about: its audience's guild, else {@code data.guild_id},
+     * else {@code data.id} (GUILD_CREATE and GUILD_DELETE go to users and carry the guild as the data).
+     */
+    public Mono<Void> onEvent(EventEnvelope event) {
+        return Mono.fromRunnable(() -> {
+            Snowflake guildId = GuildEvents.guildOf(event);
+            if (guildId != null) {
+                forget(guildId);
+            }
+        });
+    }
+
+    /** Hits, misses and sizes of both caches, as Micrometer's {@code cache.*} meters. */
+    void monitor(MeterRegistry registry) {
+        CaffeineCacheMetrics.monitor(registry, permissions.kept(), "guild-permissions");
+        CaffeineCacheMetrics.monitor(registry, members.kept(), "guild-members");
+    }
+
+    private long generation(Snowflake guildId) {
+        return generations.get(guildId, id -> lastGeneration.incrementAndGet());
+    }
+
+    /** Sends the users nobody has asked about yet; every future is completed, one way or the other. */
+    private void ask(Snowflake guildId, Snowflake channelId, Map<PermissionKey, CompletableFuture<Long>> toAsk) {
+        if (toAsk.isEmpty()) {
+            return;
+        }
+        Flux.fromIterable(batches(List.copyOf(toAsk.keySet())))
+                .flatMap(batch -> guilds.permissions(guildId, channelId, null, batch.stream().map(key -> Snowflake.of(key.user())).toList())
+                        .doOnNext(answered -> batch.forEach(key -> permissions.complete(key, toAsk.get(key),
+                                answered.getOrDefault(Snowflake.of(key.user()), NOT_MEMBER))))
+                        .doOnError(error -> batch.forEach(key -> permissions.fail(key, toAsk.get(key), error)))
+                        .onErrorResume(error -> Mono.empty()), CONCURRENT_BATCHES)
+                // Not the caller's subscription: a caller that goes away must not leave futures that never complete.
+                .subscribe();
+    }
+
+    private static Mono<Map<Snowflake, Long>> membersOnly(Map<Snowflake, CompletableFuture<Long>> answers) {
+        CompletableFuture<Void> all = CompletableFuture.allOf(answers.values().toArray(new CompletableFuture<?>[0]));
+        return Mono.fromFuture(all, true).then(Mono.fromSupplier(() -> {
+            Map<Snowflake, Long> granted = new LinkedHashMap<>();
+            answers.forEach((userId, answer) -> {
+                long value = answer.join();
+                if (value != NOT_MEMBER) {
+                    granted.put(userId, value);
+                }
+            });
+            return Collections.unmodifiableMap(granted);
+        }));
+    }
+
+    private static <T> List<List<T>> batches(List<T> items) {
+        List<List<T>> batches = new ArrayList<>();
+        for (int from = 0; from < items.size(); from += GuildServiceClient.MAX_USERS) {
+            batches.add(items.subList(from, Math.min(from + GuildServiceClient.MAX_USERS, items.size())));
+        }
+        return batches;
+    }
+}

@@ -1,0 +1,140 @@
+package dev.concord.platform.guilds;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Json;
+import dev.concord.platform.web.ApiException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.web.reactive.function.client.ClientResponse;
+import org.springframework.web.reactive.function.client.WebClient;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * guild-service's internal API (docs/internal-api.md), one call per method, nothing cached. Bodies are
+ * written and read as plain maps and trees with the contract's field names, so they do not depend on
+ * how the given client's JSON mapper names properties.
+ */
+final class GuildServiceClient {
+
+    /** Users per permissions request, as the contract allows. */
+    static final int MAX_USERS = 1000;
+    /** Member ids per page, the most the contract allows. */
+    static final int MEMBERS_PAGE = 10_000;
+
+    /** A full page of 10 000 ids is about 220 KB, close to the default limit of 256 KB. */
+    private static final int MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+    private final WebClient client;
+    private final String authorization;
+    private final Duration timeout;
+
+    GuildServiceClient(WebClient client, String internalSecret, Duration timeout) {
+        this.client = client.mutate().codecs(codecs -> codecs.defaultCodecs().maxInMemorySize(MAX_BODY_BYTES)).build();
+        this.authorization = "Internal " + internalSecret;
+        this.timeout = timeout;
+    }
+
+    /** POST /internal/guilds/{guild.id}/permissions: each member's permissions; non-members are left out. */
+    Mono<Map<Snowflake, Long>> permissions(Snowflake guildId, Snowflake channelId, JsonNode overwrites, List<Snowflake> userIds) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("user_ids", userIds.stream().map(Snowflake::asString).toList());
+        if (channelId != null) {
+            body.put("channel_id", channelId.asString());
+        }
+        if (overwrites != null) {
+            body.put("overwrites", overwrites);
+        }
+        return send(client.post().uri("/internal/guilds/{guildId}/permissions", guildId.asString()).bodyValue(body))
+                .map(GuildServiceClient::readPermissions);
+    }
+
+    /** GET /internal/guilds/{guild.id}/members, page after page until a page is not full. */
+    Flux<Snowflake> members(Snowflake guildId) {
+        return memberPage(guildId, 0)
+                .expand(page -> page.size() < MEMBERS_PAGE ? Mono.empty()
+                        : memberPage(guildId, page.get(page.size() - 1).value()))
+                .concatMapIterable(page -> page);
+    }
+
+    private Mono<List<Snowflake>> memberPage(Snowflake guildId, long after) {
+        return send(client.get().uri(uri -> uri.path("/internal/guilds/{guildId}/members")
+                        .queryParam("after", after)
+                        .queryParam("limit", MEMBERS_PAGE)
+                        .build(guildId.asString())))
+                .map(body -> readPage(body, after));
+    }
+
+    private Mono<JsonNode> send(WebClient.RequestHeadersSpec<?> request) {
+        return request.header(HttpHeaders.AUTHORIZATION, authorization)
+                .accept(MediaType.APPLICATION_JSON)
+                .retrieve()
+                .onStatus(status -> !status.is2xxSuccessful(), GuildServiceClient::error)
+                .bodyToMono(JsonNode.class)
+                .switchIfEmpty(Mono.error(() -> new IllegalStateException("guild-service answered without a body")))
+                .timeout(timeout);
+    }
+
+    /** The platform's error as guild-service gave it, so a caller may pass a 404 on to its own client. */
+    private static Mono<ApiException> error(ClientResponse response) {
+        HttpStatus resolved = HttpStatus.resolve(response.statusCode().value());
+        HttpStatus status = resolved == null ? HttpStatus.BAD_GATEWAY : resolved;
+        return response.bodyToMono(String.class)
+                .map(body -> toApiException(status, body))
+                .switchIfEmpty(Mono.fromSupplier(() -> toApiException(status, "")));
+    }
+
+    static ApiException toApiException(HttpStatus status, String body) {
+        String fallback = status.value() + ": " + status.getReasonPhrase();
+        JsonNode error;
+        try {
+            error = Json.mapper().readTree(body);
+        } catch (JacksonException e) {
+            return new ApiException(status, 0, fallback);
+        }
+        if (error == null || !error.isObject()) {
+            return new ApiException(status, 0, fallback);
+        }
+        JsonNode code = error.path("code");
+        JsonNode message = error.path("message");
+        return new ApiException(status, code.isIntegralNumber() ? code.asInt() : 0,
+                message.isString() ? message.asString() : fallback);
+    }
+
+    private static Map<Snowflake, Long> readPermissions(JsonNode body) {
+        JsonNode permissions = body.path("permissions");
+        if (!permissions.isObject()) {
+            throw new IllegalStateException("guild-service answered without a permissions object");
+        }
+        Map<Snowflake, Long> members = new HashMap<>();
+        for (Map.Entry<String, JsonNode> member : permissions.properties()) {
+            members.put(Snowflake.parse(member.getKey()), Long.parseLong(member.getValue().asString()));
+        }
+        return members;
+    }
+
+    private static List<Snowflake> readPage(JsonNode body, long after) {
+        JsonNode ids = body.path("user_ids");
+        if (!ids.isArray()) {
+            throw new IllegalStateException("guild-service answered without user_ids");
+        }
+        List<Snowflake> page = new ArrayList<>(ids.size());
+        for (JsonNode id : ids) {
+            page.add(Snowflake.parse(id.asString()));
+        }
+        // Ids come in id order after `after`; anything else would page forever.
+        if (!page.isEmpty() && page.get(0).value() <= after) {
+            throw new IllegalStateException("guild-service paged members out of order");
+        }
+        return page;
+    }
+}

@@ -1,0 +1,57 @@
+package dev.concord.platform.guilds;
+
+import dev.concord.platform.events.EventSubscriber;
+import dev.concord.platform.events.EventsAutoConfiguration;
+import dev.concord.platform.json.Json;
+import io.micrometer.core.instrument.MeterRegistry;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.http.codec.json.JacksonJsonDecoder;
+import org.springframework.http.codec.json.JacksonJsonEncoder;
+import org.springframework.web.reactive.function.client.WebClient;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The guild-service client, in every service that says where guild-service is. */
+@AutoConfiguration(after = EventsAutoConfiguration.class)
+@ConditionalOnProperty("concord.guilds.base-url")
+@EnableConfigurationProperties(GuildsSettings.class)
+public class GuildsAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    GuildAuthorization guildAuthorization(GuildsSettings settings, @Value("${concord.auth.internal-secret:}") String secret,
+            ObjectProvider<WebClient.Builder> builders, ObjectProvider<JsonMapper> mappers,
+            ObjectProvider<MeterRegistry> registries) {
+        if (secret.isBlank()) {
+            throw new IllegalStateException("concord.auth.internal-secret is not set (env CONCORD_AUTH_INTERNAL_SECRET): "
+                    + "guild-service answers internal calls only with it, and concord.guilds.base-url is set");
+        }
+        // Spring Boot's builder when the service has one (its codecs, its observations); else one with the
+        // platform's JSON. A builder bean may be shared, so it is copied before it is changed.
+        WebClient.Builder builder = builders.getIfAvailable(() -> platformJson(mappers.getIfAvailable(Json::mapper))).clone();
+        GuildAuthorization authorization = new GuildAuthorization(builder.baseUrl(settings.baseUrl()).build(), secret,
+                settings.cacheTtl(), settings.cacheSize(), settings.timeout());
+        registries.ifUnique(authorization::monitor);
+        return authorization;
+    }
+
+    @Bean
+    @ConditionalOnBean(EventSubscriber.class)
+    GuildEventsListener guildEventsListener(EventSubscriber subscriber, GuildAuthorization authorization,
+            @Value("${spring.application.name:application}") String serviceName) {
+        return new GuildEventsListener(subscriber, authorization, serviceName);
+    }
+
+    private static WebClient.Builder platformJson(JsonMapper mapper) {
+        return WebClient.builder().codecs(codecs -> {
+            codecs.defaultCodecs().jacksonJsonEncoder(new JacksonJsonEncoder(mapper));
+            codecs.defaultCodecs().jacksonJsonDecoder(new JacksonJsonDecoder(mapper));
+        });
+    }
+}
