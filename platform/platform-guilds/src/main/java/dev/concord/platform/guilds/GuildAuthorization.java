@@ -137,6 +137,15 @@ public final class GuildAuthorization {
         return permissions(guildId, userId).hasElement();
     }
 
+    /**
+     * The user's guilds as a session's GUILD_CREATE carries each (for READY); never cached, since a
+     * session asks once, when it starts.
+     */
+    public Flux<JsonNode> guildsOf(Snowflake userId) {
+        Objects.requireNonNull(userId, "userId");
+        return guilds.guildsOf(userId);
+    }
+
     /** Every member's id, in id order, paged through the API once per generation. */
     public Mono<Set<Snowflake>> members(Snowflake guildId) {
         Objects.requireNonNull(guildId, "guildId");

@@ -66,6 +66,20 @@ final class GuildServiceClient {
                 .concatMapIterable(page -> page);
     }
 
+    /**
+     * GET /internal/users/{user.id}/guilds: each of the user's guilds as a session's GUILD_CREATE carries
+     * it, read one guild at a time (the array as a whole may be larger than one body buffer).
+     */
+    Flux<JsonNode> guildsOf(Snowflake userId) {
+        return client.get().uri("/internal/users/{userId}/guilds", userId.asString())
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .accept(MediaType.APPLICATION_JSON)
+                .retrieve()
+                .onStatus(status -> !status.is2xxSuccessful(), GuildServiceClient::error)
+                .bodyToFlux(JsonNode.class)
+                .timeout(timeout);
+    }
+
     private Mono<List<Snowflake>> memberPage(Snowflake guildId, long after) {
         return send(client.get().uri(uri -> uri.path("/internal/guilds/{guildId}/members")
                         .queryParam("after", after)
