@@ -1,5 +1,9 @@
 package dev.concord.guild.guilds;
 
+import static dev.concord.guild.Rows.instant;
+import static dev.concord.guild.Rows.integer;
+import static dev.concord.guild.Rows.snowflake;
+
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.guilds.StarterLayout.NewChannel;
 import dev.concord.platform.ids.Snowflake;
@@ -224,20 +228,5 @@ final class GuildStore {
     private static long[] roleIds(Readable row) {
         Long[] ids = row.get("role_ids", Long[].class);
         return ids == null ? new long[0] : Arrays.stream(ids).mapToLong(Long::longValue).toArray();
-    }
-
-    private static Snowflake snowflake(Readable row, String column) {
-        Long value = row.get(column, Long.class);
-        return value == null ? null : Snowflake.of(value);
-    }
-
-    private static int integer(Readable row, String column) {
-        Number value = row.get(column, Number.class);
-        return value == null ? 0 : value.intValue();
-    }
-
-    private static Instant instant(Readable row, String column) {
-        OffsetDateTime value = row.get(column, OffsetDateTime.class);
-        return value == null ? null : value.toInstant();
     }
 }
