@@ -19,6 +19,7 @@ final class GuildEvents {
     static final String GUILD_CREATE = "GUILD_CREATE";
     static final String GUILD_UPDATE = "GUILD_UPDATE";
     static final String GUILD_DELETE = "GUILD_DELETE";
+    static final String GUILD_MEMBER_ADD = "GUILD_MEMBER_ADD";
     static final String GUILD_MEMBER_REMOVE = "GUILD_MEMBER_REMOVE";
 
     private GuildEvents() {}
@@ -56,6 +57,13 @@ final class GuildEvents {
      */
     static DomainEvent guildDelete(Snowflake guildId, List<Snowflake> users) {
         return new DomainEvent(GUILD_DELETE, guildId.asString(), Audience.users(users), Map.of("id", guildId));
+    }
+
+    /** GUILD_MEMBER_ADD: the new member, with {@code guild_id}, to the guild's members (the new one included). */
+    static DomainEvent guildMemberAdd(JsonMapper mapper, Snowflake guildId, MemberData member) {
+        ObjectNode data = mapper.valueToTree(member);
+        data.put("guild_id", guildId.asString());
+        return new DomainEvent(GUILD_MEMBER_ADD, guildId.asString(), Audience.guild(guildId), data);
     }
 
     /** GUILD_MEMBER_REMOVE: who left, to the guild's remaining members. */
