@@ -16,18 +16,19 @@ import dev.concord.platform.auth.SigningKeys;
 
 /**
  * The Ed25519 pair tokens are signed with, in the base64 forms the services read from their
- * environment, and the secret services call each other's internal APIs with. The pair is generated once
- * and kept, so tokens printed by an earlier run stay valid after a restart; the internal secret is new
- * every run, since every service restarts with it.
+ * environment, and the secret services call each other's internal APIs with. Generated once and kept,
+ * so tokens printed by an earlier run stay valid after a restart and local tools (scripts/benchmark)
+ * can call internal APIs.
  *
  * @param publicKey base64 X.509, given to every app
  * @param privateKey base64 PKCS#8, given to remote-auth-service only
- * @param internalSecret random, base64url, given to every app
+ * @param internalSecret random, base64url, given to every app; in {@code keys/internal.secret}
  */
 record TokenKeys(String publicKey, String privateKey, String internalSecret) {
 
     private static final String PUBLIC_FILE = "token-signing.pub";
     private static final String PRIVATE_FILE = "token-signing.key";
+    private static final String INTERNAL_SECRET_FILE = "internal.secret";
 
     /** Reads the pair from {@code dir}, generating it on first use. */
     static TokenKeys loadOrCreate(Path dir) {
@@ -35,12 +36,12 @@ record TokenKeys(String publicKey, String privateKey, String internalSecret) {
         Path privateFile = dir.resolve(PRIVATE_FILE);
         try {
             if (Files.isRegularFile(publicFile) && Files.isRegularFile(privateFile)) {
-                return new TokenKeys(read(publicFile), read(privateFile), newInternalSecret());
+                return new TokenKeys(read(publicFile), read(privateFile), internalSecret(dir));
             }
             Files.createDirectories(dir, ownerOnly("rwx------"));
             KeyPair pair = SigningKeys.generate();
             TokenKeys keys = new TokenKeys(SigningKeys.encodePublic(pair.getPublic()), SigningKeys.encodePrivate(pair.getPrivate()),
-                    newInternalSecret());
+                    internalSecret(dir));
             // Private key first: a run interrupted in between leaves no public key and so regenerates both.
             write(privateFile, keys.privateKey());
             write(publicFile, keys.publicKey());
@@ -50,10 +51,17 @@ record TokenKeys(String publicKey, String privateKey, String internalSecret) {
         }
     }
 
-    private static String newInternalSecret() {
+    /** The internal secret kept in {@code dir}, made on first use. */
+    private static String internalSecret(Path dir) throws IOException {
+        Path file = dir.resolve(INTERNAL_SECRET_FILE);
+        if (Files.isRegularFile(file)) {
+            return read(file);
+        }
         byte[] secret = new byte[32];
         new SecureRandom().nextBytes(secret);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
+        String encoded = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
+        write(file, encoded);
+        return encoded;
     }
 
     private static String read(Path file) throws IOException {
