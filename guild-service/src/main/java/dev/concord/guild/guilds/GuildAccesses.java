@@ -33,12 +33,4 @@ public final class GuildAccesses {
                                         new GuildPermissions(guildId.value(), guild.ownerId().value(),
                                                 roles.stream().map(RoleRow::forPermissions).toList())))));
     }
-
-    /** The guild's permission table (owner and roles), for answering about many members; 404 10004 when there is no such guild. */
-    public Mono<GuildPermissions> table(Snowflake guildId) {
-        return store.find(guildId)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
-                .zipWith(store.roles(guildId).map(RoleRow::forPermissions).collectList(),
-                        (guild, roles) -> new GuildPermissions(guildId.value(), guild.ownerId().value(), roles));
-    }
 }

@@ -136,15 +136,6 @@ public final class GuildStore {
                 .all();
     }
 
-    /** The rows of those of {@code userIds} who are members of the guild. */
-    public Flux<MemberRow> membersAmong(Snowflake guildId, List<Snowflake> userIds) {
-        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = ANY(:users)")
-                .bind("guild", guildId.value())
-                .bind("users", userIds.stream().map(Snowflake::value).toArray(Long[]::new))
-                .map(MemberRow::read)
-                .all();
-    }
-
     /** A page of the guild's member ids in id order, after {@code after}. */
     public Flux<Snowflake> memberIds(Snowflake guildId, long after, int limit) {
         return db.sql("SELECT user_id FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")

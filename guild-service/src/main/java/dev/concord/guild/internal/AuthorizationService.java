@@ -1,12 +1,9 @@
 package dev.concord.guild.internal;
 
-import dev.concord.guild.channels.ChannelData;
-import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.channels.OverwriteRequest;
-import dev.concord.guild.guilds.GuildAccesses;
 import dev.concord.guild.guilds.GuildStore;
-import dev.concord.guild.guilds.MemberRow;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.Overwrite;
 import dev.concord.platform.web.ApiErrors;
@@ -16,37 +13,46 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
- * Answers other services' questions about permissions and membership. The guild's table, the channel
- * and the members asked about are read at once, in three statements, however many users are asked.
+ * Answers other services' questions about permissions and membership: one statement per question,
+ * however many users are asked about (see {@link AuthorizationStore}).
  */
 @Service
 final class AuthorizationService {
 
-    private final GuildAccesses accesses;
+    private final AuthorizationStore store;
     private final GuildStore guilds;
-    private final ChannelStore channels;
     private final Clock clock;
 
-    AuthorizationService(GuildAccesses accesses, GuildStore guilds, ChannelStore channels, Clock clock) {
-        this.accesses = accesses;
+    AuthorizationService(AuthorizationStore store, GuildStore guilds, Clock clock) {
+        this.store = store;
         this.guilds = guilds;
-        this.channels = channels;
         this.clock = clock;
     }
 
     /** What the guild owner is and what each member among the users asked about holds, in the guild or a channel. */
     record Answer(Snowflake guildId, Snowflake ownerId, Map<Snowflake, String> permissions) {}
 
+    /**
+     * 404 10004 for a guild that does not exist, 404 10003 for a {@code channel_id} that is not one of
+     * its channels.
+     */
     Mono<Answer> permissions(Snowflake guildId, PermissionsQuery query) {
-        return Mono.zip(accesses.table(guildId), overwrites(guildId, query),
-                        guilds.membersAmong(guildId, query.userIds()).collectList())
-                .map(read -> answer(guildId, read.getT1(), read.getT2().orElse(null), read.getT3()));
+        return store.read(guildId, query.channelId(), query.userIds())
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
+                .map(read -> {
+                    if (query.channelId() != null && !read.channelInGuild()) {
+                        throw ApiErrors.unknown(Unknown.CHANNEL);
+                    }
+                    List<Overwrite> overwrites = query.channelId() != null ? read.overwrites()
+                            : query.overwrites() != null ? query.overwrites().stream().map(OverwriteRequest::forPermissions).toList()
+                            : null;
+                    return answer(guildId, read.table(), overwrites, read.members());
+                });
     }
 
     /** A page of the guild's member ids; 404 10004 for a guild that does not exist. */
@@ -57,30 +63,13 @@ final class AuthorizationService {
                 .collectList();
     }
 
-    private Answer answer(Snowflake guildId, GuildPermissions table, List<Overwrite> overwrites, List<MemberRow> members) {
+    private Answer answer(Snowflake guildId, GuildPermissions table, List<Overwrite> overwrites, List<GuildMember> members) {
         Instant now = clock.instant();
         Map<Snowflake, String> permissions = new LinkedHashMap<>();
-        for (MemberRow member : members) {
-            long bits = overwrites == null
-                    ? table.base(member.forPermissions(), now)
-                    : table.inChannel(member.forPermissions(), overwrites, now);
-            permissions.put(member.userId(), Long.toString(bits));
+        for (GuildMember member : members) {
+            long bits = overwrites == null ? table.base(member, now) : table.inChannel(member, overwrites, now);
+            permissions.put(Snowflake.of(member.userId()), Long.toString(bits));
         }
         return new Answer(guildId, Snowflake.of(table.ownerId()), permissions);
-    }
-
-    /** The overwrites to apply: the named channel's (404 10003 unless it is the guild's), those sent, or none. */
-    private Mono<Optional<List<Overwrite>>> overwrites(Snowflake guildId, PermissionsQuery query) {
-        if (query.channelId() != null) {
-            return channels.find(query.channelId())
-                    .filter(channel -> channel.guildId().equals(guildId))
-                    .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                    .map(ChannelData::overwritesForPermissions)
-                    .map(Optional::of);
-        }
-        if (query.overwrites() != null) {
-            return Mono.just(Optional.of(query.overwrites().stream().map(OverwriteRequest::forPermissions).toList()));
-        }
-        return Mono.just(Optional.empty());
     }
 }

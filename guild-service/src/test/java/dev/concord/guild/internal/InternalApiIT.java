@@ -8,6 +8,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.TestTokenKeys;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
@@ -95,6 +96,20 @@ class InternalApiIT extends GuildApiSupport {
         assertThat(inHidden.get("permissions").get(member.asString()).asString()).as("no VIEW_CHANNEL, nothing").isEqualTo("0");
         assertThat(inHidden.get("permissions").get(guild.owner().asString()).asString()).isEqualTo(Long.toString(Permission.ALL));
         assertThat(Long.parseLong(described.get("permissions").get(member.asString()).asString()) & Permission.SEND_MESSAGES.bit()).isZero();
+    }
+
+    @Test
+    void aTimedOutMemberKeepsOnlyViewingAndReadingHistory() {
+        Guild guild = newGuild();
+        Snowflake member = newUser("member");
+        addMember(guild.id(), member);
+        db.sql("UPDATE members SET communication_disabled_until = now() + interval '1 hour' WHERE user_id = :id")
+                .bind("id", member.value()).then().block(Duration.ofSeconds(5));
+
+        JsonNode answer = permissions(guild.id(), "{\"user_ids\": [\"" + member + "\"], \"channel_id\": \"" + guild.general() + "\"}").body();
+
+        assertThat(answer.get("permissions").get(member.asString()).asString())
+                .isEqualTo(Long.toString(Permission.bits(Permission.VIEW_CHANNEL, Permission.READ_MESSAGE_HISTORY)));
     }
 
     @Test
