@@ -7,6 +7,7 @@ import dev.concord.gateway.GuildServiceStub;
 import dev.concord.gateway.TestEvents;
 import dev.concord.gateway.TestSocket;
 import dev.concord.gateway.protocol.Intents;
+import dev.concord.platform.json.Json;
 import dev.concord.platform.permissions.Permission;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Guild and channel events reach the members connected here who may see them, as guild-service (a stub
- * here) answers.
+ * here) answers; READY lists the user's guilds and a GUILD_CREATE follows for each.
  *
  * <p>That a session did not get an event is shown without waiting: a later event of the same guild (same
  * key, so same partition, handled in order) that it does get arrives first. Each test has a guild and
@@ -190,6 +191,48 @@ class GuildDeliveryIT extends GatewayTestSupport {
     }
 
     @Test
+    void readyListsTheGuildsAsUnavailableAndAGuildCreateFollowsForEach() {
+        JsonNode first = Json.mapper().readTree("{\"id\":\"5610\",\"name\":\"first\",\"unavailable\":false,\"channels\":[]}");
+        JsonNode second = Json.mapper().readTree("{\"id\":\"5620\",\"name\":\"second\",\"unavailable\":false,\"channels\":[]}");
+        GUILD_SERVICE.guildsOf(5601, first, second);
+        GUILD_SERVICE.guildsOf(5602, first);
+        try (TestSocket person = connect(); TestSocket bot = connect()) {
+            JsonNode ready = identify(person, userToken(5601));
+            assertThat(ready.get("s").longValue()).isEqualTo(1);
+            assertThat(ready.get("d").get("guilds")).isEqualTo(Json.mapper().readTree(
+                    "[{\"id\":\"5610\",\"unavailable\":true},{\"id\":\"5620\",\"unavailable\":true}]"));
+            JsonNode firstCreate = expect(person, "GUILD_CREATE");
+            assertThat(firstCreate.get("s").longValue()).isEqualTo(2);
+            assertThat(firstCreate.get("d")).isEqualTo(first);
+            JsonNode secondCreate = expect(person, "GUILD_CREATE");
+            assertThat(secondCreate.get("s").longValue()).isEqualTo(3);
+            assertThat(secondCreate.get("d")).isEqualTo(second);
+
+            // Without GUILDS a bot's READY lists none, and no GUILD_CREATE follows.
+            JsonNode botReady = identifyBot(bot, 5602, Intents.GUILD_MEMBERS);
+            assertThat(botReady.get("d").get("guilds")).isEmpty();
+
+            userEvent(5601, 5602);
+            assertThat(expect(person, "TEST_MARKER").get("s").longValue()).isEqualTo(4);
+            assertThat(expect(bot, "TEST_MARKER").get("s").longValue()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void readyStillGoesOutWithoutGuildsWhenGuildServiceFailsOrDoesNotAnswer() {
+        GUILD_SERVICE.failGuildsOf(5701);
+        GUILD_SERVICE.hangGuildsOf(5702);
+        try (TestSocket failing = connect(); TestSocket hanging = connect()) {
+            assertThat(identify(failing, userToken(5701)).get("d").get("guilds")).isEmpty();
+            assertThat(identify(hanging, userToken(5702)).get("d").get("guilds")).isEmpty();
+
+            userEvent(5701, 5702);
+            assertThat(expect(failing, "TEST_MARKER").get("s").longValue()).isEqualTo(2);
+            assertThat(expect(hanging, "TEST_MARKER").get("s").longValue()).isEqualTo(2);
+        }
+    }
+
+    @Test
     void aFailedLookupIsRetriedAndOneThatKeepsFailingDoesNotStopDelivery() {
         GUILD_SERVICE.guild(5800, 5801);
         GUILD_SERVICE.guild(5850, 5801);
@@ -220,6 +263,11 @@ class GuildDeliveryIT extends GatewayTestSupport {
     /** Publishes an event of the guild, keyed by it as guild-service does. */
     private void guildEvent(long guildId, String type, String audience, String data) {
         events.publish("guild.events", Long.toString(guildId), TestEvents.envelope(events.nextId(), type, audience, data));
+    }
+
+    /** A marker to these users, which needs no intent. */
+    private void userEvent(long... userIds) {
+        events.publish("social.events", null, TestEvents.envelope(events.nextId(), "TEST_MARKER", users(userIds), "{}"));
     }
 
     /** The next payload, which must be a dispatch of {@code type}: nothing came before it. */
