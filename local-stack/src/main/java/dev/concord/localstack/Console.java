@@ -28,10 +28,15 @@ final class Console {
                 stack.startupTime().toMillis() / 1000.0, memory(stack.totalRssBytes()), App.values().length);
         System.out.printf("  API        %s%n", api);
         System.out.printf("  Gateway    %s%n", stack.gatewayUrl());
-        System.out.printf("  Demo user  %s / %s%n", stack.demoUser().username(), stack.demoUser().password());
+        DemoSeed demo = stack.demo();
+        System.out.printf("  Demo user  %s / %s, owner of \"%s\" (guild %s)%n", demo.owner().username(), demo.owner().password(),
+                demo.guild().name(), demo.guild().id());
         System.out.printf("  Token      %s%n", token);
+        System.out.printf("  Member     %s / %s%n", demo.friend().username(), demo.friend().password());
+        System.out.printf("  Token      %s%n", demo.friend().token());
         System.out.printf("  Logs       %s%n%n", relative(stack.options().logDir()));
-        System.out.printf("  curl -H \"Authorization: %s\" %s/users/@me/settings%n%n", token, api);
+        System.out.printf("  curl -H \"Authorization: %s\" %s/users/@me/settings%n", token, api);
+        System.out.printf("  curl -H \"Authorization: %s\" %s/guilds/%s/channels%n%n", token, api, demo.guild().id());
         System.out.println("Ctrl-C stops everything.");
     }
 

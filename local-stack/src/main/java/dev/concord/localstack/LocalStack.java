@@ -83,7 +83,7 @@ public final class LocalStack {
             }
         }
         Readiness.await(stack.children(), options);
-        stack.ready(DemoUser.seed(options.port(App.EDGE)), Duration.ofNanos(System.nanoTime() - started));
+        stack.ready(DemoSeed.seed(options.port(App.EDGE)), Duration.ofNanos(System.nanoTime() - started));
     }
 
     /**

@@ -22,7 +22,7 @@ public final class RunningStack implements AutoCloseable {
     private final Options options;
     private final List<ChildProcess> children = new ArrayList<>();
     private Infrastructure infra;
-    private volatile DemoUser demoUser;
+    private volatile DemoSeed demo;
     private volatile Duration startupTime;
     private final Thread shutdownHook = new Thread(this::close, "local-stack-shutdown");
     private volatile boolean closed;
@@ -58,8 +58,8 @@ public final class RunningStack implements AutoCloseable {
         return List.copyOf(children);
     }
 
-    void ready(DemoUser user, Duration elapsed) {
-        demoUser = user;
+    void ready(DemoSeed seed, Duration elapsed) {
+        demo = seed;
         startupTime = elapsed;
     }
 
@@ -82,7 +82,12 @@ public final class RunningStack implements AutoCloseable {
     }
 
     public DemoUser demoUser() {
-        return demoUser;
+        return demo.owner();
+    }
+
+    /** The demo users and guild. */
+    public DemoSeed demo() {
+        return demo;
     }
 
     /** The in-process broker: {@code stop()} and {@code start()} simulate an outage and its end. */

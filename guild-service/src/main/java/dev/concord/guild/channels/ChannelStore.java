@@ -39,6 +39,14 @@ public final class ChannelStore {
                 .all();
     }
 
+    /** The channels of several guilds with their overwrites, in position order within each guild. */
+    public Flux<ChannelData> listOf(List<Snowflake> guildIds) {
+        return db.sql(SELECT_WITH_OVERWRITES + " WHERE c.guild_id = ANY(:guilds) ORDER BY c.guild_id, c.position, c.id")
+                .bind("guilds", guildIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(this::channel)
+                .all();
+    }
+
     public Mono<ChannelData> find(Snowflake channelId) {
         return db.sql(SELECT_WITH_OVERWRITES + " WHERE c.id = :id")
                 .bind("id", channelId.value())

@@ -19,6 +19,7 @@ public final class GuildEvents {
     static final String GUILD_CREATE = "GUILD_CREATE";
     static final String GUILD_UPDATE = "GUILD_UPDATE";
     static final String GUILD_DELETE = "GUILD_DELETE";
+    static final String GUILD_MEMBER_ADD = "GUILD_MEMBER_ADD";
     static final String GUILD_MEMBER_REMOVE = "GUILD_MEMBER_REMOVE";
 
     private GuildEvents() {}
@@ -28,6 +29,16 @@ public final class GuildEvents {
      * member, the way the gateway sends it to a session (lazy guilds: other members come on request).
      */
     static DomainEvent guildCreate(JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member,
+            int memberCount) {
+        return new DomainEvent(GUILD_CREATE, guild.id().asString(), Audience.users(member.user().id()),
+                guildCreatePayload(mapper, guild, channels, member, memberCount));
+    }
+
+    /**
+     * What GUILD_CREATE carries to one member: the guild, the channels they can view, their own member
+     * and the lists other services fill (voice states, threads, presences, ...) empty.
+     */
+    static ObjectNode guildCreatePayload(JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member,
             int memberCount) {
         ObjectNode data = mapper.valueToTree(guild);
         data.put("joined_at", member.joinedAt().toString());
@@ -40,8 +51,7 @@ public final class GuildEvents {
                 "soundboard_sounds")) {
             data.putArray(empty);
         }
-        Snowflake user = member.user().id();
-        return new DomainEvent(GUILD_CREATE, guild.id().asString(), Audience.users(user), data);
+        return data;
     }
 
     /** GUILD_UPDATE: the guild as it now is, to its members. */
@@ -56,6 +66,13 @@ public final class GuildEvents {
      */
     public static DomainEvent guildDelete(Snowflake guildId, List<Snowflake> users) {
         return new DomainEvent(GUILD_DELETE, guildId.asString(), Audience.users(users), Map.of("id", guildId));
+    }
+
+    /** GUILD_MEMBER_ADD: the new member, with {@code guild_id}, to the guild's members (the new one included). */
+    static DomainEvent guildMemberAdd(JsonMapper mapper, Snowflake guildId, MemberData member) {
+        ObjectNode data = mapper.valueToTree(member);
+        data.put("guild_id", guildId.asString());
+        return new DomainEvent(GUILD_MEMBER_ADD, guildId.asString(), Audience.guild(guildId), data);
     }
 
     /** GUILD_MEMBER_REMOVE: who left, to the guild's remaining members. */

@@ -12,8 +12,6 @@ import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
-import dev.concord.platform.users.PartialUser;
-import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
@@ -25,35 +23,29 @@ import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.json.JsonMapper;
 
 /** Creating guilds and reading them; a change and its events commit together or not at all. */
 @Service
 final class GuildService {
 
-    /** How many guilds one user may be in, as on the platform for an account without a subscription. */
-    static final int MAX_GUILDS_PER_USER = 100;
-
     private final GuildStore store;
     private final ChannelStore channels;
     private final GuildAccesses accesses;
-    private final UserDirectory users;
+    private final GuildJoins joins;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
-    private final JsonMapper mapper;
     private final Clock clock;
 
-    GuildService(GuildStore store, ChannelStore channels, GuildAccesses accesses, UserDirectory users, Outbox outbox, TransactionalOperator transactions,
-            SnowflakeGenerator ids, JsonMapper mapper, Clock clock) {
+    GuildService(GuildStore store, ChannelStore channels, GuildAccesses accesses, GuildJoins joins, Outbox outbox, TransactionalOperator transactions,
+            SnowflakeGenerator ids, Clock clock) {
         this.store = store;
         this.channels = channels;
         this.accesses = accesses;
-        this.users = users;
+        this.joins = joins;
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
-        this.mapper = mapper;
         this.clock = clock;
     }
 
@@ -62,13 +54,12 @@ final class GuildService {
         Snowflake guildId = ids.next();
         StarterLayout layout = StarterLayout.forGuild(guildId, ids);
         String iconHash = ImageData.hash(request.icon().orElse(null));
-        Mono<GuildData> created = store.countGuildsOf(ownerId)
-                .flatMap(count -> count >= MAX_GUILDS_PER_USER ? Mono.error(tooManyGuilds()) : Mono.empty())
+        Mono<GuildData> created = joins.checkLimit(ownerId)
                 .then(store.insertGuild(guildId, ownerId, request, iconHash, layout.systemChannelId()))
                 .then(store.insertRole(guildId, layout.everyone()))
                 .then(store.insertChannels(guildId, layout.channels()))
-                .then(store.insertMember(guildId, ownerId))
-                .then(publishGuildCreate(guildId, ownerId));
+                .then(joins.addMember(guildId, ownerId))
+                .map(GuildJoins.Joined::guild);
         return transactions.transactional(created);
     }
 
@@ -114,7 +105,7 @@ final class GuildService {
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .flatMap(guild -> guild.ownerId().equals(userId)
                         ? Mono.error(invalidGuild())
-                        : user(userId).flatMap(user -> store.deleteMember(guildId, userId)
+                        : joins.user(userId).flatMap(user -> store.deleteMember(guildId, userId)
                                 .flatMap(removed -> removed
                                         ? outbox.append(GuildEvents.memberRemove(guildId, user))
                                                 .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(userId))))
@@ -156,30 +147,7 @@ final class GuildService {
                 withCounts);
     }
 
-    /** Reads back what was written and records GUILD_CREATE for the creator. */
-    private Mono<GuildData> publishGuildCreate(Snowflake guildId, Snowflake userId) {
-        return accesses.load(guildId, userId, false).flatMap(access -> channels.list(guildId).collectList()
-                .zipWhen(guildChannels -> user(userId))
-                .flatMap(read -> {
-                    GuildData guild = GuildData.of(access.guild(), access.roles(), false);
-                    MemberData member = MemberData.of(access.membership(), read.getT2());
-                    return outbox.append(GuildEvents.guildCreate(mapper, guild, read.getT1(), member,
-                                    access.guild().memberCount()))
-                            .thenReturn(guild);
-                }));
-    }
-
-    /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
-    private Mono<PartialUser> user(Snowflake userId) {
-        return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
-    }
-
     private static ApiException invalidGuild() {
         return new ApiException(HttpStatus.BAD_REQUEST, 50055, "Invalid Guild");
-    }
-
-    private static ApiException tooManyGuilds() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 30001,
-                "Maximum number of guilds reached (" + MAX_GUILDS_PER_USER + ")");
     }
 }

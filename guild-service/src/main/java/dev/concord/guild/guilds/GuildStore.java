@@ -125,6 +125,17 @@ public final class GuildStore {
                 .one();
     }
 
+    /** A user's membership of one guild, with the guild. */
+    record Membership(GuildRow guild, MemberRow member) {}
+
+    /** Every guild the user is in, with their member row, in guild id order. */
+    Flux<Membership> membershipsOf(Snowflake userId) {
+        return db.sql("SELECT g.*, m.* FROM members m JOIN guilds g ON g.id = m.guild_id WHERE m.user_id = :user ORDER BY g.id")
+                .bind("user", userId.value())
+                .map(row -> new Membership(guildRow(row), MemberRow.read(row)))
+                .all();
+    }
+
     /** The rows of those of {@code userIds} who are members of the guild. */
     public Flux<MemberRow> membersAmong(Snowflake guildId, List<Snowflake> userIds) {
         return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = ANY(:users)")

@@ -2,6 +2,7 @@ package dev.concord.guild.internal;
 
 import dev.concord.guild.PathIds;
 import dev.concord.guild.QueryParams;
+import dev.concord.guild.guilds.ReadyGuilds;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Violations;
@@ -22,9 +23,17 @@ final class InternalHandler {
     static final int DEFAULT_MEMBER_PAGE = 1000;
 
     private final AuthorizationService service;
+    private final ReadyGuilds readyGuilds;
 
-    InternalHandler(AuthorizationService service) {
+    InternalHandler(AuthorizationService service, ReadyGuilds readyGuilds) {
         this.service = service;
+        this.readyGuilds = readyGuilds;
+    }
+
+    /** The user's guilds as GUILD_CREATE payloads, for the gateway's READY. */
+    Mono<ServerResponse> guildsOf(ServerRequest request) {
+        Snowflake userId = PathIds.snowflake(request, "user_id");
+        return readyGuilds.of(userId).collectList().flatMap(guilds -> ServerResponse.ok().bodyValue(guilds));
     }
 
     Mono<ServerResponse> permissions(ServerRequest request) {

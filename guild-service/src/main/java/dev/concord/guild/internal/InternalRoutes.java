@@ -14,6 +14,7 @@ class InternalRoutes {
         return RouterFunctions.route()
                 .POST("/internal/guilds/{guild_id}/permissions", handler::permissions)
                 .GET("/internal/guilds/{guild_id}/members", handler::members)
+                .GET("/internal/users/{user_id}/guilds", handler::guildsOf)
                 .build();
     }
 }

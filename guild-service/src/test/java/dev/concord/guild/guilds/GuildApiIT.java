@@ -130,14 +130,7 @@ class GuildApiIT extends GuildApiSupport {
     @Test
     void aHundredGuildsIsTheLimit() {
         Snowflake user = newUser("collector");
-        db.sql("""
-                        WITH made AS (
-                            INSERT INTO guilds (id, name, owner_id) SELECT :base + n, 'g' || n, 1 FROM generate_series(1, 100) n
-                            RETURNING id)
-                        INSERT INTO members (guild_id, user_id) SELECT id, :user FROM made""")
-                .bind("base", user.value() + 10_000_000_000L)
-                .bind("user", user.value())
-                .then().block();
+        fillGuildLimit(user);
 
         Response response = createGuild(user, "{\"name\": \"One too many\"}");
 

@@ -101,6 +101,18 @@ public abstract class GuildApiSupport {
                 .then().block(Duration.ofSeconds(5));
     }
 
+    /** Makes {@code user} a member of 100 guilds, as many as one may be in. */
+    protected void fillGuildLimit(Snowflake user) {
+        db.sql("""
+                        WITH made AS (
+                            INSERT INTO guilds (id, name, owner_id) SELECT :base + n, 'g' || n, 1 FROM generate_series(1, 100) n
+                            RETURNING id)
+                        INSERT INTO members (guild_id, user_id) SELECT id, :user FROM made""")
+                .bind("base", user.value() + 10_000_000_000L)
+                .bind("user", user.value())
+                .then().block(Duration.ofSeconds(5));
+    }
+
     /** A role in the guild, as creating roles will make it. */
     protected long addRole(String guildId, int position, long permissions) {
         long id = USERS.incrementAndGet() + 5_000_000_000L;

@@ -8,6 +8,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.TestTokenKeys;
+import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
@@ -139,5 +140,38 @@ class InternalApiIT extends GuildApiSupport {
         assertThat(all).isEqualTo(json("{\"user_ids\": [\"" + guild.owner() + "\", \"" + a + "\", \"" + b + "\"]}"));
         assertThat(page).isEqualTo(json("{\"user_ids\": [\"" + a + "\"]}"));
         assertThat(call(HttpMethod.GET, path + "?limit=10001", INTERNAL, null).body().get("errors").has("limit")).isTrue();
+    }
+
+    @Test
+    void aUsersGuildsComeAsGuildCreatePayloadsWithOnlyTheChannelsTheyCanView() {
+        Guild first = newGuild();
+        Guild second = newGuild();
+        Snowflake member = newUser("member");
+        addMember(first.id(), member);
+        addMember(second.id(), member);
+        String hidden = call(HttpMethod.POST, "/guilds/" + first.id() + "/channels", userToken(first.owner()),
+                "{\"name\": \"staff\", \"permission_overwrites\": [{\"id\": \"" + first.id() + "\", \"type\": 0, \"deny\": \"1024\"}]}")
+                .body().get("id").asString();
+
+        JsonNode guilds = call(HttpMethod.GET, "/internal/users/" + member + "/guilds", INTERNAL, null).body();
+        JsonNode ownersView = call(HttpMethod.GET, "/internal/users/" + first.owner() + "/guilds", INTERNAL, null).body();
+
+        assertThat(guilds).hasSize(2);
+        JsonNode guild = guilds.get(0);
+        assertThat(guild.get("id").asString()).isEqualTo(first.id());
+        assertThat(guild.get("unavailable").asBoolean()).isFalse();
+        assertThat(guild.get("member_count").asInt()).isEqualTo(2);
+        assertThat(guild.get("roles").get(0).get("id").asString()).isEqualTo(first.id());
+        assertThat(guild.get("members")).hasSize(1);
+        assertThat(guild.get("members").get(0).get("user").get("id").asString()).isEqualTo(member.asString());
+        assertThat(channelIds(guild)).hasSize(4).doesNotContain(hidden);
+        assertThat(channelIds(ownersView.get(0))).hasSize(5).contains(hidden);
+        assertThat(guilds.get(1).get("id").asString()).isEqualTo(second.id());
+        assertThat(call(HttpMethod.GET, "/internal/users/" + newUser("loner") + "/guilds", INTERNAL, null).body()).isEmpty();
+        assertThat(call(HttpMethod.GET, "/internal/users/" + member + "/guilds", userToken(member), null).status()).isEqualTo(401);
+    }
+
+    private static List<String> channelIds(JsonNode guild) {
+        return StreamSupport.stream(guild.get("channels").spliterator(), false).map(c -> c.get("id").asString()).toList();
     }
 }

@@ -7,6 +7,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 import reactor.kafka.sender.KafkaSender;
 import reactor.kafka.sender.SenderOptions;
 import reactor.kafka.sender.SenderRecord;
@@ -41,7 +42,9 @@ final class ReactorKafkaPublisher implements EventPublisher {
             OutboundRecord record = records.get(i);
             return SenderRecord.create(new ProducerRecord<>(record.topic(), record.key(), record.payload()), i);
         });
-        return sender.send(outbound)
+        // KafkaProducer.send blocks while it waits for a topic's metadata (up to max.block.ms), and
+        // reactor-kafka calls it on the thread that emits the records: emit them off the event loops.
+        return sender.send(outbound.subscribeOn(Schedulers.boundedElastic()))
                 .doOnNext(result -> {
                     if (result.exception() != null) {
                         throw new EventPublishException(result.exception());

@@ -1,0 +1,97 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.guild.channels.ChannelData;
+import dev.concord.guild.channels.ChannelStore;
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
+import dev.concord.platform.web.ApiException;
+import java.time.Clock;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Users becoming members of guilds: the limit on how many one may be in, the member row, and the events
+ * that give the guild to the new member and tell the others. Callers own the transaction.
+ */
+@Component
+public final class GuildJoins {
+
+    /** How many guilds one user may be in, as on the platform for an account without a subscription. */
+    static final int MAX_GUILDS_PER_USER = 100;
+
+    private final GuildStore store;
+    private final ChannelStore channels;
+    private final GuildAccesses accesses;
+    private final UserDirectory users;
+    private final Outbox outbox;
+    private final JsonMapper mapper;
+    private final Clock clock;
+
+    GuildJoins(GuildStore store, ChannelStore channels, GuildAccesses accesses, UserDirectory users, Outbox outbox,
+            JsonMapper mapper, Clock clock) {
+        this.store = store;
+        this.channels = channels;
+        this.accesses = accesses;
+        this.users = users;
+        this.outbox = outbox;
+        this.mapper = mapper;
+        this.clock = clock;
+    }
+
+    /** Holds the guild's row until the transaction ends, so joins to one guild apply one at a time. */
+    public Mono<Void> lock(Snowflake guildId) {
+        return store.findForUpdate(guildId).then();
+    }
+
+    /**
+     * Makes the user a member of a guild whose row the caller holds ({@link #lock}): GUILD_CREATE to them,
+     * GUILD_MEMBER_ADD to the guild. False, and nothing changes, when they already are a member; 400 30001
+     * when they are in as many guilds as one may be.
+     */
+    public Mono<Boolean> join(Snowflake guildId, Snowflake userId) {
+        return store.member(guildId, userId).hasElement().flatMap(member -> member ? Mono.just(false)
+                : checkLimit(userId)
+                        .then(addMember(guildId, userId))
+                        .flatMap(joined -> outbox.append(GuildEvents.guildMemberAdd(mapper, guildId, joined.member())))
+                        .thenReturn(true));
+    }
+
+    /** 400 30001 when the user is already in as many guilds as one may be. */
+    Mono<Void> checkLimit(Snowflake userId) {
+        return store.countGuildsOf(userId)
+                .flatMap(count -> count >= MAX_GUILDS_PER_USER ? Mono.error(tooManyGuilds()) : Mono.empty());
+    }
+
+    /** The guild as its new member reads it, and that member. */
+    record Joined(GuildData guild, MemberData member) {}
+
+    /** Adds the member, then reads back what was written and records GUILD_CREATE for them. */
+    Mono<Joined> addMember(Snowflake guildId, Snowflake userId) {
+        return store.insertMember(guildId, userId).then(accesses.load(guildId, userId, false)).flatMap(access -> channels
+                .list(guildId).collectList()
+                .zipWhen(guildChannels -> user(userId))
+                .flatMap(read -> {
+                    GuildData guild = GuildData.of(access.guild(), access.roles(), false);
+                    MemberData member = MemberData.of(access.membership(), read.getT2());
+                    List<ChannelData> visible = ReadyGuilds.visibleTo(access.permissions(), access.member(), read.getT1(),
+                            clock.instant());
+                    return outbox.append(GuildEvents.guildCreate(mapper, guild, visible, member, access.guild().memberCount()))
+                            .thenReturn(new Joined(guild, member));
+                }));
+    }
+
+    /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
+    Mono<PartialUser> user(Snowflake userId) {
+        return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
+    }
+
+    private static ApiException tooManyGuilds() {
+        return new ApiException(HttpStatus.BAD_REQUEST, 30001,
+                "Maximum number of guilds reached (" + MAX_GUILDS_PER_USER + ")");
+    }
+}

@@ -1,0 +1,78 @@
+package dev.concord.guild.guilds;
+
+import dev.concord.guild.channels.ChannelData;
+import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.guilds.GuildStore.Membership;
+import dev.concord.guild.guilds.GuildStore.RoleRow;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.GuildMember;
+import dev.concord.platform.permissions.GuildPermissions;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A user's guilds the way a new gateway session receives them, one GUILD_CREATE payload per guild. Four
+ * statements in all (memberships, roles, channels, the user), however many guilds.
+ */
+@Component
+public final class ReadyGuilds {
+
+    private final GuildStore store;
+    private final ChannelStore channels;
+    private final UserDirectory users;
+    private final JsonMapper mapper;
+    private final Clock clock;
+
+    ReadyGuilds(GuildStore store, ChannelStore channels, UserDirectory users, JsonMapper mapper, Clock clock) {
+        this.store = store;
+        this.channels = channels;
+        this.users = users;
+        this.mapper = mapper;
+        this.clock = clock;
+    }
+
+    public Flux<ObjectNode> of(Snowflake userId) {
+        return store.membershipsOf(userId).collectList().flatMapMany(memberships -> {
+            if (memberships.isEmpty()) {
+                return Flux.empty();
+            }
+            List<Snowflake> guildIds = memberships.stream().map(m -> m.guild().id()).toList();
+            Mono<Map<Snowflake, List<RoleRow>>> roles = store.rolesOf(guildIds).collect(Collectors.groupingBy(RoleRow::guildId));
+            Mono<Map<Snowflake, List<ChannelData>>> guildChannels = channels.listOf(guildIds)
+                    .collect(Collectors.groupingBy(ChannelData::guildId));
+            Mono<PartialUser> user = users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
+            return Mono.zip(roles, guildChannels, user).flatMapIterable(read -> memberships.stream()
+                    .map(membership -> payload(membership, read.getT1().getOrDefault(membership.guild().id(), List.of()),
+                            read.getT2().getOrDefault(membership.guild().id(), List.of()), read.getT3()))
+                    .toList());
+        });
+    }
+
+    private ObjectNode payload(Membership membership, List<RoleRow> roles, List<ChannelData> guildChannels, PartialUser user) {
+        GuildRow guild = membership.guild();
+        GuildPermissions table = new GuildPermissions(guild.id().value(), guild.ownerId().value(),
+                roles.stream().map(RoleRow::forPermissions).toList());
+        List<ChannelData> visible = visibleTo(table, membership.member().forPermissions(), guildChannels, clock.instant());
+        return GuildEvents.guildCreatePayload(mapper, GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), false),
+                visible, MemberData.of(membership.member(), user), guild.memberCount());
+    }
+
+    /** The channels the member can view: GUILD_CREATE never names a channel hidden from its receiver. */
+    static List<ChannelData> visibleTo(GuildPermissions table, GuildMember member, List<ChannelData> channels, Instant now) {
+        return channels.stream()
+                .filter(channel -> (table.inChannel(member, channel.overwritesForPermissions(), now)
+                        & Permission.VIEW_CHANNEL.bit()) != 0)
+                .toList();
+    }
+}

@@ -1,0 +1,22 @@
+package dev.concord.guild.invites;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.users.PartialUser;
+import java.time.Instant;
+
+/** The payload of INVITE_CREATE, the platform's gateway shape: ids instead of the partial guild and channel. */
+public record InviteCreateData(
+        Snowflake channelId,
+        String code,
+        Instant createdAt,
+        Snowflake guildId,
+        PartialUser inviter,
+        int maxAge,
+        int maxUses,
+        Possible<Integer> targetType,
+        Possible<PartialUser> targetUser,
+        Possible<InviteData.Application> targetApplication,
+        boolean temporary,
+        int uses,
+        Instant expiresAt) {}

@@ -1,0 +1,64 @@
+package dev.concord.guild.invites;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.users.PartialUser;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * An invite as clients read it. The metadata ({@code uses}, {@code max_uses}, {@code max_age},
+ * {@code temporary}, {@code created_at}) is there for those who made or manage invites (create and
+ * the lists), the approximate counts only with {@code with_counts}. {@code expires_at} is always there,
+ * null for an invite that never expires, as the platform now answers whatever {@code with_expiration}
+ * says.
+ */
+public record InviteData(
+        int type,
+        String code,
+        Guild guild,
+        Channel channel,
+        PartialUser inviter,
+        Possible<Integer> targetType,
+        Possible<PartialUser> targetUser,
+        Possible<Application> targetApplication,
+        Possible<Integer> approximateMemberCount,
+        Possible<Integer> approximatePresenceCount,
+        Instant expiresAt,
+        Possible<Integer> uses,
+        Possible<Integer> maxUses,
+        Possible<Integer> maxAge,
+        Possible<Boolean> temporary,
+        Possible<Instant> createdAt) {
+
+    /** The invite type of a guild invite. */
+    static final int GUILD = 0;
+
+    /** The guild an invite leads to, as much as someone outside it may see. */
+    public record Guild(
+            Snowflake id,
+            String name,
+            String splash,
+            String banner,
+            String description,
+            String icon,
+            List<String> features,
+            int verificationLevel,
+            String vanityUrlCode,
+            int nsfwLevel,
+            int premiumSubscriptionCount) {
+
+        public Guild {
+            features = List.copyOf(features);
+        }
+    }
+
+    /** The channel an invite opens. */
+    public record Channel(Snowflake id, int type, String name) {}
+
+    /**
+     * The application an embedded application invite opens: only its id, since applications live in
+     * remote-auth-service and guild-service keeps no copy of them.
+     */
+    public record Application(Snowflake id) {}
+}

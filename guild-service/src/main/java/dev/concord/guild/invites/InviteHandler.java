@@ -1,0 +1,71 @@
+package dev.concord.guild.invites;
+
+import dev.concord.guild.PathIds;
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.auth.Principals;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Violations;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/**
+ * HTTP for invites. People and bots make and manage them; anyone signed in may read one by its code;
+ * only people join with one (bots are added through OAuth2, and the platform withdrew joining for
+ * OAuth2 applications).
+ */
+@Component
+final class InviteHandler {
+
+    private final InviteService service;
+
+    InviteHandler(InviteService service) {
+        this.service = service;
+    }
+
+    Mono<ServerResponse> create(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return request.bodyToMono(InviteCreateRequest.class)
+                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+                .map(Violations::check)
+                .flatMap(body -> service.create(channelId, me.userId(), body))
+                .flatMap(invite -> ServerResponse.ok().bodyValue(invite));
+    }
+
+    Mono<ServerResponse> listByChannel(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return service.listByChannel(channelId, me.userId()).flatMap(invites -> ServerResponse.ok().bodyValue(invites));
+    }
+
+    Mono<ServerResponse> listByGuild(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.listByGuild(guildId, me.userId()).flatMap(invites -> ServerResponse.ok().bodyValue(invites));
+    }
+
+    /**
+     * For any caller the authentication filter let through. {@code with_expiration} is accepted and changes
+     * nothing: {@code expires_at} is always there.
+     */
+    Mono<ServerResponse> get(ServerRequest request) {
+        boolean withCounts = request.queryParam("with_counts").map(v -> v.equalsIgnoreCase("true") || v.equals("1"))
+                .orElse(false);
+        return service.get(request.pathVariable("code"), withCounts).flatMap(invite -> ServerResponse.ok().bodyValue(invite));
+    }
+
+    Mono<ServerResponse> delete(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        return service.delete(request.pathVariable("code"), me.userId())
+                .flatMap(invite -> ServerResponse.ok().bodyValue(invite));
+    }
+
+    Mono<ServerResponse> accept(ServerRequest request) {
+        Principal me = Principals.user(request);
+        return service.accept(request.pathVariable("code"), me.userId())
+                .flatMap(invite -> ServerResponse.ok().bodyValue(invite));
+    }
+}

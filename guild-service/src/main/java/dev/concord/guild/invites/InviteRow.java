@@ -1,0 +1,77 @@
+package dev.concord.guild.invites;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.users.PartialUser;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/** A stored invite with the guild and channel it leads to, as one query reads them. */
+record InviteRow(
+        String code,
+        Snowflake guildId,
+        Snowflake channelId,
+        Snowflake inviterId,
+        int maxAge,
+        int maxUses,
+        int uses,
+        boolean temporary,
+        Integer targetType,
+        Snowflake targetUserId,
+        Snowflake targetApplicationId,
+        Instant createdAt,
+        Instant expiresAt,
+        InviteData.Guild guild,
+        InviteData.Channel channel,
+        int memberCount) {
+
+    /** The users the invite names: who made it and whose stream it shows. */
+    Stream<Snowflake> userIds() {
+        return Stream.of(inviterId, targetUserId).filter(Objects::nonNull);
+    }
+
+    /**
+     * The invite as clients read it, with {@code users} resolved from the identity replica.
+     * {@code withCounts} adds the approximate counts; guild-service does not know who is online
+     * (presence-service does), so the presence count is 0 rather than a guess.
+     */
+    InviteData data(Map<Snowflake, PartialUser> users, boolean withMetadata, boolean withCounts) {
+        return new InviteData(InviteData.GUILD, code, guild, channel, user(users, inviterId), target(), targetUser(users),
+                targetApplication(), withCounts ? Possible.of(memberCount) : Possible.absent(),
+                withCounts ? Possible.of(0) : Possible.absent(), expiresAt, metadata(withMetadata, uses),
+                metadata(withMetadata, maxUses), metadata(withMetadata, maxAge), metadata(withMetadata, temporary),
+                metadata(withMetadata, createdAt));
+    }
+
+    /** The payload of INVITE_CREATE. */
+    InviteCreateData created(Map<Snowflake, PartialUser> users) {
+        return new InviteCreateData(channelId, code, createdAt, guildId, user(users, inviterId), maxAge, maxUses, target(),
+                targetUser(users), targetApplication(), temporary, uses, expiresAt);
+    }
+
+    private Possible<Integer> target() {
+        return targetType == null ? Possible.absent() : Possible.of(targetType);
+    }
+
+    private Possible<PartialUser> targetUser(Map<Snowflake, PartialUser> users) {
+        return targetUserId == null ? Possible.absent() : Possible.of(user(users, targetUserId));
+    }
+
+    private Possible<InviteData.Application> targetApplication() {
+        return targetApplicationId == null ? Possible.absent() : Possible.of(new InviteData.Application(targetApplicationId));
+    }
+
+    private static <T> Possible<T> metadata(boolean included, T value) {
+        return included ? Possible.of(value) : Possible.absent();
+    }
+
+    /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
+    private static PartialUser user(Map<Snowflake, PartialUser> users, Snowflake id) {
+        if (id == null) {
+            return null;
+        }
+        return users.getOrDefault(id, PartialUser.idOnly(id));
+    }
+}
