@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.UUID;
 
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
@@ -20,6 +21,7 @@ final class ApiClient {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    private static final String NEW_USER_PASSWORD = "correct-horse-battery";
 
     private final WebClient web;
 
@@ -53,6 +55,13 @@ final class ApiClient {
 
     Response patchSettings(String token, Map<String, Object> changes) {
         return send(HttpMethod.PATCH, "/api/v10/users/@me/settings", token, changes);
+    }
+
+    /** Registers a fresh account (unique per run, so a kept database never clashes) and logs it in. */
+    Login newUser() {
+        String username = "e2e_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        register(username, NEW_USER_PASSWORD);
+        return login(username, NEW_USER_PASSWORD);
     }
 
     private Response send(HttpMethod method, String path, String token, Object body) {
