@@ -64,6 +64,38 @@ final class ApiClient {
         return login(username, NEW_USER_PASSWORD);
     }
 
+    /** {@code POST /guilds}: the new guild. */
+    JsonNode createGuild(String token, String name) {
+        return expect(HttpMethod.POST, "/api/v10/guilds", token, Map.of("name", name), 201);
+    }
+
+    /** {@code GET /guilds/{guild.id}/channels}. */
+    JsonNode channels(String token, String guildId) {
+        return expect(HttpMethod.GET, "/api/v10/guilds/" + guildId + "/channels", token, null, 200);
+    }
+
+    /** {@code POST /guilds/{guild.id}/channels} with {@code body}: the new channel. */
+    JsonNode createChannel(String token, String guildId, Map<String, Object> body) {
+        return expect(HttpMethod.POST, "/api/v10/guilds/" + guildId + "/channels", token, body, 201);
+    }
+
+    /** {@code POST /channels/{channel.id}/invites}: the new invite's code. */
+    String createInvite(String token, String channelId) {
+        return expect(HttpMethod.POST, "/api/v10/channels/" + channelId + "/invites", token, Map.of(), 200)
+                .path("code").asString();
+    }
+
+    /** {@code POST /invites/{code}}: joins the invite's guild. */
+    JsonNode acceptInvite(String token, String code) {
+        return expect(HttpMethod.POST, "/api/v10/invites/" + code, token, null, 200);
+    }
+
+    private JsonNode expect(HttpMethod method, String path, String token, Object body, int status) {
+        Response response = send(method, path, token, body);
+        assertThat(response.status()).as("%s %s: %s", method, path, response.body()).isEqualTo(status);
+        return response.body();
+    }
+
     private Response send(HttpMethod method, String path, String token, Object body) {
         WebClient.RequestBodySpec request = web.method(method).uri(path).accept(MediaType.APPLICATION_JSON);
         if (token != null) {
