@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.UUID;
 
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
@@ -20,6 +21,7 @@ final class ApiClient {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    private static final String NEW_USER_PASSWORD = "correct-horse-battery";
 
     private final WebClient web;
 
@@ -53,6 +55,45 @@ final class ApiClient {
 
     Response patchSettings(String token, Map<String, Object> changes) {
         return send(HttpMethod.PATCH, "/api/v10/users/@me/settings", token, changes);
+    }
+
+    /** Registers a fresh account (unique per run, so a kept database never clashes) and logs it in. */
+    Login newUser() {
+        String username = "e2e_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        register(username, NEW_USER_PASSWORD);
+        return login(username, NEW_USER_PASSWORD);
+    }
+
+    /** {@code POST /guilds}: the new guild. */
+    JsonNode createGuild(String token, String name) {
+        return expect(HttpMethod.POST, "/api/v10/guilds", token, Map.of("name", name), 201);
+    }
+
+    /** {@code GET /guilds/{guild.id}/channels}. */
+    JsonNode channels(String token, String guildId) {
+        return expect(HttpMethod.GET, "/api/v10/guilds/" + guildId + "/channels", token, null, 200);
+    }
+
+    /** {@code POST /guilds/{guild.id}/channels} with {@code body}: the new channel. */
+    JsonNode createChannel(String token, String guildId, Map<String, Object> body) {
+        return expect(HttpMethod.POST, "/api/v10/guilds/" + guildId + "/channels", token, body, 201);
+    }
+
+    /** {@code POST /channels/{channel.id}/invites}: the new invite's code. */
+    String createInvite(String token, String channelId) {
+        return expect(HttpMethod.POST, "/api/v10/channels/" + channelId + "/invites", token, Map.of(), 200)
+                .path("code").asString();
+    }
+
+    /** {@code POST /invites/{code}}: joins the invite's guild. */
+    JsonNode acceptInvite(String token, String code) {
+        return expect(HttpMethod.POST, "/api/v10/invites/" + code, token, null, 200);
+    }
+
+    private JsonNode expect(HttpMethod method, String path, String token, Object body, int status) {
+        Response response = send(method, path, token, body);
+        assertThat(response.status()).as("%s %s: %s", method, path, response.body()).isEqualTo(status);
+        return response.body();
     }
 
     private Response send(HttpMethod method, String path, String token, Object body) {

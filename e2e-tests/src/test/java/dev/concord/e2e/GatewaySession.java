@@ -73,6 +73,11 @@ final class GatewaySession implements AutoCloseable {
         return null;
     }
 
+    /** The next dispatch, whatever its type; null on timeout. */
+    JsonNode next(Duration timeout) throws InterruptedException {
+        return dispatches.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
     /** For failure messages: whether the connection is still open, or how it was closed. */
     String state() {
         return closed.isDone() ? "closed (" + closed.join() + ")" : "open";

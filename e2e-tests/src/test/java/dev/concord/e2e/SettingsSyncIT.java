@@ -1,37 +1,31 @@
 package dev.concord.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
 
-import dev.concord.localstack.ExecJars;
-import dev.concord.localstack.LocalStack;
-import dev.concord.localstack.Options;
 import dev.concord.localstack.RunningStack;
 import tools.jackson.databind.JsonNode;
 
 /**
  * A settings change made over REST reaches the user's gateway socket, through the edge, social-service's
- * outbox, Kafka and gateway-service, also when Kafka is down while the change is made. One stack,
- * started on free ports, serves both tests: starting it is most of the run time.
+ * outbox, Kafka and gateway-service, also when Kafka is down while the change is made. The stack is the
+ * run's one ({@link LocalStackExtension}).
  */
+@ExtendWith(LocalStackExtension.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SettingsSyncIT {
 
-    private static final String PASSWORD = "correct-horse-battery";
     private static final String SETTINGS_UPDATE = "USER_SETTINGS_UPDATE";
     private static final Duration DISPATCH_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration OUTAGE = Duration.ofSeconds(3);
@@ -42,26 +36,15 @@ class SettingsSyncIT {
     private static ApiClient api;
 
     @BeforeAll
-    static void startStack() {
-        Options options = Options.onFreePorts(Path.of("target", "e2e-stack").toAbsolutePath());
-        List<String> missing = ExecJars.missing(options.repoRoot());
-        assumeTrue(missing.isEmpty(), () -> "Skipping end-to-end tests, not built yet: " + missing);
-        StateDirectory.wipeData(options.stateDir());
-        stack = LocalStack.start(options);
+    static void stack(RunningStack running) {
+        stack = running;
         api = new ApiClient(stack.edgeUrl());
-    }
-
-    @AfterAll
-    static void stopStack() {
-        if (stack != null) {
-            stack.close();
-        }
     }
 
     @Test
     @Order(1)
     void settingsChangeReachesTheUsersSocket() throws Exception {
-        ApiClient.Login user = newUser();
+        ApiClient.Login user = api.newUser();
         try (GatewaySession gateway = GatewaySession.identify(stack.gatewayUrl(), user.token())) {
             JsonNode ready = gateway.ready();
             assertThat(ready.path("d").path("user").path("id").asString()).isEqualTo(user.userId());
@@ -80,7 +63,7 @@ class SettingsSyncIT {
     @Test
     @Order(2)
     void changesMadeDuringAKafkaOutageArriveExactlyOnceWhenItIsBack() throws Exception {
-        ApiClient.Login user = newUser();
+        ApiClient.Login user = api.newUser();
         try (GatewaySession gateway = GatewaySession.identify(stack.gatewayUrl(), user.token())) {
             stack.kafka().stop();
             try {
@@ -109,12 +92,5 @@ class SettingsSyncIT {
             assertThat(themes).containsExactly("light", "midnight", "darker");
             assertThat(gateway.next(SETTINGS_UPDATE, Duration.ofSeconds(3))).as("a duplicate dispatch").isNull();
         }
-    }
-
-    /** Registers a fresh account (unique per run, so a kept database never clashes) and logs it in. */
-    private static ApiClient.Login newUser() {
-        String username = "e2e_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
-        api.register(username, PASSWORD);
-        return api.login(username, PASSWORD);
     }
 }

@@ -32,6 +32,8 @@ final class ChildEnvironment {
         // Clients reach the gateway through the edge, so that is the URL handed out by GET /gateway.
         env.put("CONCORD_GATEWAY_URL", "ws://" + LOOPBACK + ":" + options.port(App.EDGE));
         env.put("CONCORD_IDENTITY_URL", "http://" + LOOPBACK + ":" + options.port(App.REMOTE_AUTH));
+        // guild-service's internal API, which the gateway asks for guild audiences and READY's guilds.
+        env.put("CONCORD_GUILDS_URL", "http://" + LOOPBACK + ":" + options.port(App.GUILD));
         if (app.hasDatabase()) {
             putDatabase(env, app.database(), infra);
         }

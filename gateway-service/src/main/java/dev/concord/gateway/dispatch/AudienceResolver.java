@@ -1,6 +1,7 @@
 package dev.concord.gateway.dispatch;
 
 import dev.concord.platform.events.Audience;
+import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import java.util.HashSet;
 import java.util.Set;
@@ -21,16 +22,18 @@ final class AudienceResolver {
         this.guilds = guilds;
     }
 
-    Mono<Set<Snowflake>> users(Audience audience) {
+    Mono<Set<Snowflake>> users(EventEnvelope event) {
+        GuildAudienceResolver guild = guilds.getIfAvailable();
+        Mono<Void> observed = guild == null ? Mono.empty() : guild.observe(event);
+        Audience audience = event.audience();
         if (audience == null) {
-            return Mono.just(Set.of());
+            return observed.thenReturn(Set.of());
         }
         Set<Snowflake> named = audience.userIds() == null ? Set.of() : Set.copyOf(audience.userIds());
-        GuildAudienceResolver guild = audience.guildId() == null ? null : guilds.getIfAvailable();
-        if (guild == null) {
-            return Mono.just(named);
+        if (guild == null || audience.guildId() == null) {
+            return observed.thenReturn(named);
         }
-        return guild.members(audience).map(members -> {
+        return observed.then(guild.members(event)).map(members -> {
             Set<Snowflake> all = new HashSet<>(members);
             all.addAll(named);
             return all;

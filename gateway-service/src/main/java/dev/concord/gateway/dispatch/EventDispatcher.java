@@ -2,6 +2,7 @@ package dev.concord.gateway.dispatch;
 
 import dev.concord.gateway.InstanceId;
 import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.gateway.protocol.Intents;
 import dev.concord.gateway.session.Session;
 import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.events.EventEnvelope;
@@ -13,6 +14,7 @@ import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -54,7 +56,7 @@ final class EventDispatcher implements SmartLifecycle {
         if (event.type() == null) {
             return Mono.empty();
         }
-        return audiences.users(event.audience())
+        return audiences.users(event)
                 .filter(users -> !users.isEmpty())
                 // Marked as seen only once resolved: a resolver failure is retried, not mistaken for a duplicate.
                 .filter(users -> event.id() == null || recent.firstSighting(event.id()))
@@ -62,12 +64,31 @@ final class EventDispatcher implements SmartLifecycle {
                 .then();
     }
 
+    /** To each session of the users whose intents take the event, as the platform filters them. */
     private void fanOut(EventEnvelope event, Set<Snowflake> users) {
         DispatchFrame frame = DispatchFrame.of(mapper, event.type(), event.data());
+        long required = Intents.requiredFor(event.type());
+        Snowflake updatedMember = "GUILD_MEMBER_UPDATE".equals(event.type()) ? memberUser(event.data()) : null;
         for (Snowflake user : users) {
+            boolean aboutThemselves = user.equals(updatedMember);
             for (Session session : sessions.ofUser(user)) {
-                session.dispatch(frame);
+                if (aboutThemselves || Intents.allows(session.intents(), required)) {
+                    session.dispatch(frame);
+                }
             }
+        }
+    }
+
+    /** The member's user id in a GUILD_MEMBER_UPDATE; null when it names none. */
+    private static Snowflake memberUser(JsonNode member) {
+        JsonNode id = member == null ? null : member.path("user").path("id");
+        if (id == null || !id.isString()) {
+            return null;
+        }
+        try {
+            return Snowflake.parse(id.asString());
+        } catch (NumberFormatException e) {
+            return null;
         }
     }
 

@@ -11,7 +11,34 @@ public final class Intents {
     /** GUILD_MEMBERS, GUILD_PRESENCES and MESSAGE_CONTENT need the application's approval. */
     public static final long PRIVILEGED = (1L << 1) | (1L << 8) | (1L << 15);
 
+    /** Guilds, their roles and channels: GUILD_CREATE/UPDATE/DELETE, GUILD_ROLE_*, CHANNEL_*. */
+    public static final long GUILDS = 1L << 0;
+    /** GUILD_MEMBER_ADD/UPDATE/REMOVE (privileged). */
+    public static final long GUILD_MEMBERS = 1L << 1;
+    /** INVITE_CREATE and INVITE_DELETE. */
+    public static final long GUILD_INVITES = 1L << 6;
+
     private Intents() {}
+
+    /**
+     * The intent a dispatch needs, as the platform files the events we emit; 0 for those every session
+     * gets (READY, USER_UPDATE, the user's own events). The platform also sends GUILD_MEMBER_UPDATE about
+     * the session's own user without GUILD_MEMBERS, which the type alone cannot tell: the caller checks.
+     */
+    public static long requiredFor(String type) {
+        return switch (type) {
+            case "GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE", "GUILD_ROLE_CREATE", "GUILD_ROLE_UPDATE",
+                    "GUILD_ROLE_DELETE", "CHANNEL_CREATE", "CHANNEL_UPDATE", "CHANNEL_DELETE" -> GUILDS;
+            case "GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE", "GUILD_MEMBER_REMOVE" -> GUILD_MEMBERS;
+            case "INVITE_CREATE", "INVITE_DELETE" -> GUILD_INVITES;
+            default -> 0;
+        };
+    }
+
+    /** Whether a session with {@code intents} receives a dispatch that needs {@code required} (0: any session). */
+    public static boolean allows(long intents, long required) {
+        return (intents & required) == required;
+    }
 
     /**
      * The intents of an Identify. Bots must send them (4013 otherwise); people's clients usually do not

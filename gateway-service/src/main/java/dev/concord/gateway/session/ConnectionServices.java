@@ -8,6 +8,7 @@ import tools.jackson.databind.json.JsonMapper;
  * What every connection shares. A record rather than beans in each connection, so tests build
  * connections with a fake identity service and a controllable clock.
  *
+ * @param guilds the user's guilds for READY ({@link UserGuilds#NONE} without guild-service)
  * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
  */
 public record ConnectionServices(
@@ -15,5 +16,6 @@ public record ConnectionServices(
         JsonMapper mapper,
         TokenAuthenticator authenticator,
         IdentityClient identity,
+        UserGuilds guilds,
         SessionRegistry sessions,
         LongSupplier nanoTime) {}

@@ -2,13 +2,16 @@ package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
+import java.util.List;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The {@code d} of READY. Guilds, private channels and relationships are empty until their services feed
- * the gateway; clients treat empty lists as a new account.
+ * The {@code d} of READY. Guilds are listed as unavailable, each followed by its GUILD_CREATE, as the
+ * platform does for bots. Private channels and relationships are empty until their services feed the
+ * gateway; clients treat empty lists as a new account.
  */
 final class ReadyPayload {
 
@@ -17,14 +20,17 @@ final class ReadyPayload {
 
     private ReadyPayload() {}
 
-    static ObjectNode of(JsonMapper mapper, int version, JsonNode user, Session session, String resumeUrl,
-            Shard shard, boolean privilegedAllowed) {
+    static ObjectNode of(JsonMapper mapper, int version, JsonNode user, List<JsonNode> guilds, Session session,
+            String resumeUrl, Shard shard, boolean privilegedAllowed) {
         ObjectNode d = mapper.createObjectNode();
         d.put("v", version);
         d.set("user", user);
         d.put("session_id", session.id());
         d.put("resume_gateway_url", resumeUrl);
-        d.putArray("guilds");
+        ArrayNode unavailable = d.putArray("guilds");
+        for (JsonNode guild : guilds) {
+            unavailable.addObject().put("id", guild.path("id").asString()).put("unavailable", true);
+        }
         d.putArray("private_channels");
         d.putArray("relationships");
         d.putObject("user_settings");

@@ -1,6 +1,8 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.platform.guilds.GuildAuthorization;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import tools.jackson.databind.json.JsonMapper;
@@ -11,7 +13,9 @@ class SessionConfiguration {
 
     @Bean
     ConnectionServices connectionServices(GatewaySettings settings, JsonMapper mapper, TokenAuthenticator authenticator,
-            IdentityClient identity, SessionRegistry sessions) {
-        return new ConnectionServices(settings, mapper, authenticator, identity, sessions, System::nanoTime);
+            IdentityClient identity, ObjectProvider<GuildAuthorization> guildService, SessionRegistry sessions) {
+        GuildAuthorization authorization = guildService.getIfAvailable();
+        UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
+        return new ConnectionServices(settings, mapper, authenticator, identity, guilds, sessions, System::nanoTime);
     }
 }

@@ -7,6 +7,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -75,6 +76,16 @@ public final class SessionRegistry {
     public Collection<Session> ofUser(Snowflake userId) {
         Set<Session> sessions = byUser.get(userId);
         return sessions == null ? List.of() : sessions;
+    }
+
+    /** Whether the user has a session on this instance, connected or waiting to be resumed. */
+    public boolean hasSessions(Snowflake userId) {
+        return byUser.containsKey(userId);
+    }
+
+    /** The users with a session on this instance: a live view, not a copy. */
+    public Set<Snowflake> users() {
+        return Collections.unmodifiableSet(byUser.keySet());
     }
 
     public int size() {

@@ -8,6 +8,7 @@ import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.ResumeRequest;
 import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
@@ -16,8 +17,8 @@ import tools.jackson.databind.JsonNode;
 /** How a connection gets its session: a new one after Identify, or an existing one by Resume. */
 final class SessionStarter {
 
-    /** A checked Identify and the user it stands for: all a session needs to start. */
-    record Identified(Principal principal, long intents, Shard shard, JsonNode user) {}
+    /** A checked Identify, the user it stands for and their guilds: all a session needs to start. */
+    record Identified(Principal principal, long intents, Shard shard, JsonNode user, List<JsonNode> guilds) {}
 
     /** A Resume's outcome, and the session when it succeeded. */
     record Resumed(Session.Resumption outcome, Session session) {}
@@ -30,26 +31,51 @@ final class SessionStarter {
         this.services = services;
     }
 
-    /** Checks an Identify at once (token 4004, intents 4013/4014, by throwing), then fetches the user. */
+    /**
+     * Checks an Identify at once (token 4004, intents 4013/4014, by throwing), then fetches the user and,
+     * with the GUILDS intent, their guilds at the same time.
+     */
     Mono<Identified> identify(IdentifyRequest request) {
         Principal principal = authenticate(request.token());
         long intents = Intents.check(request.intents(), principal.isBot(), services.settings().allowPrivilegedIntents());
-        return services.identity()
+        Mono<JsonNode> user = services.identity()
                 .currentUser(TokenAuthenticator.authorization(principal, request.token()))
                 .timeout(services.settings().identifyTimeout())
                 .doOnError(failure -> !(failure instanceof ProtocolViolation),
-                        failure -> log.warn("identify failed fetching user {}: {}", principal.userId(), failure.toString()))
-                .map(user -> new Identified(principal, intents, request.shard(), user));
+                        failure -> log.warn("identify failed fetching user {}: {}", principal.userId(), failure.toString()));
+        Mono<List<JsonNode>> guilds = Intents.allows(intents, Intents.GUILDS) ? guildsOf(principal) : Mono.just(List.of());
+        return Mono.zip(user, guilds, (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs));
     }
 
-    /** Creates the session on {@code outbound}, dispatches READY and makes it reachable for events. */
+    /**
+     * The user's guilds, or none when guild-service fails or is slow: READY goes out regardless, as the
+     * session must not hang on it, and the guilds arrive with the next session.
+     */
+    private Mono<List<JsonNode>> guildsOf(Principal principal) {
+        return services.guilds().guildsOf(principal.userId())
+                .collectList()
+                .timeout(services.settings().identifyTimeout())
+                .onErrorResume(failure -> {
+                    log.warn("READY for user {} lists no guilds: guild-service failed: {}", principal.userId(), failure.toString());
+                    return Mono.just(List.of());
+                });
+    }
+
+    /**
+     * Creates the session on {@code outbound}, dispatches READY, then a GUILD_CREATE per guild (clients
+     * count themselves ready once every guild READY lists has arrived), and makes it reachable for events.
+     */
     Session start(Identified identified, Outbound outbound, int version) {
         Session session = services.sessions().create(identified.principal(), identified.intents());
         session.attach(outbound);
-        // READY takes sequence number 1: the session is registered for events only after it.
+        // READY takes sequence number 1 and the guilds the next ones: the session is registered for events
+        // only after them, so no event comes in between.
         session.dispatch(DispatchFrame.of(services.mapper(), "READY", ReadyPayload.of(services.mapper(), version,
-                identified.user(), session, services.settings().publicUrl(), identified.shard(),
+                identified.user(), identified.guilds(), session, services.settings().publicUrl(), identified.shard(),
                 services.settings().allowPrivilegedIntents())));
+        for (JsonNode guild : identified.guilds()) {
+            session.dispatch(DispatchFrame.of(services.mapper(), "GUILD_CREATE", guild));
+        }
         services.sessions().register(session);
         return session;
     }

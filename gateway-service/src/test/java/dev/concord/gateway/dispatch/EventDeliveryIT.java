@@ -3,20 +3,15 @@ package dev.concord.gateway.dispatch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.GatewayTestSupport;
+import dev.concord.gateway.TestEvents;
 import dev.concord.gateway.TestSocket;
 import dev.concord.platform.json.Json;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,7 +24,6 @@ import tools.jackson.databind.JsonNode;
 class EventDeliveryIT extends GatewayTestSupport {
 
     private static final long PROBE_USER = 2999;
-    private final AtomicLong ids = new AtomicLong(1_000);
 
     @Value("${concord.kafka.bootstrap-servers}")
     String bootstrapServers;
@@ -37,35 +31,20 @@ class EventDeliveryIT extends GatewayTestSupport {
     @Value("${concord.kafka.topic-prefix}")
     String topicPrefix;
 
-    private KafkaProducer<String, String> producer;
+    private TestEvents events;
 
     @BeforeAll
     void consumerIsListening() {
-        producer = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
-        // The gateway's group starts at the latest offset once it has partitions: until then events pass it
-        // by. Publish probes until one arrives.
+        events = new TestEvents(bootstrapServers, topicPrefix, 1_000);
         try (TestSocket probe = connect()) {
             identify(probe, userToken(PROBE_USER));
-            Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
-            while (true) {
-                publish("social.events", envelope(ids.incrementAndGet(), "USER_SETTINGS_UPDATE", PROBE_USER, "{}"));
-                if (!probe.quietFor(Duration.ofMillis(500))) {
-                    break;
-                }
-                assertThat(Instant.now()).as("gateway consumer assigned").isBefore(deadline);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
+            events.awaitConsumer(probe, PROBE_USER);
         }
     }
 
     @AfterAll
     void closeProducer() {
-        producer.close(Duration.ofSeconds(5));
+        events.close();
     }
 
     @Test
@@ -75,7 +54,7 @@ class EventDeliveryIT extends GatewayTestSupport {
             identify(second, userToken(2001));
             identify(other, userToken(2002));
 
-            publish("social.events", envelope(ids.incrementAndGet(), "USER_SETTINGS_UPDATE", 2001, "{\"theme\":\"light\"}"));
+            publish("social.events", envelope(events.nextId(), "USER_SETTINGS_UPDATE", 2001, "{\"theme\":\"light\"}"));
 
             JsonNode expected = Json.mapper().readTree("{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\"}}");
             assertThat(first.next()).isEqualTo(expected);
@@ -88,12 +67,12 @@ class EventDeliveryIT extends GatewayTestSupport {
     void aRedeliveredEventIsDispatchedOnceAndOrderHolds() {
         try (TestSocket socket = connect()) {
             identify(socket, userToken(2003));
-            long id = ids.incrementAndGet();
+            long id = events.nextId();
             String event = envelope(id, "USER_SETTINGS_UPDATE", 2003, "{\"theme\":\"dark\"}");
 
             publish("social.events", event);
             publish("social.events", event);
-            publish("social.events", envelope(ids.incrementAndGet(), "USER_NOTE_UPDATE", 2003, "{\"id\":\"2003\"}"));
+            publish("social.events", envelope(events.nextId(), "USER_NOTE_UPDATE", 2003, "{\"id\":\"2003\"}"));
 
             assertThat(socket.next().get("t").stringValue()).isEqualTo("USER_SETTINGS_UPDATE");
             JsonNode next = socket.next();
@@ -107,7 +86,7 @@ class EventDeliveryIT extends GatewayTestSupport {
         try (TestSocket socket = connect()) {
             identify(socket, userToken(2007));
             for (String topic : EventDispatcher.TOPICS) {
-                publish(topic, envelope(ids.incrementAndGet(), "FROM_" + topic.replace(".events", "").toUpperCase(Locale.ROOT),
+                publish(topic, envelope(events.nextId(), "FROM_" + topic.replace(".events", "").toUpperCase(Locale.ROOT),
                         2007, "{}"));
             }
 
@@ -123,9 +102,9 @@ class EventDeliveryIT extends GatewayTestSupport {
     void eventsForNoUserAreNotDispatched() throws InterruptedException {
         try (TestSocket socket = connect()) {
             identify(socket, userToken(2004));
-            publish("identity.events", "{\"id\":\"" + ids.incrementAndGet() + "\",\"type\":\"USER_CREATE\",\"occurred_at\":\""
+            publish("identity.events", "{\"id\":\"" + events.nextId() + "\",\"type\":\"USER_CREATE\",\"occurred_at\":\""
                     + Instant.now() + "\",\"source\":\"remote-auth-service\",\"audience\":{},\"data\":{\"id\":\"2004\"}}");
-            publish("guild.events", "{\"id\":\"" + ids.incrementAndGet() + "\",\"type\":\"GUILD_UPDATE\",\"occurred_at\":\""
+            publish("guild.events", "{\"id\":\"" + events.nextId() + "\",\"type\":\"GUILD_UPDATE\",\"occurred_at\":\""
                     + Instant.now() + "\",\"source\":\"guild-service\",\"audience\":{\"guild_id\":\"77\"},\"data\":{}}");
 
             assertThat(socket.quietFor(Duration.ofSeconds(1))).isTrue();
@@ -140,8 +119,8 @@ class EventDeliveryIT extends GatewayTestSupport {
             sessionId = identify(first, token).get("d").get("session_id").stringValue();
             first.closeWith(4000);
         }
-        publish("social.events", envelope(ids.incrementAndGet(), "USER_SETTINGS_UPDATE", 2005, "{\"theme\":\"light\"}"));
-        publish("social.events", envelope(ids.incrementAndGet(), "USER_SETTINGS_UPDATE", 2005, "{\"theme\":\"dark\"}"));
+        publish("social.events", envelope(events.nextId(), "USER_SETTINGS_UPDATE", 2005, "{\"theme\":\"light\"}"));
+        publish("social.events", envelope(events.nextId(), "USER_SETTINGS_UPDATE", 2005, "{\"theme\":\"dark\"}"));
         try {
             // Both events reach the session while it is away (there is no signal to wait for).
             TimeUnit.SECONDS.sleep(1);
@@ -182,15 +161,10 @@ class EventDeliveryIT extends GatewayTestSupport {
     }
 
     private void publish(String topic, String envelope) {
-        try {
-            producer.send(new ProducerRecord<>(topicPrefix + topic, envelope)).get(10, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError("publishing to " + topic, e);
-        }
+        events.publish(topic, null, envelope);
     }
 
     private static String envelope(long id, String type, long userId, String data) {
-        return "{\"id\":\"" + id + "\",\"type\":\"" + type + "\",\"occurred_at\":\"" + Instant.now()
-                + "\",\"source\":\"test\",\"audience\":{\"user_ids\":[\"" + userId + "\"]},\"data\":" + data + "}";
+        return TestEvents.envelope(id, type, "{\"user_ids\":[\"" + userId + "\"]}", data);
     }
 }

@@ -47,6 +47,25 @@ class IntentsTest {
         assertThat(Intents.check(members, false, false)).isEqualTo(2);
     }
 
+    @Test
+    void guildEventsNeedTheirIntents() {
+        assertThat(Intents.requiredFor("GUILD_CREATE")).isEqualTo(Intents.GUILDS).isEqualTo(1);
+        assertThat(Intents.requiredFor("CHANNEL_DELETE")).isEqualTo(Intents.GUILDS);
+        assertThat(Intents.requiredFor("GUILD_ROLE_UPDATE")).isEqualTo(Intents.GUILDS);
+        assertThat(Intents.requiredFor("GUILD_MEMBER_ADD")).isEqualTo(Intents.GUILD_MEMBERS).isEqualTo(2);
+        assertThat(Intents.requiredFor("INVITE_CREATE")).isEqualTo(Intents.GUILD_INVITES).isEqualTo(64);
+        assertThat(Intents.requiredFor("READY")).isZero();
+        assertThat(Intents.requiredFor("USER_SETTINGS_UPDATE")).isZero();
+    }
+
+    @Test
+    void aSessionGetsWhatItsIntentsAllowAndWhatNeedsNone() {
+        assertThat(Intents.allows(Intents.GUILDS, Intents.GUILDS)).isTrue();
+        assertThat(Intents.allows(Intents.GUILDS, Intents.GUILD_MEMBERS)).isFalse();
+        assertThat(Intents.allows(0, 0)).isTrue();
+        assertThat(Intents.allows(Intents.KNOWN, Intents.GUILD_INVITES)).isTrue();
+    }
+
     private static void assertCloses(Runnable check, int code) {
         assertThatThrownBy(check::run).isInstanceOfSatisfying(ProtocolViolation.class,
                 violation -> assertThat(violation.closeCode().code()).isEqualTo(code));

@@ -35,6 +35,8 @@ final class Harness {
     Function<String, Mono<JsonNode>> identity = authorization ->
             Mono.just(Json.mapper().createObjectNode().put("id", "1").put("username", "someone"));
     final List<String> identityCalls = new ArrayList<>();
+    /** What guild-service answers for a user's guilds; by default none. */
+    UserGuilds guilds = UserGuilds.NONE;
 
     Harness(int queueSize, int replaySize, boolean privilegedIntents) {
         KeyPair keys = SigningKeys.generate();
@@ -63,7 +65,7 @@ final class Harness {
                     identityCalls.add(authorization);
                     return identity.apply(authorization);
                 },
-                sessions, nanos::get);
+                userId -> guilds.guildsOf(userId), sessions, nanos::get);
     }
 
     Harness() {

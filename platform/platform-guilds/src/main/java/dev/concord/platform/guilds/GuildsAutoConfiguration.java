@@ -9,9 +9,9 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.http.codec.json.JacksonJsonDecoder;
 import org.springframework.http.codec.json.JacksonJsonEncoder;
 import org.springframework.web.reactive.function.client.WebClient;
@@ -19,7 +19,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** The guild-service client, in every service that says where guild-service is. */
 @AutoConfiguration(after = EventsAutoConfiguration.class)
-@ConditionalOnProperty("concord.guilds.base-url")
+@Conditional(GuildServiceConfigured.class)
 @EnableConfigurationProperties(GuildsSettings.class)
 public class GuildsAutoConfiguration {
 

@@ -58,6 +58,15 @@ class GuildsAutoConfigurationTest {
     }
 
     @Test
+    void nothingWithAnEmptyBaseUrl() {
+        // What ${CONCORD_GUILDS_URL:} gives where the variable is unset.
+        contexts.withPropertyValues("concord.guilds.base-url=", "concord.auth.internal-secret=" + FakeGuildService.SECRET)
+                .withBean(EventSubscriber.class, RecordingSubscriber::new)
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(GuildAuthorization.class)
+                        .doesNotHaveBean(GuildEventsListener.class));
+    }
+
+    @Test
     void aBaseUrlWithoutTheSecretFailsAtStart() {
         contexts.withPropertyValues("concord.guilds.base-url=" + server.baseUrl())
                 .run(context -> assertThat(context).hasFailed().getFailure()
