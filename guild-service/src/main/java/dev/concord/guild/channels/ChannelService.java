@@ -96,12 +96,17 @@ final class ChannelService {
         return transactions.transactional(change);
     }
 
-    /** Deletes a channel for a member with MANAGE_CHANNELS in it, and answers with the channel as it was. */
+    /**
+     * Deletes a channel for a member with MANAGE_CHANNELS in it, and answers with the channel as it was.
+     * A category's channels stay, each with a CHANNEL_UPDATE saying it has no parent now.
+     */
     Mono<ChannelData> delete(Snowflake channelId, Snowflake userId) {
         Mono<ChannelData> deletion = inChannel(channelId, userId, true).flatMap(context -> {
             context.require(Permission.MANAGE_CHANNELS);
             ChannelData channel = context.channel();
+            // Orphaned channels changed too (no parent now): clients hear of each, as on the platform.
             return store.delete(channel.guildId(), channelId)
+                    .concatMap(this::publishUpdate)
                     .then(outbox.append(ChannelEvents.channelDelete(channel)))
                     .thenReturn(channel);
         });

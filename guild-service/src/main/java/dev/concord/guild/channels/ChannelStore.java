@@ -156,11 +156,11 @@ public final class ChannelStore {
 
     /**
      * Deletes the channel. As on the platform, a category's channels stay, without a category, and the
-     * guild's settings that named the channel are cleared.
+     * guild's settings that named the channel are cleared. Returns the ids of the channels it orphaned.
      */
-    Mono<Void> delete(Snowflake guildId, Snowflake channelId) {
+    Flux<Snowflake> delete(Snowflake guildId, Snowflake channelId) {
         return db.sql("""
-                        WITH orphans AS (UPDATE channels SET parent_id = NULL WHERE parent_id = :channel),
+                        WITH orphans AS (UPDATE channels SET parent_id = NULL WHERE parent_id = :channel RETURNING id),
                         settings AS (
                             UPDATE guilds SET
                                 afk_channel_id = nullif(afk_channel_id, :channel),
@@ -169,11 +169,13 @@ public final class ChannelStore {
                                 public_updates_channel_id = nullif(public_updates_channel_id, :channel),
                                 safety_alerts_channel_id = nullif(safety_alerts_channel_id, :channel),
                                 widget_channel_id = nullif(widget_channel_id, :channel)
-                            WHERE id = :guild)
-                        DELETE FROM channels WHERE id = :channel""")
+                            WHERE id = :guild),
+                        gone AS (DELETE FROM channels WHERE id = :channel)
+                        SELECT id FROM orphans""")
                 .bind("guild", guildId.value())
                 .bind("channel", channelId.value())
-                .then();
+                .map(row -> Snowflake.of(row.get("id", Long.class)))
+                .all();
     }
 
     private static DatabaseClient.GenericExecuteSpec bindOrNull(DatabaseClient.GenericExecuteSpec spec, String name,

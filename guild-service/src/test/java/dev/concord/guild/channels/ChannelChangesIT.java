@@ -122,6 +122,23 @@ class ChannelChangesIT extends GuildApiSupport {
     }
 
     @Test
+    void deletingACategoryKeepsItsChannelsWithoutAParentAndSaysSo() {
+        Setup s = setup();
+        String category = call(HttpMethod.POST, "/guilds/" + s.guildId() + "/channels", userToken(s.owner()),
+                "{\"name\": \"Stuff\", \"type\": 4}").body().get("id").asString();
+        call(HttpMethod.PATCH, s.path(), userToken(s.owner()), "{\"parent_id\": \"" + category + "\"}");
+
+        assertThat(call(HttpMethod.DELETE, "/channels/" + category, userToken(s.owner()), null).status()).isEqualTo(200);
+
+        assertThat(get(s.owner(), s.path()).body().get("parent_id").isNull()).isTrue();
+        JsonNode orphaned = events.awaitOne(e -> e.path("type").asString().equals("CHANNEL_UPDATE")
+                && e.path("data").path("id").asString().equals(s.channelId()) && e.path("data").path("parent_id").isNull(),
+                Duration.ofSeconds(15));
+        assertThat(orphaned.get("data").get("name").asString()).isEqualTo("talk");
+        awaitChannelEvent("CHANNEL_DELETE", category, null, null);
+    }
+
+    @Test
     void membersWithoutTheRightPermissionChangeNothing() {
         Setup s = setup();
         Snowflake member = newUser("member");
