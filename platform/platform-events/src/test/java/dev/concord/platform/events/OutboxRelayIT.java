@@ -113,6 +113,23 @@ class OutboxRelayIT {
     }
 
     @Test
+    void eventsAppendedTogetherArriveInListOrder() {
+        List<DomainEvent> batch = IntStream.range(0, 30)
+                .mapToObj(i -> new DomainEvent("NOTE_BATCH", "batch", Audience.users(Snowflake.of(4)), Map.of("text", "b" + i)))
+                .toList();
+
+        outbox.appendAll(batch).as(transactions::transactional).block();
+
+        events.awaitOne(e -> e.path("data").path("text").asString().equals("b29"), ofSeconds(20));
+        List<String> texts = events.all().stream()
+                .filter(e -> e.path("type").asString().equals("NOTE_BATCH"))
+                .map(e -> e.path("data").path("text").asString())
+                .toList();
+        assertThat(texts).containsExactlyElementsOf(IntStream.range(0, 30).mapToObj(i -> "b" + i).toList());
+        assertThat(outbox.appendAll(List.of()).block()).isNull();
+    }
+
+    @Test
     void eventsWrittenWhileKafkaIsDownArriveOnceItIsBack() {
         EmbeddedKafkaServer kafka = TestInfrastructure.get().kafka();
         kafka.stop();
