@@ -2,6 +2,10 @@ package dev.concord.guild.channels;
 
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import java.util.List;
+import reactor.core.publisher.Mono;
 
 /**
  * Channel events on {@code guild.events}, keyed by guild id. Their audience is the channel: the
@@ -20,7 +24,7 @@ public final class ChannelEvents {
                 Audience.channel(channel.guildId(), channel.id()), channel);
     }
 
-    public static DomainEvent channelUpdate(ChannelData channel) {
+    static DomainEvent channelUpdate(ChannelData channel) {
         return new DomainEvent(CHANNEL_UPDATE, channel.guildId().asString(),
                 Audience.channel(channel.guildId(), channel.id()), channel);
     }
@@ -32,5 +36,13 @@ public final class ChannelEvents {
     static DomainEvent channelDelete(ChannelData channel) {
         return new DomainEvent(CHANNEL_DELETE, channel.guildId().asString(),
                 Audience.channel(channel.guildId(), channel.id()), channel);
+    }
+
+    /** CHANNEL_UPDATE for each of these channels as they now are: two statements, however many. */
+    public static Mono<Void> publishUpdates(ChannelStore store, Outbox outbox, List<Snowflake> channelIds) {
+        if (channelIds.isEmpty()) {
+            return Mono.empty();
+        }
+        return store.findAll(channelIds).map(ChannelEvents::channelUpdate).collectList().flatMap(outbox::appendAll);
     }
 }

@@ -24,15 +24,17 @@ final class ChannelService {
 
     private final ChannelStore store;
     private final GuildAccesses accesses;
+    private final ChannelAccesses channelAccesses;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
     private final Clock clock;
 
-    ChannelService(ChannelStore store, GuildAccesses accesses, Outbox outbox, TransactionalOperator transactions,
-            SnowflakeGenerator ids, Clock clock) {
+    ChannelService(ChannelStore store, GuildAccesses accesses, ChannelAccesses channelAccesses, Outbox outbox,
+            TransactionalOperator transactions, SnowflakeGenerator ids, Clock clock) {
         this.store = store;
         this.accesses = accesses;
+        this.channelAccesses = channelAccesses;
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
@@ -62,7 +64,7 @@ final class ChannelService {
 
     /** One channel, for members who can view it; others get 403 50001, as if it were hidden. */
     Mono<ChannelData> get(Snowflake channelId, Snowflake userId) {
-        return inChannel(channelId, userId, false).map(InChannel::channel);
+        return channelAccesses.loadVisible(channelId, userId, false).map(ChannelAccess::channel);
     }
 
     /**
@@ -70,7 +72,7 @@ final class ChannelService {
      * MANAGE_ROLES there too, within what the member holds in it.
      */
     Mono<ChannelData> modify(Snowflake channelId, Snowflake userId, ChannelModifyRequest request) {
-        Mono<ChannelData> change = inChannel(channelId, userId, true).flatMap(context -> {
+        Mono<ChannelData> change = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
             ChannelData channel = context.channel();
             Violations violations = new Violations();
             request.validate(violations, channel.type());
@@ -101,12 +103,13 @@ final class ChannelService {
      * A category's channels stay, each with a CHANNEL_UPDATE saying it has no parent now.
      */
     Mono<ChannelData> delete(Snowflake channelId, Snowflake userId) {
-        Mono<ChannelData> deletion = inChannel(channelId, userId, true).flatMap(context -> {
+        Mono<ChannelData> deletion = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
             context.require(Permission.MANAGE_CHANNELS);
             ChannelData channel = context.channel();
             // Orphaned channels changed too (no parent now): clients hear of each, as on the platform.
             return store.delete(channel.guildId(), channelId)
-                    .concatMap(this::publishUpdate)
+                    .collectList()
+                    .flatMap(orphans -> ChannelEvents.publishUpdates(store, outbox, orphans))
                     .then(outbox.append(ChannelEvents.channelDelete(channel)))
                     .thenReturn(channel);
         });
@@ -115,7 +118,7 @@ final class ChannelService {
 
     /** Creates or replaces one overwrite: MANAGE_ROLES in the channel, within what the member holds in it. */
     Mono<Void> putOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId, OverwriteRequest overwrite) {
-        Mono<Void> put = inChannel(channelId, userId, true).flatMap(context -> {
+        Mono<Void> put = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
             long held = context.require(Permission.MANAGE_ROLES);
             checkOverwrites(context.access(), held, List.of(overwrite));
             return store.putOverwrite(channelId, targetId, overwrite.type(), overwrite.allowBits(), overwrite.denyBits())
@@ -126,7 +129,7 @@ final class ChannelService {
 
     /** Deletes one overwrite: MANAGE_ROLES in the channel; 404 10009 when there is none for the target. */
     Mono<Void> deleteOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId) {
-        Mono<Void> deletion = inChannel(channelId, userId, true).flatMap(context -> {
+        Mono<Void> deletion = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
             context.require(Permission.MANAGE_ROLES);
             return store.deleteOverwrite(channelId, targetId)
                     .flatMap(deleted -> deleted ? publishUpdate(channelId) : Mono.error(ApiErrors.unknown(Unknown.OVERWRITE)));
@@ -136,31 +139,6 @@ final class ChannelService {
 
     private Mono<Void> publishUpdate(Snowflake channelId) {
         return store.find(channelId).flatMap(channel -> outbox.append(ChannelEvents.channelUpdate(channel)));
-    }
-
-    /** A channel with the acting member's permissions in it. */
-    private record InChannel(ChannelData channel, GuildAccess access, long permissions) {
-
-        /** The member's permissions in the channel; 403 50013 unless they include {@code permission}. */
-        long require(Permission permission) {
-            if ((permissions & permission.bit()) == 0) {
-                throw ApiErrors.missingPermissions();
-            }
-            return permissions;
-        }
-    }
-
-    /** The channel (404 10003) and the member's permissions in it; 403 50001 for members who cannot see it. */
-    private Mono<InChannel> inChannel(Snowflake channelId, Snowflake userId, boolean lock) {
-        return store.find(channelId)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                .flatMap(channel -> accesses.load(channel.guildId(), userId, lock).map(access -> {
-                    long permissions = access.permissions().inChannel(access.member(), channel.overwritesForPermissions(), clock.instant());
-                    if ((permissions & Permission.VIEW_CHANNEL.bit()) == 0) {
-                        throw ApiErrors.missingAccess();
-                    }
-                    return new InChannel(channel, access, permissions);
-                }));
     }
 
     /** Overwrites may only allow or deny bits the member holds; role overwrites must name a role of the guild. */

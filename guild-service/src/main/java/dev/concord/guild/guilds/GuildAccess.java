@@ -1,9 +1,11 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Unknown;
 import java.time.Instant;
 import java.util.List;
 
@@ -20,6 +22,12 @@ public record GuildAccess(GuildRow guild, List<RoleData> roles, MemberRow member
     /** The acting member as the permission engine takes them. */
     public GuildMember member() {
         return membership.forPermissions();
+    }
+
+    /** The guild's role with this id; 404 10011 when it has none. */
+    public RoleData role(Snowflake roleId) {
+        return roles.stream().filter(role -> role.id().equals(roleId)).findFirst()
+                .orElseThrow(() -> ApiErrors.unknown(Unknown.ROLE));
     }
 
     public boolean isOwner() {

@@ -14,7 +14,7 @@ import tools.jackson.databind.node.ObjectNode;
  * The events guild changes publish on {@code guild.events}, keyed by guild id so one guild's events
  * stay in order.
  */
-public final class GuildEvents {
+final class GuildEvents {
 
     static final String GUILD_CREATE = "GUILD_CREATE";
     static final String GUILD_UPDATE = "GUILD_UPDATE";
@@ -64,7 +64,7 @@ public final class GuildEvents {
      * clients they were removed rather than that the guild is down. Addressed by user: once the guild
      * or the membership is gone, nothing else could say whom to tell.
      */
-    public static DomainEvent guildDelete(Snowflake guildId, List<Snowflake> users) {
+    static DomainEvent guildDelete(Snowflake guildId, List<Snowflake> users) {
         return new DomainEvent(GUILD_DELETE, guildId.asString(), Audience.users(users), Map.of("id", guildId));
     }
 
@@ -76,7 +76,7 @@ public final class GuildEvents {
     }
 
     /** GUILD_MEMBER_REMOVE: who left, to the guild's remaining members. */
-    public static DomainEvent memberRemove(Snowflake guildId, PartialUser user) {
+    static DomainEvent memberRemove(Snowflake guildId, PartialUser user) {
         return new DomainEvent(GUILD_MEMBER_REMOVE, guildId.asString(), Audience.guild(guildId),
                 Map.of("guild_id", guildId, "user", user));
     }

@@ -15,8 +15,9 @@ import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Users becoming members of guilds: the limit on how many one may be in, the member row, and the events
- * that give the guild to the new member and tell the others. Callers own the transaction.
+ * Users becoming and ceasing to be members of guilds: the limit on how many one may be in, the member
+ * row, and the events that give the guild to a new member (or take it from a leaving one) and tell the
+ * others. Callers own the transaction.
  */
 @Component
 public final class GuildJoins {
@@ -85,8 +86,20 @@ public final class GuildJoins {
                 }));
     }
 
+    /**
+     * The user stops being a member (they left or were removed): GUILD_MEMBER_REMOVE to the guild,
+     * GUILD_DELETE to them. False, and nothing changes, when they were not a member.
+     */
+    public Mono<Boolean> remove(Snowflake guildId, Snowflake userId) {
+        return store.deleteMember(guildId, userId).flatMap(removed -> !removed ? Mono.just(false)
+                : user(userId)
+                        .flatMap(user -> outbox.append(GuildEvents.memberRemove(guildId, user)))
+                        .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(userId))))
+                        .thenReturn(true));
+    }
+
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
-    Mono<PartialUser> user(Snowflake userId) {
+    public Mono<PartialUser> user(Snowflake userId) {
         return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
     }
 

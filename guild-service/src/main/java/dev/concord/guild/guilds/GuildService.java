@@ -3,12 +3,11 @@ package dev.concord.guild.guilds;
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ImageData;
 import dev.concord.guild.channels.ChannelStore;
-import dev.concord.guild.guilds.GuildStore.MembershipRow;
+import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
-import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
@@ -105,11 +104,8 @@ final class GuildService {
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .flatMap(guild -> guild.ownerId().equals(userId)
                         ? Mono.error(invalidGuild())
-                        : joins.user(userId).flatMap(user -> store.deleteMember(guildId, userId)
-                                .flatMap(removed -> removed
-                                        ? outbox.append(GuildEvents.memberRemove(guildId, user))
-                                                .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(userId))))
-                                        : Mono.error(ApiErrors.unknown(Unknown.GUILD)))));
+                        : joins.remove(guildId, userId)
+                                .flatMap(removed -> removed ? Mono.<Void>empty() : Mono.error(ApiErrors.unknown(Unknown.GUILD))));
         return transactions.transactional(leaving);
     }
 
@@ -137,13 +133,13 @@ final class GuildService {
         });
     }
 
-    private PartialGuildData partial(MembershipRow membership, Map<Snowflake, List<GuildRole>> rolesByGuild,
+    private PartialGuildData partial(Membership membership, Map<Snowflake, List<GuildRole>> rolesByGuild,
             Snowflake userId, boolean withCounts) {
         GuildRow guild = membership.guild();
         GuildPermissions permissions = new GuildPermissions(guild.id().value(), guild.ownerId().value(),
                 rolesByGuild.getOrDefault(guild.id(), List.of()));
-        GuildMember member = new GuildMember(userId.value(), membership.roleIds(), membership.communicationDisabledUntil());
-        return PartialGuildData.of(guild, guild.ownerId().equals(userId), permissions.base(member, clock.instant()),
+        return PartialGuildData.of(guild, guild.ownerId().equals(userId),
+                permissions.base(membership.member().forPermissions(), clock.instant()),
                 withCounts);
     }
 

@@ -127,14 +127,6 @@ public final class GuildStore {
     /** A user's membership of one guild, with the guild. */
     record Membership(GuildRow guild, MemberRow member) {}
 
-    /** Every guild the user is in, with their member row, in guild id order. */
-    Flux<Membership> membershipsOf(Snowflake userId) {
-        return db.sql("SELECT g.*, m.* FROM members m JOIN guilds g ON g.id = m.guild_id WHERE m.user_id = :user ORDER BY g.id")
-                .bind("user", userId.value())
-                .map(row -> new Membership(guildRow(row), MemberRow.read(row)))
-                .all();
-    }
-
     /** A page of the guild's member ids in id order, after {@code after}. */
     public Flux<Snowflake> memberIds(Snowflake guildId, long after, int limit) {
         return db.sql("SELECT user_id FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")
@@ -145,17 +137,20 @@ public final class GuildStore {
                 .all();
     }
 
-    /** The user's guilds after {@code after} (or before {@code before}) in id order, with their membership. */
-    Flux<MembershipRow> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit) {
+    /**
+     * The user's guilds after {@code after} (or before {@code before}; null for no bound) in id order,
+     * with their member row.
+     */
+    Flux<Membership> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit) {
         return db.sql("""
-                        SELECT g.*, m.role_ids, m.communication_disabled_until FROM members m JOIN guilds g ON g.id = m.guild_id
+                        SELECT g.*, m.* FROM members m JOIN guilds g ON g.id = m.guild_id
                         WHERE m.user_id = :user AND m.guild_id > :after AND m.guild_id < :before
                         ORDER BY m.guild_id LIMIT :limit""")
                 .bind("user", userId.value())
                 .bind("after", after == null ? Long.MIN_VALUE : after.value())
                 .bind("before", before == null ? Long.MAX_VALUE : before.value())
                 .bind("limit", limit)
-                .map(row -> new MembershipRow(guildRow(row), Columns.longs(row, "role_ids"), Columns.instant(row, "communication_disabled_until")))
+                .map(row -> new Membership(guildRow(row), MemberRow.read(row)))
                 .all();
     }
 
@@ -185,7 +180,7 @@ public final class GuildStore {
     }
 
     /** Removes a member and uncounts them; false when they were not one. */
-    public Mono<Boolean> deleteMember(Snowflake guildId, Snowflake userId) {
+    Mono<Boolean> deleteMember(Snowflake guildId, Snowflake userId) {
         return db.sql("""
                         WITH gone AS (DELETE FROM members WHERE guild_id = :guild AND user_id = :user RETURNING user_id),
                         counted AS (UPDATE guilds SET member_count = member_count - (SELECT count(*) FROM gone) WHERE id = :guild)
@@ -198,11 +193,10 @@ public final class GuildStore {
 
     record RoleRow(Snowflake guildId, RoleData data) {
         GuildRole forPermissions() {
-            return new GuildRole(data.id().value(), data.position(), Long.parseLong(data.permissions()));
+            return data.forPermissions();
         }
     }
 
-    record MembershipRow(GuildRow guild, long[] roleIds, Instant communicationDisabledUntil) {}
 
     private static GuildRow guildRow(Readable row) {
         String[] features = row.get("features", String[].class);

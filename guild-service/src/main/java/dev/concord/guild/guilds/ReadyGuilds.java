@@ -43,7 +43,7 @@ public final class ReadyGuilds {
     }
 
     public Flux<ObjectNode> of(Snowflake userId) {
-        return store.membershipsOf(userId).collectList().flatMapMany(memberships -> {
+        return store.guildsOf(userId, null, null, GuildJoins.MAX_GUILDS_PER_USER).collectList().flatMapMany(memberships -> {
             if (memberships.isEmpty()) {
                 return Flux.empty();
             }

@@ -3,6 +3,7 @@ package dev.concord.guild.guilds;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.concord.guild.Columns;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.GuildRole;
 import io.r2dbc.spi.Readable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -28,6 +29,11 @@ public record RoleData(
 
     /** The role's colours: the primary one is {@code color}; gradients are not offered here. */
     public record Colors(int primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
+
+    /** What the permission engine needs of this role. */
+    public GuildRole forPermissions() {
+        return new GuildRole(id.value(), position, Long.parseLong(permissions));
+    }
 
     /** A row of {@code roles}; {@code tags} is stored as the platform's JSON object. */
     public static RoleData read(Readable row, JsonMapper mapper) {

@@ -1,11 +1,12 @@
 package dev.concord.guild.invites;
 
 import dev.concord.guild.channels.ChannelData;
-import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.channels.ChannelAccess;
+import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelType;
-import dev.concord.guild.guilds.GuildAccess;
 import dev.concord.guild.guilds.GuildAccesses;
 import dev.concord.guild.guilds.GuildJoins;
+import dev.concord.guild.guilds.GuildStore;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
@@ -33,8 +34,9 @@ import reactor.core.publisher.Mono;
 final class InviteService {
 
     private final InviteStore store;
-    private final ChannelStore channels;
+    private final ChannelAccesses channelAccesses;
     private final GuildAccesses accesses;
+    private final GuildStore guilds;
     private final GuildJoins joins;
     private final UserDirectory users;
     private final Outbox outbox;
@@ -42,11 +44,12 @@ final class InviteService {
     private final Clock clock;
     private final InviteCodes codes = InviteCodes.secure();
 
-    InviteService(InviteStore store, ChannelStore channels, GuildAccesses accesses, GuildJoins joins, UserDirectory users,
-            Outbox outbox, TransactionalOperator transactions, Clock clock) {
+    InviteService(InviteStore store, ChannelAccesses channelAccesses, GuildAccesses accesses, GuildStore guilds,
+            GuildJoins joins, UserDirectory users, Outbox outbox, TransactionalOperator transactions, Clock clock) {
         this.store = store;
-        this.channels = channels;
+        this.channelAccesses = channelAccesses;
         this.accesses = accesses;
+        this.guilds = guilds;
         this.joins = joins;
         this.users = users;
         this.outbox = outbox;
@@ -61,15 +64,16 @@ final class InviteService {
      */
     Mono<InviteData> create(Snowflake channelId, Snowflake userId, InviteCreateRequest request) {
         Instant now = now();
-        Mono<InviteData> creation = channel(channelId)
-                .flatMap(channel -> accesses.load(channel.guildId(), userId, true).flatMap(access -> {
-                    require(visiblePermissions(access, channel), Permission.CREATE_INSTANT_INVITE);
+        Mono<InviteData> creation = invitable(channelId, userId, true)
+                .flatMap(context -> {
+                    context.require(Permission.CREATE_INSTANT_INVITE);
+                    ChannelData channel = context.channel();
                     NewInvite invite = NewInvite.of(channel.guildId(), channelId, userId, request, now);
                     Mono<InviteRow> similar = request.isUnique() ? Mono.empty() : store.findSimilar(invite, now);
                     return checkTarget(channel, invite)
                             .then(similar)
                             .switchIfEmpty(Mono.defer(() -> insert(invite, now)));
-                }))
+                })
                 .flatMap(invite -> withUsers(List.of(invite), true, false))
                 .map(invites -> invites.get(0));
         return transactions.transactional(creation);
@@ -78,12 +82,9 @@ final class InviteService {
     /** The channel's invites, with their metadata, for members with MANAGE_CHANNELS in it. */
     Mono<List<InviteData>> listByChannel(Snowflake channelId, Snowflake userId) {
         Instant now = now();
-        return channel(channelId)
-                .flatMap(channel -> accesses.load(channel.guildId(), userId, false).map(access -> {
-                    require(visiblePermissions(access, channel), Permission.MANAGE_CHANNELS);
-                    return channel;
-                }))
-                .flatMapMany(channel -> store.listByChannel(channelId, now))
+        return invitable(channelId, userId, false)
+                .map(context -> context.require(Permission.MANAGE_CHANNELS))
+                .flatMapMany(held -> store.listByChannel(channelId, now))
                 .collectList()
                 .flatMap(invites -> withUsers(invites, true, false));
     }
@@ -109,13 +110,9 @@ final class InviteService {
     Mono<InviteData> delete(String code, Snowflake userId) {
         Instant now = now();
         Mono<InviteData> deletion = live(code, now)
-                .flatMap(invite -> accesses.load(invite.guildId(), userId, true)
-                        .zipWith(channels.find(invite.channelId()))
+                .flatMap(invite -> channelAccesses.load(invite.channelId(), userId, true)
                         .flatMap(context -> {
-                            GuildAccess access = context.getT1();
-                            boolean managesChannel = (permissionsIn(access, context.getT2())
-                                    & Permission.MANAGE_CHANNELS.bit()) != 0;
-                            if (!managesChannel && !access.has(Permission.MANAGE_GUILD, now)) {
+                            if (!context.has(Permission.MANAGE_CHANNELS) && !context.access().has(Permission.MANAGE_GUILD, now)) {
                                 throw ApiErrors.missingPermissions();
                             }
                             return store.delete(code);
@@ -176,7 +173,7 @@ final class InviteService {
         if (invite.targetUserId() == null) {
             return Mono.empty();
         }
-        return store.isMember(channel.guildId(), invite.targetUserId()).flatMap(member -> {
+        return guilds.member(channel.guildId(), invite.targetUserId()).hasElement().flatMap(member -> {
             if (!member) {
                 violations.add("target_user_id", "UNKNOWN_MEMBER", "The user to stream must be a member of this guild.");
                 violations.throwIfAny();
@@ -185,38 +182,21 @@ final class InviteService {
         });
     }
 
-    /** The channel; 404 10003 when there is none, and for categories, which take no invites on the platform. */
-    private Mono<ChannelData> channel(Snowflake channelId) {
-        return channels.find(channelId)
-                .filter(channel -> channel.type() != ChannelType.CATEGORY)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)));
+    /**
+     * The channel as the member acts in it, for members who can view it (403 50001 otherwise); 404 10003
+     * for categories, which take no invites on the platform.
+     */
+    private Mono<ChannelAccess> invitable(Snowflake channelId, Snowflake userId, boolean lock) {
+        return channelAccesses.load(channelId, userId, lock).map(context -> {
+            if (context.channel().type() == ChannelType.CATEGORY) {
+                throw ApiErrors.unknown(Unknown.CHANNEL);
+            }
+            return context.requireVisible();
+        });
     }
 
     private Mono<InviteRow> live(String code, Instant now) {
         return store.find(code, now).switchIfEmpty(Mono.error(InviteService::unknownInvite));
-    }
-
-    /** The member's permissions in the channel; 403 50001 when they cannot see it. */
-    private long visiblePermissions(GuildAccess access, ChannelData channel) {
-        long permissions = permissionsIn(access, channel);
-        if ((permissions & Permission.VIEW_CHANNEL.bit()) == 0) {
-            throw ApiErrors.missingAccess();
-        }
-        return permissions;
-    }
-
-    /**
-     * The member's permissions in the channel, through its overwrites as the permission engine applies
-     * them (none at all without VIEW_CHANNEL).
-     */
-    private long permissionsIn(GuildAccess access, ChannelData channel) {
-        return access.permissions().inChannel(access.member(), channel.overwritesForPermissions(), clock.instant());
-    }
-
-    private static void require(long permissions, Permission permission) {
-        if ((permissions & permission.bit()) == 0) {
-            throw ApiErrors.missingPermissions();
-        }
     }
 
     private Mono<List<InviteData>> withUsers(List<InviteRow> invites, boolean withMetadata, boolean withCounts) {

@@ -123,15 +123,6 @@ final class InviteStore {
                 .then();
     }
 
-    Mono<Boolean> isMember(Snowflake guildId, Snowflake userId) {
-        return db.sql("SELECT 1 FROM members WHERE guild_id = :guild AND user_id = :user")
-                .bind("guild", guildId.value())
-                .bind("user", userId.value())
-                .map(row -> true)
-                .one()
-                .defaultIfEmpty(false);
-    }
-
     private static DatabaseClient.GenericExecuteSpec bindTarget(DatabaseClient.GenericExecuteSpec spec, NewInvite invite) {
         spec = invite.targetType() == null ? spec.bindNull("targetType", Integer.class)
                 : spec.bind("targetType", invite.targetType());

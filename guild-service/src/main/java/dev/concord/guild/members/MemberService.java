@@ -3,14 +3,13 @@ package dev.concord.guild.members;
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.guilds.GuildAccess;
 import dev.concord.guild.guilds.GuildAccesses;
-import dev.concord.guild.guilds.GuildEvents;
+import dev.concord.guild.guilds.GuildJoins;
 import dev.concord.guild.guilds.GuildStore;
 import dev.concord.guild.guilds.MemberData;
 import dev.concord.guild.guilds.MemberRow;
 import dev.concord.guild.guilds.RoleData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
@@ -43,17 +42,19 @@ final class MemberService {
     private final MemberStore store;
     private final GuildStore guilds;
     private final GuildAccesses accesses;
+    private final GuildJoins joins;
     private final UserDirectory users;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final JsonMapper mapper;
     private final Clock clock;
 
-    MemberService(MemberStore store, GuildStore guilds, GuildAccesses accesses, UserDirectory users, Outbox outbox,
-            TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
+    MemberService(MemberStore store, GuildStore guilds, GuildAccesses accesses, GuildJoins joins, UserDirectory users,
+            Outbox outbox, TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
         this.store = store;
         this.guilds = guilds;
         this.accesses = accesses;
+        this.joins = joins;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -106,10 +107,7 @@ final class MemberService {
                 .flatMap(target -> {
                     access.require(Permission.KICK_MEMBERS, clock.instant());
                     requireOutranks(access, target);
-                    return guilds.deleteMember(guildId, targetId)
-                            .then(user(targetId))
-                            .flatMap(user -> outbox.append(GuildEvents.memberRemove(guildId, user)))
-                            .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(targetId))));
+                    return joins.remove(guildId, targetId).then();
                 }));
         return transactions.transactional(kick);
     }
@@ -127,7 +125,7 @@ final class MemberService {
     private Mono<Void> changeRole(Snowflake guildId, Snowflake targetId, Snowflake roleId, Snowflake userId, boolean add) {
         Mono<Void> change = accesses.load(guildId, userId, true).flatMap(access -> target(access, targetId)
                 .flatMap(target -> {
-                    RoleData role = roleOf(access, roleId.value());
+                    RoleData role = access.role(roleId);
                     Instant now = clock.instant();
                     access.require(Permission.MANAGE_ROLES, now);
                     requireAssignable(access, role, now);
@@ -149,7 +147,7 @@ final class MemberService {
         if (request.roles().isPresent()) {
             access.require(Permission.MANAGE_ROLES, now);
             for (long roleId : symmetricDifference(target.roleIds(), roleIds)) {
-                requireAssignable(access, roleOf(access, roleId), now);
+                requireAssignable(access, access.role(Snowflake.of(roleId)), now);
             }
         }
         if (request.mute().isPresent()) {
@@ -205,8 +203,7 @@ final class MemberService {
         if (role.managed() || role.id().equals(access.guild().id())) {
             throw new ApiException(HttpStatus.BAD_REQUEST, 50028, "Invalid Role");
         }
-        GuildRole forPermissions = access.permissions().role(role.id().value());
-        if (!access.permissions().canManageRole(access.member(), forPermissions, now)) {
+        if (!access.permissions().canManageRole(access.member(), role.forPermissions(), now)) {
             throw ApiErrors.missingPermissions();
         }
     }
@@ -215,12 +212,6 @@ final class MemberService {
         if (!access.permissions().outranks(access.member(), target.forPermissions())) {
             throw ApiErrors.missingPermissions();
         }
-    }
-
-    /** The guild's role with this id; 404 10011 when it has none. */
-    private static RoleData roleOf(GuildAccess access, long roleId) {
-        return access.roles().stream().filter(role -> role.id().value() == roleId).findFirst()
-                .orElseThrow(() -> ApiErrors.unknown(Unknown.ROLE));
     }
 
     /** Roles in exactly one of the two sets: those given and those taken. */
@@ -247,10 +238,6 @@ final class MemberService {
     }
 
     private Mono<MemberData> withUser(MemberRow row) {
-        return user(row.userId()).map(user -> MemberData.of(row, user));
-    }
-
-    private Mono<PartialUser> user(Snowflake userId) {
-        return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
+        return joins.user(row.userId()).map(user -> MemberData.of(row, user));
     }
 }

@@ -36,22 +36,19 @@ final class MemberStore {
 
     /** Gives the member the role; false when they had it already. */
     Mono<Boolean> addRole(Snowflake guildId, Snowflake userId, Snowflake roleId) {
-        return db.sql("""
-                        UPDATE members SET role_ids = array_append(role_ids, :role)
-                        WHERE guild_id = :guild AND user_id = :user AND NOT role_ids @> ARRAY[:role]::bigint[]""")
-                .bind("role", roleId.value())
-                .bind("guild", guildId.value())
-                .bind("user", userId.value())
-                .fetch()
-                .rowsUpdated()
-                .map(updated -> updated > 0);
+        return changeRoles("role_ids = array_append(role_ids, :role)", "NOT role_ids @> ARRAY[:role]::bigint[]",
+                guildId, userId, roleId);
     }
 
     /** Takes the role off the member; false when they did not have it. */
     Mono<Boolean> removeRole(Snowflake guildId, Snowflake userId, Snowflake roleId) {
-        return db.sql("""
-                        UPDATE members SET role_ids = array_remove(role_ids, :role)
-                        WHERE guild_id = :guild AND user_id = :user AND role_ids @> ARRAY[:role]::bigint[]""")
+        return changeRoles("role_ids = array_remove(role_ids, :role)", "role_ids @> ARRAY[:role]::bigint[]",
+                guildId, userId, roleId);
+    }
+
+    /** {@code set} and {@code when} are this class's own SQL, never a request's. */
+    private Mono<Boolean> changeRoles(String set, String when, Snowflake guildId, Snowflake userId, Snowflake roleId) {
+        return db.sql("UPDATE members SET " + set + " WHERE guild_id = :guild AND user_id = :user AND " + when)
                 .bind("role", roleId.value())
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())

@@ -69,7 +69,7 @@ final class RoleService {
 
     /** One role of the guild, for its members; 404 10011 for a role it does not have. */
     Mono<RoleData> get(Snowflake guildId, Snowflake roleId, Snowflake userId) {
-        return accesses.load(guildId, userId, false).map(access -> roleOf(access, roleId));
+        return accesses.load(guildId, userId, false).map(access -> access.role(roleId));
     }
 
     /**
@@ -103,7 +103,7 @@ final class RoleService {
     Mono<RoleData> modify(Snowflake guildId, Snowflake roleId, Snowflake userId, RoleRequest request) {
         Mono<RoleData> change = accesses.load(guildId, userId, true).flatMap(access -> {
             Instant now = clock.instant();
-            RoleData role = roleOf(access, roleId);
+            RoleData role = access.role(roleId);
             requireManageable(access, role, now);
             Violations violations = new Violations();
             if (roleId.equals(guildId) && request.name().isPresent()) {
@@ -135,7 +135,7 @@ final class RoleService {
             Instant now = clock.instant();
             access.require(Permission.MANAGE_ROLES, now);
             Map<Long, Integer> requested = requestedPositions(access, guildId, moves);
-            List<GuildRole> roles = access.roles().stream().map(RoleService::forPermissions).toList();
+            List<GuildRole> roles = access.roles().stream().map(RoleData::forPermissions).toList();
             Map<Long, Integer> positions = RoleOrder.reorder(roles, guildId.value(), requested);
             Map<Long, Integer> changed = RoleOrder.changed(roles, positions);
             requireMovable(access, roles, requested, positions, now);
@@ -143,9 +143,9 @@ final class RoleService {
                 return Mono.just(access.roles());
             }
             return store.reposition(guildId, changed)
-                    .concatMap(moved -> outbox.append(RoleEvents.roleUpdate(guildId, moved)).thenReturn(moved))
                     .collectList()
-                    .map(moved -> merged(access.roles(), moved));
+                    .flatMap(moved -> outbox.appendAll(moved.stream().map(role -> RoleEvents.roleUpdate(guildId, role)).toList())
+                            .thenReturn(merged(access.roles(), moved)));
         });
         return transactions.transactional(change);
     }
@@ -156,29 +156,22 @@ final class RoleService {
      */
     Mono<Void> delete(Snowflake guildId, Snowflake roleId, Snowflake userId) {
         Mono<Void> deletion = accesses.load(guildId, userId, true).flatMap(access -> {
-            RoleData role = roleOf(access, roleId);
+            RoleData role = access.role(roleId);
             if (roleId.equals(guildId) || role.managed()) {
                 throw invalidRole();
             }
             requireManageable(access, role, clock.instant());
             return store.delete(guildId, roleId)
-                    .concatMap(channelId -> channels.find(channelId)
-                            .flatMap(channel -> outbox.append(ChannelEvents.channelUpdate(channel))))
+                    .collectList()
+                    .flatMap(cleared -> ChannelEvents.publishUpdates(channels, outbox, cleared))
                     .then(outbox.append(RoleEvents.roleDelete(guildId, roleId)));
         });
         return transactions.transactional(deletion);
     }
 
-    private static RoleData roleOf(GuildAccess access, Snowflake roleId) {
-        return access.roles().stream()
-                .filter(role -> role.id().equals(roleId))
-                .findFirst()
-                .orElseThrow(() -> ApiErrors.unknown(Unknown.ROLE));
-    }
-
     /** 403 50013 unless the member may edit {@code role}: MANAGE_ROLES and a highest role above it. */
     private static void requireManageable(GuildAccess access, RoleData role, Instant now) {
-        if (!access.permissions().canManageRole(access.member(), forPermissions(role), now)) {
+        if (!access.permissions().canManageRole(access.member(), role.forPermissions(), now)) {
             throw ApiErrors.missingPermissions();
         }
     }
@@ -245,12 +238,8 @@ final class RoleService {
         roles.forEach(role -> byId.put(role.id(), role));
         moved.forEach(role -> byId.put(role.id(), role));
         List<RoleData> all = new ArrayList<>(byId.values());
-        all.sort(Comparator.comparing(RoleService::forPermissions, RoleOrder.BOTTOM_FIRST));
+        all.sort(Comparator.comparing(RoleData::forPermissions, RoleOrder.BOTTOM_FIRST));
         return all;
-    }
-
-    static GuildRole forPermissions(RoleData role) {
-        return new GuildRole(role.id().value(), role.position(), Long.parseLong(role.permissions()));
     }
 
     private static ApiException invalidRole() {

@@ -1,0 +1,41 @@
+package dev.concord.guild.channels;
+
+import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Unknown;
+import java.time.Clock;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/** Loads a channel as a member acts in it, for every endpoint that checks permissions in a channel. */
+@Component
+public final class ChannelAccesses {
+
+    private final ChannelStore store;
+    private final GuildAccesses accesses;
+    private final Clock clock;
+
+    ChannelAccesses(ChannelStore store, GuildAccesses accesses, Clock clock) {
+        this.store = store;
+        this.accesses = accesses;
+        this.clock = clock;
+    }
+
+    /**
+     * The channel (404 10003) and the member's permissions in it, through its overwrites; the guild as in
+     * {@link GuildAccesses#load}, {@code lock} included.
+     */
+    public Mono<ChannelAccess> load(Snowflake channelId, Snowflake userId, boolean lock) {
+        return store.find(channelId)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .flatMap(channel -> accesses.load(channel.guildId(), userId, lock).map(access -> new ChannelAccess(channel,
+                        access, access.permissions().inChannel(access.member(), channel.overwritesForPermissions(),
+                                clock.instant()))));
+    }
+
+    /** As {@link #load}, for members who can view the channel; others get 403 50001. */
+    public Mono<ChannelAccess> loadVisible(Snowflake channelId, Snowflake userId, boolean lock) {
+        return load(channelId, userId, lock).map(ChannelAccess::requireVisible);
+    }
+}
