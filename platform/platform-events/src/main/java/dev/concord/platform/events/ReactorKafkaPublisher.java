@@ -42,15 +42,17 @@ final class ReactorKafkaPublisher implements EventPublisher {
             OutboundRecord record = records.get(i);
             return SenderRecord.create(new ProducerRecord<>(record.topic(), record.key(), record.payload()), i);
         });
-        // KafkaProducer.send blocks while it waits for a topic's metadata (up to max.block.ms), and
-        // reactor-kafka calls it on the thread that emits the records: emit them off the event loops.
-        return sender.send(outbound.subscribeOn(Schedulers.boundedElastic()))
+        // reactor-kafka creates its KafkaProducer, once, on the thread that first subscribes (and caches a
+        // failure for good): that must not be an event loop, where the constructor's blocking calls fail
+        // under BlockHound and stall the loop in production. Sends themselves run on the sender's own thread.
+        return sender.send(outbound)
                 .doOnNext(result -> {
                     if (result.exception() != null) {
                         throw new EventPublishException(result.exception());
                     }
                 })
-                .then();
+                .then()
+                .subscribeOn(Schedulers.boundedElastic());
     }
 
     @Override
