@@ -1,7 +1,7 @@
 package dev.concord.social.settings;
 
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.social.settings.SettingsStore.Stored;
 import java.time.Clock;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -12,18 +12,13 @@ import tools.jackson.databind.json.JsonMapper;
 @Service
 final class SettingsService {
 
-    /** The stored document of a user who never changed anything. */
-    private static final String NOTHING_STORED = "{}";
-
     private final SettingsStore store;
-    private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SettingsMerge merge;
     private final Clock clock;
 
-    SettingsService(SettingsStore store, Outbox outbox, TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
+    SettingsService(SettingsStore store, TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
         this.store = store;
-        this.outbox = outbox;
         this.transactions = transactions;
         this.merge = new SettingsMerge(mapper);
         this.clock = clock;
@@ -32,27 +27,37 @@ final class SettingsService {
     /** The user's settings; defaults for a user with none stored, and nothing is written for them. */
     Mono<UserSettingsData> get(Snowflake userId) {
         return store.find(userId)
-                .defaultIfEmpty(NOTHING_STORED)
-                .map(stored -> merge.read(stored, clock.instant()));
+                .defaultIfEmpty(Stored.NONE)
+                .map(stored -> merge.read(stored.document(), clock.instant()));
     }
 
     /**
      * Applies a validated PATCH. Only fields whose value changes are written and announced; a PATCH that
      * changes nothing writes nothing and publishes nothing.
+     *
+     * <p>Optimistic first: one read, then one statement that writes the change with its event only if
+     * nobody wrote in between, so the common case pays two round trips and holds no lock. A user's own
+     * clients rarely race; when they do, the loser starts again holding the row's lock, which cannot lose
+     * (rows are never deleted, and a lost race means the row exists).
      */
     Mono<UserSettingsData> modify(Snowflake userId, UserSettingsModifyRequest patch) {
-        Mono<UserSettingsData> change = store.findForUpdate(userId)
-                .defaultIfEmpty(NOTHING_STORED)
-                .flatMap(stored -> {
-                    SettingsMerge.Changes changes = merge.apply(merge.read(stored, clock.instant()), patch);
-                    if (changes.none()) {
-                        return Mono.just(changes.settings());
-                    }
-                    return store.merge(userId, merge.write(changes.changed()))
-                            .map(saved -> merge.read(saved, clock.instant()))
-                            .flatMap(saved -> outbox.append(SettingsEvents.settingsUpdate(userId, changes.changed()))
-                                    .thenReturn(saved));
-                });
-        return transactions.transactional(change);
+        Mono<UserSettingsData> locked = transactions.transactional(store.findForUpdate(userId)
+                .defaultIfEmpty(Stored.NONE)
+                .flatMap(stored -> apply(userId, patch, stored))
+                .switchIfEmpty(Mono.error(() -> new IllegalStateException("settings changed under the row lock"))));
+        return store.find(userId)
+                .defaultIfEmpty(Stored.NONE)
+                .flatMap(stored -> apply(userId, patch, stored))
+                .switchIfEmpty(Mono.defer(() -> locked));
+    }
+
+    /** The settings after applying {@code patch} to {@code stored}; empty if {@code stored} is outdated. */
+    private Mono<UserSettingsData> apply(Snowflake userId, UserSettingsModifyRequest patch, Stored stored) {
+        SettingsMerge.Changes changes = merge.apply(merge.read(stored.document(), clock.instant()), patch);
+        if (changes.none()) {
+            return Mono.just(changes.settings());
+        }
+        return store.merge(userId, stored, merge.write(changes.changed()), SettingsEvents.settingsUpdate(userId, changes.changed()))
+                .map(saved -> merge.read(saved, clock.instant()));
     }
 }

@@ -1,6 +1,9 @@
 package dev.concord.social.settings;
 
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.spi.Readable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -13,16 +16,23 @@ import reactor.core.publisher.Mono;
 final class SettingsStore {
 
     private final DatabaseClient db;
+    private final Outbox outbox;
 
-    SettingsStore(DatabaseClient db) {
+    SettingsStore(DatabaseClient db, Outbox outbox) {
         this.db = db;
+        this.outbox = outbox;
+    }
+
+    /** A user's stored document and how many writes made it; {@link #NONE} for a user without a row. */
+    record Stored(String document, long version) {
+        static final Stored NONE = new Stored("{}", 0);
     }
 
     /** The stored document, or empty for a user who never changed a setting. */
-    Mono<String> find(Snowflake userId) {
-        return db.sql("SELECT settings::text AS settings FROM user_settings WHERE user_id = :user")
+    Mono<Stored> find(Snowflake userId) {
+        return db.sql("SELECT settings::text AS settings, version FROM user_settings WHERE user_id = :user")
                 .bind("user", userId.value())
-                .map(row -> row.get("settings", String.class))
+                .map(SettingsStore::stored)
                 .one();
     }
 
@@ -30,28 +40,39 @@ final class SettingsStore {
      * Like {@link #find}, locking the row until the transaction ends, so concurrent changes of one user
      * apply one after the other and each sees the last.
      */
-    Mono<String> findForUpdate(Snowflake userId) {
-        return db.sql("SELECT settings::text AS settings FROM user_settings WHERE user_id = :user FOR UPDATE")
+    Mono<Stored> findForUpdate(Snowflake userId) {
+        return db.sql("SELECT settings::text AS settings, version FROM user_settings WHERE user_id = :user FOR UPDATE")
                 .bind("user", userId.value())
-                .map(row -> row.get("settings", String.class))
+                .map(SettingsStore::stored)
                 .one();
     }
 
     /**
-     * Merges {@code changes} (a JSON object of whole top-level fields) into the user's document, creating
-     * the row on the first change; returns the document as stored. Merging in SQL rather than writing a
-     * document built in memory means two first-ever changes racing (no row to lock yet) both land.
+     * Merges {@code changes} (a JSON object of whole top-level fields) into the user's document and records
+     * {@code event} with it, in one statement, provided the document is still the one {@code read} (its
+     * version; a user without a row gets one). Returns the document as stored, or empty when another write
+     * came first: the changes were computed against a document that no longer is, so nothing is written.
      */
-    Mono<String> merge(Snowflake userId, String changes) {
-        return db.sql("""
-                        INSERT INTO user_settings AS s (user_id, settings)
-                        VALUES (:user, CAST(:changes AS jsonb))
-                        ON CONFLICT (user_id) DO UPDATE
-                        SET settings = s.settings || EXCLUDED.settings, version = s.version + 1, updated_at = now()
-                        RETURNING s.settings::text AS settings""")
+    Mono<String> merge(Snowflake userId, Stored read, String changes, DomainEvent event) {
+        DatabaseClient.GenericExecuteSpec statement = db.sql("""
+                        WITH saved AS (
+                            INSERT INTO user_settings AS s (user_id, settings)
+                            VALUES (:user, CAST(:changes AS jsonb))
+                            ON CONFLICT (user_id) DO UPDATE
+                            SET settings = s.settings || EXCLUDED.settings, version = s.version + 1, updated_at = now()
+                            WHERE s.version = :version
+                            RETURNING s.settings::text AS settings),
+                        recorded AS (%s)
+                        SELECT settings FROM saved""".formatted(Outbox.insertForEachRowOf("saved")))
                 .bind("user", userId.value())
                 .bind("changes", changes)
+                .bind("version", read.version());
+        return outbox.bindEvent(statement, event)
                 .map(row -> row.get("settings", String.class))
                 .one();
+    }
+
+    private static Stored stored(Readable row) {
+        return new Stored(row.get("settings", String.class), row.get("version", Long.class));
     }
 }

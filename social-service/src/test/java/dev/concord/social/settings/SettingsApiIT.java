@@ -92,4 +92,34 @@ class SettingsApiIT extends SettingsApiSupport {
         assertThat(row(user)).isEqualTo(new Row(json("""
                 {"theme": "light", "locale": "de", "afk_timeout": 120, "message_display_compact": true, "timezone_offset": -300}"""), 5));
     }
+
+    @Test
+    void racingIdenticalChangesWriteAndPublishOnce() {
+        Snowflake user = newUser();
+        patch(user, "{\"locale\": \"de\"}");
+
+        List<CompletableFuture<Response>> calls = IntStream.range(0, 6)
+                .mapToObj(i -> CompletableFuture.supplyAsync(() -> patch(user, "{\"theme\": \"light\"}"))).toList();
+        calls.forEach(call -> assertThat(call.join().body().get("theme").asString()).isEqualTo("light"));
+
+        assertThat(row(user)).isEqualTo(new Row(json("{\"locale\": \"de\", \"theme\": \"light\"}"), 2));
+        assertEventsSoFar(user, "{\"locale\": \"de\"}", "{\"theme\": \"light\"}");
+    }
+
+    @Test
+    void racingChangesOfAnExistingRowEachPublishWhatTheyChanged() {
+        Snowflake user = newUser();
+        patch(user, "{\"locale\": \"de\"}");
+        List<String> bodies = List.of("{\"theme\": \"light\"}", "{\"afk_timeout\": 120}", "{\"message_display_compact\": true}",
+                "{\"timezone_offset\": -300}", "{\"status\": \"idle\"}");
+
+        List<CompletableFuture<Response>> calls = bodies.stream()
+                .map(body -> CompletableFuture.supplyAsync(() -> patch(user, body))).toList();
+        calls.forEach(call -> assertThat(call.join().status()).isEqualTo(200));
+
+        assertThat(row(user)).isEqualTo(new Row(json("""
+                {"locale": "de", "theme": "light", "afk_timeout": 120, "message_display_compact": true,
+                 "timezone_offset": -300, "status": "idle"}"""), 6));
+        bodies.forEach(body -> awaitSettingsUpdate(user, json(body)));
+    }
 }

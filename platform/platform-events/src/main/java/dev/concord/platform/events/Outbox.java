@@ -64,6 +64,29 @@ public final class Outbox {
                         .then());
     }
 
+    /**
+     * The statement that records the event bound by {@link #bindEvent} once for each row {@code source}
+     * yields, for a {@code WITH} clause of a change that is a single statement. That change then needs no
+     * explicit transaction: a statement commits whole, so its event is recorded if and only if the change
+     * is, and the caller pays one round trip instead of BEGIN, change, insert, COMMIT.
+     *
+     * <pre>{@code
+     * WITH saved AS (UPDATE ... RETURNING ...),
+     *      recorded AS (<insertForEachRowOf("saved")>)
+     * SELECT ... FROM saved
+     * }</pre>
+     */
+    public static String insertForEachRowOf(String source) {
+        return "INSERT INTO outbox (topic, event_key, payload) SELECT :outbox_topic, :outbox_key, :outbox_payload FROM " + source;
+    }
+
+    /** Binds {@code event} to a statement that records it with {@link #insertForEachRowOf}. */
+    public DatabaseClient.GenericExecuteSpec bindEvent(DatabaseClient.GenericExecuteSpec statement, DomainEvent event) {
+        return statement.bind("outbox_topic", settings.topicName(settings.topic()))
+                .bind("outbox_key", event.key())
+                .bind("outbox_payload", mapper.writeValueAsString(envelope(event)));
+    }
+
     private EventEnvelope envelope(DomainEvent event) {
         return new EventEnvelope(ids.next(), event.type(), OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC),
                 source, event.audience(), mapper.valueToTree(event.data()));

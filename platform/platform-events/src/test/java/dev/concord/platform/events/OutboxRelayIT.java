@@ -130,6 +130,27 @@ class OutboxRelayIT {
     }
 
     @Test
+    void aSingleStatementRecordsItsEventOnlyForTheRowsItChanged() {
+        String statement = "WITH changed AS (SELECT 1 WHERE :change), recorded AS (" + Outbox.insertForEachRowOf("changed")
+                + ") SELECT count(*) AS n FROM changed";
+
+        long unchanged = outbox.bindEvent(db.sql(statement).bind("change", false),
+                        new DomainEvent("NOTE_UNCHANGED", "6", Audience.users(Snowflake.of(6)), Map.of("text", "no")))
+                .map(row -> row.get("n", Long.class)).one().block();
+        long changed = outbox.bindEvent(db.sql(statement).bind("change", true),
+                        new DomainEvent("NOTE_CHANGED", "6", Audience.users(Snowflake.of(6)), Map.of("text", "yes")))
+                .map(row -> row.get("n", Long.class)).one().block();
+
+        assertThat(unchanged).isZero();
+        assertThat(changed).isEqualTo(1);
+        JsonNode event = events.awaitOne(e -> e.path("type").asString().equals("NOTE_CHANGED"), ofSeconds(15));
+        assertThat(event.path("data").path("text").asString()).isEqualTo("yes");
+        assertThat(event.path("source").asString()).isEqualTo("outbox-test");
+        assertThat(events.all()).noneMatch(e -> e.path("type").asString().equals("NOTE_UNCHANGED"));
+        awaitOutboxEmpty();
+    }
+
+    @Test
     void eventsWrittenWhileKafkaIsDownArriveOnceItIsBack() {
         EmbeddedKafkaServer kafka = TestInfrastructure.get().kafka();
         kafka.stop();
