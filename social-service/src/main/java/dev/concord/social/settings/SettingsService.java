@@ -1,5 +1,6 @@
 package dev.concord.social.settings;
 
+import dev.concord.platform.events.RunToEnd;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.social.settings.SettingsStore.Stored;
 import java.time.Clock;
@@ -38,17 +39,18 @@ final class SettingsService {
      * <p>Optimistic first: one read, then one statement that writes the change with its event only if
      * nobody wrote in between, so the common case pays two round trips and holds no lock. A user's own
      * clients rarely race; when they do, the loser starts again holding the row's lock, which cannot lose
-     * (rows are never deleted, and a lost race means the row exists).
+     * (rows are never deleted, and a lost race means the row exists). Once started it runs to its end,
+     * even if the client goes away (see {@link RunToEnd}).
      */
     Mono<UserSettingsData> modify(Snowflake userId, UserSettingsModifyRequest patch) {
         Mono<UserSettingsData> locked = transactions.transactional(store.findForUpdate(userId)
                 .defaultIfEmpty(Stored.NONE)
                 .flatMap(stored -> apply(userId, patch, stored))
                 .switchIfEmpty(Mono.error(() -> new IllegalStateException("settings changed under the row lock"))));
-        return store.find(userId)
+        return RunToEnd.of(store.find(userId)
                 .defaultIfEmpty(Stored.NONE)
                 .flatMap(stored -> apply(userId, patch, stored))
-                .switchIfEmpty(Mono.defer(() -> locked));
+                .switchIfEmpty(Mono.defer(() -> locked)));
     }
 
     /** The settings after applying {@code patch} to {@code stored}; empty if {@code stored} is outdated. */
