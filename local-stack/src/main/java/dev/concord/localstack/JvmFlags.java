@@ -1,5 +1,6 @@
 package dev.concord.localstack;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -7,28 +8,26 @@ import java.util.List;
  * JVM flags of the apps: seven JVMs within a laptop's memory without hurting throughput. The serial
  * collector has no per-core overhead and suits small heaps; the heap and the native pools get ceilings
  * sized for one developer's traffic; an out-of-memory error ends the JVM instead of leaving it
- * half-alive behind a passing health check. C2 starts later than by default (see {@link #LATER_C2}).
+ * half-alive behind a passing health check. The apps compile as the launcher does (see
+ * {@link #forVersion}).
  */
 final class JvmFlags {
 
-    /**
-     * Ten times the invocation and loop counts before a method is compiled by C2. Seven JVMs starting at
-     * once on two cores spent ~40 % of their start-up CPU in C2, compiling code that only runs while
-     * starting (class loading, configuration binding); C1 serves it well enough. Request paths still reach
-     * C2 within seconds of load. Measured, first start after a build: 68 s before, 53.5 s after; the same
-     * flags suit the launcher's JVM (its Kafka broker), see {@code scripts/local-stack}.
-     */
-    static final List<String> LATER_C2 = List.of(
-            "-XX:Tier4InvocationThreshold=50000", "-XX:Tier4MinInvocationThreshold=20000",
-            "-XX:Tier4CompileThreshold=60000", "-XX:Tier4BackEdgeThreshold=400000");
-
-    static final List<String> APPS = forVersion(Runtime.version());
+    static final List<String> APPS = forVersion(Runtime.version(), ManagementFactory.getRuntimeMXBean().getInputArguments());
 
     private JvmFlags() {
     }
 
-    /** The apps run on the launcher's own JVM, so flags that not every version has depend on it. */
-    static List<String> forVersion(Runtime.Version version) {
+    /**
+     * The apps run on the launcher's own JVM, so flags that not every version has depend on its version.
+     * {@code launcherArguments}' C2 thresholds ({@code -XX:Tier4...}) are passed on, so that
+     * {@code scripts/local-stack} decides for every JVM of the stack in one place: by default C2 comes later
+     * there, because seven JVMs starting at once on two cores spent ~40 % of their start-up CPU compiling
+     * start-up-only code in C2 (first start after a build: 68 s with the JVM's defaults, 53.5-56 s
+     * with C2 later). Request paths still reach C2 under load, but the write path takes minutes to: benchmarks
+     * keep the defaults ({@code LOCAL_STACK_JIT=default}), as production does.
+     */
+    static List<String> forVersion(Runtime.Version version, List<String> launcherArguments) {
         List<String> flags = new ArrayList<>(List.of(
                 "-XX:+UseSerialGC", "-Xms64m", "-Xmx192m", "-Xss512k",
                 "-XX:ReservedCodeCacheSize=64m", "-XX:MaxDirectMemorySize=96m",
@@ -37,7 +36,7 @@ final class JvmFlags {
                 // cores, and with seven JVMs sharing the cores the extra loops only add context switches
                 // (measured: p99 at 16 connections 9-10 ms with two loops, 10-15 ms with four).
                 "-Dreactor.netty.ioWorkerCount=" + Runtime.getRuntime().availableProcessors()));
-        flags.addAll(LATER_C2);
+        launcherArguments.stream().filter(argument -> argument.startsWith("-XX:Tier4")).forEach(flags::add);
         // Hands C heap freed after start-up (JIT arenas, parsing buffers) back to the OS: ~30 MiB per app.
         if (supportsNativeHeapTrim(version)) {
             flags.add("-XX:TrimNativeHeapInterval=5000");
