@@ -4,7 +4,7 @@ import dev.concord.guild.PathIds;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.Violations;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
@@ -25,9 +25,7 @@ final class ChannelHandler {
     Mono<ServerResponse> create(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return request.bodyToMono(ChannelCreateRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, ChannelCreateRequest.class)
                 .flatMap(body -> service.create(guildId, me.userId(), body))
                 .flatMap(channel -> ServerResponse.status(HttpStatus.CREATED).bodyValue(channel));
     }
@@ -47,8 +45,7 @@ final class ChannelHandler {
     Mono<ServerResponse> modify(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return request.bodyToMono(ChannelModifyRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+        return JsonBodies.required(request, ChannelModifyRequest.class)
                 .flatMap(body -> service.modify(channelId, me.userId(), body))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
@@ -63,8 +60,7 @@ final class ChannelHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         Snowflake targetId = PathIds.snowflake(request, "overwrite_id");
-        return request.bodyToMono(OverwriteRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+        return JsonBodies.required(request, OverwriteRequest.class)
                 .map(body -> {
                     OverwriteRequest overwrite = new OverwriteRequest(targetId, body.type(), body.allow(), body.deny());
                     Violations violations = new Violations();

@@ -6,7 +6,7 @@ import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.JsonBodies;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -30,9 +30,7 @@ final class GuildHandler {
 
     Mono<ServerResponse> create(ServerRequest request) {
         Principal me = Principals.user(request);
-        return request.bodyToMono(GuildCreateRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, GuildCreateRequest.class)
                 .flatMap(body -> service.create(me.userId(), body))
                 .flatMap(guild -> ServerResponse.status(HttpStatus.CREATED).bodyValue(guild));
     }
@@ -47,9 +45,7 @@ final class GuildHandler {
     Mono<ServerResponse> modify(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return request.bodyToMono(GuildModifyRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, GuildModifyRequest.class)
                 .flatMap(body -> service.modify(guildId, me.userId(), body))
                 .flatMap(guild -> ServerResponse.ok().bodyValue(guild));
     }

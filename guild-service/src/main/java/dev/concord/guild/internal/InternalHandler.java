@@ -4,8 +4,7 @@ import dev.concord.guild.PathIds;
 import dev.concord.guild.QueryParams;
 import dev.concord.guild.guilds.ReadyGuilds;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.JsonBodies;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -38,9 +37,7 @@ final class InternalHandler {
 
     Mono<ServerResponse> permissions(ServerRequest request) {
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return request.bodyToMono(PermissionsQuery.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, PermissionsQuery.class)
                 .flatMap(query -> service.permissions(guildId, query))
                 .flatMap(answer -> ServerResponse.ok().bodyValue(answer));
     }

@@ -1,11 +1,11 @@
 package dev.concord.guild.invites;
 
 import dev.concord.guild.PathIds;
+import dev.concord.guild.QueryParams;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.JsonBodies;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -28,9 +28,7 @@ final class InviteHandler {
     Mono<ServerResponse> create(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return request.bodyToMono(InviteCreateRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, InviteCreateRequest.class)
                 .flatMap(body -> service.create(channelId, me.userId(), body))
                 .flatMap(invite -> ServerResponse.ok().bodyValue(invite));
     }
@@ -52,9 +50,7 @@ final class InviteHandler {
      * nothing: {@code expires_at} is always there.
      */
     Mono<ServerResponse> get(ServerRequest request) {
-        boolean withCounts = request.queryParam("with_counts").map(v -> v.equalsIgnoreCase("true") || v.equals("1"))
-                .orElse(false);
-        return service.get(request.pathVariable("code"), withCounts).flatMap(invite -> ServerResponse.ok().bodyValue(invite));
+        return service.get(request.pathVariable("code"), QueryParams.flag(request, "with_counts")).flatMap(invite -> ServerResponse.ok().bodyValue(invite));
     }
 
     Mono<ServerResponse> delete(ServerRequest request) {

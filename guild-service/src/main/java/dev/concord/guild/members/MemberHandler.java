@@ -5,8 +5,7 @@ import dev.concord.guild.QueryParams;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.JsonBodies;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -47,9 +46,7 @@ final class MemberHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         Snowflake target = user(request, me);
-        return request.bodyToMono(MemberModifyRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, MemberModifyRequest.class)
                 .flatMap(body -> service.modify(guildId, target, me.userId(), body))
                 .flatMap(member -> ServerResponse.ok().bodyValue(member));
     }

@@ -4,7 +4,7 @@ import dev.concord.guild.PathIds;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 import org.springframework.core.ParameterizedTypeReference;
@@ -43,9 +43,7 @@ final class RoleHandler {
     Mono<ServerResponse> create(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return request.bodyToMono(RoleRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, RoleRequest.class)
                 .flatMap(body -> service.create(guildId, me.userId(), body))
                 .flatMap(role -> ServerResponse.ok().bodyValue(role));
     }
@@ -54,8 +52,7 @@ final class RoleHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         Snowflake roleId = PathIds.snowflake(request, "role_id");
-        return request.bodyToMono(RoleRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+        return JsonBodies.required(request, RoleRequest.class)
                 .map(body -> {
                     Violations violations = new Violations();
                     body.validateModify(violations);
@@ -70,8 +67,7 @@ final class RoleHandler {
     Mono<ServerResponse> reorder(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return request.bodyToMono(POSITIONS)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+        return JsonBodies.required(request, POSITIONS)
                 .map(RoleHandler::checkPositions)
                 .flatMap(moves -> service.reorder(guildId, me.userId(), moves))
                 .flatMap(roles -> ServerResponse.ok().bodyValue(roles));

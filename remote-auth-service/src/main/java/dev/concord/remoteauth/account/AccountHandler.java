@@ -3,8 +3,7 @@ package dev.concord.remoteauth.account;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.auth.RedisRevocations;
-import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.JsonBodies;
 import dev.concord.remoteauth.ratelimit.ClientAddress;
 import dev.concord.remoteauth.ratelimit.RateLimitResponses;
 import dev.concord.remoteauth.ratelimit.Throttled;
@@ -32,18 +31,14 @@ class AccountHandler {
     }
 
     Mono<ServerResponse> register(ServerRequest request) {
-        return request.bodyToMono(RegisterRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, RegisterRequest.class)
                 .flatMap(registrations::register)
                 .flatMap(token -> ServerResponse.status(HttpStatus.CREATED).bodyValue(new TokenResponse(token)));
     }
 
     Mono<ServerResponse> login(ServerRequest request) {
         String address = ClientAddress.of(request.exchange().getRequest());
-        return request.bodyToMono(LoginRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, LoginRequest.class)
                 .flatMap(body -> logins.login(body, address))
                 .flatMap(session -> ServerResponse.ok().bodyValue(session))
                 .onErrorMap(Throttled.class, throttled -> RateLimitResponses.tooManyRequests(

@@ -4,7 +4,7 @@ import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.JsonBodies;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -32,9 +32,7 @@ class UserHandler {
 
     Mono<ServerResponse> modifyMe(ServerRequest request) {
         Principal me = Principals.user(request);
-        return request.bodyToMono(ModifyCurrentUserRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                .map(Violations::check)
+        return JsonBodies.checked(request, ModifyCurrentUserRequest.class)
                 .flatMap(body -> users.modify(me, body))
                 .flatMap(modified -> ServerResponse.ok().bodyValue(modified));
     }

@@ -2,7 +2,7 @@ package dev.concord.social.settings;
 
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
-import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.JsonBodies;
 import java.time.Clock;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -31,8 +31,7 @@ final class SettingsHandler {
 
     Mono<ServerResponse> modify(ServerRequest request) {
         Principal me = Principals.user(request);
-        return request.bodyToMono(UserSettingsModifyRequest.class)
-                .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
+        return JsonBodies.required(request, UserSettingsModifyRequest.class)
                 .map(body -> body.checked(clock.instant()))
                 .flatMap(body -> service.modify(me.userId(), body))
                 .flatMap(settings -> ServerResponse.ok().bodyValue(settings));
