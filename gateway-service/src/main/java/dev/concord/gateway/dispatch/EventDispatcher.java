@@ -5,12 +5,12 @@ import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
 import dev.concord.gateway.session.Session;
 import dev.concord.gateway.session.SessionRegistry;
+import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Set;
-import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
@@ -27,7 +27,7 @@ import tools.jackson.databind.json.JsonMapper;
  * client is disconnected by its own full queue and never holds up the consumer.
  */
 @Component
-final class EventDispatcher implements SmartLifecycle {
+final class EventDispatcher extends EventConsumer {
 
     static final List<String> TOPICS =
             List.of("identity.events", "social.events", "presence.events", "guild.events", "webhook.events");
@@ -41,7 +41,6 @@ final class EventDispatcher implements SmartLifecycle {
     private final JsonMapper mapper;
     private final String groupId;
     private final RecentEvents recent = new RecentEvents(DEDUPE_WINDOW);
-    private volatile Disposable subscription;
 
     EventDispatcher(EventSubscriber subscriber, AudienceResolver audiences, SessionRegistry sessions, JsonMapper mapper,
             InstanceId instance) {
@@ -93,18 +92,7 @@ final class EventDispatcher implements SmartLifecycle {
     }
 
     @Override
-    public void start() {
-        subscription = subscriber.subscribe(groupId, TOPICS, EventSubscriber.StartFrom.LATEST, this::deliver);
-    }
-
-    @Override
-    public void stop() {
-        subscription.dispose();
-        subscription = null;
-    }
-
-    @Override
-    public boolean isRunning() {
-        return subscription != null;
+    protected Disposable subscribe() {
+        return subscriber.subscribe(groupId, TOPICS, EventSubscriber.StartFrom.LATEST, this::deliver);
     }
 }

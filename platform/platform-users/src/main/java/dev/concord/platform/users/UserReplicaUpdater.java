@@ -1,10 +1,10 @@
 package dev.concord.platform.users;
 
+import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
 import java.util.List;
-import org.springframework.context.SmartLifecycle;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
@@ -14,7 +14,7 @@ import tools.jackson.databind.JsonNode;
  * Applies USER_CREATE and USER_UPDATE from identity.events to the replica, once per event, and never
  * lets an older event overwrite a newer one.
  */
-public final class UserReplicaUpdater implements SmartLifecycle {
+public final class UserReplicaUpdater extends EventConsumer {
 
     static final String TOPIC = "identity.events";
 
@@ -22,7 +22,6 @@ public final class UserReplicaUpdater implements SmartLifecycle {
     private final ProcessedEvents processed;
     private final DatabaseClient db;
     private final String groupId;
-    private volatile Disposable subscription;
 
     public UserReplicaUpdater(EventSubscriber subscriber, ProcessedEvents processed, DatabaseClient db, String serviceName) {
         this.subscriber = subscriber;
@@ -32,8 +31,8 @@ public final class UserReplicaUpdater implements SmartLifecycle {
     }
 
     @Override
-    public void start() {
-        subscription = subscriber.subscribe(groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST,
+    protected Disposable subscribe() {
+        return subscriber.subscribe(groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST,
                 processed.once(this::apply));
     }
 
@@ -64,19 +63,5 @@ public final class UserReplicaUpdater implements SmartLifecycle {
 
     private static DatabaseClient.GenericExecuteSpec bindText(DatabaseClient.GenericExecuteSpec spec, String name, JsonNode value) {
         return value.isString() ? spec.bind(name, value.asString()) : spec.bindNull(name, String.class);
-    }
-
-    @Override
-    public void stop() {
-        Disposable current = subscription;
-        if (current != null) {
-            current.dispose();
-        }
-    }
-
-    @Override
-    public boolean isRunning() {
-        Disposable current = subscription;
-        return current != null && !current.isDisposed();
     }
 }
