@@ -1,72 +1,21 @@
 package dev.concord.platform.guilds;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.concord.platform.events.Audience;
-import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.permissions.Permission;
-import dev.concord.platform.web.ApiException;
-import java.time.Duration;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.LongStream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.http.HttpStatus;
-import org.springframework.web.reactive.function.client.WebClient;
-import org.springframework.web.reactive.function.client.WebClientRequestException;
-import reactor.core.publisher.Mono;
-import reactor.netty.DisposableServer;
-import reactor.netty.http.server.HttpServer;
 import reactor.test.StepVerifier;
 import tools.jackson.databind.JsonNode;
 
-class GuildAuthorizationTest {
-
-    static final Snowflake GUILD = Snowflake.of(613425648685547541L);
-    static final Snowflake OTHER_GUILD = Snowflake.of(613425648685547542L);
-    static final Snowflake CHANNEL = Snowflake.of(613425648685547600L);
-    static final Snowflake OWNER = Snowflake.of(80351110224678912L);
-    static final Snowflake MEMBER = Snowflake.of(80351110224678913L);
-    static final Snowflake STRANGER = Snowflake.of(80351110224678999L);
-
-    static final long MEMBER_PERMISSIONS = Permission.bits(Permission.VIEW_CHANNEL, Permission.SEND_MESSAGES, Permission.MANAGE_MESSAGES);
-    /** The channel takes MANAGE_MESSAGES away. */
-    static final long CHANNEL_MASK = ~Permission.MANAGE_MESSAGES.bit();
-    static final Duration TTL = Duration.ofSeconds(5);
-
-    final FakeGuildService server = new FakeGuildService();
-    final FakeGuildService.Guild guild = server.add(GUILD.value(), OWNER.value(), CHANNEL.value(), CHANNEL_MASK);
-    final FakeGuildService.Guild otherGuild = server.add(OTHER_GUILD.value(), OWNER.value(), 1, -1);
-    final AtomicLong nanos = new AtomicLong();
-    final GuildAuthorization authorization = client(FakeGuildService.SECRET, Duration.ofSeconds(2));
-
-    {
-        guild.members.put(OWNER.value(), Permission.ALL);
-        guild.members.put(MEMBER.value(), MEMBER_PERMISSIONS);
-        otherGuild.members.put(MEMBER.value(), MEMBER_PERMISSIONS);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
-
-    GuildAuthorization client(String secret, Duration timeout) {
-        return client(server.baseUrl(), secret, timeout);
-    }
-
-    GuildAuthorization client(String baseUrl, String secret, Duration timeout) {
-        return new GuildAuthorization(WebClient.builder().baseUrl(baseUrl).build(), secret, TTL, 100_000, timeout, nanos::get);
-    }
+/** Answers, their caching and batching, paging of members, expiry, and overwrite questions. */
+class GuildAuthorizationTest extends GuildAuthorizationFixture {
 
     @Test
     void aMembersPermissionsAndNothingForAStranger() {
@@ -192,65 +141,6 @@ class GuildAuthorizationTest {
         assertThat(server.requestCount()).isEqualTo(1);
     }
 
-    @Test
-    void forgetDropsThatGuildsAnswersOnly() {
-        authorization.permissions(GUILD, MEMBER).block();
-        authorization.permissions(GUILD, CHANNEL, MEMBER).block();
-        authorization.members(GUILD).block();
-        authorization.permissions(OTHER_GUILD, MEMBER).block();
-        guild.members.put(MEMBER.value(), Permission.VIEW_CHANNEL.bit());
-        otherGuild.members.put(MEMBER.value(), Permission.VIEW_CHANNEL.bit());
-        guild.members.put(STRANGER.value(), 0L);
-
-        authorization.forget(GUILD);
-
-        assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(Permission.VIEW_CHANNEL.bit());
-        assertThat(authorization.permissions(GUILD, CHANNEL, MEMBER).block()).isEqualTo(Permission.VIEW_CHANNEL.bit());
-        assertThat(authorization.members(GUILD).block()).contains(STRANGER);
-        assertThat(authorization.permissions(OTHER_GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
-        assertThat(server.requestCount()).isEqualTo(7);
-    }
-
-    @Test
-    void anEventForgetsItsAudiencesGuild() {
-        eventForgets(event("CHANNEL_UPDATE", Audience.channel(GUILD, CHANNEL), "{\"id\":\"" + CHANNEL.asString() + "\"}"));
-    }
-
-    @Test
-    void anEventForgetsTheGuildIdOfItsData() {
-        eventForgets(event("GUILD_MEMBER_UPDATE", Audience.users(MEMBER), "{\"guild_id\":\"" + GUILD.asString() + "\"}"));
-    }
-
-    @Test
-    void aGuildCreateOrDeleteForgetsTheGuildItIs() {
-        eventForgets(event("GUILD_DELETE", Audience.users(MEMBER), "{\"id\":\"" + GUILD.asString() + "\",\"unavailable\":false}"));
-    }
-
-    @Test
-    void anEventWithoutAGuildForgetsNothing() {
-        authorization.permissions(GUILD, MEMBER).block();
-        authorization.onEvent(event("SOMETHING", Audience.users(MEMBER), "{\"name\":\"x\"}")).block();
-        authorization.permissions(GUILD, MEMBER).block();
-        assertThat(server.requestCount()).isEqualTo(1);
-    }
-
-    private void eventForgets(EventEnvelope event) {
-        authorization.permissions(GUILD, MEMBER).block();
-        authorization.permissions(OTHER_GUILD, MEMBER).block();
-        guild.members.put(MEMBER.value(), Permission.SPEAK.bit());
-        otherGuild.members.put(MEMBER.value(), Permission.SPEAK.bit());
-
-        StepVerifier.create(authorization.onEvent(event)).verifyComplete();
-
-        assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(Permission.SPEAK.bit());
-        assertThat(authorization.permissions(OTHER_GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
-        assertThat(server.requestCount()).isEqualTo(3);
-    }
-
-    private static EventEnvelope event(String type, Audience audience, String data) {
-        JsonNode json = Json.mapper().readTree(data);
-        return new EventEnvelope(Snowflake.of(1), type, OffsetDateTime.parse("2026-11-21T10:00:00Z"), "guild-service", audience, json);
-    }
 
     @Test
     void answersExpireAfterTheTtl() {
@@ -268,103 +158,6 @@ class GuildAuthorizationTest {
         assertThat(server.requestCount()).isEqualTo(4);
     }
 
-    @Test
-    void unknownGuildsAndChannelsComeBackAsThePlatformsErrors() {
-        Snowflake nowhere = Snowflake.of(5);
-        assertApiError(authorization.permissions(nowhere, MEMBER), HttpStatus.NOT_FOUND, 10004, "Unknown Guild");
-        assertApiError(authorization.members(nowhere), HttpStatus.NOT_FOUND, 10004, "Unknown Guild");
-        assertApiError(authorization.isMember(nowhere, MEMBER), HttpStatus.NOT_FOUND, 10004, "Unknown Guild");
-        assertApiError(authorization.permissions(GUILD, Snowflake.of(6), MEMBER), HttpStatus.NOT_FOUND, 10003, "Unknown Channel");
-        assertApiError(authorization.has(GUILD, Snowflake.of(6), MEMBER, Permission.SEND_MESSAGES),
-                HttpStatus.NOT_FOUND, 10003, "Unknown Channel");
-        // Errors are not answers: each was asked for again.
-        assertThat(server.requestCount()).isEqualTo(5);
-    }
-
-    @Test
-    void failuresAreNotCached() {
-        server.failNext.set(2);
-        assertApiError(authorization.permissions(GUILD, MEMBER), HttpStatus.INTERNAL_SERVER_ERROR, 0, "500: Internal Server Error");
-        assertApiError(authorization.members(GUILD), HttpStatus.INTERNAL_SERVER_ERROR, 0, "500: Internal Server Error");
-
-        assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
-        assertThat(authorization.members(GUILD).block()).containsExactly(OWNER, MEMBER);
-        assertThat(server.requestCount()).isEqualTo(4);
-    }
-
-    @Test
-    void aFailedBatchFailsTheCallAndIsAskedAgain() {
-        List<Snowflake> users = LongStream.range(0, 1500).mapToObj(i -> Snowflake.of(90351110224678912L + i)).toList();
-        server.failNext.set(1);
-        assertThatThrownBy(() -> authorization.permissions(GUILD, null, users).block()).isInstanceOf(ApiException.class);
-
-        assertThat(authorization.permissions(GUILD, null, users).block()).isEmpty();
-        // Both batches went out at once and one failed: only that one is asked for again.
-        List<Integer> sizes = server.requests.stream().map(request -> request.userIds().size()).sorted().toList();
-        assertThat(sizes).isIn(List.of(500, 500, 1000), List.of(500, 1000, 1000));
-        assertThat(authorization.permissions(GUILD, null, users).block()).isEmpty();
-        assertThat(server.requestCount()).isEqualTo(3);
-    }
-
-    @Test
-    void everyRequestCarriesTheSecret() {
-        authorization.permissions(GUILD, MEMBER).block();
-        authorization.permissions(GUILD, null, List.of(OWNER, STRANGER)).block();
-        authorization.members(GUILD).block();
-        authorization.permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), List.of(MEMBER)).block();
-        assertThat(server.requests).hasSize(4)
-                .allSatisfy(request -> assertThat(request.authorization()).isEqualTo("Internal " + FakeGuildService.SECRET));
-
-        assertApiError(client("wrong", Duration.ofSeconds(2)).permissions(GUILD, MEMBER), HttpStatus.UNAUTHORIZED, 0, "401: Unauthorized");
-    }
-
-    @Test
-    void identicalLookupsAtOnceShareOneRequest() {
-        server.delay = Duration.ofMillis(300);
-        Mono<Long> first = authorization.permissions(GUILD, MEMBER);
-        Mono<Long> second = authorization.permissions(GUILD, MEMBER);
-        Mono<Set<Snowflake>> members = authorization.members(GUILD);
-        Mono<Set<Snowflake>> sameMembers = authorization.members(GUILD);
-
-        StepVerifier.create(Mono.zip(first, second, members, sameMembers))
-                .assertNext(answers -> {
-                    assertThat(answers.getT1()).isEqualTo(MEMBER_PERMISSIONS);
-                    assertThat(answers.getT2()).isEqualTo(MEMBER_PERMISSIONS);
-                    assertThat(answers.getT3()).isSameAs(answers.getT4());
-                })
-                .verifyComplete();
-        assertThat(server.requestCount()).isEqualTo(2);
-    }
-
-    @Test
-    void aCallerGoingAwayLeavesTheAnswerForTheNext() {
-        server.delay = Duration.ofMillis(200);
-        authorization.permissions(GUILD, MEMBER).subscribe().dispose();
-        assertThat(authorization.permissions(GUILD, MEMBER).block(Duration.ofSeconds(5))).isEqualTo(MEMBER_PERMISSIONS);
-        assertThat(server.requestCount()).isEqualTo(1);
-    }
-
-    @Test
-    void aSlowAnswerTimesOutAndIsAskedAgain() {
-        GuildAuthorization impatient = client(FakeGuildService.SECRET, Duration.ofMillis(100));
-        server.delay = Duration.ofSeconds(1);
-        StepVerifier.create(impatient.permissions(GUILD, MEMBER)).expectError(TimeoutException.class).verify(Duration.ofSeconds(5));
-
-        server.delay = Duration.ZERO;
-        assertThat(impatient.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
-        assertThat(server.requestCount()).isEqualTo(2);
-    }
-
-    @Test
-    void anUnreachableServiceIsAnError() {
-        DisposableServer closed = HttpServer.create().host("127.0.0.1").port(0).bindNow();
-        String url = "http://127.0.0.1:" + closed.port();
-        closed.disposeNow();
-        GuildAuthorization unreachable = client(url, FakeGuildService.SECRET, Duration.ofSeconds(2));
-
-        StepVerifier.create(unreachable.permissions(GUILD, MEMBER)).expectError(WebClientRequestException.class).verify(Duration.ofSeconds(5));
-        StepVerifier.create(unreachable.members(GUILD)).expectError(WebClientRequestException.class).verify(Duration.ofSeconds(5));
-    }
 
     @Test
     void overwritesAreSentAndNeverCached() {
@@ -395,17 +188,5 @@ class GuildAuthorizationTest {
         Map<Snowflake, Long> answers = authorization.permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), users).block();
         assertThat(answers).containsOnly(Map.entry(MEMBER, MEMBER_PERMISSIONS));
         assertThat(server.requests).extracting(request -> request.userIds().size()).containsExactlyInAnyOrder(1000, 201);
-    }
-
-    private static void assertApiError(Mono<?> call, HttpStatus status, int code, String message) {
-        StepVerifier.create(call)
-                .expectErrorSatisfies(error -> {
-                    assertThat(error).isInstanceOf(ApiException.class);
-                    ApiException api = (ApiException) error;
-                    assertThat(api.status()).isEqualTo(status);
-                    assertThat(api.code()).isEqualTo(code);
-                    assertThat(api.getMessage()).isEqualTo(message);
-                })
-                .verify(Duration.ofSeconds(5));
     }
 }
