@@ -2,82 +2,27 @@ package dev.concord.social.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.auth.TokenIssuer;
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
-import dev.concord.platform.test.ApiCalls;
 import dev.concord.platform.test.ApiCalls.Response;
-import dev.concord.platform.test.KafkaEvents;
-import dev.concord.platform.test.RealInfrastructure;
-import dev.concord.platform.test.TestClients;
+import dev.concord.social.SocialApiSupport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.TestInstance;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.core.env.Environment;
 import org.springframework.http.HttpMethod;
-import org.springframework.r2dbc.core.DatabaseClient;
 import tools.jackson.databind.JsonNode;
 
-/** The running service against real PostgreSQL, Redis and Kafka; each test works on users of its own. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@RealInfrastructure
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class SettingsApiSupport {
+/** The settings resource of the running service; each test works on users of its own. */
+abstract class SettingsApiSupport extends SocialApiSupport {
 
     static final String PATH = "/users/@me/settings";
-    private static final AtomicLong USERS = new AtomicLong(175928847299117063L);
-
-    @Autowired DatabaseClient db;
-    @Autowired TokenIssuer tokens;
-    @Autowired Environment environment;
-    @LocalServerPort
-    int port;
-    KafkaEvents events;
-    private ApiCalls api;
 
     /** The stored row: the document of changes and the write count. */
     record Row(JsonNode settings, long version) {}
 
-    @BeforeAll
-    void tailEvents() {
-        api = new ApiCalls(TestClients.unpooled(port));
-        events = KafkaEvents.tail(environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
-                environment.getProperty("concord.kafka.topic-prefix", "") + "social.events");
-    }
-
-    @AfterAll
-    void stopTailing() {
-        events.close();
-    }
-
-    static Snowflake newUser() {
-        return Snowflake.of(USERS.incrementAndGet());
-    }
-
-    String userToken(Snowflake user) {
-        return tokens.issueUserToken(user).token();
-    }
-
-    String botToken(Snowflake user) {
-        return "Bot " + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
-    }
-
-    String oauthToken(Snowflake user) {
-        return "Bearer " + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1), Set.of("identify")).token();
-    }
-
     Response call(HttpMethod method, String authorization, String body) {
-        return api.call(method, PATH, authorization, body);
+        return call(method, PATH, authorization, body);
     }
 
     Response get(Snowflake user) {
@@ -94,10 +39,6 @@ abstract class SettingsApiSupport {
                 .map(r -> new Row(Json.mapper().readTree(r.get("settings", String.class)), r.get("version", Long.class)))
                 .one()
                 .block(Duration.ofSeconds(5));
-    }
-
-    static JsonNode json(String text) {
-        return Json.mapper().readTree(text);
     }
 
     /** The user's settings update carrying exactly {@code data}. */
