@@ -1,10 +1,10 @@
 package dev.concord.guild.channels;
 
-import dev.concord.guild.PathIds;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Violations;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;

@@ -76,7 +76,7 @@ public final class Violations {
     }
 
     /** The 50035 carrying every violation collected so far. */
-    ApiException toException() {
+    public ApiException toException() {
         return ApiErrors.invalidFormBody(prune(root.tree));
     }
 

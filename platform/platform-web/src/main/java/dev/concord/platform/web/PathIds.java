@@ -1,7 +1,6 @@
-package dev.concord.guild;
+package dev.concord.platform.web;
 
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.web.Violations;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Ids from a request's path and query; a value that is not a snowflake is a 50035 naming it. */

@@ -1,0 +1,31 @@
+package dev.concord.social.relationships;
+
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Violations;
+
+/** PATCH {@code /users/@me/relationships/{user.id}}: a friend's nickname, 1-32 characters; null clears it. */
+record RelationshipModifyRequest(Possible<String> nickname) implements Violations.Validatable {
+
+    @Override
+    public void validate(Violations v) {
+        if (nickname != null && nickname.hasValue()) {
+            v.length("nickname", nickname.get(), 1, 32);
+        }
+    }
+
+    boolean changesNickname() {
+        return nickname != null && nickname.isPresent();
+    }
+
+    String newNickname() {
+        return nickname.valueOr(null);
+    }
+
+    /** A nickname on anyone but a friend. */
+    static ApiException notAFriend() {
+        Violations v = new Violations();
+        v.add("nickname", "RELATIONSHIP_NOT_FRIEND", "Only friends can have a nickname.");
+        return v.toException();
+    }
+}

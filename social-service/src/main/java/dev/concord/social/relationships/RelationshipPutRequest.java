@@ -1,0 +1,26 @@
+package dev.concord.social.relationships;
+
+import dev.concord.platform.web.Violations;
+import java.util.List;
+
+/**
+ * PUT {@code /users/@me/relationships/{user.id}}: {@code type} -1 (the default: accept or request), 1
+ * FRIEND (the same) or 2 BLOCKED. {@code from_friend_suggestion} and {@code friend_token} are read and
+ * checked for their types; how far the latter bypasses the target's friend source flags is the friend
+ * suggestions' concern (see README.md).
+ */
+record RelationshipPutRequest(Integer type, Boolean fromFriendSuggestion, String friendToken) implements Violations.Validatable {
+
+    static final int DEFAULT = -1;
+    static final RelationshipPutRequest EMPTY = new RelationshipPutRequest(null, null, null);
+
+    @Override
+    public void validate(Violations v) {
+        v.oneOf("type", type, List.of(DEFAULT, RelationshipType.FRIEND.value(), RelationshipType.BLOCKED.value()));
+        v.length("friend_token", friendToken, 1, 256);
+    }
+
+    boolean blocks() {
+        return type != null && type == RelationshipType.BLOCKED.value();
+    }
+}

@@ -1,0 +1,159 @@
+package dev.concord.social.relationships;
+
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.events.RunToEnd;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Unknown;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Mono;
+
+/**
+ * Moves relationships between their states. Each change runs in one transaction holding the pair's
+ * lock, so two users acting on each other at once (both sending a request, one accepting while the other
+ * cancels) apply one after the other; the rows of both sides and each side's event commit together.
+ */
+@Service
+final class RelationshipService {
+
+    static final int MAX_FRIENDS = 1000;
+
+    private final RelationshipStore store;
+    private final FriendRequestPolicy policy;
+    private final UserDirectory users;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
+    private final Clock clock;
+
+    RelationshipService(RelationshipStore store, FriendRequestPolicy policy, UserDirectory users, Outbox outbox,
+            TransactionalOperator transactions, Clock clock) {
+        this.store = store;
+        this.policy = policy;
+        this.users = users;
+        this.outbox = outbox;
+        this.transactions = transactions;
+        this.clock = clock;
+    }
+
+    /** PUT with FRIEND or -1, and POST by username: accept the target's request or send one. */
+    Mono<Void> befriend(Snowflake me, Snowflake target, boolean refuseFriends) {
+        return friendable(me, target).then(change(me, target, pair -> {
+            if (pair.blockedEitherWay()) {
+                return Mono.error(RelationshipErrors.blocked());
+            }
+            if (refuseFriends && pair.myType() == RelationshipType.FRIEND) {
+                return Mono.error(RelationshipErrors.alreadyFriends());
+            }
+            if (pair.wouldAccept()) {
+                return withinFriendLimit(me).then(withinFriendLimit(target))
+                        .then(Mono.fromCallable(() -> pair.befriend(now(), false, false)));
+            }
+            if (!pair.wouldRequest()) {
+                return Mono.just(Outcome.nothing());
+            }
+            return withinFriendLimit(me).then(policy.facts(me, target)).flatMap(facts -> facts.allowed()
+                    ? Mono.just(pair.befriend(now(), facts.stranger(), facts.spam()))
+                    : Mono.error(RelationshipErrors.incomingDisabled()));
+        }));
+    }
+
+    /** POST: a friend request by username; {@code discriminator} null or "0" for users without one. */
+    Mono<Void> befriendByUsername(Snowflake me, String username, String discriminator) {
+        return users.findByUsername(username)
+                .filter(user -> discriminator == null || discriminator.equals(user.discriminator()))
+                .switchIfEmpty(Mono.error(RelationshipErrors::noSuchTag))
+                .flatMap(user -> befriend(me, user.id(), true));
+    }
+
+    Mono<Void> block(Snowflake me, Snowflake target) {
+        return known(me, target).then(change(me, target, pair -> Mono.just(pair.block(now()))));
+    }
+
+    Mono<Void> remove(Snowflake me, Snowflake target) {
+        return change(me, target, pair -> Mono.just(pair.remove()));
+    }
+
+    /** PATCH: the nickname only friends may have. */
+    Mono<Void> nickname(Snowflake me, Snowflake target, String nickname) {
+        return change(me, target, pair -> pair.myType() == RelationshipType.FRIEND
+                ? Mono.just(pair.nickname(nickname))
+                : Mono.error(RelationshipModifyRequest::notAFriend));
+    }
+
+    Mono<Void> ignore(Snowflake me, Snowflake target) {
+        return known(me, target).then(change(me, target, pair -> Mono.just(pair.ignore(now()))));
+    }
+
+    Mono<Void> unignore(Snowflake me, Snowflake target) {
+        return change(me, target, pair -> Mono.just(pair.unignore()));
+    }
+
+    /** Bulk DELETE: declines every incoming request (or only those marked spam), each pair under its lock. */
+    Mono<Void> declineIncoming(Snowflake me, boolean onlySpam) {
+        return RunToEnd.of(transactions.transactional(store.incomingRequesters(me, onlySpam).flatMap(requesters ->
+                store.lockPairs(me, requesters)
+                        .then(store.findPairs(me, requesters)
+                                .filter(pair -> pair.myType() == RelationshipType.INCOMING_REQUEST
+                                        && (!onlySpam || pair.mine().isSpamRequest()))
+                                .reduce(Outcome.nothing(), (outcome, pair) -> outcome.merge(pair.remove())))
+                        .flatMap(outcome -> write(me, requesters, outcome)))));
+    }
+
+    /**
+     * Runs {@code decide} on the pair as it is under the pair's lock, then writes what it decided with
+     * its events. A decision that changes nothing writes nothing.
+     */
+    private Mono<Void> change(Snowflake me, Snowflake target, Function<RelationshipPair, Mono<Outcome>> decide) {
+        if (me.equals(target)) {
+            return Mono.error(RelationshipErrors.self());
+        }
+        return RunToEnd.of(transactions.transactional(store.lockPair(me, target)
+                .then(store.findPair(me, target))
+                .flatMap(decide)
+                .flatMap(outcome -> write(me, List.of(target), outcome))));
+    }
+
+    private Mono<Void> write(Snowflake me, List<Snowflake> targets, Outcome outcome) {
+        if (outcome.isEmpty()) {
+            return Mono.empty();
+        }
+        List<Snowflake> everyone = new ArrayList<>(targets);
+        everyone.add(me);
+        return users.findAll(everyone)
+                .collectMap(PartialUser::id)
+                .flatMap(known -> store.apply(outcome).then(outbox.appendAll(RelationshipEvents.of(outcome, known))));
+    }
+
+    /** Now, as PostgreSQL keeps it (microseconds), so an event's {@code since} equals the stored one. */
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MICROS);
+    }
+
+    /** The target must be a user this service knows of (and not the caller). */
+    private Mono<PartialUser> known(Snowflake me, Snowflake target) {
+        if (me.equals(target)) {
+            return Mono.error(RelationshipErrors.self());
+        }
+        return users.find(target).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)));
+    }
+
+    /** A user one may befriend: known, not the caller, not a bot. */
+    private Mono<PartialUser> friendable(Snowflake me, Snowflake target) {
+        return known(me, target).flatMap(user -> user.bot() ? Mono.error(RelationshipErrors.bot()) : Mono.just(user));
+    }
+
+    private Mono<Void> withinFriendLimit(Snowflake user) {
+        return store.countFriends(user).flatMap(count -> count >= MAX_FRIENDS
+                ? Mono.error(RelationshipErrors.tooManyFriends())
+                : Mono.empty());
+    }
+}
