@@ -3,6 +3,7 @@ package dev.concord.social.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.json.Json;
+import dev.concord.social.Resources;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
