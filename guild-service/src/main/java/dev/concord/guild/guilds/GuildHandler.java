@@ -1,12 +1,12 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.PathIds;
-import dev.concord.guild.QueryParams;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.QueryParams;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;

@@ -1,10 +1,10 @@
 package dev.concord.guild.internal;
 
 import dev.concord.guild.PathIds;
-import dev.concord.guild.QueryParams;
 import dev.concord.guild.guilds.ReadyGuilds;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.QueryParams;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;

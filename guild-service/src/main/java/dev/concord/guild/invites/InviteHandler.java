@@ -1,11 +1,11 @@
 package dev.concord.guild.invites;
 
 import dev.concord.guild.PathIds;
-import dev.concord.guild.QueryParams;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.QueryParams;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;

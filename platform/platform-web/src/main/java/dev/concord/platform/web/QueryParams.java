@@ -1,6 +1,5 @@
-package dev.concord.guild;
+package dev.concord.platform.web;
 
-import dev.concord.platform.web.Violations;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Numbers and flags from a request's query, read the platform's way; bad values are a 50035 naming them. */
