@@ -1,0 +1,127 @@
+package dev.concord.social.games;
+
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
+import io.r2dbc.spi.Readable;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/**
+ * The {@code game_relationships} table. Changes between two users are made under a lock on the pair
+ * ({@link #lockPair}), inside the caller's transaction, with their events recorded in the outbox.
+ */
+@Component
+final class GameRelationshipStore {
+
+    private static final String COLUMNS = "g.user_id, g.target_id, g.application_id, g.type, g.since, g.dm_access_type";
+
+    private final DatabaseClient db;
+    private final Outbox outbox;
+
+    GameRelationshipStore(DatabaseClient db, Outbox outbox) {
+        this.db = db;
+        this.outbox = outbox;
+    }
+
+    /**
+     * A user's game relationships with the other users, from one query: in {@code application} only when
+     * it is not null, with the other user (from the replica; only the id when not there yet) if asked.
+     */
+    Flux<GameRelationshipData> list(Snowflake userId, Snowflake application, boolean withUsers) {
+        DatabaseClient.GenericExecuteSpec query = db.sql("SELECT " + COLUMNS + """
+                        , u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot
+                        FROM game_relationships g LEFT JOIN user_replica u ON u.id = g.target_id
+                        WHERE g.user_id = :user AND (CAST(:application AS BIGINT) IS NULL OR g.application_id = :application)
+                        ORDER BY g.since, g.application_id, g.target_id""")
+                .bind("user", userId.value());
+        return bindApplication(query, application)
+                .map(row -> GameRelationshipData.of(read(row), withUsers ? target(row) : null))
+                .all();
+    }
+
+    /**
+     * Holds, until the transaction ends, the lock on everything between these two users, so that two
+     * requests that cross (each asking the other) or race a removal apply one after the other.
+     */
+    Mono<Void> lockPair(Snowflake one, Snowflake other) {
+        long low = Math.min(one.value(), other.value());
+        long high = Math.max(one.value(), other.value());
+        return db.sql("SELECT pg_advisory_xact_lock(hashtextextended('game_relationships:' || :low || ':' || :high, 0))")
+                .bind("low", low)
+                .bind("high", high)
+                .then();
+    }
+
+    /** Both sides' rows between the two users: in {@code application}, or in every application when null. */
+    Flux<GameRelationshipRow> between(Snowflake one, Snowflake other, Snowflake application) {
+        DatabaseClient.GenericExecuteSpec query = db.sql("SELECT " + COLUMNS + """
+                         FROM game_relationships g
+                        WHERE ((g.user_id = :one AND g.target_id = :other) OR (g.user_id = :other AND g.target_id = :one))
+                          AND (CAST(:application AS BIGINT) IS NULL OR g.application_id = :application)""")
+                .bind("one", one.value())
+                .bind("other", other.value());
+        return bindApplication(query, application)
+                .map(GameRelationshipStore::read)
+                .all();
+    }
+
+    /** Writes both sides of a relationship in one application (replacing what they had) and records {@code events}. */
+    Mono<Void> savePair(GameRelationshipRow mine, GameRelationshipRow theirs, List<DomainEvent> events) {
+        return db.sql("""
+                        INSERT INTO game_relationships (user_id, target_id, application_id, type, since, dm_access_type)
+                        VALUES (:mine, :theirs, :application, CAST(:myType AS SMALLINT), :since, CAST(:myAccess AS SMALLINT)),
+                               (:theirs, :mine, :application, CAST(:theirType AS SMALLINT), :since, CAST(:theirAccess AS SMALLINT))
+                        ON CONFLICT (user_id, application_id, target_id)
+                        DO UPDATE SET type = EXCLUDED.type, since = EXCLUDED.since""")
+                .bind("mine", mine.userId().value())
+                .bind("theirs", theirs.userId().value())
+                .bind("application", mine.applicationId().value())
+                .bind("myType", mine.type().value())
+                .bind("theirType", theirs.type().value())
+                .bind("myAccess", mine.dmAccessType())
+                .bind("theirAccess", theirs.dmAccessType())
+                .bind("since", mine.since())
+                .then()
+                .then(outbox.appendAll(events));
+    }
+
+    /** Deletes these rows (both sides, as read under the pair's lock) and records {@code events}. */
+    Mono<Void> delete(List<GameRelationshipRow> rows, List<DomainEvent> events) {
+        return db.sql("""
+                        DELETE FROM game_relationships g
+                        USING unnest(CAST(:users AS BIGINT[]), CAST(:targets AS BIGINT[]), CAST(:applications AS BIGINT[]))
+                              AS r (user_id, target_id, application_id)
+                        WHERE g.user_id = r.user_id AND g.target_id = r.target_id AND g.application_id = r.application_id""")
+                .bind("users", rows.stream().map(row -> row.userId().value()).toArray(Long[]::new))
+                .bind("targets", rows.stream().map(row -> row.targetId().value()).toArray(Long[]::new))
+                .bind("applications", rows.stream().map(row -> row.applicationId().value()).toArray(Long[]::new))
+                .then()
+                .then(outbox.appendAll(events));
+    }
+
+    private static DatabaseClient.GenericExecuteSpec bindApplication(DatabaseClient.GenericExecuteSpec query, Snowflake application) {
+        return application == null ? query.bindNull("application", Long.class) : query.bind("application", application.value());
+    }
+
+    private static GameRelationshipRow read(Readable row) {
+        return new GameRelationshipRow(Snowflake.of(row.get("user_id", Long.class)), Snowflake.of(row.get("target_id", Long.class)),
+                Snowflake.of(row.get("application_id", Long.class)), GameRelationshipType.of(row.get("type", Short.class)),
+                row.get("since", OffsetDateTime.class), row.get("dm_access_type", Short.class));
+    }
+
+    private static PartialUser target(Readable row) {
+        Snowflake id = Snowflake.of(row.get("target_id", Long.class));
+        String username = row.get("username", String.class);
+        if (username == null) {
+            return PartialUser.idOnly(id);
+        }
+        return new PartialUser(id, username, row.get("discriminator", String.class), row.get("global_name", String.class),
+                row.get("avatar", String.class), row.get("public_flags", Integer.class), Boolean.TRUE.equals(row.get("bot", Boolean.class)));
+    }
+}

@@ -1,0 +1,37 @@
+package dev.concord.social.preferences;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The data-use consents a user answers, by wire name. Both default to granted: on the platform a new
+ * account has "use data to improve" and "use data to personalise" switched on until the user turns
+ * them off in the privacy settings.
+ */
+enum ConsentType {
+    PERSONALIZATION("personalization", true),
+    USAGE_STATISTICS("usage_statistics", true);
+
+    static final List<String> NAMES = Arrays.stream(values()).map(ConsentType::wireName).toList();
+
+    private final String wireName;
+    private final boolean byDefault;
+
+    ConsentType(String wireName, boolean byDefault) {
+        this.wireName = wireName;
+        this.byDefault = byDefault;
+    }
+
+    String wireName() {
+        return wireName;
+    }
+
+    boolean byDefault() {
+        return byDefault;
+    }
+
+    static Optional<ConsentType> named(String name) {
+        return Arrays.stream(values()).filter(type -> type.wireName.equals(name)).findFirst();
+    }
+}
