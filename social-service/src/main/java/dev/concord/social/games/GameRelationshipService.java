@@ -10,6 +10,7 @@ import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
+import dev.concord.social.relationships.RelationshipErrors;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -50,14 +51,14 @@ final class GameRelationshipService {
     /** The user named {@code username} (any case) whom {@code me} may ask: 80004 when nobody has that name. */
     Mono<PartialUser> targetByUsername(Snowflake me, String username) {
         return users.findByUsername(username)
-                .switchIfEmpty(Mono.error(GameRelationshipErrors::noSuchUsername))
+                .switchIfEmpty(Mono.error(RelationshipErrors::noSuchTag))
                 .map(target -> askable(me, target));
     }
 
     /** The user with this id whom {@code me} may ask: 80003 for oneself, 10013 when unknown, 80002 for a bot. */
     Mono<PartialUser> targetById(Snowflake me, Snowflake id) {
         if (id.equals(me)) {
-            return Mono.error(GameRelationshipErrors.targetIsSelf());
+            return Mono.error(RelationshipErrors.self());
         }
         return users.find(id).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER))).map(target -> askable(me, target));
     }
@@ -78,7 +79,7 @@ final class GameRelationshipService {
     /** Accepts {@code target}'s request in {@code application}; 10013 when there is none (or they are unknown). */
     Mono<Void> accept(Snowflake me, Snowflake target, Snowflake application) {
         if (target.equals(me)) {
-            return Mono.error(GameRelationshipErrors.targetIsSelf());
+            return Mono.error(RelationshipErrors.self());
         }
         return change(me, target, application, mine -> {
             if (mine == null || mine.type() == OUTGOING_REQUEST) {
@@ -105,7 +106,10 @@ final class GameRelationshipService {
             Function<GameRelationshipRow, List<GameRelationshipType>> decide) {
         Mono<Map<Snowflake, PartialUser>> people = users.findAll(List.of(me, target)).collectMap(PartialUser::id);
         return people.flatMap(known -> transactions.transactional(store.lockPair(me, target)
-                .thenMany(store.between(me, target, application))
+                .then(store.blockedEitherWay(me, target))
+                .flatMapMany(blocked -> blocked
+                        ? Mono.error(RelationshipErrors.blocked())
+                        : store.between(me, target, application))
                 .filter(row -> row.userId().equals(me))
                 .next()
                 .map(mine -> decide.apply(mine))
@@ -126,10 +130,10 @@ final class GameRelationshipService {
 
     private static PartialUser askable(Snowflake me, PartialUser target) {
         if (target.id().equals(me)) {
-            throw GameRelationshipErrors.targetIsSelf();
+            throw RelationshipErrors.self();
         }
         if (target.bot()) {
-            throw GameRelationshipErrors.targetIsABot();
+            throw RelationshipErrors.bot();
         }
         return target;
     }

@@ -49,6 +49,16 @@ final class GameRelationshipStore {
      * Holds, until the transaction ends, the lock on everything between these two users, so that two
      * requests that cross (each asking the other) or race a removal apply one after the other.
      */
+    /** Whether either user has blocked the other (relationships, type BLOCKED): no game friendship then. */
+    Mono<Boolean> blockedEitherWay(Snowflake one, Snowflake other) {
+        return db.sql("SELECT EXISTS (SELECT 1 FROM relationships WHERE type = 2 AND ((user_id = :one AND target_id = :other) "
+                        + "OR (user_id = :other AND target_id = :one))) AS blocked")
+                .bind("one", one.value())
+                .bind("other", other.value())
+                .map(row -> Boolean.TRUE.equals(row.get("blocked", Boolean.class)))
+                .one();
+    }
+
     Mono<Void> lockPair(Snowflake one, Snowflake other) {
         long low = Math.min(one.value(), other.value());
         long high = Math.max(one.value(), other.value());

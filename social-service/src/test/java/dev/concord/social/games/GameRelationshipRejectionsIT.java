@@ -47,6 +47,20 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
     }
 
     @Test
+    void aBlockEitherWayRefusesGameRequests() {
+        Snowflake alice = newKnownUser();
+        Snowflake bob = newKnownUser();
+        Snowflake game = newGame();
+        assertThat(as(bob, HttpMethod.PUT, "/users/@me/relationships/" + alice, "{\"type\": 2}").status()).isEqualTo(204);
+        Response blocked = new Response(400, json("{\"message\": \"Incoming friend request blocked\", \"code\": 80001}"));
+
+        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, "{}")).isEqualTo(blocked);
+        assertThat(asGame(bob, game, HttpMethod.PUT, PATH + "/" + alice, "{}")).isEqualTo(blocked);
+        assertThat(rows(alice)).isEmpty();
+        assertThat(rows(bob)).isEmpty();
+    }
+
+    @Test
     void aPersonsSessionCannotAskAndAGameCannotUseTheApplicationRoutes() {
         Snowflake alice = newKnownUser();
         Snowflake bob = newKnownUser();
