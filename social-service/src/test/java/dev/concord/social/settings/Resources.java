@@ -6,11 +6,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /** Test fixtures from the classpath. */
-final class Resources {
+public final class Resources {
 
     private Resources() {}
 
-    static String text(String path) {
+    public static String text(String path) {
         try (InputStream in = Resources.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalArgumentException("no fixture " + path);
