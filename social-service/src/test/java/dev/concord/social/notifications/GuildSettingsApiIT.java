@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
@@ -115,6 +117,24 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
         assertThat(as(user, HttpMethod.PATCH, BULK, "{\"guilds\": {}}")).isEqualTo(new Response(200, json("[]")));
         assertThat(rowCount("user_guild_settings", user)).isZero();
+    }
+
+    @Test
+    void concurrentPatchesOfOneUserEachLandAndCountAVersion() {
+        Snowflake user = newUser();
+        List<String> channels = IntStream.rangeClosed(1, 6).mapToObj(i -> Long.toString(5000 + i)).toList();
+
+        List<CompletableFuture<Response>> calls = channels.stream()
+                .map(channel -> CompletableFuture.supplyAsync(() -> patchGuild(user, GUILD,
+                        "{\"channel_overrides\": {\"" + channel + "\": {\"muted\": true}}}")))
+                .toList();
+        calls.forEach(call -> assertThat(call.join().status()).isEqualTo(200));
+
+        Row row = row(user, GUILD);
+        assertThat(row.version()).isEqualTo(6);
+        assertThat(row.settings().get("channel_overrides").valueStream().map(o -> o.get("channel_id").asString()))
+                .containsExactlyElementsOf(channels);
+        assertThat(eventsSoFar(user).stream().map(e -> e.at("/data/version").asLong())).containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
     }
 
     @Test
