@@ -51,7 +51,7 @@ final class GuildSettingsStore {
                     return documents.read(guild, row.get("settings", String.class), row.get("version", Long.class));
                 })
                 .all()
-                .collect(Collectors.toMap(settings -> keyOf(settings), settings -> settings));
+                .collect(Collectors.toMap(GuildSettingsStore::keyOf, settings -> settings));
     }
 
     /**

@@ -87,7 +87,7 @@ abstract class NotificationApiSupport extends SocialApiSupport {
                 .toList();
     }
 
-    /** The types and data of {@link #eventsSoFar}. */
+    /** The types of {@link #eventsSoFar}. */
     List<String> eventTypesSoFar(Snowflake user) {
         return eventsSoFar(user).stream().map(e -> e.path("type").asString()).toList();
     }
