@@ -7,13 +7,13 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Flattens a 50035 error tree into "path -> codes", e.g. {@code guild_folders.0.color -> [NUMBER_TYPE_MAX]}. */
-final class ErrorPaths {
+public final class ErrorPaths {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private ErrorPaths() {}
 
-    static Map<String, List<String>> of(Object errors) {
+    public static Map<String, List<String>> of(Object errors) {
         Map<String, List<String>> out = new TreeMap<>();
         collect("", JSON.valueToTree(errors), out);
         return out;
