@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
-import dev.concord.social.ErrorTrees;
+import dev.concord.social.ErrorPaths;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -143,7 +143,7 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
 
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
-        assertThat(ErrorTrees.paths(response.body().get("errors"))).containsOnlyKeys(fields);
+        assertThat(ErrorPaths.of(response.body().get("errors"))).containsOnlyKeys(fields);
         assertThat(rows(alice)).containsExactly(new Side(bob, game, 3));
         awaitEvent(GameRelationshipEvents.GAME_RELATIONSHIP_ADD, alice, e -> true);
         assertEventsSoFar(alice, GameRelationshipEvents.GAME_RELATIONSHIP_ADD);

@@ -8,7 +8,7 @@ import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.web.Violations;
-import dev.concord.social.settings.Resources;
+import dev.concord.social.Resources;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

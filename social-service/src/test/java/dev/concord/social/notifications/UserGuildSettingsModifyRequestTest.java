@@ -7,7 +7,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
-import dev.concord.social.settings.ErrorPaths;
+import dev.concord.social.ErrorPaths;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;

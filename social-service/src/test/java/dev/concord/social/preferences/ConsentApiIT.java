@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
-import dev.concord.social.ErrorTrees;
+import dev.concord.social.ErrorPaths;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -86,7 +86,7 @@ class ConsentApiIT extends PreferencesApiSupport {
 
         Response response = post(user, body);
 
-        assertThat(ErrorTrees.paths(errors(response))).containsOnlyKeys(fields.split(","));
+        assertThat(ErrorPaths.of(errors(response))).containsOnlyKeys(fields.split(","));
         Map<String, Object> unchanged = new HashMap<>();
         unchanged.put("personalization", false);
         unchanged.put("usage_statistics", null);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
-import dev.concord.social.ErrorTrees;
+import dev.concord.social.ErrorPaths;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -98,7 +98,7 @@ class EmailSettingsApiIT extends PreferencesApiSupport {
 
         Response response = patch(user, body);
 
-        assertThat(ErrorTrees.paths(errors(response))).containsOnlyKeys(fields.split(","));
+        assertThat(ErrorPaths.of(errors(response))).containsOnlyKeys(fields.split(","));
         assertThat(row(user)).isEqualTo(before);
         assertNoEventsSoFar(user);
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.concord.platform.json.Json;
 import dev.concord.platform.web.ApiException;
+import dev.concord.social.ErrorPaths;
 import dev.concord.social.Resources;
 import java.time.Instant;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.concord.social.settings;
+package dev.concord.social;
 
 import java.util.List;
 import java.util.Map;
