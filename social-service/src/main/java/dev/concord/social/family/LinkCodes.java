@@ -18,7 +18,21 @@ final class LinkCodes {
     /** Base64 of 16 bytes without padding. */
     static final int LENGTH = 22;
 
-    private final SecureRandom random = new SecureRandom();
+    private final SecureRandom random = seeded();
+
+    /**
+     * A DRBG seeded now, at startup: it then draws in memory, where the default source reads /dev/urandom
+     * on every call, file I/O that has no place on an event loop (as guild-service's invite codes do).
+     */
+    private static SecureRandom seeded() {
+        try {
+            SecureRandom drbg = SecureRandom.getInstance("DRBG");
+            drbg.nextInt();
+            return drbg;
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("No DRBG for link codes", e);
+        }
+    }
 
     String next() {
         byte[] bytes = new byte[BYTES];
