@@ -50,6 +50,9 @@ final class ActivityRecorder extends EventConsumer {
         if (at.isBefore(clock.instant().minus(FamilyCenterSettings.WINDOW))) {
             return Mono.empty();
         }
+        if (event.data() == null) {
+            return Mono.empty();
+        }
         if ("GUILD_CREATE".equals(event.type()) || "GUILD_UPDATE".equals(event.type())) {
             return saveGuild(event);
         }

@@ -22,14 +22,12 @@ import reactor.core.publisher.Mono;
 @Service
 final class FamilyCenterService {
 
-    private final LinkService links;
     private final LinkStore linkStore;
     private final AuditLogStore auditLog;
     private final FamilyCenterSettings settings;
     private final Clock clock;
 
-    FamilyCenterService(LinkService links, LinkStore linkStore, AuditLogStore auditLog, FamilyCenterSettings settings, Clock clock) {
-        this.links = links;
+    FamilyCenterService(LinkStore linkStore, AuditLogStore auditLog, FamilyCenterSettings settings, Clock clock) {
         this.linkStore = linkStore;
         this.auditLog = auditLog;
         this.settings = settings;
@@ -38,12 +36,12 @@ final class FamilyCenterService {
 
     /** {@code teenId} may be null: the caller's default teen. */
     Mono<FamilyCenterData> overview(Snowflake me, Snowflake teenId) {
-        return linkStore.linksOf(me).map(LinkStore.LinkWithUser::link).collectList()
-                .flatMap(all -> {
-                    Snowflake teen = teenOf(me, all, teenId);
-                    return teen == null ? Mono.just(TeenAuditLogData.none()) : weekOf(teen);
-                })
-                .zipWith(links.linkedUsers(me), (week, linked) -> new FamilyCenterData(linked.linkedUsers(), week, linked.users()));
+        return linkStore.linksOf(me).collectList().flatMap(all -> {
+            Snowflake teen = teenOf(me, all.stream().map(LinkStore.LinkWithUser::link).toList(), teenId);
+            LinkedUsersData linked = LinkService.seenBy(me, all);
+            return (teen == null ? Mono.just(TeenAuditLogData.none()) : weekOf(teen))
+                    .map(week -> new FamilyCenterData(linked.linkedUsers(), week, linked.users()));
+        });
     }
 
     private static Snowflake teenOf(Snowflake me, List<Link> all, Snowflake requested) {

@@ -51,9 +51,13 @@ final class LinkService {
 
     /** The caller's links, both roles, with the other party of each. */
     Mono<LinkedUsersData> linkedUsers(Snowflake me) {
-        return store.linksOf(me).collectList().map(links -> new LinkedUsersData(
-                links.stream().map(l -> l.link().seenBy(me)).toList(),
-                links.stream().map(LinkStore.LinkWithUser::other).filter(Objects::nonNull).distinct().toList()));
+        return store.linksOf(me).collectList().map(links -> seenBy(me, links));
+    }
+
+    /** The links as {@code me} sees them; {@code users} holds the other parties the replica knows. */
+    static LinkedUsersData seenBy(Snowflake me, List<LinkStore.LinkWithUser> links) {
+        return new LinkedUsersData(links.stream().map(l -> l.link().seenBy(me)).toList(),
+                links.stream().map(LinkStore.LinkWithUser::other).filter(Objects::nonNull).distinct().toList());
     }
 
     /** {@code me} (the requestor) asks to link to the user whose device showed {@code request.code}. */
