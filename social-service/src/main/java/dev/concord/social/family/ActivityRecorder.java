@@ -1,0 +1,74 @@
+package dev.concord.social.family;
+
+import dev.concord.platform.events.EventConsumer;
+import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventSubscriber;
+import dev.concord.platform.events.ProcessedEvents;
+import dev.concord.platform.ids.Snowflake;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Keeps the teens' audit logs from the events of the configured topics, once per event (its id is
+ * recorded with its effects). Starts from the earliest retained event so a new deployment fills the
+ * current week; anything older than the window is skipped. Never logs an event's data: a message's
+ * content must not end up in a log file either.
+ */
+@Component
+final class ActivityRecorder extends EventConsumer {
+
+    private final EventSubscriber subscriber;
+    private final ProcessedEvents processed;
+    private final ActivityStore store;
+    private final FamilyCenterSettings settings;
+    private final Clock clock;
+    private final String groupId;
+
+    ActivityRecorder(EventSubscriber subscriber, ProcessedEvents processed, ActivityStore store, FamilyCenterSettings settings,
+            Clock clock, @Value("${spring.application.name}") String serviceName) {
+        this.subscriber = subscriber;
+        this.processed = processed;
+        this.store = store;
+        this.settings = settings;
+        this.clock = clock;
+        this.groupId = serviceName + ".family-center-activity";
+    }
+
+    @Override
+    protected Disposable subscribe() {
+        return subscriber.subscribe(groupId, settings.activityTopics(), EventSubscriber.StartFrom.EARLIEST, processed.once(this::apply));
+    }
+
+    Mono<Void> apply(EventEnvelope event) {
+        Instant at = event.occurredAt() != null ? event.occurredAt().toInstant() : event.id().timestamp();
+        if (at.isBefore(clock.instant().minus(FamilyCenterSettings.WINDOW))) {
+            return Mono.empty();
+        }
+        if (event.data() == null) {
+            return Mono.empty();
+        }
+        if ("GUILD_CREATE".equals(event.type()) || "GUILD_UPDATE".equals(event.type())) {
+            return saveGuild(event);
+        }
+        List<ActivityActions.Action> actions = ActivityActions.of(event).stream().distinct().toList();
+        return store.record(actions, event.id(), at);
+    }
+
+    private Mono<Void> saveGuild(EventEnvelope event) {
+        Snowflake id = ActivityActions.id(event.data().path("id"));
+        if (id == null || event.data().path("unavailable").asBoolean(false)) {
+            return Mono.empty();
+        }
+        return store.saveGuild(id, text(event.data().path("name")), text(event.data().path("icon")), event.id());
+    }
+
+    private static String text(JsonNode node) {
+        return node.isString() ? node.asString() : null;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.concord.social.family;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
+import dev.concord.social.family.AuditLogStore.ActionRow;
+import dev.concord.social.family.TeenAuditLogData.GuildData;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.springframework.stereotype.Service;
+import reactor.core.publisher.Mono;
+
+/**
+ * The Family Center overview. Whose week it shows: a connected teen sees their own; a requestor sees the
+ * teen named by {@code teen_id}, or, without it, the one connected first. (The platform's clients load
+ * this overview, then switch teens through a per-teen activity route; {@code teen_id} gives this
+ * endpoint the same reach without a route the interface does not list.)
+ */
+@Service
+final class FamilyCenterService {
+
+    private final LinkStore linkStore;
+    private final AuditLogStore auditLog;
+    private final FamilyCenterSettings settings;
+    private final Clock clock;
+
+    FamilyCenterService(LinkStore linkStore, AuditLogStore auditLog, FamilyCenterSettings settings, Clock clock) {
+        this.linkStore = linkStore;
+        this.auditLog = auditLog;
+        this.settings = settings;
+        this.clock = clock;
+    }
+
+    /** {@code teenId} may be null: the caller's default teen. */
+    Mono<FamilyCenterData> overview(Snowflake me, Snowflake teenId) {
+        return linkStore.linksOf(me).collectList().flatMap(all -> {
+            Snowflake teen = teenOf(me, all.stream().map(LinkStore.LinkWithUser::link).toList(), teenId);
+            LinkedUsersData linked = LinkService.seenBy(me, all);
+            return (teen == null ? Mono.just(TeenAuditLogData.none()) : weekOf(teen))
+                    .map(week -> new FamilyCenterData(linked.linkedUsers(), week, linked.users()));
+        });
+    }
+
+    private static Snowflake teenOf(Snowflake me, List<Link> all, Snowflake requested) {
+        boolean connectedTeen = all.stream().anyMatch(l -> l.userId().equals(me) && l.status() == LinkStatus.CONNECTED);
+        List<Snowflake> teens = connectedTeen ? List.of(me) : all.stream()
+                .filter(l -> l.requestorId().equals(me) && l.status() == LinkStatus.CONNECTED)
+                .map(Link::userId)
+                .toList();
+        if (requested != null) {
+            if (!teens.contains(requested)) {
+                throw FamilyCenterErrors.unknownTeen();
+            }
+            return requested;
+        }
+        return teens.isEmpty() ? null : teens.get(0);
+    }
+
+    private Mono<TeenAuditLogData> weekOf(Snowflake teen) {
+        Instant since = clock.instant().minus(FamilyCenterSettings.WINDOW);
+        return auditLog.actions(teen, since, settings.actionsPerType()).collectList()
+                .zipWith(auditLog.totals(teen, since), (rows, counted) -> {
+                    Map<Integer, Long> totals = new LinkedHashMap<>();
+                    for (ActionType type : ActionType.values()) {
+                        totals.put(type.value, counted.getOrDefault(type.value, 0L));
+                    }
+                    List<PartialUser> users = rows.stream().map(ActionRow::user).filter(Objects::nonNull).distinct().toList();
+                    List<GuildData> guilds = rows.stream().map(ActionRow::guild).filter(Objects::nonNull).distinct().toList();
+                    return new TeenAuditLogData(teen, Snowflake.firstAt(since), rows.stream().map(ActionRow::action).toList(),
+                            users, guilds, totals);
+                });
+    }
+}
