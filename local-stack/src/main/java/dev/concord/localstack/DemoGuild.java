@@ -69,7 +69,7 @@ public record DemoGuild(String id, String name) {
         return api.expect("read guild", "GET", "/guilds/" + guildId, owner.token(), null).json().path("system_channel_id").asString();
     }
 
-    private static String userId(DemoApi api, DemoUser user) {
+    static String userId(DemoApi api, DemoUser user) {
         return api.expect("read user", "GET", "/users/@me", user.token(), null).json().path("id").asString();
     }
 }

@@ -1,0 +1,68 @@
+package dev.concord.social.suggestions;
+
+import dev.concord.platform.auth.Principals;
+import dev.concord.platform.events.Audience;
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.UserDirectory;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.PathIds;
+import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/**
+ * HTTP for friend suggestions (a person's own session) and for the ingestion of imported contacts
+ * (other services, over {@code /internal}).
+ */
+@Component
+final class FriendSuggestionHandler {
+
+    static final String FRIEND_SUGGESTION_DELETE = "FRIEND_SUGGESTION_DELETE";
+
+    private final FriendSuggestionStore store;
+    private final UserDirectory users;
+    private final TransactionalOperator transactions;
+
+    FriendSuggestionHandler(FriendSuggestionStore store, UserDirectory users, TransactionalOperator transactions) {
+        this.store = store;
+        this.users = users;
+        this.transactions = transactions;
+    }
+
+    Mono<ServerResponse> list(ServerRequest request) {
+        Snowflake me = Principals.user(request).userId();
+        return store.suggestionsFor(me).collectList().flatMap(suggestions -> ServerResponse.ok().bodyValue(suggestions));
+    }
+
+    /** Dismisses a suggestion for good; FRIEND_SUGGESTION_DELETE tells the user's other sessions. */
+    Mono<ServerResponse> dismiss(ServerRequest request) {
+        Snowflake me = Principals.user(request).userId();
+        Snowflake suggested = PathIds.snowflake(request, "user_id");
+        return users.find(suggested)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
+                .flatMap(user -> store.dismiss(me, suggested, deleted(me, suggested)))
+                .then(ServerResponse.noContent().build());
+    }
+
+    /** {@code PUT /internal/users/{user.id}/platform-contacts/{platform}}: replaces what was imported. */
+    Mono<ServerResponse> replaceContacts(ServerRequest request) {
+        Snowflake user = PathIds.snowflake(request, "user_id");
+        String platform = request.pathVariable("platform");
+        new Violations().oneOf("platform", platform, PlatformContactsRequest.PLATFORMS.stream().sorted().toList()).throwIfAny();
+        return JsonBodies.checked(request, PlatformContactsRequest.class)
+                .flatMap(body -> transactions.transactional(store.replaceContacts(user, platform, body.account(), body.friendsOrNone())))
+                .then(ServerResponse.noContent().build());
+    }
+
+    static DomainEvent deleted(Snowflake me, Snowflake suggested) {
+        return new DomainEvent(FRIEND_SUGGESTION_DELETE, me.asString(), Audience.users(me),
+                Map.of("suggested_user_id", suggested.asString()));
+    }
+}
