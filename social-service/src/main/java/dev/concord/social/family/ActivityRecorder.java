@@ -42,7 +42,7 @@ final class ActivityRecorder extends EventConsumer {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(groupId, settings.activityTopics(), EventSubscriber.StartFrom.EARLIEST, processed.once(this::apply));
+        return subscriber.subscribe(groupId, settings.activityTopics(), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

@@ -39,7 +39,7 @@ final class GuildMembershipReplica extends EventConsumer {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(this::apply));
+        return subscriber.subscribe(groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

@@ -61,7 +61,7 @@ final class RelationshipHandler {
         return request.bodyToMono(RelationshipPutRequest.class)
                 .defaultIfEmpty(RelationshipPutRequest.EMPTY)
                 .map(Violations::check)
-                .flatMap(body -> body.blocks() ? service.block(me, target) : service.befriend(me, target, false))
+                .flatMap(body -> body.blocks() ? service.block(me, target) : service.befriend(me, target, false, body.friendToken()))
                 .then(ServerResponse.noContent().build());
     }
 

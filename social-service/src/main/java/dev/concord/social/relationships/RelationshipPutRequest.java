@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * PUT {@code /users/@me/relationships/{user.id}}: {@code type} -1 (the default: accept or request), 1
- * FRIEND (the same) or 2 BLOCKED. {@code from_friend_suggestion} and {@code friend_token} are read and
- * checked for their types; how far the latter bypasses the target's friend source flags is the friend
- * suggestions' concern (see README.md).
+ * FRIEND (the same) or 2 BLOCKED. {@code friend_token}, when valid, bypasses the target's friend source
+ * flags ({@link FriendTokens}); {@code from_friend_suggestion} is accepted (the request itself takes the
+ * user out of the caller's suggestions).
  */
 record RelationshipPutRequest(Integer type, Boolean fromFriendSuggestion, String friendToken) implements Violations.Validatable {
 

@@ -29,23 +29,29 @@ final class RelationshipService {
 
     private final RelationshipStore store;
     private final FriendRequestPolicy policy;
+    private final FriendTokens tokens;
     private final UserDirectory users;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final Clock clock;
 
-    RelationshipService(RelationshipStore store, FriendRequestPolicy policy, UserDirectory users, Outbox outbox,
-            TransactionalOperator transactions, Clock clock) {
+    RelationshipService(RelationshipStore store, FriendRequestPolicy policy, FriendTokens tokens, UserDirectory users,
+            Outbox outbox, TransactionalOperator transactions, Clock clock) {
         this.store = store;
         this.policy = policy;
+        this.tokens = tokens;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
         this.clock = clock;
     }
 
-    /** PUT with FRIEND or -1, and POST by username: accept the target's request or send one. */
-    Mono<Void> befriend(Snowflake me, Snowflake target, boolean refuseFriends) {
+    /**
+     * PUT with FRIEND or -1, and POST by username: accept the target's request or send one. A valid
+     * {@code friendToken} from the target (see {@link FriendTokens}) stands in for their friend source
+     * flags, and its request is no stranger's; an invalid one is ignored.
+     */
+    Mono<Void> befriend(Snowflake me, Snowflake target, boolean refuseFriends, String friendToken) {
         return friendable(me, target).then(change(me, target, pair -> {
             if (pair.blockedEitherWay()) {
                 return Mono.error(RelationshipErrors.blocked());
@@ -60,8 +66,9 @@ final class RelationshipService {
             if (!pair.wouldRequest()) {
                 return Mono.just(Outcome.nothing());
             }
-            return withinFriendLimit(me).then(policy.facts(me, target)).flatMap(facts -> facts.allowed()
-                    ? Mono.just(pair.befriend(now(), facts.stranger(), facts.spam()))
+            boolean vouched = tokens.isValid(friendToken, target, me);
+            return withinFriendLimit(me).then(policy.facts(me, target)).flatMap(facts -> vouched || facts.allowed()
+                    ? Mono.just(pair.befriend(now(), !vouched && facts.stranger(), !vouched && facts.spam()))
                     : Mono.error(RelationshipErrors.incomingDisabled()));
         }));
     }
@@ -71,7 +78,7 @@ final class RelationshipService {
         return users.findByUsername(username)
                 .filter(user -> discriminator == null || discriminator.equals(user.discriminator()))
                 .switchIfEmpty(Mono.error(RelationshipErrors::noSuchTag))
-                .flatMap(user -> befriend(me, user.id(), true));
+                .flatMap(user -> befriend(me, user.id(), true, null));
     }
 
     Mono<Void> block(Snowflake me, Snowflake target) {

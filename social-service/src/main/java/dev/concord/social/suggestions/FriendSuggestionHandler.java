@@ -10,6 +10,7 @@ import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
+import dev.concord.social.relationships.FriendTokens;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -29,16 +30,24 @@ final class FriendSuggestionHandler {
     private final FriendSuggestionStore store;
     private final UserDirectory users;
     private final TransactionalOperator transactions;
+    private final FriendTokens tokens;
 
-    FriendSuggestionHandler(FriendSuggestionStore store, UserDirectory users, TransactionalOperator transactions) {
+    FriendSuggestionHandler(FriendSuggestionStore store, UserDirectory users, TransactionalOperator transactions,
+            FriendTokens tokens) {
         this.store = store;
         this.users = users;
         this.transactions = transactions;
+        this.tokens = tokens;
     }
 
     Mono<ServerResponse> list(ServerRequest request) {
         Snowflake me = Principals.user(request).userId();
-        return store.suggestionsFor(me).collectList().flatMap(suggestions -> ServerResponse.ok().bodyValue(suggestions));
+        return store.suggestionsFor(me)
+                .map(suggestion -> suggestion.fromSuggestedUserContacts()
+                        ? suggestion.withFriendToken(tokens.issue(suggestion.suggestedUser().id(), me))
+                        : suggestion)
+                .collectList()
+                .flatMap(suggestions -> ServerResponse.ok().bodyValue(suggestions));
     }
 
     /** Dismisses a suggestion for good; FRIEND_SUGGESTION_DELETE tells the user's other sessions. */

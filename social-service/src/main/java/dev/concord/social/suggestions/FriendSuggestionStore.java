@@ -103,6 +103,6 @@ final class FriendSuggestionStore {
                 row.get("global_name", String.class), row.get("avatar", String.class), row.get("public_flags", Integer.class), false);
         List<FriendSuggestionData.Reason> reasons = List.of(mapper.readValue(row.get("reasons", String.class),
                 FriendSuggestionData.Reason[].class));
-        return new FriendSuggestionData(user, reasons, Boolean.TRUE.equals(row.get("from_contacts", Boolean.class)));
+        return new FriendSuggestionData(user, reasons, Boolean.TRUE.equals(row.get("from_contacts", Boolean.class)), null);
     }
 }

@@ -49,9 +49,34 @@ class FriendSuggestionApiIT extends SocialApiSupport {
         assertThat(suggestion.get("reasons")).isEqualTo(json("[{\"type\": 1, \"platform\": \"xbox\", \"name\": \"ThemOnXbox\"}]"));
         assertThat(suggestion.get("from_suggested_user_contacts").asBoolean()).isFalse();
 
+        assertThat(suggestion.has("friend_token")).isFalse();
         importContacts(them, "xbox", "{\"account\": {\"id\": \"xb-" + them + "\"}, \"friends\": [{\"id\": \"xb-" + me + "\"}]}");
         assertThat(as(me, HttpMethod.GET, PATH, null).body().get(0).get("from_suggested_user_contacts").asBoolean()).isTrue();
         assertThat(count("SELECT count(*) AS n FROM external_friends WHERE user_id = " + them.value())).isEqualTo(1);
+    }
+
+    @Test
+    void someoneWhoImportedYouHandsYouATokenPastTheirFriendRequestSettings() {
+        Snowflake me = newKnownUser();
+        Snowflake them = newKnownUser();
+        Snowflake other = newKnownUser();
+        importContacts(me, "steam", "{\"account\": {\"id\": \"st-" + me + "\"}, \"friends\": [{\"id\": \"st-" + them + "\"}]}");
+        importContacts(them, "steam", "{\"account\": {\"id\": \"st-" + them + "\"}, \"friends\": [{\"id\": \"st-" + me + "\"}]}");
+        assertThat(as(them, HttpMethod.PATCH, "/users/@me/settings", "{\"friend_source_flags\": {\"mutual_guilds\": true}}").status())
+                .isEqualTo(200);
+        String token = as(me, HttpMethod.GET, PATH, null).body().get(0).get("friend_token").asString();
+        String path = "/users/@me/relationships/" + them;
+
+        assertThat(as(me, HttpMethod.PUT, path, "{}").body().get("code").asInt()).isEqualTo(80000);
+        assertThat(as(other, HttpMethod.PUT, path, "{\"friend_token\": \"" + token + "\"}").body().get("code").asInt()).isEqualTo(80000);
+        assertThat(as(me, HttpMethod.PUT, path, "{\"friend_token\": \"" + token + "x\"}").body().get("code").asInt()).isEqualTo(80000);
+        assertThat(count("SELECT count(*) AS n FROM relationships WHERE target_id = " + them.value())).isZero();
+
+        assertThat(as(me, HttpMethod.PUT, path, "{\"friend_token\": \"" + token + "\", \"from_friend_suggestion\": true}").status())
+                .isEqualTo(204);
+        assertThat(count("SELECT count(*) AS n FROM relationships WHERE user_id = " + them.value() + " AND target_id = " + me.value()
+                + " AND type = 3 AND NOT stranger_request")).isEqualTo(1);
+        assertThat(as(me, HttpMethod.GET, PATH, null).body()).isEmpty();
     }
 
     @Test

@@ -6,8 +6,9 @@ import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 
 /**
- * Makes a handler idempotent: the event id is recorded in the same transaction as the handler's
- * changes, and an event already recorded is skipped.
+ * Makes a handler idempotent: the event id is recorded, for that consumer, in the same transaction as
+ * the handler's changes, and an event the consumer already recorded is skipped. Per consumer, because
+ * several consumers of one service may read the same topic and each must see every event.
  */
 public final class ProcessedEvents {
 
@@ -19,8 +20,10 @@ public final class ProcessedEvents {
         this.transactions = transactions;
     }
 
-    public Function<EventEnvelope, Mono<Void>> once(Function<EventEnvelope, Mono<Void>> handler) {
-        return event -> db.sql("INSERT INTO processed_events (event_id) VALUES (:id) ON CONFLICT DO NOTHING")
+    /** {@code handler}, run at most once per event for {@code consumer} (its consumer group, say). */
+    public Function<EventEnvelope, Mono<Void>> once(String consumer, Function<EventEnvelope, Mono<Void>> handler) {
+        return event -> db.sql("INSERT INTO processed_events (consumer, event_id) VALUES (:consumer, :id) ON CONFLICT DO NOTHING")
+                .bind("consumer", consumer)
                 .bind("id", event.id().value())
                 .fetch()
                 .rowsUpdated()

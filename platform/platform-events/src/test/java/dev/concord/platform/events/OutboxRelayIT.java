@@ -169,18 +169,22 @@ class OutboxRelayIT {
     }
 
     @Test
-    void processedEventsRunsAHandlerOncePerEventId() {
+    void processedEventsRunsAHandlerOncePerEventIdAndConsumer() {
         AtomicInteger runs = new AtomicInteger();
+        AtomicInteger otherRuns = new AtomicInteger();
         EventEnvelope envelope = new EventEnvelope(Snowflake.of(987654321L), "NOTE_CREATE", null, "test",
                 Audience.users(Snowflake.of(5)), null);
-        var once = processed.once(event -> Mono.fromRunnable(runs::incrementAndGet));
+        var once = processed.once("notes", event -> Mono.fromRunnable(runs::incrementAndGet));
+        var otherConsumer = processed.once("note-counts", event -> Mono.fromRunnable(otherRuns::incrementAndGet));
 
         once.apply(envelope).block();
         once.apply(envelope).block();
+        otherConsumer.apply(envelope).block();
 
         assertThat(runs).hasValue(1);
+        assertThat(otherRuns).hasValue(1);
         assertThat(db.sql("SELECT count(*) AS n FROM processed_events WHERE event_id = 987654321")
-                .map(row -> row.get("n", Long.class)).one().block()).isEqualTo(1L);
+                .map(row -> row.get("n", Long.class)).one().block()).isEqualTo(2L);
     }
 
     private Mono<Void> append(String type, String key, Audience audience, String text) {

@@ -33,7 +33,7 @@ public final class UserReplicaUpdater extends EventConsumer {
     @Override
     protected Disposable subscribe() {
         return subscriber.subscribe(groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST,
-                processed.once(this::apply));
+                processed.once(groupId, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {
