@@ -64,6 +64,16 @@ final class ApiClient {
         return login(username, NEW_USER_PASSWORD);
     }
 
+    /** {@code PUT /users/@me/relationships/{user.id}} with {@code body}. */
+    Response putRelationship(String token, String userId, Map<String, Object> body) {
+        return send(HttpMethod.PUT, "/api/v10/users/@me/relationships/" + userId, token, body);
+    }
+
+    /** {@code GET /users/@me/relationships}. */
+    JsonNode relationships(String token) {
+        return expect(HttpMethod.GET, "/api/v10/users/@me/relationships", token, null, 200);
+    }
+
     /** {@code POST /guilds}: the new guild. */
     JsonNode createGuild(String token, String name) {
         return expect(HttpMethod.POST, "/api/v10/guilds", token, Map.of("name", name), 201);

@@ -2,6 +2,7 @@ package dev.concord.social.preferences;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -10,21 +11,20 @@ import java.util.Optional;
  * them off in the privacy settings.
  */
 enum ConsentType {
-    PERSONALIZATION("personalization", true),
-    USAGE_STATISTICS("usage_statistics", true);
+    PERSONALIZATION(true),
+    USAGE_STATISTICS(true);
 
     static final List<String> NAMES = Arrays.stream(values()).map(ConsentType::wireName).toList();
 
-    private final String wireName;
     private final boolean byDefault;
 
-    ConsentType(String wireName, boolean byDefault) {
-        this.wireName = wireName;
+    ConsentType(boolean byDefault) {
         this.byDefault = byDefault;
     }
 
+    /** The constant's name in lower case, as on the wire. */
     String wireName() {
-        return wireName;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     boolean byDefault() {
@@ -32,6 +32,6 @@ enum ConsentType {
     }
 
     static Optional<ConsentType> named(String name) {
-        return Arrays.stream(values()).filter(type -> type.wireName.equals(name)).findFirst();
+        return Arrays.stream(values()).filter(type -> type.wireName().equals(name)).findFirst();
     }
 }

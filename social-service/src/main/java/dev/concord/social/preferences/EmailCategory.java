@@ -2,6 +2,7 @@ package dev.concord.social.preferences;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The marketing e-mail categories, by wire name, with the platform's defaults for a new account: mail
@@ -9,25 +10,24 @@ import java.util.List;
  * updates and announcements, the clients' "marketing" group) and the Family Center digest off.
  */
 enum EmailCategory {
-    COMMUNICATION("communication", true),
-    SOCIAL("social", true),
-    RECOMMENDATIONS_AND_EVENTS("recommendations_and_events", false),
-    TIPS("tips", false),
-    UPDATES_AND_ANNOUNCEMENTS("updates_and_announcements", false),
-    FAMILY_CENTER_DIGEST("family_center_digest", false);
+    COMMUNICATION(true),
+    SOCIAL(true),
+    RECOMMENDATIONS_AND_EVENTS(false),
+    TIPS(false),
+    UPDATES_AND_ANNOUNCEMENTS(false),
+    FAMILY_CENTER_DIGEST(false);
 
     static final List<String> NAMES = Arrays.stream(values()).map(EmailCategory::wireName).toList();
 
-    private final String wireName;
     private final boolean byDefault;
 
-    EmailCategory(String wireName, boolean byDefault) {
-        this.wireName = wireName;
+    EmailCategory(boolean byDefault) {
         this.byDefault = byDefault;
     }
 
+    /** The constant's name in lower case, as on the wire. */
     String wireName() {
-        return wireName;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     boolean byDefault() {

@@ -199,6 +199,22 @@ class RelationshipApiIT extends RelationshipApiSupport {
         assertThat(side(them, me).stranger()).isFalse();
     }
 
+    @Test
+    void aBurstOfStrangerRequestsIsMarkedSpam() {
+        Snowflake sender = newKnownUser();
+        for (int i = 0; i < FriendRequestPolicy.SPAM_BURST; i++) {
+            Snowflake stranger = newKnownUser();
+            assertThat(put(sender, stranger, "{}").status()).isEqualTo(204);
+            assertThat(side(stranger, sender).spam()).isFalse();
+        }
+        Snowflake next = newKnownUser();
+
+        assertThat(put(sender, next, "{}").status()).isEqualTo(204);
+
+        assertThat(side(next, sender)).isEqualTo(new Side(3, null, false, true, true));
+        assertThat(awaitRelationshipEvent("RELATIONSHIP_ADD", next, sender).get("data").get("is_spam_request").asBoolean()).isTrue();
+    }
+
     Response ignorePut(Snowflake me, Snowflake them) {
         return as(me, HttpMethod.PUT, PATH + "/" + them.asString() + "/ignore", null);
     }
