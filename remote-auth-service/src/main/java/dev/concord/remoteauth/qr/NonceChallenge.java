@@ -1,0 +1,59 @@
+package dev.concord.remoteauth.qr;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+
+/**
+ * The proof that the desktop holds the private key of the key it sent: the server encrypts a random
+ * nonce for that key, and the desktop answers with the base64url SHA-256 of what it decrypted. The answer
+ * is compared in constant time, padded or not (clients differ).
+ */
+final class NonceChallenge {
+
+    private static final int BYTES = 32;
+    private static final SecureRandom RANDOM = seeded();
+
+    private final byte[] nonce;
+
+    private NonceChallenge(byte[] nonce) {
+        this.nonce = nonce;
+    }
+
+    static NonceChallenge next() {
+        byte[] nonce = new byte[BYTES];
+        RANDOM.nextBytes(nonce);
+        return new NonceChallenge(nonce);
+    }
+
+    /** The nonce encrypted for the desktop: {@code nonce_proof}'s {@code encrypted_nonce}. */
+    String encryptedFor(DesktopKey key) {
+        return key.encrypt(nonce);
+    }
+
+    /** Whether {@code proof} is the base64url SHA-256 of the nonce. */
+    boolean isAnsweredBy(String proof) {
+        if (proof == null || proof.length() > 64) {
+            return false;
+        }
+        try {
+            byte[] answered = Base64.getUrlDecoder().decode(proof.getBytes(StandardCharsets.US_ASCII));
+            return MessageDigest.isEqual(DesktopKey.sha256(nonce), answered);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** Seeded once at start-up, then drawn in memory: no file read per nonce on an event loop. */
+    private static SecureRandom seeded() {
+        try {
+            SecureRandom drbg = SecureRandom.getInstance("DRBG");
+            drbg.nextInt();
+            return drbg;
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("no DRBG", e);
+        }
+    }
+}
