@@ -3,7 +3,7 @@ package dev.concord.social.family;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.PathIds;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -21,16 +21,7 @@ final class FamilyCenterHandler {
 
     Mono<ServerResponse> overview(ServerRequest request) {
         Principal me = Principals.user(request);
-        Snowflake teen = request.queryParam("teen_id").map(FamilyCenterHandler::teenId).orElse(null);
+        Snowflake teen = PathIds.optionalQuery(request, "teen_id");
         return service.overview(me.userId(), teen).flatMap(body -> ServerResponse.ok().bodyValue(body));
-    }
-
-    private static Snowflake teenId(String text) {
-        try {
-            return Snowflake.parse(text);
-        } catch (NumberFormatException e) {
-            new Violations().add("teen_id", "NUMBER_TYPE_COERCE", "Value \"" + text + "\" is not snowflake.").throwIfAny();
-            throw e;
-        }
     }
 }

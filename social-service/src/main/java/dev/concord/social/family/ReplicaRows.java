@@ -2,12 +2,10 @@ package dev.concord.social.family;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 
-/**
- * Reads a partial user from the {@code user_replica} columns of a joined row (id under an alias of the
- * caller's choosing), so a list and its users come back in one query.
- */
+/** The partial user of a row that joined {@code user_replica} with its id under an alias of the caller's choosing. */
 final class ReplicaRows {
 
     private ReplicaRows() {}
@@ -18,8 +16,6 @@ final class ReplicaRows {
         if (id == null) {
             return null;
         }
-        return new PartialUser(Snowflake.of(id), row.get("username", String.class), row.get("discriminator", String.class),
-                row.get("global_name", String.class), row.get("avatar", String.class),
-                row.get("public_flags", Integer.class), Boolean.TRUE.equals(row.get("bot", Boolean.class)));
+        return UserDirectory.fromJoinedRow(row, Snowflake.of(id));
     }
 }

@@ -4,7 +4,7 @@ import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.JsonBodies;
-import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.PathIds;
 import java.util.List;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -39,7 +39,7 @@ final class GameRelationshipHandler {
 
     Mono<ServerResponse> requestOrAccept(ServerRequest request) {
         Principal me = GameRelationshipAccess.game(request);
-        Snowflake target = pathId(request, "user_id");
+        Snowflake target = PathIds.snowflake(request, "user_id");
         return optionalBody(request, GameRelationshipPutRequest.REQUEST_OR_ACCEPT)
                 .then(service.targetById(me.userId(), target))
                 .flatMap(user -> service.request(me.userId(), user, me.applicationId()))
@@ -48,8 +48,8 @@ final class GameRelationshipHandler {
 
     Mono<ServerResponse> acceptInApplication(ServerRequest request) {
         Principal me = Principals.user(request);
-        Snowflake target = pathId(request, "user_id");
-        Snowflake application = pathId(request, "application_id");
+        Snowflake target = PathIds.snowflake(request, "user_id");
+        Snowflake application = PathIds.snowflake(request, "application_id");
         return optionalBody(request, GameRelationshipPutRequest.ACCEPT)
                 .then(service.accept(me.userId(), target, application))
                 .then(ServerResponse.noContent().build());
@@ -58,15 +58,15 @@ final class GameRelationshipHandler {
     /** A game removes in its own application; a person in every one. */
     Mono<ServerResponse> remove(ServerRequest request) {
         Principal me = GameRelationshipAccess.userOrGame(request, GameRelationshipAccess.WRITE);
-        Snowflake target = pathId(request, "user_id");
+        Snowflake target = PathIds.snowflake(request, "user_id");
         Snowflake application = me.isOAuth2() ? me.applicationId() : null;
         return service.remove(me.userId(), target, application).then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> removeInApplication(ServerRequest request) {
         Principal me = Principals.user(request);
-        Snowflake target = pathId(request, "user_id");
-        Snowflake application = pathId(request, "application_id");
+        Snowflake target = PathIds.snowflake(request, "user_id");
+        Snowflake application = PathIds.snowflake(request, "application_id");
         return service.remove(me.userId(), target, application).then(ServerResponse.noContent().build());
     }
 
@@ -75,18 +75,5 @@ final class GameRelationshipHandler {
         return request.bodyToMono(GameRelationshipPutRequest.class)
                 .defaultIfEmpty(GameRelationshipPutRequest.EMPTY)
                 .map(body -> body.checked(allowed));
-    }
-
-    /** A path id; one that is not a snowflake is a 50035 naming it, as the platform answers. */
-    private static Snowflake pathId(ServerRequest request, String variable) {
-        String value = request.pathVariable(variable);
-        try {
-            return Snowflake.parse(value);
-        } catch (NumberFormatException e) {
-            Violations violations = new Violations();
-            violations.add(variable, "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not snowflake.");
-            violations.throwIfAny();
-            throw e;
-        }
     }
 }

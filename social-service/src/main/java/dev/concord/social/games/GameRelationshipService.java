@@ -10,6 +10,7 @@ import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
+import dev.concord.social.relationships.PairLocks;
 import dev.concord.social.relationships.RelationshipErrors;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -33,12 +34,15 @@ import reactor.core.publisher.Mono;
 final class GameRelationshipService {
 
     private final GameRelationshipStore store;
+    private final PairLocks locks;
     private final UserDirectory users;
     private final TransactionalOperator transactions;
     private final Clock clock;
 
-    GameRelationshipService(GameRelationshipStore store, UserDirectory users, TransactionalOperator transactions, Clock clock) {
+    GameRelationshipService(GameRelationshipStore store, PairLocks locks, UserDirectory users, TransactionalOperator transactions,
+            Clock clock) {
         this.store = store;
+        this.locks = locks;
         this.users = users;
         this.transactions = transactions;
         this.clock = clock;
@@ -91,7 +95,7 @@ final class GameRelationshipService {
 
     /** Removes both sides of what {@code me} has with {@code target}: in {@code application}, or in all when null. */
     Mono<Void> remove(Snowflake me, Snowflake target, Snowflake application) {
-        return transactions.transactional(store.lockPair(me, target)
+        return transactions.transactional(locks.lock(me, target)
                 .thenMany(store.between(me, target, application))
                 .collectList()
                 .flatMap(rows -> rows.isEmpty() ? Mono.empty()
@@ -105,7 +109,7 @@ final class GameRelationshipService {
     private Mono<Void> change(Snowflake me, Snowflake target, Snowflake application,
             Function<GameRelationshipRow, List<GameRelationshipType>> decide) {
         Mono<Map<Snowflake, PartialUser>> people = users.findAll(List.of(me, target)).collectMap(PartialUser::id);
-        return people.flatMap(known -> transactions.transactional(store.lockPair(me, target)
+        return people.flatMap(known -> transactions.transactional(locks.lock(me, target)
                 .then(store.blockedEitherWay(me, target))
                 .flatMapMany(blocked -> blocked
                         ? Mono.error(RelationshipErrors.blocked())

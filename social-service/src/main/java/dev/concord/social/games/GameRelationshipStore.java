@@ -4,6 +4,7 @@ import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -13,8 +14,9 @@ import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
- * The {@code game_relationships} table. Changes between two users are made under a lock on the pair
- * ({@link #lockPair}), inside the caller's transaction, with their events recorded in the outbox.
+ * The {@code game_relationships} table. Changes between two users are made under the pair's lock
+ * ({@code PairLocks}, shared with relationships), inside the caller's transaction, with their events
+ * recorded in the outbox.
  */
 @Component
 final class GameRelationshipStore {
@@ -45,10 +47,6 @@ final class GameRelationshipStore {
                 .all();
     }
 
-    /**
-     * Holds, until the transaction ends, the lock on everything between these two users, so that two
-     * requests that cross (each asking the other) or race a removal apply one after the other.
-     */
     /** Whether either user has blocked the other (relationships, type BLOCKED): no game friendship then. */
     Mono<Boolean> blockedEitherWay(Snowflake one, Snowflake other) {
         return db.sql("SELECT EXISTS (SELECT 1 FROM relationships WHERE type = 2 AND ((user_id = :one AND target_id = :other) "
@@ -57,15 +55,6 @@ final class GameRelationshipStore {
                 .bind("other", other.value())
                 .map(row -> Boolean.TRUE.equals(row.get("blocked", Boolean.class)))
                 .one();
-    }
-
-    Mono<Void> lockPair(Snowflake one, Snowflake other) {
-        long low = Math.min(one.value(), other.value());
-        long high = Math.max(one.value(), other.value());
-        return db.sql("SELECT pg_advisory_xact_lock(hashtextextended('game_relationships:' || :low || ':' || :high, 0))")
-                .bind("low", low)
-                .bind("high", high)
-                .then();
     }
 
     /** Both sides' rows between the two users: in {@code application}, or in every application when null. */
@@ -127,11 +116,7 @@ final class GameRelationshipStore {
 
     private static PartialUser target(Readable row) {
         Snowflake id = Snowflake.of(row.get("target_id", Long.class));
-        String username = row.get("username", String.class);
-        if (username == null) {
-            return PartialUser.idOnly(id);
-        }
-        return new PartialUser(id, username, row.get("discriminator", String.class), row.get("global_name", String.class),
-                row.get("avatar", String.class), row.get("public_flags", Integer.class), Boolean.TRUE.equals(row.get("bot", Boolean.class)));
+        PartialUser user = UserDirectory.fromJoinedRow(row, id);
+        return user != null ? user : PartialUser.idOnly(id);
     }
 }

@@ -1,6 +1,7 @@
 package dev.concord.social.notifications;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Violations;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
@@ -20,7 +21,7 @@ final class Ids {
     }
 
     static void notSnowflake(Violations v, String field, String text) {
-        v.add(field, "NUMBER_TYPE_COERCE", "Value \"" + text + "\" is not snowflake.");
+        PathIds.notSnowflake(v, field, text);
     }
 
     /** The path variable as a snowflake; 50035 naming it otherwise. */

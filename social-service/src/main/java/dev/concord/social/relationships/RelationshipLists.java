@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -93,13 +94,8 @@ final class RelationshipLists {
 
     private static RelationshipData read(Readable row) {
         RelationshipRow relationship = RelationshipStore.read(row);
-        String username = row.get("username", String.class);
-        PartialUser user = username == null
-                ? PartialUser.idOnly(relationship.targetId())
-                : new PartialUser(relationship.targetId(), username, row.get("discriminator", String.class),
-                        row.get("global_name", String.class), row.get("avatar", String.class),
-                        row.get("public_flags", Integer.class), Boolean.TRUE.equals(row.get("bot", Boolean.class)));
-        return RelationshipData.of(relationship, user);
+        PartialUser user = UserDirectory.fromJoinedRow(row, relationship.targetId());
+        return RelationshipData.of(relationship, user != null ? user : PartialUser.idOnly(relationship.targetId()));
     }
 
     private Rendered render(long version, List<RelationshipData> relationships) {

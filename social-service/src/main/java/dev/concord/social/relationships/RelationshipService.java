@@ -28,6 +28,7 @@ final class RelationshipService {
     static final int MAX_FRIENDS = 1000;
 
     private final RelationshipStore store;
+    private final PairLocks locks;
     private final FriendRequestPolicy policy;
     private final FriendTokens tokens;
     private final UserDirectory users;
@@ -35,9 +36,10 @@ final class RelationshipService {
     private final TransactionalOperator transactions;
     private final Clock clock;
 
-    RelationshipService(RelationshipStore store, FriendRequestPolicy policy, FriendTokens tokens, UserDirectory users,
+    RelationshipService(RelationshipStore store, PairLocks locks, FriendRequestPolicy policy, FriendTokens tokens, UserDirectory users,
             Outbox outbox, TransactionalOperator transactions, Clock clock) {
         this.store = store;
+        this.locks = locks;
         this.policy = policy;
         this.tokens = tokens;
         this.users = users;
@@ -107,7 +109,7 @@ final class RelationshipService {
     /** Bulk DELETE: declines every incoming request (or only those marked spam), each pair under its lock. */
     Mono<Void> declineIncoming(Snowflake me, boolean onlySpam) {
         return RunToEnd.of(transactions.transactional(store.incomingRequesters(me, onlySpam).flatMap(requesters ->
-                store.lockPairs(me, requesters)
+                locks.lockAll(me, requesters)
                         .then(store.findPairs(me, requesters)
                                 .filter(pair -> pair.myType() == RelationshipType.INCOMING_REQUEST
                                         && (!onlySpam || pair.mine().isSpamRequest()))
@@ -123,7 +125,7 @@ final class RelationshipService {
         if (me.equals(target)) {
             return Mono.error(RelationshipErrors.self());
         }
-        return RunToEnd.of(transactions.transactional(store.lockPair(me, target)
+        return RunToEnd.of(transactions.transactional(locks.lock(me, target)
                 .then(store.findPair(me, target))
                 .flatMap(decide)
                 .flatMap(outcome -> write(me, List.of(target), outcome))));

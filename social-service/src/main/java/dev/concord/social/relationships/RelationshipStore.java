@@ -24,36 +24,6 @@ final class RelationshipStore {
         this.db = db;
     }
 
-    /**
-     * Serialises changes to the relationship between two users until the transaction ends, whichever of
-     * them acts. Rows cannot be locked before they exist (a first request creates both), so the pair is
-     * locked instead; a collision of two pairs' keys only makes them wait for each other.
-     */
-    Mono<Void> lockPair(Snowflake a, Snowflake b) {
-        return db.sql("SELECT pg_advisory_xact_lock(:key)")
-                .bind("key", pairKey(a, b))
-                .then();
-    }
-
-    /**
-     * {@link #lockPair} for the caller with each of {@code targets}, in one statement. Every pair shares
-     * the caller, so two callers' batches share at most one pair and cannot deadlock.
-     */
-    Mono<Void> lockPairs(Snowflake me, List<Snowflake> targets) {
-        if (targets.isEmpty()) {
-            return Mono.empty();
-        }
-        return db.sql("SELECT count(pg_advisory_xact_lock(k)) FROM unnest(:keys::bigint[]) AS k")
-                .bind("keys", targets.stream().map(target -> pairKey(me, target)).sorted().toArray(Long[]::new))
-                .then();
-    }
-
-    private static long pairKey(Snowflake a, Snowflake b) {
-        long low = Math.min(a.value(), b.value());
-        long high = Math.max(a.value(), b.value());
-        return low * 31 + Long.rotateLeft(high, 17);
-    }
-
     /** Both sides of the pair, in one statement. */
     Mono<RelationshipPair> findPair(Snowflake me, Snowflake target) {
         return db.sql("SELECT " + COLUMNS + " FROM relationships WHERE (user_id = :me AND target_id = :target) "

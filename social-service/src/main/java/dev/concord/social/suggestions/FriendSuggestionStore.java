@@ -4,6 +4,7 @@ import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.util.List;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -38,7 +39,7 @@ final class FriendSuggestionStore {
             SELECT c.suggested, c.reasons::text AS reasons,
                    EXISTS (SELECT 1 FROM external_friends x JOIN mine m ON m.platform = x.platform AND m.external_id = x.external_id
                            WHERE x.user_id = c.suggested) AS from_contacts,
-                   u.username, u.discriminator, u.global_name, u.avatar, u.public_flags
+                   u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot
             FROM candidates c JOIN user_replica u ON u.id = c.suggested AND NOT u.bot
             WHERE c.suggested <> :me
               AND NOT EXISTS (SELECT 1 FROM relationships r WHERE r.user_id = :me AND r.target_id = c.suggested)
@@ -99,8 +100,7 @@ final class FriendSuggestionStore {
 
     private FriendSuggestionData read(Readable row) {
         Snowflake id = Snowflake.of(row.get("suggested", Long.class));
-        PartialUser user = new PartialUser(id, row.get("username", String.class), row.get("discriminator", String.class),
-                row.get("global_name", String.class), row.get("avatar", String.class), row.get("public_flags", Integer.class), false);
+        PartialUser user = UserDirectory.fromJoinedRow(row, id);
         List<FriendSuggestionData.Reason> reasons = List.of(mapper.readValue(row.get("reasons", String.class),
                 FriendSuggestionData.Reason[].class));
         return new FriendSuggestionData(user, reasons, Boolean.TRUE.equals(row.get("from_contacts", Boolean.class)), null);

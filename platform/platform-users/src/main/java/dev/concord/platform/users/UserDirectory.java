@@ -44,9 +44,22 @@ public final class UserDirectory {
                 .one();
     }
 
+    /**
+     * The partial user of user {@code id} in a row that joined {@code user_replica} (its columns under
+     * their own names: {@code username, discriminator, global_name, avatar, public_flags, bot}), so a
+     * list and its users come back in one query; null when the join found none (the replica has not
+     * heard of them yet).
+     */
+    public static PartialUser fromJoinedRow(Readable row, Snowflake id) {
+        String username = row.get("username", String.class);
+        if (username == null) {
+            return null;
+        }
+        return new PartialUser(id, username, row.get("discriminator", String.class), row.get("global_name", String.class),
+                row.get("avatar", String.class), row.get("public_flags", Integer.class), Boolean.TRUE.equals(row.get("bot", Boolean.class)));
+    }
+
     private static PartialUser read(Readable row) {
-        return new PartialUser(Snowflake.of(row.get("id", Long.class)), row.get("username", String.class),
-                row.get("discriminator", String.class), row.get("global_name", String.class), row.get("avatar", String.class),
-                row.get("public_flags", Integer.class), Boolean.TRUE.equals(row.get("bot", Boolean.class)));
+        return fromJoinedRow(row, Snowflake.of(row.get("id", Long.class)));
     }
 }

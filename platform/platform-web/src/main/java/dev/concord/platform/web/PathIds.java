@@ -22,9 +22,14 @@ public final class PathIds {
             return Snowflake.parse(value);
         } catch (NumberFormatException e) {
             Violations violations = new Violations();
-            violations.add(name, "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not snowflake.");
+            notSnowflake(violations, name, value);
             violations.throwIfAny();
             throw new IllegalStateException("unreachable");
         }
+    }
+
+    /** The platform's error for {@code value}, which stood at {@code field} and is not a snowflake. */
+    public static void notSnowflake(Violations violations, String field, String value) {
+        violations.add(field, "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not snowflake.");
     }
 }
