@@ -49,16 +49,24 @@ final class DesktopKey {
         }
     }
 
+    /** The key as {@code init} carried it, base64 SPKI: what a session stores so any instance can encrypt for it. */
+    String encoded() {
+        return Base64.getEncoder().encodeToString(spki);
+    }
+
     /** The base64url SHA-256 of the SPKI: what the QR code shows and the phone sends back. */
     String fingerprint() {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(sha256(spki));
     }
 
-    /** {@code secret} encrypted for the desktop, base64, as {@code encrypted_*} fields carry it. */
-    String encrypt(byte[] secret) {
+    /**
+     * {@code secret} encrypted for the desktop, base64, as {@code encrypted_*} fields carry it. OAEP's
+     * padding is random: it is drawn from {@code secrets}, not the JDK's default source, which reads a file.
+     */
+    String encrypt(byte[] secret, Secrets secrets) {
         try {
             Cipher cipher = Cipher.getInstance("RSA/ECB/OAEPPadding");
-            cipher.init(Cipher.ENCRYPT_MODE, key, OAEP);
+            cipher.init(Cipher.ENCRYPT_MODE, key, OAEP, secrets.random());
             return Base64.getEncoder().encodeToString(cipher.doFinal(secret));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("RSA-OAEP with SHA-256 is part of every JDK", e);

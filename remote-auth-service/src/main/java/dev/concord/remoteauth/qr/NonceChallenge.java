@@ -2,8 +2,6 @@ package dev.concord.remoteauth.qr;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
 import java.util.Base64;
 
 /**
@@ -14,23 +12,22 @@ import java.util.Base64;
 final class NonceChallenge {
 
     private static final int BYTES = 32;
-    private static final SecureRandom RANDOM = seeded();
 
+    private final Secrets secrets;
     private final byte[] nonce;
 
-    private NonceChallenge(byte[] nonce) {
+    private NonceChallenge(Secrets secrets, byte[] nonce) {
+        this.secrets = secrets;
         this.nonce = nonce;
     }
 
-    static NonceChallenge next() {
-        byte[] nonce = new byte[BYTES];
-        RANDOM.nextBytes(nonce);
-        return new NonceChallenge(nonce);
+    static NonceChallenge next(Secrets secrets) {
+        return new NonceChallenge(secrets, secrets.bytes(BYTES));
     }
 
     /** The nonce encrypted for the desktop: {@code nonce_proof}'s {@code encrypted_nonce}. */
     String encryptedFor(DesktopKey key) {
-        return key.encrypt(nonce);
+        return key.encrypt(nonce, secrets);
     }
 
     /** Whether {@code proof} is the base64url SHA-256 of the nonce. */
@@ -43,17 +40,6 @@ final class NonceChallenge {
             return MessageDigest.isEqual(DesktopKey.sha256(nonce), answered);
         } catch (IllegalArgumentException e) {
             return false;
-        }
-    }
-
-    /** Seeded once at start-up, then drawn in memory: no file read per nonce on an event loop. */
-    private static SecureRandom seeded() {
-        try {
-            SecureRandom drbg = SecureRandom.getInstance("DRBG");
-            drbg.nextInt();
-            return drbg;
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("no DRBG", e);
         }
     }
 }

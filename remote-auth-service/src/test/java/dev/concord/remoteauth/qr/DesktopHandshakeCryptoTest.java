@@ -4,70 +4,47 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
-import java.security.KeyPair;
 import java.security.KeyPairGenerator;
-import java.security.spec.MGF1ParameterSpec;
 import java.util.Base64;
-import javax.crypto.Cipher;
-import javax.crypto.spec.OAEPParameterSpec;
-import javax.crypto.spec.PSource;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The desktop side of the handshake done as the platform's clients do it (WebCrypto RSA-OAEP, SHA-256). */
 class DesktopHandshakeCryptoTest {
 
-    static KeyPair desktop;
-    static String encodedPublicKey;
-
-    @BeforeAll
-    static void desktopKey() throws Exception {
-        KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
-        generator.initialize(2048);
-        desktop = generator.generateKeyPair();
-        encodedPublicKey = Base64.getEncoder().encodeToString(desktop.getPublic().getEncoded());
-    }
-
-    static byte[] decrypt(String encrypted) throws Exception {
-        Cipher cipher = Cipher.getInstance("RSA/ECB/OAEPPadding");
-        cipher.init(Cipher.DECRYPT_MODE, desktop.getPrivate(),
-                new OAEPParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, PSource.PSpecified.DEFAULT));
-        return cipher.doFinal(Base64.getDecoder().decode(encrypted));
-    }
+    private static final TestDesktopKeys DESKTOP = TestDesktopKeys.generate();
+    private static final Secrets SECRETS = new Secrets();
 
     @Test
-    void theDesktopDecryptsTheNonceAndItsProofIsAccepted() throws Exception {
-        NonceChallenge challenge = NonceChallenge.next();
+    void theDesktopDecryptsTheNonceAndItsProofIsAccepted() {
+        NonceChallenge challenge = NonceChallenge.next(SECRETS);
 
-        byte[] nonce = decrypt(challenge.encryptedFor(DesktopKey.parse(encodedPublicKey)));
-        byte[] digest = DesktopKey.sha256(nonce);
+        String proof = DESKTOP.proofFor(challenge.encryptedFor(DesktopKey.parse(DESKTOP.encodedPublicKey())));
+        byte[] digest = Base64.getUrlDecoder().decode(proof);
 
-        assertThat(challenge.isAnsweredBy(Base64.getUrlEncoder().withoutPadding().encodeToString(digest))).isTrue();
-        assertThat(challenge.isAnsweredBy(Base64.getUrlEncoder().encodeToString(digest))).isTrue();
+        assertThat(challenge.isAnsweredBy(proof)).isTrue();
+        assertThat(challenge.isAnsweredBy(Base64.getUrlEncoder().encodeToString(digest))).as("padded").isTrue();
         assertThat(challenge.isAnsweredBy(Base64.getUrlEncoder().withoutPadding().encodeToString(DesktopKey.sha256(digest)))).isFalse();
         assertThat(challenge.isAnsweredBy("not base64 !")).isFalse();
         assertThat(challenge.isAnsweredBy(null)).isFalse();
-        assertThat(NonceChallenge.next().isAnsweredBy(Base64.getUrlEncoder().withoutPadding().encodeToString(digest))).isFalse();
+        assertThat(NonceChallenge.next(SECRETS).isAnsweredBy(proof)).isFalse();
     }
 
     @Test
     void theFingerprintIsTheBase64UrlSha256OfTheSpki() {
-        byte[] expected = DesktopKey.sha256(desktop.getPublic().getEncoded());
+        String fingerprint = DesktopKey.parse(DESKTOP.encodedPublicKey()).fingerprint();
 
-        String fingerprint = DesktopKey.parse(encodedPublicKey).fingerprint();
-
-        assertThat(Base64.getUrlDecoder().decode(fingerprint)).isEqualTo(expected);
-        assertThat(fingerprint).hasSize(43).doesNotContain("=", "+", "/");
+        assertThat(fingerprint).isEqualTo(DESKTOP.fingerprint()).hasSize(43).doesNotContain("=", "+", "/");
     }
 
     @Test
-    void secretsAreEncryptedForTheDesktopOnly() throws Exception {
+    void secretsAreEncryptedForTheDesktopOnly() {
         String payload = "80351110224678913:0:0:wumpus";
 
-        String encrypted = DesktopKey.parse(encodedPublicKey).encrypt(payload.getBytes(StandardCharsets.UTF_8));
+        String encrypted = DesktopKey.parse(DESKTOP.encodedPublicKey()).encrypt(payload.getBytes(StandardCharsets.UTF_8), SECRETS);
 
-        assertThat(new String(decrypt(encrypted), StandardCharsets.UTF_8)).isEqualTo(payload);
-        assertThat(DesktopKey.parse(encodedPublicKey).encrypt(payload.getBytes(StandardCharsets.UTF_8))).isNotEqualTo(encrypted);
+        assertThat(DESKTOP.decryptText(encrypted)).isEqualTo(payload);
+        assertThat(DesktopKey.parse(DESKTOP.encodedPublicKey()).encrypt(payload.getBytes(StandardCharsets.UTF_8), SECRETS)).isNotEqualTo(encrypted);
+        assertThatThrownBy(() -> TestDesktopKeys.generate().decrypt(encrypted)).isInstanceOf(IllegalStateException.class);
     }
 
     @Test
