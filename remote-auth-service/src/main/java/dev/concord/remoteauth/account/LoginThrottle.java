@@ -2,9 +2,7 @@ package dev.concord.remoteauth.account;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.remoteauth.ratelimit.Bucket;
-import dev.concord.remoteauth.ratelimit.Quota;
 import dev.concord.remoteauth.ratelimit.RateLimiter;
-import dev.concord.remoteauth.ratelimit.Throttled;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -34,12 +32,12 @@ class LoginThrottle {
 
     /** Counts an attempt from {@code address}; errors with {@link Throttled} once the address is over its limit. */
     Mono<Void> admitAddress(String address) {
-        return limiter.hit(perAddress, address).flatMap(LoginThrottle::refuseIfExceeded);
+        return limiter.admit(perAddress, address);
     }
 
     /** Counts a possible failure against {@code account} (see {@link #account}), before the password is checked. */
     Mono<Void> admitAccount(String account) {
-        return limiter.hit(perAccount, account).flatMap(LoginThrottle::refuseIfExceeded);
+        return limiter.admit(perAccount, account);
     }
 
     /** The password was right: that attempt is not a failure. */
@@ -61,9 +59,5 @@ class LoginThrottle {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
-    }
-
-    private static Mono<Void> refuseIfExceeded(Quota quota) {
-        return quota.exceeded() ? Mono.error(new Throttled(quota)) : Mono.empty();
     }
 }

@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisSettings;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.HexFormat;
@@ -82,10 +83,16 @@ class DesktopSessions {
                 .collectList()
                 .filter(fields -> fields.size() == 5 && "claimed".equals(fields.get(0).getValueOrElse(null))
                         && user.asString().equals(fields.get(1).getValueOrElse(null))
-                        && MessageDigest.isEqual(hex(handshakeDigest).getBytes(), fields.get(2).getValueOrElse("").getBytes()))
+                        && MessageDigest.isEqual(hex(handshakeDigest).getBytes(StandardCharsets.US_ASCII),
+                                fields.get(2).getValueOrElse("").getBytes(StandardCharsets.US_ASCII)))
                 .flatMap(fields -> endIf(fingerprint, "handshake", hex(handshakeDigest))
                         .filter(ended -> ended)
                         .map(ended -> new Settled(DesktopKey.parse(fields.get(3).getValue()), fields.get(4).getValue())));
+    }
+
+    /** A claimed session whose desktop could not be reached (its instance is gone): nobody can use it any more. */
+    Mono<Void> discard(String fingerprint) {
+        return redis.del(key(fingerprint)).then();
     }
 
     /** The desktop's socket closed: its session ends, unless another connection has since opened it. */

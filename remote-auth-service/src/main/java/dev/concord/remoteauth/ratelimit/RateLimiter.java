@@ -48,6 +48,11 @@ public class RateLimiter {
                 .map(reply -> quota(bucket, reply));
     }
 
+    /** Counts one hit by {@code subject}; errors with {@link Throttled} once it is over the limit. */
+    public Mono<Void> admit(Bucket bucket, String subject) {
+        return hit(bucket, subject).flatMap(quota -> quota.exceeded() ? Mono.error(new Throttled(quota)) : Mono.empty());
+    }
+
     /** Takes back a hit that turned out not to count (a successful login against a failures-only limit). */
     public Mono<Void> giveBack(Bucket bucket, String subject) {
         String[] keys = {key(bucket, subject)};
