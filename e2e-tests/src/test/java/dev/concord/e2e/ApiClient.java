@@ -47,6 +47,11 @@ final class ApiClient {
         return new Login(response.body().path("user_id").asString(), response.body().path("token").asString());
     }
 
+    /** {@code GET /users/@me}: the user the token belongs to. */
+    JsonNode me(String token) {
+        return expect(HttpMethod.GET, "/api/v10/users/@me", token, null, 200);
+    }
+
     JsonNode settings(String token) {
         Response response = send(HttpMethod.GET, "/api/v10/users/@me/settings", token, null);
         assertThat(response.status()).as("GET settings: %s", response.body()).isEqualTo(200);

@@ -12,8 +12,8 @@ final class PageHeaders {
      */
     static final String PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
             + "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-    /** An SVG opened on its own is a document: it gets nothing to run or load. */
-    static final String IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+    /** An SVG opened on its own is a document: it gets nothing to run or load (it needs nothing). */
+    static final String IMAGE_POLICY = "default-src 'none'";
 
     private PageHeaders() {}
 

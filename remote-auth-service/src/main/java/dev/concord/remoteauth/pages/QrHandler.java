@@ -20,6 +20,8 @@ class QrHandler {
     private static final MediaType SVG = MediaType.parseMediaType("image/svg+xml");
     /** The base64url SHA-256 of a key, unpadded: 32 bytes are 43 characters. */
     private static final Pattern FINGERPRINT = Pattern.compile("[A-Za-z0-9_-]{43}");
+    /** The refusal {@code POST /users/@me/remote-auth} gives the same malformed fingerprint. */
+    private static final String INVALID_FINGERPRINT = "REMOTE_AUTH_INVALID_FINGERPRINT";
 
     private final QrCodes codes;
     private final RaUrls raUrls;
@@ -52,8 +54,7 @@ class QrHandler {
     /** The path's fingerprint, or the platform's 50035 naming it. */
     static String fingerprint(String value) {
         if (!FINGERPRINT.matcher(value).matches()) {
-            new Violations().add("fingerprint", "BASE_TYPE_INVALID",
-                    "Must be the 43 base64url characters of a key's SHA-256.").throwIfAny();
+            new Violations().add("fingerprint", INVALID_FINGERPRINT, "Must be the fingerprint of a QR code.").throwIfAny();
         }
         return value;
     }

@@ -141,7 +141,7 @@ class RemoteAuthPagesIT extends ApiTestSupport {
                 assertThat(body.path("code").asInt()).isEqualTo(50035);
                 assertThat(body.path("message").asString()).isEqualTo("Invalid Form Body");
                 assertThat(body.path("errors").path("fingerprint").path("_errors").path(0).path("code").asString())
-                        .isEqualTo("BASE_TYPE_INVALID");
+                        .isEqualTo("REMOTE_AUTH_INVALID_FINGERPRINT");
             }
         }
     }
