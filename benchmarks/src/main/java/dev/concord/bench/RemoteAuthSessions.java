@@ -59,8 +59,7 @@ import tools.jackson.databind.json.JsonMapper;
  *
  * <p>The gateway lets one client address hold 10 sockets; the edge tells the service the TCP peer's
  * address, so the sockets come from 127.0.1.1, 127.0.1.2, ... (Linux routes all of 127/8 to loopback),
- * 10 from each. Through the edge a refused upgrade (429) is not seen as such: the edge upgrades the
- * client's socket before dialing the service, and closes it with 1001 when the service refuses.
+ * 10 from each; an 11th would be refused its upgrade with 429.
  *
  * <p>Generating 2048-bit RSA key pairs costs 50-150 ms each, so they are made before the timed rounds, on
  * every core, and kept in {@code key file} (throwaway keys for this benchmark; under {@code target/}, never
@@ -98,7 +97,7 @@ public final class RemoteAuthSessions {
         }
         System.out.printf("remote-auth desktops: %d sessions from %d loopback addresses (%d each at most), "
                 + "at most %d handshakes in flight, %s%n", sessions, addresses, PER_ADDRESS, inFlight, url);
-        Desktop[] desktops = desktops(sessions, keyFile);
+        RemoteAuthDesktop[] desktops = RemoteAuthDesktop.load(sessions, keyFile);
 
         for (int round = 1; round <= warmUps; round++) {
             Round warmUp = round(url, desktops, clients, inFlight);
@@ -127,7 +126,7 @@ public final class RemoteAuthSessions {
     }
 
     /** One round: every desktop connects, all are held open once ready, then all are closed together. */
-    private static Round round(String url, Desktop[] desktops, List<HttpClient> clients, int inFlight)
+    private static Round round(String url, RemoteAuthDesktop[] desktops, List<HttpClient> clients, int inFlight)
             throws InterruptedException {
         Sinks.Empty<Void> release = Sinks.empty();
         AtomicBoolean released = new AtomicBoolean();
@@ -176,7 +175,7 @@ public final class RemoteAuthSessions {
     /** One desktop socket, from its connect to its close. */
     private static final class Session {
 
-        private final Desktop desktop;
+        private final RemoteAuthDesktop desktop;
         private final Sinks.Empty<Void> release;
         private final AtomicBoolean released;
         private final CountDownLatch ended;
@@ -191,7 +190,7 @@ public final class RemoteAuthSessions {
         /** How a ready socket closed before the release; null while it is open. */
         private volatile String dropped;
 
-        Session(Desktop desktop, Sinks.Empty<Void> release, AtomicBoolean released, CountDownLatch ended) {
+        Session(RemoteAuthDesktop desktop, Sinks.Empty<Void> release, AtomicBoolean released, CountDownLatch ended) {
             this.desktop = desktop;
             this.release = release;
             this.released = released;
@@ -303,88 +302,6 @@ public final class RemoteAuthSessions {
             }
             return this;
         }
-    }
-
-    /** A desktop's key pair, its init and the fingerprint the server must answer with. */
-    private record Desktop(PrivateKey privateKey, String init, String fingerprint) {
-
-        static Desktop of(PrivateKey privateKey, byte[] spki) throws GeneralSecurityException {
-            String fingerprint = Base64.getUrlEncoder().withoutPadding()
-                    .encodeToString(MessageDigest.getInstance("SHA-256").digest(spki));
-            String init = "{\"op\":\"init\",\"encoded_public_key\":\"" + Base64.getEncoder().encodeToString(spki) + "\"}";
-            return new Desktop(privateKey, init, fingerprint);
-        }
-    }
-
-    /** {@code count} desktops: the key pairs in {@code file} first, new ones for the rest (added to the file). */
-    private static Desktop[] desktops(int count, Path file) throws IOException, GeneralSecurityException {
-        List<byte[][]> pairs = new ArrayList<>();
-        if (file != null && Files.exists(file)) {
-            try (DataInputStream in = new DataInputStream(Files.newInputStream(file))) {
-                while (pairs.size() < count) {
-                    byte[] pkcs8 = read(in);
-                    if (pkcs8 == null) {
-                        break;
-                    }
-                    pairs.add(new byte[][] {pkcs8, read(in)});
-                }
-            }
-        }
-        int cached = pairs.size();
-        if (cached < count) {
-            long start = System.nanoTime();
-            // The common pool and this thread: every core.
-            pairs.addAll(IntStream.range(cached, count).parallel().mapToObj(i -> generate()).toList());
-            System.out.printf("  key pairs: %d generated in %.1f s (not timed)%s%n", count - cached,
-                    (System.nanoTime() - start) / 1e9, cached > 0 ? ", " + cached + " read from " + file : "");
-            if (file != null) {
-                write(file, pairs);
-            }
-        } else {
-            System.out.printf("  key pairs: %d read from %s%n", count, file);
-        }
-        KeyFactory rsa = KeyFactory.getInstance("RSA");
-        Desktop[] desktops = new Desktop[count];
-        for (int i = 0; i < count; i++) {
-            desktops[i] = Desktop.of(rsa.generatePrivate(new PKCS8EncodedKeySpec(pairs.get(i)[0])), pairs.get(i)[1]);
-        }
-        return desktops;
-    }
-
-    /** A new key pair as {PKCS#8, SPKI}. */
-    private static byte[][] generate() {
-        try {
-            KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
-            generator.initialize(2048);
-            KeyPair pair = generator.generateKeyPair();
-            return new byte[][] {pair.getPrivate().getEncoded(), pair.getPublic().getEncoded()};
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every JDK makes RSA keys", e);
-        }
-    }
-
-    private static byte[] read(DataInputStream in) throws IOException {
-        try {
-            return in.readNBytes(in.readInt());
-        } catch (EOFException end) {
-            return null;
-        }
-    }
-
-    /** Written aside and moved into place, so an interrupted run never leaves half a file to read. */
-    private static void write(Path file, List<byte[][]> pairs) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path partial = Files.createTempFile(parent, file.getFileName().toString(), ".partial");
-        try (OutputStream raw = Files.newOutputStream(partial); DataOutputStream out = new DataOutputStream(raw)) {
-            for (byte[][] pair : pairs) {
-                for (byte[] part : pair) {
-                    out.writeInt(part.length);
-                    out.write(part);
-                }
-            }
-        }
-        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     private static double millis(long[] sorted, double quantile) {
