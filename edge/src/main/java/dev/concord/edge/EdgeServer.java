@@ -64,7 +64,11 @@ final class EdgeServer implements SmartLifecycle {
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) properties.connectTimeout().toMillis())
                 .responseTimeout(properties.responseTimeout());
         http = new HttpForwarder(client);
-        webSockets = new WebSocketBridge(client);
+        // A bridged socket holds its connection to the service for its whole life and is never reused, so
+        // sockets get connections of their own: from the pool they would count against its bound, and
+        // 1,024 open sockets (one benchmark's desktops) would starve every HTTP request behind them.
+        webSockets = new WebSocketBridge(HttpClient.newConnection()
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) properties.connectTimeout().toMillis()));
         server = HttpServer.create()
                 .host(properties.host())
                 .port(properties.port())

@@ -2,6 +2,8 @@ package dev.concord.edge;
 
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import java.nio.charset.StandardCharsets;
 import org.reactivestreams.Publisher;
@@ -24,6 +26,31 @@ final class PlatformErrors {
 
     static Publisher<Void> gatewayTimeout(HttpServerResponse response) {
         return send(response, HttpResponseStatus.GATEWAY_TIMEOUT);
+    }
+
+    /**
+     * A service's refusal of a WebSocket upgrade, handed on: its status and the headers clients pace
+     * themselves by. The refusal's body does not survive the handshake, so a 429 gets the platform's
+     * rate-limit body rebuilt from {@code Retry-After}, any other status the generic one.
+     */
+    static Publisher<Void> refusedUpgrade(HttpServerResponse response, HttpResponse refused) {
+        HttpHeaders headers = refused.headers();
+        for (String name : headers.names()) {
+            if (name.equalsIgnoreCase("Retry-After") || name.regionMatches(true, 0, "X-RateLimit-", 0, "X-RateLimit-".length())) {
+                response.header(name, headers.get(name));
+            }
+        }
+        HttpResponseStatus status = refused.status();
+        if (status.code() != HttpResponseStatus.TOO_MANY_REQUESTS.code()) {
+            return send(response, status);
+        }
+        String retryAfter = headers.get("Retry-After");
+        String seconds = retryAfter != null && retryAfter.matches("\\d{1,9}") ? retryAfter : "1";
+        byte[] body = ("{\"message\":\"You are being rate limited.\",\"retry_after\":" + seconds + ",\"global\":false}")
+                .getBytes(StandardCharsets.UTF_8);
+        return response.status(status)
+                .header(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
+                .sendByteArray(Mono.just(body));
     }
 
     private static Publisher<Void> send(HttpServerResponse response, HttpResponseStatus status) {

@@ -2,12 +2,14 @@ package dev.concord.edge;
 
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.websocketx.WebSocketClientHandshakeException;
 import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import org.reactivestreams.Publisher;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
+import reactor.core.publisher.Sinks;
 import reactor.netty.Connection;
 import reactor.netty.http.client.HttpClient;
 import reactor.netty.http.client.WebsocketClientSpec;
@@ -41,19 +43,36 @@ final class WebSocketBridge {
         return request.requestHeaders().containsValue(HttpHeaderNames.UPGRADE, HttpHeaderValues.WEBSOCKET, true);
     }
 
-    /** {@code target} is the service's base URL ({@code http://...}) followed by the path and query. */
+    /**
+     * {@code target} is the service's base URL ({@code http://...}) followed by the path and query. The
+     * service's side is opened first and the client is upgraded only once the service has accepted: a
+     * service refusing the upgrade (429 with {@code Retry-After} when a client holds too many sockets) is
+     * answered to the client as that HTTP status, not as an upgraded socket that closes at once.
+     */
     Publisher<Void> bridge(HttpServerRequest request, HttpServerResponse response, String service, String target) {
         String upstream = "ws" + target.substring("http".length());
-        return response.sendWebsocket((clientIn, clientOut) -> client
+        return client
                 .headers(headers -> ProxyHeaders.forWebSocketRequest(request, headers))
                 .websocket(CLIENT)
                 .uri(upstream)
-                .handle((serviceIn, serviceOut) -> relay(clientIn, clientOut, serviceIn, serviceOut))
+                .handle((serviceIn, serviceOut) -> {
+                    // The client's upgrade completes long before its socket ends; the service's side must
+                    // stay open until the relay between the two is over.
+                    Sinks.Empty<Void> relayed = Sinks.empty();
+                    return response.sendWebsocket((clientIn, clientOut) -> relay(clientIn, clientOut, serviceIn, serviceOut)
+                                    .doFinally(signal -> relayed.tryEmitEmpty()), SERVER)
+                            .then(relayed.asMono());
+                })
                 .then()
-                .onErrorResume(failure -> {
-                    log.warn("{} WebSocket unreachable: {}", service, failure.toString());
-                    return clientOut.sendClose(WebSocketCloseStatus.ENDPOINT_UNAVAILABLE.code(), "Service unavailable");
-                }), SERVER);
+                .onErrorResume(failure -> response.hasSentHeaders() ? Mono.empty() : refuse(response, service, failure));
+    }
+
+    private static Mono<Void> refuse(HttpServerResponse response, String service, Throwable failure) {
+        if (failure instanceof WebSocketClientHandshakeException refused && refused.response() != null) {
+            return Mono.from(PlatformErrors.refusedUpgrade(response, refused.response()));
+        }
+        log.warn("{} WebSocket unreachable: {}", service, failure.toString());
+        return Mono.from(PlatformErrors.badGateway(response));
     }
 
     private static Mono<Void> relay(WebsocketInbound clientIn, WebsocketOutbound clientOut,

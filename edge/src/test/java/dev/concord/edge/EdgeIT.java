@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.websocketx.WebSocketClientHandshakeException;
 import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -144,6 +145,22 @@ class EdgeIT {
                 .blockLast(TIMEOUT);
         assertThat(status.code()).isEqualTo(4004);
         assertThat(status.reasonText()).isEqualTo("Authentication failed.");
+    }
+
+    @Test
+    void handsOnAServicesRefusalOfTheUpgradeAsItsStatus() {
+        Throwable refusal = HttpClient.create().websocket()
+                .uri("ws://127.0.0.1:" + edge.port() + "/remote-auth/?v=2&" + StandInService.REFUSE_UPGRADE)
+                .handle((in, out) -> in.receive().then())
+                .then()
+                .map(nothing -> (Throwable) null)
+                .onErrorResume(Mono::just)
+                .block(TIMEOUT);
+        assertThat(refusal).isInstanceOfSatisfying(WebSocketClientHandshakeException.class, e -> {
+            assertThat(e.response().status().code()).isEqualTo(429);
+            assertThat(e.response().headers().get("Retry-After")).isEqualTo("7");
+            assertThat(e.response().headers().get("X-RateLimit-Bucket")).isEqualTo("stand-in");
+        });
     }
 
     @Test

@@ -25,6 +25,8 @@ final class StandInService {
     static final String SEEN_FORWARDED_FOR = "X-Seen-Forwarded-For";
     /** A text frame {@code close:4004 reason} makes the stand-in close with that code and reason. */
     static final String CLOSE_WITH = "close:";
+    /** In a WebSocket's query: the stand-in refuses the upgrade with 429, as a service over its limits does. */
+    static final String REFUSE_UPGRADE = "refuse=429";
 
     private static volatile WebSocketCloseStatus lastCloseSeen;
 
@@ -48,6 +50,10 @@ final class StandInService {
 
     private static Publisher<Void> answer(
             String service, HttpServerRequest request, HttpServerResponse response) {
+        if (request.uri().contains(REFUSE_UPGRADE)) {
+            return response.status(429).header("Retry-After", "7").header("X-RateLimit-Bucket", "stand-in")
+                    .sendString(Mono.just("{\"message\":\"You are being rate limited.\",\"retry_after\":6.5,\"global\":false}"));
+        }
         if (request.requestHeaders().containsValue(HttpHeaderNames.UPGRADE, HttpHeaderValues.WEBSOCKET, true)) {
             return response.sendWebsocket((in, out) -> {
                 in.receiveCloseStatus().subscribe(status -> lastCloseSeen = status);

@@ -9,7 +9,8 @@ import reactor.util.concurrent.Queues;
  * The bounded queue between a desktop connection and its socket. The desktop's own commands, the phone's
  * deliveries (on Redis threads) and the lifespan timer all offer without blocking; offers hold this
  * object's lock for a queue insertion only, since the sink takes one producer at a time. A session sends
- * a handful of payloads in all, so a full queue means a desktop that stopped reading: it is closed.
+ * a handful of payloads in all, so a full queue means a desktop that stopped reading: it is closed with
+ * 4003, as good as timed out.
  */
 final class DesktopOutbound {
 
