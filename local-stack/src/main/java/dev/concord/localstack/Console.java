@@ -34,6 +34,7 @@ final class Console {
         System.out.printf("  Token      %s%n", token);
         System.out.printf("  Member     %s / %s%n", demo.friend().username(), demo.friend().password());
         System.out.printf("  Token      %s%n", demo.friend().token());
+        System.out.printf("  QR login   %s/remote-auth/login (approve on the phone page it links, as the demo user)%n", stack.edgeUrl());
         System.out.printf("  Logs       %s%n%n", relative(stack.options().logDir()));
         System.out.printf("  curl -H \"Authorization: %s\" %s/users/@me/settings%n", token, api);
         System.out.printf("  curl -H \"Authorization: %s\" %s/guilds/%s/channels%n%n", token, api, demo.guild().id());
