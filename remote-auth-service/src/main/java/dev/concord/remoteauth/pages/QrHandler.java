@@ -1,8 +1,8 @@
 package dev.concord.remoteauth.pages;
 
 import dev.concord.platform.web.Violations;
+import dev.concord.remoteauth.qr.Fingerprints;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -18,10 +18,6 @@ import reactor.core.publisher.Mono;
 class QrHandler {
 
     private static final MediaType SVG = MediaType.parseMediaType("image/svg+xml");
-    /** The base64url SHA-256 of a key, unpadded: 32 bytes are 43 characters. */
-    private static final Pattern FINGERPRINT = Pattern.compile("[A-Za-z0-9_-]{43}");
-    /** The refusal {@code POST /users/@me/remote-auth} gives the same malformed fingerprint. */
-    private static final String INVALID_FINGERPRINT = "REMOTE_AUTH_INVALID_FINGERPRINT";
 
     private final QrCodes codes;
     private final RaUrls raUrls;
@@ -53,9 +49,7 @@ class QrHandler {
 
     /** The path's fingerprint, or the platform's 50035 naming it. */
     static String fingerprint(String value) {
-        if (!FINGERPRINT.matcher(value).matches()) {
-            new Violations().add("fingerprint", INVALID_FINGERPRINT, "Must be the fingerprint of a QR code.").throwIfAny();
-        }
+        Fingerprints.check(new Violations(), "fingerprint", value).throwIfAny();
         return value;
     }
 }

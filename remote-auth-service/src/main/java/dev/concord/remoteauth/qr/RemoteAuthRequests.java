@@ -1,28 +1,22 @@
 package dev.concord.remoteauth.qr;
 
 import dev.concord.platform.web.Violations;
-import java.util.regex.Pattern;
 
 /** The bodies of the remote-auth HTTP endpoints (seed 002). None of them is ever logged with its secret. */
 final class RemoteAuthRequests {
 
-    /** A fingerprint, handshake secret or ticket: 256 bits, base64url without padding. */
-    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{43}");
-
     private RemoteAuthRequests() {}
 
+    /** A handshake secret or ticket: 256 bits, base64url without padding, as fingerprints are. */
     static boolean isToken(String value) {
-        return value != null && TOKEN.matcher(value).matches();
+        return Fingerprints.isWellFormed(value);
     }
 
     /** {@code POST /users/@me/remote-auth}: the fingerprint from the scanned {@code {ra_url}/<fingerprint>}. */
     record Create(String fingerprint) implements Violations.Validatable {
         @Override
         public void validate(Violations violations) {
-            violations.required("fingerprint", fingerprint);
-            if (fingerprint != null && !isToken(fingerprint)) {
-                violations.add("fingerprint", "REMOTE_AUTH_INVALID_FINGERPRINT", "Must be the fingerprint of a QR code.");
-            }
+            Fingerprints.check(violations.required("fingerprint", fingerprint), "fingerprint", fingerprint);
         }
     }
 
