@@ -19,7 +19,9 @@ final class DesktopConnection {
     private final Instant deadline;
     private final String address;
     private final String userAgent;
-    private volatile String fingerprint;
+    /** The fingerprint this socket holds in the relay, once its key is proven; guarded by this object. */
+    private String registered;
+    private boolean ended;
 
     DesktopConnection(Secrets secrets, DesktopOutbound outbound, DesktopSessions sessions, DesktopRelay relay,
             Instant deadline, String address, String userAgent) {
@@ -53,37 +55,60 @@ final class DesktopConnection {
         }
     }
 
-    /** The socket is gone: so is the session, unless the phone already ended it. */
+    /**
+     * The socket is gone: so is the session, unless the phone already ended it. Whatever fingerprint was
+     * registered is given up, even if its session was still being opened (the script checks the
+     * connection, so closing one that never opened is harmless).
+     */
     Mono<Void> closed() {
-        String opened = fingerprint;
-        if (opened == null) {
+        String candidate;
+        synchronized (this) {
+            ended = true;
+            candidate = registered;
+        }
+        if (candidate == null) {
             return Mono.empty();
         }
-        relay.unregister(opened, this);
-        return sessions.close(opened, id);
+        relay.unregister(candidate, this);
+        return sessions.close(candidate, id);
     }
 
     private Mono<Void> open(DesktopKey key) {
         String candidate = key.fingerprint();
         // Registered before the fingerprint is shown, so no phone can reach the session before the relay can.
-        if (!relay.register(candidate, this)) {
-            // The key is in use by another socket here, which keeps it.
+        if (!register(candidate)) {
+            // The key is in use by another socket here, which keeps it; or this socket is already gone.
             outbound.close(RemoteAuthClose.HANDSHAKE_FAILURE);
             return Mono.empty();
         }
         DesktopSessions.Desktop desktop = new DesktopSessions.Desktop(candidate, key, relay.node(), id, address, userAgent);
         return sessions.open(desktop, deadline)
                 .onErrorReturn(false)
-                .doOnNext(opened -> {
-                    if (opened) {
-                        fingerprint = candidate;
-                        outbound.offer(DesktopEvents.pendingRemoteInit(candidate));
-                    } else {
-                        // In use by a socket elsewhere, or Redis failed: either way this handshake cannot finish.
-                        relay.unregister(candidate, this);
-                        outbound.close(RemoteAuthClose.HANDSHAKE_FAILURE);
+                .flatMap(opened -> {
+                    if (opened && hasEnded()) {
+                        // The socket closed while the session was being opened, perhaps before its close reached Redis.
+                        return sessions.close(candidate, id);
                     }
-                })
-                .then();
+                    if (opened) {
+                        outbound.offer(DesktopEvents.pendingRemoteInit(candidate));
+                        return Mono.empty();
+                    }
+                    // In use by a socket elsewhere, or Redis failed: either way this handshake cannot finish.
+                    relay.unregister(candidate, this);
+                    outbound.close(RemoteAuthClose.HANDSHAKE_FAILURE);
+                    return Mono.empty();
+                });
+    }
+
+    private synchronized boolean hasEnded() {
+        return ended;
+    }
+
+    private synchronized boolean register(String candidate) {
+        if (ended || !relay.register(candidate, this)) {
+            return false;
+        }
+        registered = candidate;
+        return true;
     }
 }
