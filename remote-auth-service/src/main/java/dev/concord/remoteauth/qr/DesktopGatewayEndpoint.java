@@ -4,6 +4,7 @@ import dev.concord.platform.web.ApiErrors;
 import dev.concord.remoteauth.ratelimit.ClientAddress;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
@@ -65,9 +66,24 @@ class DesktopGatewayEndpoint implements WebHandler {
                     exchange.getResponse().getHeaders().set(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
                     return Mono.<Void>error(ApiErrors.rateLimited(wait.toMillis() / 1000.0, false));
                 })
-                .switchIfEmpty(Mono.defer(() -> upgrades.handleRequest(exchange, socket -> sockets.serve(socket, address, userAgent, deadline)
-                        .doFinally(signal -> admission.release(address, id)
-                                .subscribe(null, e -> log.debug("releasing a desktop slot failed: {}", e.toString()))))));
+                .switchIfEmpty(Mono.defer(() -> upgrade(exchange, address, userAgent, id, deadline)));
+    }
+
+    /** The slot is given back when the socket ends, or at once when the upgrade itself is refused (a malformed handshake). */
+    private Mono<Void> upgrade(ServerWebExchange exchange, String address, String userAgent, String id, Instant deadline) {
+        AtomicBoolean served = new AtomicBoolean();
+        return upgrades.handleRequest(exchange, socket -> {
+            served.set(true);
+            return sockets.serve(socket, address, userAgent, deadline).doFinally(signal -> release(address, id));
+        }).doOnError(failure -> {
+            if (!served.get()) {
+                release(address, id);
+            }
+        });
+    }
+
+    private void release(String address, String id) {
+        admission.release(address, id).subscribe(null, e -> log.debug("releasing a desktop slot failed: {}", e.toString()));
     }
 
     private static String userAgent(ServerHttpRequest request) {

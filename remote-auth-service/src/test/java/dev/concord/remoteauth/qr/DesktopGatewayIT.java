@@ -162,6 +162,19 @@ class DesktopGatewayIT extends ApiTestSupport {
         }
     }
 
+    @Test
+    void aRefusedUpgradeGivesItsSlotBack() {
+        for (int i = 0; i < 12; i++) {
+            // Upgrade asked for, but no Sec-WebSocket-Key: the handshake is refused after the slot was taken.
+            client.get().uri("/remote-auth/?v=2").header("Upgrade", "websocket").header("Connection", "Upgrade")
+                    .header("X-Forwarded-For", "198.51.100.20").exchange().expectStatus().isBadRequest();
+        }
+
+        try (DesktopClient desktop = DesktopClient.connect(port, "/remote-auth/?v=2", "198.51.100.20")) {
+            desktop.expect("hello");
+        }
+    }
+
     private Map<String, String> session(String fingerprint) {
         return redis.hgetall(sessionKey(fingerprint)).collectMap(kv -> kv.getKey(), kv -> kv.getValue()).block();
     }
