@@ -2,8 +2,8 @@ package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.platform.auth.Principal;
+import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Collection;
@@ -26,7 +26,7 @@ public final class SessionRegistry {
 
     private final Map<String, Session> byId = new ConcurrentHashMap<>();
     private final Map<Snowflake, Set<Session>> byUser = new ConcurrentHashMap<>();
-    private final SecureRandom random = seededRandom();
+    private final SecureRandom random = SeededRandom.create();
     private final SessionDirectory directory;
     private final int replayCapacity;
     private final Duration resumeWindow;
@@ -42,20 +42,6 @@ public final class SessionRegistry {
         byte[] id = new byte[16];
         random.nextBytes(id);
         return new Session(HexFormat.of().formatHex(id), principal, intents, replayCapacity);
-    }
-
-    /**
-     * A DRBG, seeded here at startup: it then generates in memory, whereas the default source reads
-     * /dev/urandom on every call, file I/O that has no place on an event loop.
-     */
-    private static SecureRandom seededRandom() {
-        try {
-            SecureRandom random = SecureRandom.getInstance("DRBG");
-            random.nextBytes(new byte[16]);
-            return random;
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("DRBG unavailable", e);
-        }
     }
 
     void register(Session session) {

@@ -1,7 +1,6 @@
 package dev.concord.guild.invites;
 
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
+import dev.concord.platform.ids.SeededRandom;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import reactor.core.publisher.Mono;
@@ -25,18 +24,9 @@ final class InviteCodes {
         this.random = random;
     }
 
-    /**
-     * Codes from a DRBG seeded now, at startup: it then draws in memory, where the default source reads
-     * /dev/urandom on every call, file I/O that has no place on an event loop.
-     */
+    /** Codes from a DRBG seeded now, at startup (see {@link SeededRandom}). */
     static InviteCodes secure() {
-        try {
-            SecureRandom drbg = SecureRandom.getInstance("DRBG");
-            drbg.nextInt();
-            return new InviteCodes(drbg);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("No DRBG for invite codes", e);
-        }
+        return new InviteCodes(SeededRandom.create());
     }
 
     String next() {

@@ -1,6 +1,6 @@
 package dev.concord.remoteauth.qr;
 
-import java.security.NoSuchAlgorithmException;
+import dev.concord.platform.ids.SeededRandom;
 import java.security.SecureRandom;
 import java.util.Base64;
 import org.springframework.stereotype.Component;
@@ -16,16 +16,7 @@ class Secrets {
     private static final int TOKEN_BYTES = 32;
     private static final int ID_BYTES = 16;
 
-    private final SecureRandom random;
-
-    Secrets() {
-        try {
-            random = SecureRandom.getInstance("DRBG");
-            random.nextInt();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has a DRBG", e);
-        }
-    }
+    private final SecureRandom random = SeededRandom.create();
 
     /** The DRBG itself, for what takes a {@link SecureRandom} (OAEP padding). */
     SecureRandom random() {

@@ -1,5 +1,6 @@
 package dev.concord.social.family;
 
+import dev.concord.platform.ids.SeededRandom;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -18,21 +19,8 @@ final class LinkCodes {
     /** Base64 of 16 bytes without padding. */
     static final int LENGTH = 22;
 
-    private final SecureRandom random = seeded();
-
-    /**
-     * A DRBG seeded now, at startup: it then draws in memory, where the default source reads /dev/urandom
-     * on every call, file I/O that has no place on an event loop (as guild-service's invite codes do).
-     */
-    private static SecureRandom seeded() {
-        try {
-            SecureRandom drbg = SecureRandom.getInstance("DRBG");
-            drbg.nextInt();
-            return drbg;
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("No DRBG for link codes", e);
-        }
-    }
+    /** Seeded at startup (see {@link SeededRandom}), as this is built with the service. */
+    private final SecureRandom random = SeededRandom.create();
 
     String next() {
         byte[] bytes = new byte[BYTES];
