@@ -1,5 +1,7 @@
 package dev.concord.social;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
@@ -40,6 +42,12 @@ import tools.jackson.databind.JsonNode;
 @RealInfrastructure
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class SocialApiSupport {
+
+    /** What an endpoint only a person's own session may call answers anyone else. */
+    protected static final Response UNAUTHORIZED = new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
+    protected static final Response BOTS_NOT_ALLOWED =
+            new Response(403, json("{\"message\": \"Bots cannot use this endpoint\", \"code\": 20001}"));
+    protected static final Response MISSING_ACCESS = new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}"));
 
     private static final AtomicLong USERS = new AtomicLong(175928847299117063L);
     private static final AtomicLong EVENT_IDS = new AtomicLong(1_400_000_000_000_000_000L);
@@ -107,6 +115,13 @@ public abstract class SocialApiSupport {
     /** {@code authorization} and {@code body} may be null: no header, no body. */
     protected Response call(HttpMethod method, String path, String authorization, String body) {
         return api.call(method, path, authorization, body);
+    }
+
+    /** {@code method path} refuses a missing token (401), {@code user}'s bot token (403 20001) and OAuth2 token (403 50001). */
+    protected void assertOnlyAPersonsOwnSession(HttpMethod method, String path, Snowflake user, String body) {
+        assertThat(call(method, path, null, body)).as("%s %s without a token", method, path).isEqualTo(UNAUTHORIZED);
+        assertThat(call(method, path, botToken(user), body)).as("%s %s as a bot", method, path).isEqualTo(BOTS_NOT_ALLOWED);
+        assertThat(call(method, path, oauthToken(user), body)).as("%s %s with OAuth2", method, path).isEqualTo(MISSING_ACCESS);
     }
 
     /** As {@code user}, with a user token. */

@@ -16,9 +16,6 @@ import org.springframework.http.HttpMethod;
 /** Requests that must change nothing: wrong callers, wrong targets, bad ids and bodies. */
 class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
 
-    static final Response UNAUTHORIZED = new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
-    static final Response BOTS_NOT_ALLOWED = new Response(403, json("{\"message\": \"Bots cannot use this endpoint\", \"code\": 20001}"));
-    static final Response MISSING_ACCESS = new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}"));
     static final Response UNKNOWN_USER = new Response(404, json("{\"message\": \"Unknown User\", \"code\": 10013}"));
     static final Response SELF = new Response(400, json("{\"message\": \"Cannot send friend request to self\", \"code\": 80003}"));
     static final Response BOT_TARGET = new Response(400, json("{\"message\": \"Cannot send friend request to a bot\", \"code\": 80002}"));

@@ -39,12 +39,7 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
         Snowflake user = newUser();
         for (String path : new String[] {guildPath(GUILD), guildPath("@me"), BULK}) {
             String body = path.equals(BULK) ? "{\"guilds\": {}}" : "{\"muted\": true}";
-            assertThat(call(HttpMethod.PATCH, path, null, body))
-                    .isEqualTo(new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}")));
-            assertThat(call(HttpMethod.PATCH, path, botToken(user), body))
-                    .isEqualTo(new Response(403, json("{\"message\": \"Bots cannot use this endpoint\", \"code\": 20001}")));
-            assertThat(call(HttpMethod.PATCH, path, oauthToken(user), body))
-                    .isEqualTo(new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}")));
+            assertOnlyAPersonsOwnSession(HttpMethod.PATCH, path, user, body);
         }
         assertThat(rowCount("user_guild_settings", user)).isZero();
         assertThat(eventsSoFar(user)).isEmpty();

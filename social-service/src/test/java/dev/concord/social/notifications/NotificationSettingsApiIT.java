@@ -104,12 +104,7 @@ class NotificationSettingsApiIT extends NotificationApiSupport {
         Snowflake user = newUser();
         String body = "{\"flags\": 16}";
 
-        assertThat(call(HttpMethod.PATCH, NOTIFICATION_SETTINGS, null, body))
-                .isEqualTo(new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}")));
-        assertThat(call(HttpMethod.PATCH, NOTIFICATION_SETTINGS, botToken(user), body))
-                .isEqualTo(new Response(403, json("{\"message\": \"Bots cannot use this endpoint\", \"code\": 20001}")));
-        assertThat(call(HttpMethod.PATCH, NOTIFICATION_SETTINGS, oauthToken(user), body))
-                .isEqualTo(new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}")));
+        assertOnlyAPersonsOwnSession(HttpMethod.PATCH, NOTIFICATION_SETTINGS, user, body);
         assertThat(storedFlags(user)).isNull();
         assertThat(eventsSoFar(user)).isEmpty();
     }

@@ -149,14 +149,7 @@ class SnapshotApiIT extends NotificationApiSupport {
         List<Object[]> routes = List.of(new Object[] {HttpMethod.GET, SNAPSHOTS}, new Object[] {HttpMethod.POST, SNAPSHOTS},
                 new Object[] {HttpMethod.POST, SNAPSHOTS + "/" + id + "/restore-guilds"}, new Object[] {HttpMethod.GET, SNAPSHOTS + "/" + id});
         for (Object[] route : routes) {
-            HttpMethod method = (HttpMethod) route[0];
-            String path = (String) route[1];
-            assertThat(call(method, path, null, null))
-                    .isEqualTo(new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}")));
-            assertThat(call(method, path, botToken(user), null))
-                    .isEqualTo(new Response(403, json("{\"message\": \"Bots cannot use this endpoint\", \"code\": 20001}")));
-            assertThat(call(method, path, oauthToken(user), null))
-                    .isEqualTo(new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}")));
+            assertOnlyAPersonsOwnSession((HttpMethod) route[0], (String) route[1], user, null);
         }
         assertThat(rowCount("notification_settings_snapshots", user)).isEqualTo(1);
     }

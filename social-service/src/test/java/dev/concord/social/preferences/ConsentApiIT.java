@@ -118,9 +118,7 @@ class ConsentApiIT extends PreferencesApiSupport {
         Snowflake user = newUser();
         String body = method == HttpMethod.POST ? "{\"revoke\": [\"personalization\"]}" : null;
 
-        assertThat(call(method, PATH, null, body)).isEqualTo(UNAUTHORIZED);
-        assertThat(call(method, PATH, botToken(user), body)).isEqualTo(BOTS_NOT_ALLOWED);
-        assertThat(call(method, PATH, oauthToken(user), body)).isEqualTo(MISSING_ACCESS);
+        assertOnlyAPersonsOwnSession(method, PATH, user, body);
         assertThat(row(user)).isNull();
     }
 }

@@ -14,9 +14,6 @@ import tools.jackson.databind.JsonNode;
 /** Consents and e-mail settings of the running service; each test works on users of its own. */
 abstract class PreferencesApiSupport extends SocialApiSupport {
 
-    static final Response UNAUTHORIZED = new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
-    static final Response BOTS_NOT_ALLOWED = new Response(403, json("{\"message\": \"Bots cannot use this endpoint\", \"code\": 20001}"));
-    static final Response MISSING_ACCESS = new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}"));
 
     /** The stored row's columns by name, or null when the user has none. */
     Map<String, Object> row(String table, Snowflake user, String columns) {
