@@ -14,11 +14,15 @@ import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.MessageDigest;
 import java.security.PrivateKey;
+import java.security.spec.MGF1ParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.stream.IntStream;
+import javax.crypto.Cipher;
+import javax.crypto.spec.OAEPParameterSpec;
+import javax.crypto.spec.PSource;
 
 /**
  * A benchmark desktop's key pair, its init and the fingerprint the server must answer with. 2048-bit RSA
@@ -26,6 +30,24 @@ import java.util.stream.IntStream;
  * in a file (throwaway keys; under {@code target/}, never committed) for the next run.
  */
 record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint) {
+
+    /** As remote-auth-service encrypts: SHA-256 and MGF1 with SHA-256, as WebCrypto's RSA-OAEP does. */
+    private static final OAEPParameterSpec OAEP =
+            new OAEPParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, PSource.PSpecified.DEFAULT);
+
+    /** The answer to nonce_proof: the base64url SHA-256 of the nonce, which only this key's holder can decrypt. */
+    String nonceProof(String encryptedNonce) {
+        try {
+            Cipher cipher = Cipher.getInstance("RSA/ECB/OAEPPadding");
+            cipher.init(Cipher.DECRYPT_MODE, privateKey, OAEP);
+            byte[] nonce = cipher.doFinal(Base64.getDecoder().decode(encryptedNonce));
+            String digest = Base64.getUrlEncoder().withoutPadding()
+                    .encodeToString(MessageDigest.getInstance("SHA-256").digest(nonce));
+            return "{\"op\":\"nonce_proof\",\"nonce\":\"" + digest + "\"}";
+        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            throw new IllegalStateException("the nonce cannot be decrypted: " + e, e);
+        }
+    }
 
     static RemoteAuthDesktop of(PrivateKey privateKey, byte[] spki) throws GeneralSecurityException {
         String fingerprint = Base64.getUrlEncoder().withoutPadding()
