@@ -5,9 +5,6 @@ import dev.concord.platform.auth.Principals;
 import dev.concord.platform.auth.RedisRevocations;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.remoteauth.ratelimit.ClientAddress;
-import dev.concord.remoteauth.ratelimit.RateLimitResponses;
-import dev.concord.remoteauth.ratelimit.Throttled;
-import java.time.Clock;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -21,13 +18,11 @@ class AccountHandler {
     private final RegistrationService registrations;
     private final LoginService logins;
     private final RedisRevocations revocations;
-    private final Clock clock;
 
-    AccountHandler(RegistrationService registrations, LoginService logins, RedisRevocations revocations, Clock clock) {
+    AccountHandler(RegistrationService registrations, LoginService logins, RedisRevocations revocations) {
         this.registrations = registrations;
         this.logins = logins;
         this.revocations = revocations;
-        this.clock = clock;
     }
 
     Mono<ServerResponse> register(ServerRequest request) {
@@ -40,9 +35,7 @@ class AccountHandler {
         String address = ClientAddress.of(request.exchange().getRequest());
         return JsonBodies.checked(request, LoginRequest.class)
                 .flatMap(body -> logins.login(body, address))
-                .flatMap(session -> ServerResponse.ok().bodyValue(session))
-                .onErrorMap(Throttled.class, throttled -> RateLimitResponses.tooManyRequests(
-                        throttled.quota(), request.exchange().getResponse().getHeaders(), clock));
+                .flatMap(session -> ServerResponse.ok().bodyValue(session));
     }
 
     /** Revokes exactly the token of this request; the user's other sessions stay signed in. */

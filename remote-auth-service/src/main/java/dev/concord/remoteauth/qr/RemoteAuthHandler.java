@@ -3,9 +3,6 @@ package dev.concord.remoteauth.qr;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.remoteauth.ratelimit.ClientAddress;
-import dev.concord.remoteauth.ratelimit.RateLimitResponses;
-import dev.concord.remoteauth.ratelimit.Throttled;
-import java.time.Clock;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -27,12 +24,10 @@ class RemoteAuthHandler {
 
     private final MobileApprovals approvals;
     private final TicketExchange exchange;
-    private final Clock clock;
 
-    RemoteAuthHandler(MobileApprovals approvals, TicketExchange exchange, Clock clock) {
+    RemoteAuthHandler(MobileApprovals approvals, TicketExchange exchange) {
         this.approvals = approvals;
         this.exchange = exchange;
-        this.clock = clock;
     }
 
     Mono<ServerResponse> claim(ServerRequest request) {
@@ -40,24 +35,21 @@ class RemoteAuthHandler {
         return JsonBodies.checked(request, RemoteAuthRequests.Create.class)
                 .flatMap(body -> approvals.claim(me, body.fingerprint()))
                 .flatMap(claim -> ServerResponse.ok().bodyValue(new ClaimResponse(claim.handshakeToken(),
-                        new ClaimResponse.Desktop(claim.desktopAddress(), claim.desktopUserAgent()))))
-                .onErrorMap(Throttled.class, throttled -> tooManyRequests(request, throttled));
+                        new ClaimResponse.Desktop(claim.desktopAddress(), claim.desktopUserAgent()))));
     }
 
     Mono<ServerResponse> finish(ServerRequest request) {
         var me = Principals.user(request).userId();
         return JsonBodies.checked(request, RemoteAuthRequests.Finish.class)
                 .flatMap(body -> approvals.finish(me, HandshakeToken.parse(body.handshakeToken())))
-                .then(ServerResponse.noContent().build())
-                .onErrorMap(Throttled.class, throttled -> tooManyRequests(request, throttled));
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> cancel(ServerRequest request) {
         var me = Principals.user(request).userId();
         return JsonBodies.checked(request, RemoteAuthRequests.Cancel.class)
                 .flatMap(body -> approvals.cancel(me, HandshakeToken.parse(body.handshakeToken())))
-                .then(ServerResponse.noContent().build())
-                .onErrorMap(Throttled.class, throttled -> tooManyRequests(request, throttled));
+                .then(ServerResponse.noContent().build());
     }
 
     /** Public: the ticket is the credential. */
@@ -65,11 +57,6 @@ class RemoteAuthHandler {
         String address = ClientAddress.of(request.exchange().getRequest());
         return JsonBodies.checked(request, RemoteAuthRequests.Login.class)
                 .flatMap(body -> exchange.exchange(body.ticket(), address))
-                .flatMap(encrypted -> ServerResponse.ok().bodyValue(new LoginResponse(encrypted)))
-                .onErrorMap(Throttled.class, throttled -> tooManyRequests(request, throttled));
-    }
-
-    private RuntimeException tooManyRequests(ServerRequest request, Throttled throttled) {
-        return RateLimitResponses.tooManyRequests(throttled.quota(), request.exchange().getResponse().getHeaders(), clock);
+                .flatMap(encrypted -> ServerResponse.ok().bodyValue(new LoginResponse(encrypted)));
     }
 }
