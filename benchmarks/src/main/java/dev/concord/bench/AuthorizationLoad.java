@@ -44,15 +44,21 @@ public final class AuthorizationLoad {
         int concurrency = args.length > 4 ? Integer.parseInt(args[4]) : 64;
         int seconds = args.length > 5 ? Integer.parseInt(args[5]) : 15;
 
-        Snowflake guild = Snowflake.parse(get(edge, token, "/users/@me/guilds").path(0).path("id").asString());
+        Snowflake guild = Snowflake.parse(
+                get(edge, token, "/users/@me/guilds").path(0).path("id").asString());
         List<Snowflake> channels = new ArrayList<>();
         for (JsonNode channel : get(edge, token, "/guilds/" + guild.asString() + "/channels")) {
             channels.add(Snowflake.parse(channel.path("id").asString()));
         }
-        GuildAuthorization client = new GuildAuthorization(WebClient.builder().baseUrl(guildService).build(), secret,
-                Duration.ofSeconds(5), 100_000, Duration.ofSeconds(5));
+        GuildAuthorization client = new GuildAuthorization(
+                WebClient.builder().baseUrl(guildService).build(),
+                secret,
+                Duration.ofSeconds(5),
+                100_000,
+                Duration.ofSeconds(5));
         List<Snowflake> members = new ArrayList<>(client.members(guild).block(Duration.ofSeconds(10)));
-        System.out.printf("guild %s: %d members, %d channels, %d callers%n", guild, members.size(), channels.size(), concurrency);
+        System.out.printf(
+                "guild %s: %d members, %d channels, %d callers%n", guild, members.size(), channels.size(), concurrency);
 
         run("warm-up, uncached", client, guild, members, channels, concurrency, Math.max(5, seconds), false, false);
         run("without the client cache", client, guild, members, channels, concurrency, seconds, false, true);
@@ -60,15 +66,25 @@ public final class AuthorizationLoad {
         run("with the client cache", client, guild, members, channels, concurrency, seconds, true, true);
     }
 
-    private static void run(String label, GuildAuthorization client, Snowflake guild, List<Snowflake> members,
-            List<Snowflake> channels, int concurrency, int seconds, boolean cached, boolean report) {
+    private static void run(
+            String label,
+            GuildAuthorization client,
+            Snowflake guild,
+            List<Snowflake> members,
+            List<Snowflake> channels,
+            int concurrency,
+            int seconds,
+            boolean cached,
+            boolean report) {
         long[] samples = new long[MAX_SAMPLES];
         AtomicInteger count = new AtomicInteger();
         long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
         long started = System.nanoTime();
         Flux.range(0, concurrency)
-                .flatMap(caller -> Mono.defer(() -> ask(client, guild, members, channels, cached, samples, count))
-                        .repeat(() -> System.nanoTime() < deadline), concurrency)
+                .flatMap(
+                        caller -> Mono.defer(() -> ask(client, guild, members, channels, cached, samples, count))
+                                .repeat(() -> System.nanoTime() < deadline),
+                        concurrency)
                 .blockLast(Duration.ofSeconds(seconds + 30L));
         double elapsed = (System.nanoTime() - started) / 1e9;
         if (!report) {
@@ -77,12 +93,24 @@ public final class AuthorizationLoad {
         int n = Math.min(count.get(), MAX_SAMPLES);
         long[] sorted = Arrays.copyOf(samples, n);
         Arrays.sort(sorted);
-        System.out.printf("== %s: %,.0f answers/s, p50 %.3f ms, p99 %.3f ms, max %.1f ms (%,d answers)%n", label,
-                count.get() / elapsed, millis(sorted, 0.50), millis(sorted, 0.99), sorted[n - 1] / 1e6, count.get());
+        System.out.printf(
+                "== %s: %,.0f answers/s, p50 %.3f ms, p99 %.3f ms, max %.1f ms (%,d answers)%n",
+                label,
+                count.get() / elapsed,
+                millis(sorted, 0.50),
+                millis(sorted, 0.99),
+                sorted[n - 1] / 1e6,
+                count.get());
     }
 
-    private static Mono<Boolean> ask(GuildAuthorization client, Snowflake guild, List<Snowflake> members,
-            List<Snowflake> channels, boolean cached, long[] samples, AtomicInteger count) {
+    private static Mono<Boolean> ask(
+            GuildAuthorization client,
+            Snowflake guild,
+            List<Snowflake> members,
+            List<Snowflake> channels,
+            boolean cached,
+            long[] samples,
+            AtomicInteger count) {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         Snowflake member = members.get(random.nextInt(members.size()));
         Snowflake channel = channels.get(random.nextInt(channels.size()));
@@ -90,13 +118,12 @@ public final class AuthorizationLoad {
             client.forget(guild);
         }
         long start = System.nanoTime();
-        return client.has(guild, channel, member, Permission.SEND_MESSAGES)
-                .doOnSuccess(answer -> {
-                    int i = count.getAndIncrement();
-                    if (i < samples.length) {
-                        samples[i] = System.nanoTime() - start;
-                    }
-                });
+        return client.has(guild, channel, member, Permission.SEND_MESSAGES).doOnSuccess(answer -> {
+            int i = count.getAndIncrement();
+            if (i < samples.length) {
+                samples[i] = System.nanoTime() - start;
+            }
+        });
     }
 
     private static double millis(long[] sorted, double quantile) {
@@ -104,7 +131,9 @@ public final class AuthorizationLoad {
     }
 
     private static JsonNode get(String edge, String token, String path) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(edge + "/api/v10" + path)).header("Authorization", token).build();
+        HttpRequest request = HttpRequest.newBuilder(URI.create(edge + "/api/v10" + path))
+                .header("Authorization", token)
+                .build();
         HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IllegalStateException(path + " answered " + response.statusCode() + ": " + response.body());

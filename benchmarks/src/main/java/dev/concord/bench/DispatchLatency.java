@@ -34,9 +34,14 @@ public final class DispatchLatency {
         HttpClient http = HttpClient.newHttpClient();
         BlockingQueue<JsonNode> dispatches = new LinkedBlockingQueue<>();
         WebSocket socket = http.newWebSocketBuilder()
-                .buildAsync(URI.create(edge.replaceFirst("^http", "ws") + "/?v=10&encoding=json"), new Collector(dispatches))
+                .buildAsync(
+                        URI.create(edge.replaceFirst("^http", "ws") + "/?v=10&encoding=json"),
+                        new Collector(dispatches))
                 .get(10, TimeUnit.SECONDS);
-        socket.sendText("{\"op\":2,\"d\":{\"token\":\"" + token + "\",\"properties\":{\"os\":\"linux\",\"browser\":\"bench\",\"device\":\"bench\"}}}", true);
+        socket.sendText(
+                "{\"op\":2,\"d\":{\"token\":\"" + token
+                        + "\",\"properties\":{\"os\":\"linux\",\"browser\":\"bench\",\"device\":\"bench\"}}}",
+                true);
         await(dispatches, "READY");
 
         long[] nanos = new long[changes];
@@ -47,7 +52,9 @@ public final class DispatchLatency {
             HttpRequest patch = HttpRequest.newBuilder(URI.create(edge + "/api/v10/users/@me/settings"))
                     .header("Authorization", token)
                     .header("Content-Type", "application/json")
-                    .method("PATCH", HttpRequest.BodyPublishers.ofString("{\"custom_status\":{\"text\":\"" + text + "\"}}"))
+                    .method(
+                            "PATCH",
+                            HttpRequest.BodyPublishers.ofString("{\"custom_status\":{\"text\":\"" + text + "\"}}"))
                     .build();
             long start = System.nanoTime();
             HttpResponse<String> response = http.send(patch, HttpResponse.BodyHandlers.ofString());
@@ -68,9 +75,11 @@ public final class DispatchLatency {
         socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
         Arrays.sort(nanos);
         Arrays.sort(answered);
-        System.out.printf("dispatch latency over %d changes: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n", changes,
-                millis(nanos, 0.50), millis(nanos, 0.99), nanos[changes - 1] / 1e6);
-        System.out.printf("  of which the PATCH's own answer: p50 %.2f ms, p99 %.2f ms%n",
+        System.out.printf(
+                "dispatch latency over %d changes: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n",
+                changes, millis(nanos, 0.50), millis(nanos, 0.99), nanos[changes - 1] / 1e6);
+        System.out.printf(
+                "  of which the PATCH's own answer: p50 %.2f ms, p99 %.2f ms%n",
                 millis(answered, 0.50), millis(answered, 0.99));
     }
 

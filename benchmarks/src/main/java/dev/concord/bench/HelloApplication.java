@@ -21,6 +21,7 @@ public class HelloApplication {
 
     @Bean
     RouterFunction<ServerResponse> hello() {
-        return route().GET("/hello", request -> ServerResponse.ok().bodyValue("hello")).build();
+        return route().GET("/hello", request -> ServerResponse.ok().bodyValue("hello"))
+                .build();
     }
 }

@@ -41,7 +41,8 @@ record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint)
             Cipher cipher = Cipher.getInstance("RSA/ECB/OAEPPadding");
             cipher.init(Cipher.DECRYPT_MODE, privateKey, OAEP);
             byte[] nonce = cipher.doFinal(Base64.getDecoder().decode(encryptedNonce));
-            String digest = Base64.getUrlEncoder().withoutPadding()
+            String digest = Base64.getUrlEncoder()
+                    .withoutPadding()
                     .encodeToString(MessageDigest.getInstance("SHA-256").digest(nonce));
             return "{\"op\":\"nonce_proof\",\"nonce\":\"" + digest + "\"}";
         } catch (GeneralSecurityException | IllegalArgumentException e) {
@@ -50,9 +51,11 @@ record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint)
     }
 
     static RemoteAuthDesktop of(PrivateKey privateKey, byte[] spki) throws GeneralSecurityException {
-        String fingerprint = Base64.getUrlEncoder().withoutPadding()
+        String fingerprint = Base64.getUrlEncoder()
+                .withoutPadding()
                 .encodeToString(MessageDigest.getInstance("SHA-256").digest(spki));
-        String init = "{\"op\":\"init\",\"encoded_public_key\":\"" + Base64.getEncoder().encodeToString(spki) + "\"}";
+        String init = "{\"op\":\"init\",\"encoded_public_key\":\""
+                + Base64.getEncoder().encodeToString(spki) + "\"}";
         return new RemoteAuthDesktop(privateKey, init, fingerprint);
     }
 
@@ -74,9 +77,15 @@ record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint)
         if (cached < count) {
             long start = System.nanoTime();
             // The common pool and this thread: every core.
-            pairs.addAll(IntStream.range(cached, count).parallel().mapToObj(i -> generate()).toList());
-            System.out.printf("  key pairs: %d generated in %.1f s (not timed)%s%n", count - cached,
-                    (System.nanoTime() - start) / 1e9, cached > 0 ? ", " + cached + " read from " + file : "");
+            pairs.addAll(IntStream.range(cached, count)
+                    .parallel()
+                    .mapToObj(i -> generate())
+                    .toList());
+            System.out.printf(
+                    "  key pairs: %d generated in %.1f s (not timed)%s%n",
+                    count - cached,
+                    (System.nanoTime() - start) / 1e9,
+                    cached > 0 ? ", " + cached + " read from " + file : "");
             if (file != null) {
                 write(file, pairs);
             }
@@ -97,7 +106,9 @@ record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint)
             KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
             generator.initialize(2048);
             KeyPair pair = generator.generateKeyPair();
-            return new byte[][] {pair.getPrivate().getEncoded(), pair.getPublic().getEncoded()};
+            return new byte[][] {
+                pair.getPrivate().getEncoded(), pair.getPublic().getEncoded()
+            };
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("every JDK makes RSA keys", e);
         }
@@ -116,7 +127,8 @@ record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint)
         Path parent = file.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path partial = Files.createTempFile(parent, file.getFileName().toString(), ".partial");
-        try (OutputStream raw = Files.newOutputStream(partial); DataOutputStream out = new DataOutputStream(raw)) {
+        try (OutputStream raw = Files.newOutputStream(partial);
+                DataOutputStream out = new DataOutputStream(raw)) {
             for (byte[][] pair : pairs) {
                 for (byte[] part : pair) {
                     out.writeInt(part.length);

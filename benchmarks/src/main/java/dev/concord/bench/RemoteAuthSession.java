@@ -41,7 +41,8 @@ final class RemoteAuthSession {
     /** How a ready socket closed before the release; null while it is open. */
     volatile String dropped;
 
-    RemoteAuthSession(RemoteAuthDesktop desktop, Sinks.Empty<Void> release, AtomicBoolean released, CountDownLatch ended) {
+    RemoteAuthSession(
+            RemoteAuthDesktop desktop, Sinks.Empty<Void> release, AtomicBoolean released, CountDownLatch ended) {
         this.desktop = desktop;
         this.release = release;
         this.released = released;
@@ -55,7 +56,8 @@ final class RemoteAuthSession {
             connection = client.websocket(WebsocketClientSpec.builder().build())
                     .uri(url)
                     .handle(this::talk)
-                    .subscribe(null, this::failed, () -> ended("closed before pending_remote_init without a close frame"));
+                    .subscribe(
+                            null, this::failed, () -> ended("closed before pending_remote_init without a close frame"));
             return outcome.asMono().timeout(HANDSHAKE_TIMEOUT, Mono.fromSupplier(this::timedOut));
         });
     }
@@ -67,16 +69,19 @@ final class RemoteAuthSession {
     private Publisher<Void> talk(WebsocketInbound in, WebsocketOutbound out) {
         in.receiveCloseStatus().subscribe(this::closedWith);
         // Closed by the client once every session is ready; a socket already closed has nothing to send.
-        release.asMono().then(Mono.defer(() -> out.sendClose(WebSocketCloseStatus.NORMAL_CLOSURE.code(), "benchmark done")))
+        release.asMono()
+                .then(Mono.defer(() -> out.sendClose(WebSocketCloseStatus.NORMAL_CLOSURE.code(), "benchmark done")))
                 .subscribe(null, e -> {});
-        return out.sendString(in.aggregateFrames().receive().asString().concatMap(this::answer)).then();
+        return out.sendString(in.aggregateFrames().receive().asString().concatMap(this::answer))
+                .then();
     }
 
     private Mono<String> answer(String frame) {
         JsonNode event = JSON.readTree(frame);
         return switch (event.path("op").asString("")) {
             case "hello" -> Mono.just(desktop.init());
-            case "nonce_proof" -> Mono.just(desktop.nonceProof(event.path("encrypted_nonce").asString()));
+            case "nonce_proof" ->
+                Mono.just(desktop.nonceProof(event.path("encrypted_nonce").asString()));
             case "pending_remote_init" -> {
                 long now = System.nanoTime();
                 if (desktop.fingerprint().equals(event.path("fingerprint").asString())) {

@@ -44,6 +44,7 @@ public final class RemoteAuthSessions {
     private static final int PER_ADDRESS = 10;
     /** A session's lifespan (hello's timeout_ms): a round must be done well before the server's 4003. */
     private static final Duration LIFESPAN = Duration.ofSeconds(120);
+
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(30);
 
     public static void main(String[] args) throws Exception {
@@ -60,14 +61,21 @@ public final class RemoteAuthSessions {
             // A connection of its own per socket: the default pool would queue connects beyond its 16-odd per host.
             clients.add(HttpClient.create(ConnectionProvider.newConnection()).bindAddress(() -> local));
         }
-        System.out.printf("remote-auth desktops: %d sessions from %d loopback addresses (%d each at most), "
-                + "at most %d handshakes in flight, %s%n", sessions, addresses, PER_ADDRESS, inFlight, url);
+        System.out.printf(
+                "remote-auth desktops: %d sessions from %d loopback addresses (%d each at most), "
+                        + "at most %d handshakes in flight, %s%n",
+                sessions, addresses, PER_ADDRESS, inFlight, url);
         RemoteAuthDesktop[] desktops = RemoteAuthDesktop.load(sessions, keyFile);
 
         for (int round = 1; round <= warmUps; round++) {
             Round warmUp = round(url, desktops, clients, inFlight);
-            System.out.printf("warm-up round %d: %d ready in %.2f s, p50 %.2f ms, p99 %.2f ms; failures: %s%n", round,
-                    warmUp.ready.length, warmUp.allSettled / 1e9, millis(warmUp.ready, 0.50), millis(warmUp.ready, 0.99),
+            System.out.printf(
+                    "warm-up round %d: %d ready in %.2f s, p50 %.2f ms, p99 %.2f ms; failures: %s%n",
+                    round,
+                    warmUp.ready.length,
+                    warmUp.allSettled / 1e9,
+                    millis(warmUp.ready, 0.50),
+                    millis(warmUp.ready, 0.99),
                     warmUp.failures());
             // The server frees an address's slot and deletes a session just after the close: let it, since the
             // next round reuses the same keys and addresses.
@@ -75,17 +83,24 @@ public final class RemoteAuthSessions {
         }
         Round measured = round(url, desktops, clients, inFlight);
         long[] ready = measured.ready;
-        System.out.printf("remote-auth handshake (connect to pending_remote_init) over %d sessions: "
-                + "p50 %.2f ms, p99 %.2f ms, max %.2f ms%n", ready.length, millis(ready, 0.50), millis(ready, 0.99),
+        System.out.printf(
+                "remote-auth handshake (connect to pending_remote_init) over %d sessions: "
+                        + "p50 %.2f ms, p99 %.2f ms, max %.2f ms%n",
+                ready.length,
+                millis(ready, 0.50),
+                millis(ready, 0.99),
                 ready.length == 0 ? Double.NaN : ready[ready.length - 1] / 1e6);
-        System.out.printf("  %.0f handshakes/s (%d over %.2f s from the first connect to the last pending_remote_init)%n",
+        System.out.printf(
+                "  %.0f handshakes/s (%d over %.2f s from the first connect to the last pending_remote_init)%n",
                 ready.length / (measured.lastReady / 1e9), ready.length, measured.lastReady / 1e9);
-        System.out.printf("  all %d settled after %.2f s; %d sockets open at once before closing; all closed %.2f s later%n",
+        System.out.printf(
+                "  all %d settled after %.2f s; %d sockets open at once before closing; all closed %.2f s later%n",
                 sessions, measured.allSettled / 1e9, measured.openAtOnce, measured.closing / 1e9);
         System.out.printf("  failures: %s%n", measured.failures());
         if (measured.allSettled + measured.closing > LIFESPAN.minusSeconds(20).toNanos()) {
-            System.out.printf("  the round took %.0f s, close to the sessions' %d s lifespan: the first sockets may have "
-                    + "been timed out (4003) before the last were ready%n",
+            System.out.printf(
+                    "  the round took %.0f s, close to the sessions' %d s lifespan: the first sockets may have "
+                            + "been timed out (4003) before the last were ready%n",
                     (measured.allSettled + measured.closing) / 1e9, LIFESPAN.toSeconds());
         }
     }
@@ -98,42 +113,58 @@ public final class RemoteAuthSessions {
         CountDownLatch ended = new CountDownLatch(desktops.length);
         long first = System.nanoTime();
         List<RemoteAuthSession> sessions = Flux.range(0, desktops.length)
-                .flatMap(i -> new RemoteAuthSession(desktops[i], release, released, ended)
-                        .open(clients.get(i % clients.size()), url), inFlight)
+                .flatMap(
+                        i -> new RemoteAuthSession(desktops[i], release, released, ended)
+                                .open(clients.get(i % clients.size()), url),
+                        inFlight)
                 .collectList()
                 .block();
         long allSettled = System.nanoTime() - first;
-        int openAtOnce = (int) sessions.stream().filter(RemoteAuthSession::isOpen).count();
+        int openAtOnce =
+                (int) sessions.stream().filter(RemoteAuthSession::isOpen).count();
         released.set(true);
         long closeStart = System.nanoTime();
         release.tryEmitEmpty();
         if (!ended.await(CLOSE_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            System.out.printf("  %d sockets still open %d s after closing%n", ended.getCount(), CLOSE_TIMEOUT.toSeconds());
+            System.out.printf(
+                    "  %d sockets still open %d s after closing%n", ended.getCount(), CLOSE_TIMEOUT.toSeconds());
         }
         long closing = System.nanoTime() - closeStart;
 
-        long[] ready = sessions.stream().filter(s -> s.failure == null).mapToLong(s -> s.readyAt - s.start).sorted().toArray();
-        long lastReady = sessions.stream().filter(s -> s.failure == null).mapToLong(s -> s.readyAt - first).max().orElse(0);
+        long[] ready = sessions.stream()
+                .filter(s -> s.failure == null)
+                .mapToLong(s -> s.readyAt - s.start)
+                .sorted()
+                .toArray();
+        long lastReady = sessions.stream()
+                .filter(s -> s.failure == null)
+                .mapToLong(s -> s.readyAt - first)
+                .max()
+                .orElse(0);
         Map<String, Long> failures = new TreeMap<>();
         for (RemoteAuthSession session : sessions) {
             if (session.failure != null) {
                 failures.merge(session.failure, 1L, Long::sum);
             } else if (session.dropped != null) {
-                failures.merge("dropped after pending_remote_init, before the release: " + session.dropped, 1L, Long::sum);
+                failures.merge(
+                        "dropped after pending_remote_init, before the release: " + session.dropped, 1L, Long::sum);
             }
         }
         return new Round(ready, lastReady, allSettled, openAtOnce, closing, failures);
     }
 
-    private record Round(long[] ready, long lastReady, long allSettled, int openAtOnce, long closing,
-            Map<String, Long> failed) {
+    private record Round(
+            long[] ready, long lastReady, long allSettled, int openAtOnce, long closing, Map<String, Long> failed) {
 
         String failures() {
             if (failed.isEmpty()) {
                 return "none";
             }
-            return failed.values().stream().mapToLong(Long::longValue).sum() + " (" + failed.entrySet().stream()
-                    .map(e -> e.getKey() + ": " + e.getValue()).collect(Collectors.joining("; ")) + ")";
+            return failed.values().stream().mapToLong(Long::longValue).sum() + " ("
+                    + failed.entrySet().stream()
+                            .map(e -> e.getKey() + ": " + e.getValue())
+                            .collect(Collectors.joining("; "))
+                    + ")";
         }
     }
 

@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
-
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
 import org.springframework.web.reactive.function.client.WebClient;
-
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -35,16 +33,25 @@ final class ApiClient {
 
     /** Registers a new account and returns its first token. */
     String register(String username, String password) {
-        Response response = send(HttpMethod.POST, "/auth/register", null,
+        Response response = send(
+                HttpMethod.POST,
+                "/auth/register",
+                null,
                 Map.of("username", username, "password", password, "global_name", username));
-        assertThat(response.status()).as("register %s: %s", username, response.body()).isBetween(200, 201);
+        assertThat(response.status())
+                .as("register %s: %s", username, response.body())
+                .isBetween(200, 201);
         return response.body().path("token").asString();
     }
 
     Login login(String username, String password) {
         Response response = send(HttpMethod.POST, "/auth/login", null, Map.of("login", username, "password", password));
-        assertThat(response.status()).as("login %s: %s", username, response.body()).isEqualTo(200);
-        return new Login(response.body().path("user_id").asString(), response.body().path("token").asString());
+        assertThat(response.status())
+                .as("login %s: %s", username, response.body())
+                .isEqualTo(200);
+        return new Login(
+                response.body().path("user_id").asString(),
+                response.body().path("token").asString());
     }
 
     /** {@code GET /users/@me}: the user the token belongs to. */
@@ -97,7 +104,8 @@ final class ApiClient {
     /** {@code POST /channels/{channel.id}/invites}: the new invite's code. */
     String createInvite(String token, String channelId) {
         return expect(HttpMethod.POST, "/api/v10/channels/" + channelId + "/invites", token, Map.of(), 200)
-                .path("code").asString();
+                .path("code")
+                .asString();
     }
 
     /** {@code POST /invites/{code}}: joins the invite's guild. */
@@ -107,7 +115,9 @@ final class ApiClient {
 
     private JsonNode expect(HttpMethod method, String path, String token, Object body, int status) {
         Response response = send(method, path, token, body);
-        assertThat(response.status()).as("%s %s: %s", method, path, response.body()).isEqualTo(status);
+        assertThat(response.status())
+                .as("%s %s: %s", method, path, response.body())
+                .isEqualTo(status);
         return response.body();
     }
 

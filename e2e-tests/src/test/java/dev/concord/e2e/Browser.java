@@ -9,7 +9,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -45,8 +44,9 @@ final class Browser implements AutoCloseable {
     /** Fails (never skips) without Chromium: CI installs it, and a skipped test would hide its absence. */
     static void requireChromium() {
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
-            throw new IllegalStateException("The QR-code login end-to-end test needs Chromium and its driver at " + CHROMIUM
-                    + " and " + CHROMEDRIVER + " (Debian/Ubuntu: apt-get install chromium chromium-driver; .ci/run does).");
+            throw new IllegalStateException("The QR-code login end-to-end test needs Chromium and its driver at "
+                    + CHROMIUM + " and " + CHROMEDRIVER
+                    + " (Debian/Ubuntu: apt-get install chromium chromium-driver; .ci/run does).");
         }
     }
 
@@ -62,9 +62,18 @@ final class Browser implements AutoCloseable {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         // Root in a container needs --no-sandbox; the rest keeps Chromium from calling out on a closed network.
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-                "--window-size=900,1000", "--user-data-dir=" + profile);
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--window-size=900,1000",
+                "--user-data-dir=" + profile);
         options.setCapability("goog:loggingPrefs", Map.of(LogType.BROWSER, "ALL"));
         try {
             ChromeDriver driver = new ChromeDriver(service, options);
@@ -106,7 +115,9 @@ final class Browser implements AutoCloseable {
     }
 
     void clickFirstVisible(By by) {
-        driver.findElements(by).stream().filter(WebElement::isDisplayed).findFirst()
+        driver.findElements(by).stream()
+                .filter(WebElement::isDisplayed)
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(name + ": nothing visible matches " + by + "; " + describe()))
                 .click();
     }
@@ -133,8 +144,10 @@ final class Browser implements AutoCloseable {
     String describe() {
         try {
             String console = String.join("\n  ", console());
-            return "at " + driver.getCurrentUrl() + ", step " + driver.findElement(By.tagName("body")).getDomAttribute("data-state")
-                    + ", showing: " + driver.findElement(By.tagName("body")).getText().replace('\n', ' ')
+            return "at " + driver.getCurrentUrl() + ", step "
+                    + driver.findElement(By.tagName("body")).getDomAttribute("data-state")
+                    + ", showing: "
+                    + driver.findElement(By.tagName("body")).getText().replace('\n', ' ')
                     + (console.isEmpty() ? "" : "\n  console:\n  " + console);
         } catch (RuntimeException e) {
             return "(the page could not be read: " + e + ")";

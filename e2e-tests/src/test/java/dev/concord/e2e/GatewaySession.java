@@ -8,12 +8,10 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-
 import org.springframework.web.reactive.socket.CloseStatus;
 import org.springframework.web.reactive.socket.WebSocketMessage;
 import org.springframework.web.reactive.socket.WebSocketSession;
 import org.springframework.web.reactive.socket.client.ReactorNettyWebSocketClient;
-
 import reactor.core.Disposable;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -40,9 +38,10 @@ final class GatewaySession implements AutoCloseable {
 
     private GatewaySession(String url, String token) {
         this.token = token;
-        this.connection = new ReactorNettyWebSocketClient().execute(URI.create(url), this::handle)
+        this.connection = new ReactorNettyWebSocketClient()
+                .execute(URI.create(url), this::handle)
                 .doFinally(signal -> closed.complete(CloseStatus.NO_CLOSE_FRAME))
-                .subscribe(done -> { }, ready::completeExceptionally);
+                .subscribe(done -> {}, ready::completeExceptionally);
     }
 
     /** Connects, identifies with {@code token} and returns once READY arrived. */
@@ -100,8 +99,13 @@ final class GatewaySession implements AutoCloseable {
             case 10 -> {
                 long interval = frame.path("d").path("heartbeat_interval").asLong();
                 heartbeats = Flux.interval(Duration.ofMillis(interval)).subscribe(tick -> heartbeat());
-                send(2, Map.of("token", token,
-                        "properties", Map.of("os", "linux", "browser", "concord-e2e", "device", "concord-e2e")));
+                send(
+                        2,
+                        Map.of(
+                                "token",
+                                token,
+                                "properties",
+                                Map.of("os", "linux", "browser", "concord-e2e", "device", "concord-e2e")));
             }
             case 0 -> {
                 lastSeq = frame.path("s");
@@ -113,7 +117,7 @@ final class GatewaySession implements AutoCloseable {
             }
             case 1 -> heartbeat();
             case 9 -> ready.completeExceptionally(new IllegalStateException("Invalid session: " + text));
-            default -> { }
+            default -> {}
         }
     }
 

@@ -2,16 +2,14 @@ package dev.concord.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.concord.localstack.RunningStack;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-
-import dev.concord.localstack.RunningStack;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -49,8 +47,11 @@ class GuildEventsIT {
             JsonNode created = expect(a, "GUILD_CREATE");
             assertThat(created.path("d").path("id").asString()).isEqualTo(guildId);
 
-            String hidden = api.createChannel(owner.token(), guildId, hiddenChannel("secret", guildId)).path("id").asString();
-            assertThat(expect(a, "CHANNEL_CREATE").path("d").path("id").asString()).isEqualTo(hidden);
+            String hidden = api.createChannel(owner.token(), guildId, hiddenChannel("secret", guildId))
+                    .path("id")
+                    .asString();
+            assertThat(expect(a, "CHANNEL_CREATE").path("d").path("id").asString())
+                    .isEqualTo(hidden);
 
             String general = textChannel(api.channels(owner.token(), guildId), "general");
             String code = api.createInvite(owner.token(), general);
@@ -70,21 +71,36 @@ class GuildEventsIT {
             JsonNode memberAdd = expect(a, "GUILD_MEMBER_ADD");
             assertThat(memberAdd.path("d").path("user").path("id").asString()).isEqualTo(joiner.userId());
 
-            String hiddenAgain = api.createChannel(owner.token(), guildId, hiddenChannel("secret-2", guildId)).path("id").asString();
-            visibleId = api.createChannel(owner.token(), guildId, Map.of("name", "open", "type", 0)).path("id").asString();
-            assertThat(expect(a, "CHANNEL_CREATE").path("d").path("id").asString()).isEqualTo(hiddenAgain);
-            assertThat(expect(a, "CHANNEL_CREATE").path("d").path("id").asString()).isEqualTo(visibleId);
+            String hiddenAgain = api.createChannel(owner.token(), guildId, hiddenChannel("secret-2", guildId))
+                    .path("id")
+                    .asString();
+            visibleId = api.createChannel(owner.token(), guildId, Map.of("name", "open", "type", 0))
+                    .path("id")
+                    .asString();
+            assertThat(expect(a, "CHANNEL_CREATE").path("d").path("id").asString())
+                    .isEqualTo(hiddenAgain);
+            assertThat(expect(a, "CHANNEL_CREATE").path("d").path("id").asString())
+                    .isEqualTo(visibleId);
             // The hidden channel's CHANNEL_CREATE would have come first.
-            assertThat(expect(b, "CHANNEL_CREATE").path("d").path("id").asString()).isEqualTo(visibleId);
+            assertThat(expect(b, "CHANNEL_CREATE").path("d").path("id").asString())
+                    .isEqualTo(visibleId);
         }
 
         try (GatewaySession again = GatewaySession.identify(stack.gatewayUrl(), joiner.token())) {
             JsonNode ready = again.ready();
             assertThat(ready.path("d").path("guilds")).hasSize(1);
-            assertThat(ready.path("d").path("guilds").path(0).path("id").asString()).isEqualTo(guildId);
-            assertThat(ready.path("d").path("guilds").path(0).path("unavailable").asBoolean()).isTrue();
+            assertThat(ready.path("d").path("guilds").path(0).path("id").asString())
+                    .isEqualTo(guildId);
+            assertThat(ready.path("d")
+                            .path("guilds")
+                            .path(0)
+                            .path("unavailable")
+                            .asBoolean())
+                    .isTrue();
             JsonNode guild = again.next(DISPATCH_TIMEOUT);
-            assertThat(guild).as("GUILD_CREATE after READY; socket %s", again.state()).isNotNull();
+            assertThat(guild)
+                    .as("GUILD_CREATE after READY; socket %s", again.state())
+                    .isNotNull();
             assertThat(guild.path("t").asString()).isEqualTo("GUILD_CREATE");
             assertThat(guild.path("s").asLong()).isEqualTo(ready.path("s").asLong() + 1);
             assertThat(guild.path("d").path("id").asString()).isEqualTo(guildId);
@@ -94,19 +110,27 @@ class GuildEventsIT {
 
     /** A text channel @everyone (the role whose id is the guild's) may not view. */
     private static Map<String, Object> hiddenChannel(String name, String guildId) {
-        return Map.of("name", name, "type", 0, "permission_overwrites",
+        return Map.of(
+                "name",
+                name,
+                "type",
+                0,
+                "permission_overwrites",
                 List.of(Map.of("id", guildId, "type", 0, "allow", "0", "deny", Long.toString(VIEW_CHANNEL))));
     }
 
     private static JsonNode expect(GatewaySession session, String type) throws InterruptedException {
         JsonNode dispatch = session.next(type, DISPATCH_TIMEOUT);
-        assertThat(dispatch).as("%s within %s; socket %s", type, DISPATCH_TIMEOUT, session.state()).isNotNull();
+        assertThat(dispatch)
+                .as("%s within %s; socket %s", type, DISPATCH_TIMEOUT, session.state())
+                .isNotNull();
         return dispatch;
     }
 
     private static String textChannel(JsonNode channels, String name) {
         for (JsonNode channel : channels) {
-            if (channel.path("type").asInt() == 0 && channel.path("name").asString().equals(name)) {
+            if (channel.path("type").asInt() == 0
+                    && channel.path("name").asString().equals(name)) {
                 return channel.path("id").asString();
             }
         }
@@ -115,7 +139,8 @@ class GuildEventsIT {
 
     private static List<String> memberIds(JsonNode guild) {
         List<String> ids = new ArrayList<>();
-        guild.path("members").forEach(member -> ids.add(member.path("user").path("id").asString()));
+        guild.path("members")
+                .forEach(member -> ids.add(member.path("user").path("id").asString()));
         return ids;
     }
 

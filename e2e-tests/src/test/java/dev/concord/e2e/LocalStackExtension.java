@@ -2,17 +2,15 @@ package dev.concord.e2e;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Path;
-import java.util.List;
-
-import org.junit.jupiter.api.extension.ExtensionContext;
-import org.junit.jupiter.api.extension.ParameterContext;
-import org.junit.jupiter.api.extension.ParameterResolver;
-
 import dev.concord.localstack.ExecJars;
 import dev.concord.localstack.LocalStack;
 import dev.concord.localstack.Options;
 import dev.concord.localstack.RunningStack;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * One local stack, on free ports, for every end-to-end test class of the run: starting it is most of
@@ -22,7 +20,8 @@ import dev.concord.localstack.RunningStack;
  */
 final class LocalStackExtension implements ParameterResolver {
 
-    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(LocalStackExtension.class);
+    private static final ExtensionContext.Namespace NAMESPACE =
+            ExtensionContext.Namespace.create(LocalStackExtension.class);
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -34,9 +33,14 @@ final class LocalStackExtension implements ParameterResolver {
         Options options = Options.onFreePorts(Path.of("target", "e2e-stack").toAbsolutePath());
         List<String> missing = ExecJars.missing(options.repoRoot());
         assumeTrue(missing.isEmpty(), () -> "Skipping end-to-end tests, not built yet: " + missing);
-        return context.getRoot().getStore(NAMESPACE).computeIfAbsent(RunningStack.class, key -> {
-            StateDirectory.wipeData(options.stateDir());
-            return LocalStack.start(options);
-        }, RunningStack.class);
+        return context.getRoot()
+                .getStore(NAMESPACE)
+                .computeIfAbsent(
+                        RunningStack.class,
+                        key -> {
+                            StateDirectory.wipeData(options.stateDir());
+                            return LocalStack.start(options);
+                        },
+                        RunningStack.class);
     }
 }

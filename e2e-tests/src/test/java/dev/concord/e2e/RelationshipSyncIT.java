@@ -2,14 +2,12 @@ package dev.concord.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.concord.localstack.RunningStack;
 import java.time.Duration;
 import java.util.Map;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-
-import dev.concord.localstack.RunningStack;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -45,18 +43,34 @@ class RelationshipSyncIT {
             putOnceKnown(alice, bob.userId());
 
             JsonNode outgoing = aliceGateway.next(RELATIONSHIP_ADD, DISPATCH_TIMEOUT);
-            assertThat(outgoing).as("alice's RELATIONSHIP_ADD; socket %s", aliceGateway.state()).isNotNull();
+            assertThat(outgoing)
+                    .as("alice's RELATIONSHIP_ADD; socket %s", aliceGateway.state())
+                    .isNotNull();
             assertThat(outgoing.path("d").path("id").asString()).isEqualTo(bob.userId());
             assertThat(outgoing.path("d").path("type").asInt()).isEqualTo(4);
             JsonNode incoming = bobGateway.next(RELATIONSHIP_ADD, DISPATCH_TIMEOUT);
-            assertThat(incoming).as("bob's RELATIONSHIP_ADD; socket %s", bobGateway.state()).isNotNull();
+            assertThat(incoming)
+                    .as("bob's RELATIONSHIP_ADD; socket %s", bobGateway.state())
+                    .isNotNull();
             assertThat(incoming.path("d").path("type").asInt()).isEqualTo(3);
             assertThat(incoming.path("d").path("user").path("id").asString()).isEqualTo(alice.userId());
 
-            assertThat(api.putRelationship(bob.token(), alice.userId(), Map.of("type", 1)).status()).isEqualTo(204);
+            assertThat(api.putRelationship(bob.token(), alice.userId(), Map.of("type", 1))
+                            .status())
+                    .isEqualTo(204);
 
-            assertThat(bobGateway.next(RELATIONSHIP_ADD, DISPATCH_TIMEOUT).path("d").path("type").asInt()).isEqualTo(1);
-            assertThat(aliceGateway.next(RELATIONSHIP_ADD, DISPATCH_TIMEOUT).path("d").path("type").asInt()).isEqualTo(1);
+            assertThat(bobGateway
+                            .next(RELATIONSHIP_ADD, DISPATCH_TIMEOUT)
+                            .path("d")
+                            .path("type")
+                            .asInt())
+                    .isEqualTo(1);
+            assertThat(aliceGateway
+                            .next(RELATIONSHIP_ADD, DISPATCH_TIMEOUT)
+                            .path("d")
+                            .path("type")
+                            .asInt())
+                    .isEqualTo(1);
             JsonNode listed = api.relationships(alice.token());
             assertThat(listed).hasSize(1);
             assertThat(listed.get(0).path("id").asString()).isEqualTo(bob.userId());
@@ -72,6 +86,8 @@ class RelationshipSyncIT {
             Thread.sleep(200);
             response = api.putRelationship(from.token(), targetId, Map.of());
         }
-        assertThat(response.status()).as("PUT relationship: %s", response.body()).isEqualTo(204);
+        assertThat(response.status())
+                .as("PUT relationship: %s", response.body())
+                .isEqualTo(204);
     }
 }

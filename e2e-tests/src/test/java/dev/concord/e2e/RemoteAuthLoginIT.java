@@ -2,15 +2,13 @@ package dev.concord.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.concord.localstack.RunningStack;
 import java.io.IOException;
 import java.util.UUID;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-
-import dev.concord.localstack.RunningStack;
 
 /**
  * QR-code login as people do it, in two headless Chromiums through the edge: a desktop opens the login
@@ -37,7 +35,8 @@ class RemoteAuthLoginIT {
     @Test
     void thePhoneApprovesAndTheDesktopIsLoggedIn() throws IOException {
         String username = newUser();
-        try (Browser desktop = Browser.start("desktop"); Browser phone = Browser.start("phone")) {
+        try (Browser desktop = Browser.start("desktop");
+                Browser phone = Browser.start("phone")) {
             String link = showCode(desktop);
             desktop.screenshot("qr");
 
@@ -50,7 +49,9 @@ class RemoteAuthLoginIT {
             phone.waitForStep("approved");
             desktop.waitForStep("logged-in");
             assertThat(desktop.text("me")).isEqualTo(username);
-            assertThat(desktop.script("return document.body.innerText")).asString().contains("Logged in as " + username);
+            assertThat(desktop.script("return document.body.innerText"))
+                    .asString()
+                    .contains("Logged in as " + username);
             desktop.screenshot("logged-in");
 
             // The pages' policy (no inline script, same-origin only) blocked nothing they need.
@@ -66,7 +67,8 @@ class RemoteAuthLoginIT {
     @Test
     void thePhoneDeniesAndTheDesktopSaysSoAndCanStartAgain() throws IOException {
         String username = newUser();
-        try (Browser desktop = Browser.start("desktop"); Browser phone = Browser.start("phone")) {
+        try (Browser desktop = Browser.start("desktop");
+                Browser phone = Browser.start("phone")) {
             String link = showCode(desktop);
             String firstFingerprint = desktop.attribute("qr-code", "data-fingerprint");
 
@@ -75,12 +77,15 @@ class RemoteAuthLoginIT {
             phone.click("deny");
             phone.waitForStep("denied");
             desktop.waitForStep("denied");
-            assertThat(desktop.script("return localStorage.getItem('" + TOKEN_KEY + "')")).isNull();
+            assertThat(desktop.script("return localStorage.getItem('" + TOKEN_KEY + "')"))
+                    .isNull();
             desktop.screenshot("denied");
 
             desktop.clickFirstVisible(By.cssSelector("[data-action=restart]"));
             String again = showCode(desktop);
-            assertThat(desktop.attribute("qr-code", "data-fingerprint")).as("a new key, a new code").isNotEqualTo(firstFingerprint);
+            assertThat(desktop.attribute("qr-code", "data-fingerprint"))
+                    .as("a new key, a new code")
+                    .isNotEqualTo(firstFingerprint);
             assertThat(again).endsWith("/" + desktop.attribute("qr-code", "data-fingerprint"));
         }
     }
@@ -97,7 +102,8 @@ class RemoteAuthLoginIT {
         assertThat(link).isEqualTo(stack.edgeUrl() + "/remote-auth/ra/" + fingerprint);
         assertThat(desktop.attribute("qr-link", "href")).isEqualTo(link);
         // The QR code image itself loaded (the page's policy allows it, the edge routes it).
-        assertThat(desktop.script("const img = document.getElementById('qr-image'); return img.complete && img.naturalWidth > 0"))
+        assertThat(desktop.script(
+                        "const img = document.getElementById('qr-image'); return img.complete && img.naturalWidth > 0"))
                 .isEqualTo(Boolean.TRUE);
         return link;
     }
@@ -121,7 +127,8 @@ class RemoteAuthLoginIT {
 
     /** A fresh account, so neither test sees the other's sessions (nor a kept database's). */
     private static String newUser() {
-        String username = "e2e_qr_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
+        String username =
+                "e2e_qr_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
         api.register(username, PASSWORD);
         return username;
     }

@@ -17,8 +17,7 @@ final class StateDirectory {
 
     private static final String KEPT = "apps";
 
-    private StateDirectory() {
-    }
+    private StateDirectory() {}
 
     static void wipeData(Path dir) {
         if (!Files.exists(dir)) {

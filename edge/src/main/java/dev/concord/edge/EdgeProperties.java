@@ -30,21 +30,26 @@ public record EdgeProperties(
 
         /** The base URL of a service named in routes.yaml; fails the start when it is missing or unusable. */
         public URI uriOf(String service) {
-            URI uri = switch (service) {
-                case "remote-auth-service" -> remoteAuthService;
-                case "social-service" -> socialService;
-                case "presence-service" -> presenceService;
-                case "guild-service" -> guildService;
-                case "webhook-service" -> webhookService;
-                case "gateway-service" -> gatewayService;
-                default -> throw new IllegalStateException("routes.yaml names " + service
-                        + ", which concord.edge.services has no property for");
-            };
+            URI uri =
+                    switch (service) {
+                        case "remote-auth-service" -> remoteAuthService;
+                        case "social-service" -> socialService;
+                        case "presence-service" -> presenceService;
+                        case "guild-service" -> guildService;
+                        case "webhook-service" -> webhookService;
+                        case "gateway-service" -> gatewayService;
+                        default ->
+                            throw new IllegalStateException("routes.yaml names " + service
+                                    + ", which concord.edge.services has no property for");
+                    };
             if (uri == null || uri.getHost() == null || !"http".equals(uri.getScheme())) {
-                throw new IllegalStateException("concord.edge.services." + service + " must be a URL like http://host:port");
+                throw new IllegalStateException(
+                        "concord.edge.services." + service + " must be a URL like http://host:port");
             }
             // Requests are forwarded by their path alone: a base path would be dropped silently.
-            if (uri.getRawPath() != null && !uri.getRawPath().isEmpty() && !uri.getRawPath().equals("/")) {
+            if (uri.getRawPath() != null
+                    && !uri.getRawPath().isEmpty()
+                    && !uri.getRawPath().equals("/")) {
                 throw new IllegalStateException("concord.edge.services." + service + " must not have a path: " + uri);
             }
             return uri;

@@ -42,7 +42,8 @@ final class EdgeServer implements SmartLifecycle {
     EdgeServer(EdgeProperties properties) {
         this.properties = properties;
         this.table = RouteTable.load();
-        EdgeProperties.Services services = Objects.requireNonNull(properties.services(), "concord.edge.services is not set");
+        EdgeProperties.Services services =
+                Objects.requireNonNull(properties.services(), "concord.edge.services is not set");
         for (String service : table.services()) {
             String base = services.uriOf(service).toString();
             baseUrls.put(service, base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
@@ -61,14 +62,15 @@ final class EdgeServer implements SmartLifecycle {
                 .evictInBackground(Duration.ofSeconds(15))
                 .build();
         HttpClient client = HttpClient.create(connections)
-                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) properties.connectTimeout().toMillis())
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
+                        properties.connectTimeout().toMillis())
                 .responseTimeout(properties.responseTimeout());
         http = new HttpForwarder(client);
         // A bridged socket holds its connection to the service for its whole life and is never reused, so
         // sockets get connections of their own: from the pool they would count against its bound, and
         // 1,024 open sockets (one benchmark's desktops) would starve every HTTP request behind them.
-        webSockets = new WebSocketBridge(HttpClient.newConnection()
-                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) properties.connectTimeout().toMillis()));
+        webSockets = new WebSocketBridge(HttpClient.newConnection().option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
+                properties.connectTimeout().toMillis()));
         server = HttpServer.create()
                 .host(properties.host())
                 .port(properties.port())
@@ -96,7 +98,8 @@ final class EdgeServer implements SmartLifecycle {
         if (match == null) {
             return PlatformErrors.notFound(response);
         }
-        String target = baseUrls.get(match.service()) + match.forwardPath().value() + (query < 0 ? "" : uri.substring(query));
+        String target =
+                baseUrls.get(match.service()) + match.forwardPath().value() + (query < 0 ? "" : uri.substring(query));
         return WebSocketBridge.isUpgrade(request)
                 ? webSockets.bridge(request, response, match.service(), target)
                 : http.forward(request, response, match.service(), target);

@@ -28,15 +28,12 @@ final class HttpForwarder {
 
     /** {@code target} is the service's base URL followed by the path and query to forward. */
     Publisher<Void> forward(HttpServerRequest request, HttpServerResponse response, String service, String target) {
-        HttpClient.RequestSender sender = client
-                .headers(headers -> ProxyHeaders.forRequest(request, headers))
+        HttpClient.RequestSender sender = client.headers(headers -> ProxyHeaders.forRequest(request, headers))
                 .request(request.method())
                 .uri(target);
-        HttpClient.ResponseReceiver<?> exchange = ProxyHeaders.hasBody(request)
-                ? sender.send(request.receive().retain())
-                : sender;
-        return exchange
-                .response((answer, body) -> {
+        HttpClient.ResponseReceiver<?> exchange =
+                ProxyHeaders.hasBody(request) ? sender.send(request.receive().retain()) : sender;
+        return exchange.response((answer, body) -> {
                     response.status(answer.status());
                     ProxyHeaders.forResponse(answer.responseHeaders(), response.responseHeaders());
                     return response.send(body.retain());
@@ -58,7 +55,8 @@ final class HttpForwarder {
             log.warn("{} did not answer in time", service);
             return Mono.from(PlatformErrors.gatewayTimeout(response));
         }
-        if (isCause(failure, ConnectException.class) || isCause(failure, UnknownHostException.class)
+        if (isCause(failure, ConnectException.class)
+                || isCause(failure, UnknownHostException.class)
                 || isCause(failure, PrematureCloseException.class)) {
             log.warn("{} unreachable: {}", service, failure.toString());
             return Mono.from(PlatformErrors.badGateway(response));

@@ -13,8 +13,7 @@ import reactor.netty.http.server.HttpServerResponse;
 /** The answers the edge gives itself, in the platform's error shape: {@code {"message":"404: Not Found","code":0}}. */
 final class PlatformErrors {
 
-    private PlatformErrors() {
-    }
+    private PlatformErrors() {}
 
     static Publisher<Void> notFound(HttpServerResponse response) {
         return send(response, HttpResponseStatus.NOT_FOUND);
@@ -36,7 +35,8 @@ final class PlatformErrors {
     static Publisher<Void> refusedUpgrade(HttpServerResponse response, HttpResponse refused) {
         HttpHeaders headers = refused.headers();
         for (String name : headers.names()) {
-            if (name.equalsIgnoreCase("Retry-After") || name.regionMatches(true, 0, "X-RateLimit-", 0, "X-RateLimit-".length())) {
+            if (name.equalsIgnoreCase("Retry-After")
+                    || name.regionMatches(true, 0, "X-RateLimit-", 0, "X-RateLimit-".length())) {
                 response.header(name, headers.get(name));
             }
         }

@@ -18,22 +18,33 @@ final class ProxyHeaders {
     static final String X_FORWARDED_PROTO = "X-Forwarded-Proto";
 
     private static final List<CharSequence> HOP_BY_HOP = List.of(
-            HttpHeaderNames.CONNECTION, "Keep-Alive", HttpHeaderNames.PROXY_AUTHENTICATE,
-            HttpHeaderNames.PROXY_AUTHORIZATION, "Proxy-Connection", HttpHeaderNames.TE, HttpHeaderNames.TRAILER,
-            HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderNames.UPGRADE);
+            HttpHeaderNames.CONNECTION,
+            "Keep-Alive",
+            HttpHeaderNames.PROXY_AUTHENTICATE,
+            HttpHeaderNames.PROXY_AUTHORIZATION,
+            "Proxy-Connection",
+            HttpHeaderNames.TE,
+            HttpHeaderNames.TRAILER,
+            HttpHeaderNames.TRANSFER_ENCODING,
+            HttpHeaderNames.UPGRADE);
 
     /** Set by the edge or the HTTP client for the next hop, never taken from the client. */
     private static final List<CharSequence> REPLACED_ON_REQUESTS = List.of(
-            HttpHeaderNames.HOST, HttpHeaderNames.EXPECT, "Forwarded", X_FORWARDED_FOR, X_FORWARDED_HOST,
-            X_FORWARDED_PROTO, "X-Forwarded-Port", "X-Forwarded-Prefix");
+            HttpHeaderNames.HOST,
+            HttpHeaderNames.EXPECT,
+            "Forwarded",
+            X_FORWARDED_FOR,
+            X_FORWARDED_HOST,
+            X_FORWARDED_PROTO,
+            "X-Forwarded-Port",
+            "X-Forwarded-Prefix");
 
     /** The WebSocket client writes its own handshake; a copied key or extension offer would break it. */
     private static final List<CharSequence> WEBSOCKET_HANDSHAKE = List.of(
             HttpHeaderNames.SEC_WEBSOCKET_KEY, HttpHeaderNames.SEC_WEBSOCKET_VERSION,
             HttpHeaderNames.SEC_WEBSOCKET_EXTENSIONS, HttpHeaderNames.SEC_WEBSOCKET_PROTOCOL);
 
-    private ProxyHeaders() {
-    }
+    private ProxyHeaders() {}
 
     /** The headers of {@code request} as the service should get them. */
     static void forRequest(HttpServerRequest request, HttpHeaders out) {

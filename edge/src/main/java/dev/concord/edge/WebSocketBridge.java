@@ -30,8 +30,11 @@ final class WebSocketBridge {
     private static final Logger log = LoggerFactory.getLogger(WebSocketBridge.class);
     /** A gateway READY for a large account is one frame well over the 64 KiB default. */
     private static final int MAX_FRAME = 16 * 1024 * 1024;
-    private static final WebsocketServerSpec SERVER = WebsocketServerSpec.builder().maxFramePayloadLength(MAX_FRAME).build();
-    private static final WebsocketClientSpec CLIENT = WebsocketClientSpec.builder().maxFramePayloadLength(MAX_FRAME).build();
+
+    private static final WebsocketServerSpec SERVER =
+            WebsocketServerSpec.builder().maxFramePayloadLength(MAX_FRAME).build();
+    private static final WebsocketClientSpec CLIENT =
+            WebsocketClientSpec.builder().maxFramePayloadLength(MAX_FRAME).build();
 
     private final HttpClient client;
 
@@ -51,20 +54,22 @@ final class WebSocketBridge {
      */
     Publisher<Void> bridge(HttpServerRequest request, HttpServerResponse response, String service, String target) {
         String upstream = "ws" + target.substring("http".length());
-        return client
-                .headers(headers -> ProxyHeaders.forWebSocketRequest(request, headers))
+        return client.headers(headers -> ProxyHeaders.forWebSocketRequest(request, headers))
                 .websocket(CLIENT)
                 .uri(upstream)
                 .handle((serviceIn, serviceOut) -> {
                     // The client's upgrade completes long before its socket ends; the service's side must
                     // stay open until the relay between the two is over.
                     Sinks.Empty<Void> relayed = Sinks.empty();
-                    return response.sendWebsocket((clientIn, clientOut) -> relay(clientIn, clientOut, serviceIn, serviceOut)
-                                    .doFinally(signal -> relayed.tryEmitEmpty()), SERVER)
+                    return response.sendWebsocket(
+                                    (clientIn, clientOut) -> relay(clientIn, clientOut, serviceIn, serviceOut)
+                                            .doFinally(signal -> relayed.tryEmitEmpty()),
+                                    SERVER)
                             .then(relayed.asMono());
                 })
                 .then()
-                .onErrorResume(failure -> response.hasSentHeaders() ? Mono.empty() : refuse(response, service, failure));
+                .onErrorResume(
+                        failure -> response.hasSentHeaders() ? Mono.empty() : refuse(response, service, failure));
     }
 
     private static Mono<Void> refuse(HttpServerResponse response, String service, Throwable failure) {
@@ -75,8 +80,11 @@ final class WebSocketBridge {
         return Mono.from(PlatformErrors.badGateway(response));
     }
 
-    private static Mono<Void> relay(WebsocketInbound clientIn, WebsocketOutbound clientOut,
-            WebsocketInbound serviceIn, WebsocketOutbound serviceOut) {
+    private static Mono<Void> relay(
+            WebsocketInbound clientIn,
+            WebsocketOutbound clientOut,
+            WebsocketInbound serviceIn,
+            WebsocketOutbound serviceOut) {
         // Apart from the frame relays: Reactor Netty cancels a connection's handler as soon as that
         // connection closes, which would cut off a close status still to be handed on.
         handOnClose(clientIn, serviceOut);

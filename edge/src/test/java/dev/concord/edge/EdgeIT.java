@@ -17,8 +17,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import reactor.core.publisher.Mono;
@@ -33,8 +33,8 @@ import reactor.netty.http.client.HttpClientResponse;
 class EdgeIT {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
-    private static final List<String> LIVE = List.of(
-            "remote-auth-service", "social-service", "guild-service", "webhook-service", "gateway-service");
+    private static final List<String> LIVE =
+            List.of("remote-auth-service", "social-service", "guild-service", "webhook-service", "gateway-service");
     /** presence-service is deliberately left without a server, to see how the edge answers for it. */
     private static final Map<String, DisposableServer> BACKENDS = new LinkedHashMap<>();
 
@@ -47,7 +47,9 @@ class EdgeIT {
         }
 
         static Mono<Reply> of(HttpClientResponse response, ByteBufMono content) {
-            return content.asString().defaultIfEmpty("").map(text -> new Reply(response.status().code(), response, text));
+            return content.asString()
+                    .defaultIfEmpty("")
+                    .map(text -> new Reply(response.status().code(), response, text));
         }
     }
 
@@ -55,7 +57,9 @@ class EdgeIT {
     static void serviceUrls(DynamicPropertyRegistry registry) throws Exception {
         for (String service : LIVE) {
             BACKENDS.put(service, StandInService.start(service));
-            registry.add("concord.edge.services." + service, () -> "http://127.0.0.1:" + BACKENDS.get(service).port());
+            registry.add(
+                    "concord.edge.services." + service,
+                    () -> "http://127.0.0.1:" + BACKENDS.get(service).port());
         }
         int deadPort;
         try (ServerSocket released = new ServerSocket(0)) {
@@ -86,10 +90,12 @@ class EdgeIT {
 
     @Test
     void forwardsAuthorizationAndTheClientAddressNotItsClaim() {
-        Reply reply = client().headers(headers -> headers
-                        .set("Authorization", "Bot secret.token")
-                        .set("X-Forwarded-For", "203.0.113.9"))
-                .get().uri("/api/v10/users/@me").responseSingle(Reply::of).block(TIMEOUT);
+        Reply reply = client().headers(headers ->
+                        headers.set("Authorization", "Bot secret.token").set("X-Forwarded-For", "203.0.113.9"))
+                .get()
+                .uri("/api/v10/users/@me")
+                .responseSingle(Reply::of)
+                .block(TIMEOUT);
         assertThat(reply.header(StandInService.SEEN_AUTHORIZATION)).isEqualTo("Bot secret.token");
         assertThat(reply.header(StandInService.SEEN_FORWARDED_FOR)).isEqualTo("127.0.0.1");
     }
@@ -109,8 +115,9 @@ class EdgeIT {
     void servesTheJdkClientWhichOffersAnHttp2Upgrade() throws Exception {
         // java.net.http asks to upgrade to h2c on its first plain-HTTP request to a host.
         java.net.http.HttpClient jdk = java.net.http.HttpClient.newHttpClient();
-        java.net.http.HttpResponse<String> reply = jdk.send(java.net.http.HttpRequest
-                        .newBuilder(java.net.URI.create("http://127.0.0.1:" + edge.port() + "/auth/register"))
+        java.net.http.HttpResponse<String> reply = jdk.send(
+                java.net.http.HttpRequest.newBuilder(
+                                java.net.URI.create("http://127.0.0.1:" + edge.port() + "/auth/register"))
                         .header("Content-Type", "application/json")
                         .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"username\":\"x\"}"))
                         .build(),
@@ -127,21 +134,27 @@ class EdgeIT {
         "/api/v10/?v=10&encoding=json, gateway-service",
     })
     void proxiesWebSocketsWithTheirQuery(String path, String service) {
-        List<String> frames = HttpClient.create().websocket()
+        List<String> frames = HttpClient.create()
+                .websocket()
                 .uri("ws://127.0.0.1:" + edge.port() + path)
-                .handle((in, out) -> out.sendString(Mono.just("ping")).then()
+                .handle((in, out) -> out.sendString(Mono.just("ping"))
+                        .then()
                         .thenMany(in.receive().asString().take(2)))
-                .collectList().block(TIMEOUT);
+                .collectList()
+                .block(TIMEOUT);
         String forwarded = path.startsWith("/api/v10") ? path.substring("/api/v10".length()) : path;
         assertThat(frames).containsExactly(service + " " + forwarded, "ping");
     }
 
     @Test
     void handsOnTheServicesCloseCodeAndReason() {
-        WebSocketCloseStatus status = HttpClient.create().websocket()
+        WebSocketCloseStatus status = HttpClient.create()
+                .websocket()
                 .uri("ws://127.0.0.1:" + edge.port() + "/?v=10&encoding=json")
-                .handle((in, out) -> out.sendString(Mono.just(StandInService.CLOSE_WITH + "4004 Authentication failed."))
-                        .then().then(in.receiveCloseStatus()))
+                .handle((in, out) -> out.sendString(
+                                Mono.just(StandInService.CLOSE_WITH + "4004 Authentication failed."))
+                        .then()
+                        .then(in.receiveCloseStatus()))
                 .blockLast(TIMEOUT);
         assertThat(status.code()).isEqualTo(4004);
         assertThat(status.reasonText()).isEqualTo("Authentication failed.");
@@ -149,7 +162,8 @@ class EdgeIT {
 
     @Test
     void handsOnAServicesRefusalOfTheUpgradeAsItsStatus() {
-        Throwable refusal = HttpClient.create().websocket()
+        Throwable refusal = HttpClient.create()
+                .websocket()
                 .uri("ws://127.0.0.1:" + edge.port() + "/remote-auth/?v=2&" + StandInService.REFUSE_UPGRADE)
                 .handle((in, out) -> in.receive().then())
                 .then()
@@ -165,13 +179,15 @@ class EdgeIT {
 
     @Test
     void handsOnTheClientsCloseCode() {
-        HttpClient.create().websocket()
+        HttpClient.create()
+                .websocket()
                 .uri("ws://127.0.0.1:" + edge.port() + "/?v=10&encoding=json")
-                .handle((in, out) -> out.sendClose(4321, "going away now").then(in.receive().then()))
+                .handle((in, out) ->
+                        out.sendClose(4321, "going away now").then(in.receive().then()))
                 .blockLast(TIMEOUT);
         // The edge answers the client's close at once; the service gets it a moment later.
-        await().atMost(TIMEOUT).untilAsserted(() ->
-                assertThat(StandInService.lastCloseSeen()).isEqualTo(new WebSocketCloseStatus(4321, "going away now")));
+        await().atMost(TIMEOUT).untilAsserted(() -> assertThat(StandInService.lastCloseSeen())
+                .isEqualTo(new WebSocketCloseStatus(4321, "going away now")));
     }
 
     @Test
@@ -191,9 +207,11 @@ class EdgeIT {
     }
 
     private Reply send(String method, String path, String body) {
-        HttpClient.RequestSender request = client().request(HttpMethod.valueOf(method)).uri(path);
+        HttpClient.RequestSender request =
+                client().request(HttpMethod.valueOf(method)).uri(path);
         return (body == null ? request : request.send(ByteBufFlux.fromString(Mono.just(body))))
-                .responseSingle(Reply::of).block(TIMEOUT);
+                .responseSingle(Reply::of)
+                .block(TIMEOUT);
     }
 
     private HttpClient client() {

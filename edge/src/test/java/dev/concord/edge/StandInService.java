@@ -33,7 +33,9 @@ final class StandInService {
     private StandInService() {}
 
     static DisposableServer start(String service) {
-        return HttpServer.create().host("127.0.0.1").port(0)
+        return HttpServer.create()
+                .host("127.0.0.1")
+                .port(0)
                 .handle((request, response) -> answer(service, request, response))
                 .bindNow();
     }
@@ -48,26 +50,35 @@ final class StandInService {
         return out.sendClose(Integer.parseInt(codeAndReason.substring(0, space)), codeAndReason.substring(space + 1));
     }
 
-    private static Publisher<Void> answer(
-            String service, HttpServerRequest request, HttpServerResponse response) {
+    private static Publisher<Void> answer(String service, HttpServerRequest request, HttpServerResponse response) {
         if (request.uri().contains(REFUSE_UPGRADE)) {
-            return response.status(429).header("Retry-After", "7").header("X-RateLimit-Bucket", "stand-in")
-                    .sendString(Mono.just("{\"message\":\"You are being rate limited.\",\"retry_after\":6.5,\"global\":false}"));
+            return response.status(429)
+                    .header("Retry-After", "7")
+                    .header("X-RateLimit-Bucket", "stand-in")
+                    .sendString(Mono.just(
+                            "{\"message\":\"You are being rate limited.\",\"retry_after\":6.5,\"global\":false}"));
         }
         if (request.requestHeaders().containsValue(HttpHeaderNames.UPGRADE, HttpHeaderValues.WEBSOCKET, true)) {
             return response.sendWebsocket((in, out) -> {
                 in.receiveCloseStatus().subscribe(status -> lastCloseSeen = status);
-                return out.sendString(Mono.just(service + " " + request.uri())).then()
-                        .thenMany(in.receive().asString().concatMap(text -> text.startsWith(CLOSE_WITH)
-                                ? closeAsAsked(out, text.substring(CLOSE_WITH.length()))
-                                : out.sendString(Mono.just(text)).then()))
+                return out.sendString(Mono.just(service + " " + request.uri()))
+                        .then()
+                        .thenMany(in.receive()
+                                .asString()
+                                .concatMap(text -> text.startsWith(CLOSE_WITH)
+                                        ? closeAsAsked(out, text.substring(CLOSE_WITH.length()))
+                                        : out.sendString(Mono.just(text)).then()))
                         .then();
             });
         }
         return response.header(SERVICE, service)
                 .header(SEEN_URI, request.uri())
-                .header(SEEN_AUTHORIZATION, String.valueOf(request.requestHeaders().get("Authorization")))
-                .header(SEEN_FORWARDED_FOR, String.valueOf(request.requestHeaders().get("X-Forwarded-For")))
+                .header(
+                        SEEN_AUTHORIZATION,
+                        String.valueOf(request.requestHeaders().get("Authorization")))
+                .header(
+                        SEEN_FORWARDED_FOR,
+                        String.valueOf(request.requestHeaders().get("X-Forwarded-For")))
                 .send(request.receive().retain());
     }
 }

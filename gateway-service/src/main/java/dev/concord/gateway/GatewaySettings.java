@@ -39,7 +39,8 @@ public record GatewaySettings(
         }
         // A resume queues Hello, the whole replay and RESUMED at once: a smaller queue could never resume.
         if (outboundQueueSize < replayBufferSize + 2) {
-            throw new IllegalArgumentException("concord.gateway.outbound-queue-size must exceed replay-buffer-size + 1");
+            throw new IllegalArgumentException(
+                    "concord.gateway.outbound-queue-size must exceed replay-buffer-size + 1");
         }
     }
 

@@ -16,13 +16,15 @@ import tools.jackson.databind.JsonNode;
  * The gateway on a random port against real Redis and Kafka, with remote-auth-service stubbed. Heartbeats
  * are fast (1 s, timed out after 3.5 s) so the timeout can be observed.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-    "concord.gateway.heartbeat-interval=1s",
-    "concord.gateway.heartbeat-slack=2s",
-    "concord.gateway.public-url=ws://gateway.test",
-    // A loaded CI machine can take seconds over the first call to the identity stub.
-    "concord.gateway.identify-timeout=20s",
-})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "concord.gateway.heartbeat-interval=1s",
+            "concord.gateway.heartbeat-slack=2s",
+            "concord.gateway.public-url=ws://gateway.test",
+            // A loaded CI machine can take seconds over the first call to the identity stub.
+            "concord.gateway.identify-timeout=20s",
+        })
 @RealInfrastructure
 public abstract class GatewayTestSupport {
 
@@ -45,7 +47,8 @@ public abstract class GatewayTestSupport {
     }
 
     protected String botToken(long userId) {
-        return tokens.issue(Snowflake.of(userId), TokenKind.BOT, Snowflake.of(userId), Set.of()).token();
+        return tokens.issue(Snowflake.of(userId), TokenKind.BOT, Snowflake.of(userId), Set.of())
+                .token();
     }
 
     protected TestSocket connect() {
@@ -63,7 +66,8 @@ public abstract class GatewayTestSupport {
     }
 
     protected static String identifyPayload(String token) {
-        return "{\"op\":2,\"d\":{\"token\":\"" + token + "\",\"properties\":{\"os\":\"linux\",\"browser\":\"concord-test\","
+        return "{\"op\":2,\"d\":{\"token\":\"" + token
+                + "\",\"properties\":{\"os\":\"linux\",\"browser\":\"concord-test\","
                 + "\"device\":\"concord-test\"}}}";
     }
 

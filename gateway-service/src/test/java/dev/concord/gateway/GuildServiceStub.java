@@ -60,7 +60,12 @@ public final class GuildServiceStub implements AutoCloseable {
     public record Request(String method, String path, JsonNode body) {
 
         public List<String> userIds() {
-            return body == null ? List.of() : body.path("user_ids").valueStream().map(JsonNode::asString).toList();
+            return body == null
+                    ? List.of()
+                    : body.path("user_ids")
+                            .valueStream()
+                            .map(JsonNode::asString)
+                            .toList();
         }
     }
 
@@ -72,12 +77,14 @@ public final class GuildServiceStub implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     /** The next this many guild requests (members, permissions) fail with a 500. */
     public final AtomicInteger failNext = new AtomicInteger();
+
     private final DisposableServer server;
 
     private GuildServiceStub() {
-        server = HttpServer.create().host("127.0.0.1").port(0)
-                .route(routes -> routes
-                        .post("/internal/guilds/{guildId}/permissions", this::permissions)
+        server = HttpServer.create()
+                .host("127.0.0.1")
+                .port(0)
+                .route(routes -> routes.post("/internal/guilds/{guildId}/permissions", this::permissions)
                         .get("/internal/guilds/{guildId}/members", this::members)
                         .get("/internal/users/{userId}/guilds", this::guildsOf))
                 .bindNow();
@@ -125,7 +132,9 @@ public final class GuildServiceStub implements AutoCloseable {
     /** The requests about a guild, in order. */
     public List<Request> requestsAbout(long guildId) {
         String prefix = "/internal/guilds/" + guildId + "/";
-        return requests.stream().filter(request -> request.path().startsWith(prefix)).toList();
+        return requests.stream()
+                .filter(request -> request.path().startsWith(prefix))
+                .toList();
     }
 
     private Publisher<Void> permissions(HttpServerRequest request, HttpServerResponse response) {
@@ -138,7 +147,8 @@ public final class GuildServiceStub implements AutoCloseable {
                 }
                 Map<Long, Long> inChannel = null;
                 if (body.has("channel_id")) {
-                    inChannel = guild.channels.get(Long.parseLong(body.get("channel_id").asString()));
+                    inChannel = guild.channels.get(
+                            Long.parseLong(body.get("channel_id").asString()));
                     if (inChannel == null) {
                         return error(response, 404, 10003, "Unknown Channel");
                     }
@@ -150,13 +160,17 @@ public final class GuildServiceStub implements AutoCloseable {
                     if (base == null) {
                         continue;
                     }
-                    long granted = userId == guild.ownerId ? Permission.ALL
-                            : inChannel != null ? inChannel.getOrDefault(userId, 0L)
-                            : body.has("overwrites") ? overwritten(guild.id, userId, base, body.get("overwrites"))
-                            : base;
+                    long granted = userId == guild.ownerId
+                            ? Permission.ALL
+                            : inChannel != null
+                                    ? inChannel.getOrDefault(userId, 0L)
+                                    : body.has("overwrites")
+                                            ? overwritten(guild.id, userId, base, body.get("overwrites"))
+                                            : base;
                     permissions.put(id.asString(), Long.toString(granted));
                 }
-                ObjectNode answer = Json.mapper().createObjectNode()
+                ObjectNode answer = Json.mapper()
+                        .createObjectNode()
                         .put("guild_id", Long.toString(guild.id))
                         .put("owner_id", Long.toString(guild.ownerId));
                 answer.set("permissions", permissions);
@@ -186,11 +200,15 @@ public final class GuildServiceStub implements AutoCloseable {
                 return error(response, 404, 10004, "Unknown Guild");
             }
             Map<String, List<String>> query = new QueryStringDecoder(request.uri()).parameters();
-            long after = Long.parseLong(query.getOrDefault("after", List.of("0")).get(0));
-            int limit = Integer.parseInt(query.getOrDefault("limit", List.of("1000")).get(0));
+            long after =
+                    Long.parseLong(query.getOrDefault("after", List.of("0")).get(0));
+            int limit = Integer.parseInt(
+                    query.getOrDefault("limit", List.of("1000")).get(0));
             ObjectNode answer = Json.mapper().createObjectNode();
             ArrayNode ids = answer.putArray("user_ids");
-            guild.members.tailMap(after, false).keySet().stream().limit(limit).forEach(id -> ids.add(Long.toString(id)));
+            guild.members.tailMap(after, false).keySet().stream()
+                    .limit(limit)
+                    .forEach(id -> ids.add(Long.toString(id)));
             return json(response, 200, answer.toString());
         });
     }
@@ -204,15 +222,21 @@ public final class GuildServiceStub implements AutoCloseable {
             if (failingUsers.contains(userId)) {
                 return error(response, 503, 0, "503: Service Unavailable");
             }
-            return json(response, 200, guildsOf.getOrDefault(userId, Json.mapper().createArrayNode()).toString());
+            return json(
+                    response,
+                    200,
+                    guildsOf.getOrDefault(userId, Json.mapper().createArrayNode())
+                            .toString());
         });
     }
 
     /** Records the request, then answers: 401 without the secret, 500 when failing, else the route's answer. */
-    private Mono<Void> answer(HttpServerRequest request, HttpServerResponse response, JsonNode body, Supplier<Mono<Void>> route) {
+    private Mono<Void> answer(
+            HttpServerRequest request, HttpServerResponse response, JsonNode body, Supplier<Mono<Void>> route) {
         String path = new QueryStringDecoder(request.uri()).path();
         requests.add(new Request(request.method().name(), path, body));
-        if (!("Internal " + TestTokenKeys.internalSecret()).equals(request.requestHeaders().get("Authorization"))) {
+        if (!("Internal " + TestTokenKeys.internalSecret())
+                .equals(request.requestHeaders().get("Authorization"))) {
             return error(response, 401, 0, "401: Unauthorized");
         }
         String guildId = path.startsWith("/internal/guilds/") ? request.param("guildId") : null;
@@ -224,7 +248,14 @@ public final class GuildServiceStub implements AutoCloseable {
     }
 
     private static Mono<Void> error(HttpServerResponse response, int status, int code, String message) {
-        return json(response, status, Json.mapper().createObjectNode().put("message", message).put("code", code).toString());
+        return json(
+                response,
+                status,
+                Json.mapper()
+                        .createObjectNode()
+                        .put("message", message)
+                        .put("code", code)
+                        .toString());
     }
 
     private static Mono<Void> json(HttpServerResponse response, int status, String body) {

@@ -21,21 +21,28 @@ public final class IdentityStub implements AutoCloseable {
     private final DisposableServer server;
 
     private IdentityStub() {
-        server = HttpServer.create().host("127.0.0.1").port(0)
+        server = HttpServer.create()
+                .host("127.0.0.1")
+                .port(0)
                 .route(routes -> routes.get("/users/@me", (request, response) -> {
                     String authorization = request.requestHeaders().get("Authorization", "");
                     authorizations.add(authorization);
                     boolean bot = authorization.startsWith("Bot ");
                     String userId = userId(bot ? authorization.substring(4) : authorization);
                     if (userId.equals(String.valueOf(REJECTED_USER))) {
-                        return response.status(401).sendString(Mono.just("{\"message\":\"401: Unauthorized\",\"code\":0}")).then();
+                        return response.status(401)
+                                .sendString(Mono.just("{\"message\":\"401: Unauthorized\",\"code\":0}"))
+                                .then();
                     }
                     if (userId.equals(String.valueOf(FAILING_USER))) {
                         return response.status(500).then();
                     }
-                    String user = "{\"id\":\"" + userId + "\",\"username\":\"user" + userId + "\",\"discriminator\":\"0\","
-                            + "\"global_name\":null,\"avatar\":null,\"bot\":" + bot + ",\"mfa_enabled\":false,\"verified\":true}";
-                    return response.header("Content-Type", "application/json").sendString(Mono.just(user)).then();
+                    String user = "{\"id\":\"" + userId + "\",\"username\":\"user" + userId
+                            + "\",\"discriminator\":\"0\"," + "\"global_name\":null,\"avatar\":null,\"bot\":" + bot
+                            + ",\"mfa_enabled\":false,\"verified\":true}";
+                    return response.header("Content-Type", "application/json")
+                            .sendString(Mono.just(user))
+                            .then();
                 }))
                 .bindNow();
     }
@@ -61,7 +68,9 @@ public final class IdentityStub implements AutoCloseable {
     private static String userId(String token) {
         int dot = token.indexOf('.');
         try {
-            return new String(Base64.getUrlDecoder().decode(dot < 0 ? token : token.substring(0, dot)), StandardCharsets.US_ASCII);
+            return new String(
+                    Base64.getUrlDecoder().decode(dot < 0 ? token : token.substring(0, dot)),
+                    StandardCharsets.US_ASCII);
         } catch (IllegalArgumentException e) {
             return "0";
         }

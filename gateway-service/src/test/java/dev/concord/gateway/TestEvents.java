@@ -34,7 +34,8 @@ public final class TestEvents implements AutoCloseable {
     /** Publishes and waits for the broker's acknowledgement; {@code key} may be null. */
     public void publish(String topic, String key, String envelope) {
         try {
-            producer.send(new ProducerRecord<>(topicPrefix + topic, key, envelope)).get(10, TimeUnit.SECONDS);
+            producer.send(new ProducerRecord<>(topicPrefix + topic, key, envelope))
+                    .get(10, TimeUnit.SECONDS);
         } catch (Exception e) {
             throw new AssertionError("publishing to " + topic, e);
         }
@@ -49,8 +50,10 @@ public final class TestEvents implements AutoCloseable {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
         try {
             while (true) {
-                publish("social.events", null, envelope(nextId(), "USER_SETTINGS_UPDATE",
-                        "{\"user_ids\":[\"" + probeUser + "\"]}", "{}"));
+                publish(
+                        "social.events",
+                        null,
+                        envelope(nextId(), "USER_SETTINGS_UPDATE", "{\"user_ids\":[\"" + probeUser + "\"]}", "{}"));
                 if (!probe.quietFor(Duration.ofMillis(500))) {
                     return;
                 }

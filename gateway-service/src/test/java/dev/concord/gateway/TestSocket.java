@@ -42,24 +42,35 @@ public final class TestSocket implements AutoCloseable {
     private TestSocket(String url, boolean heartbeating) {
         this.heartbeating = heartbeating;
         this.connection = HttpClient.create()
-                .websocket(WebsocketClientSpec.builder().maxFramePayloadLength(16 * 1024 * 1024).build())
+                .websocket(WebsocketClientSpec.builder()
+                        .maxFramePayloadLength(16 * 1024 * 1024)
+                        .build())
                 .uri(url)
                 .handle((in, out) -> {
                     outbound.complete(out);
-                    in.receiveCloseStatus().subscribe(closed::complete, closed::completeExceptionally,
-                            () -> closed.complete(WebSocketCloseStatus.ABNORMAL_CLOSURE));
-                    Mono<Void> receive = in.aggregateFrames(16 * 1024 * 1024).receiveFrames().doOnNext(frame -> {
-                        if (frame instanceof TextWebSocketFrame text) {
-                            accept(text.text());
-                        } else if (frame instanceof BinaryWebSocketFrame binary) {
-                            byte[] bytes = new byte[binary.content().readableBytes()];
-                            binary.content().readBytes(bytes);
-                            accept(inflate(bytes));
-                        }
-                    }).then();
+                    in.receiveCloseStatus()
+                            .subscribe(
+                                    closed::complete,
+                                    closed::completeExceptionally,
+                                    () -> closed.complete(WebSocketCloseStatus.ABNORMAL_CLOSURE));
+                    Mono<Void> receive = in.aggregateFrames(16 * 1024 * 1024)
+                            .receiveFrames()
+                            .doOnNext(frame -> {
+                                if (frame instanceof TextWebSocketFrame text) {
+                                    accept(text.text());
+                                } else if (frame instanceof BinaryWebSocketFrame binary) {
+                                    byte[] bytes = new byte[binary.content().readableBytes()];
+                                    binary.content().readBytes(bytes);
+                                    accept(inflate(bytes));
+                                }
+                            })
+                            .then();
                     return Mono.when(receive, out.sendString(outgoing.asFlux()).then());
                 })
-                .subscribe(null, closed::completeExceptionally, () -> closed.complete(WebSocketCloseStatus.ABNORMAL_CLOSURE));
+                .subscribe(
+                        null,
+                        closed::completeExceptionally,
+                        () -> closed.complete(WebSocketCloseStatus.ABNORMAL_CLOSURE));
     }
 
     /** Connects to {@code ws://127.0.0.1:<port><path>} and heartbeats like a library. */
@@ -94,7 +105,8 @@ public final class TestSocket implements AutoCloseable {
     public JsonNode nextDispatch(String type) {
         while (true) {
             JsonNode payload = next();
-            if (payload.get("op").intValue() == 0 && type.equals(payload.get("t").stringValue())) {
+            if (payload.get("op").intValue() == 0
+                    && type.equals(payload.get("t").stringValue())) {
                 return payload;
             }
         }

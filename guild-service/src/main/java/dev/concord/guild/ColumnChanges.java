@@ -19,16 +19,16 @@ public final class ColumnChanges {
     private ColumnChanges() {}
 
     /** Adds a change when the requested value differs from the current one. */
-    public static void addIfDifferent(List<Change> changes, String column, Object requested, Object current,
-            Class<?> type) {
+    public static void addIfDifferent(
+            List<Change> changes, String column, Object requested, Object current, Class<?> type) {
         if (!Objects.equals(requested, current)) {
             changes.add(new Change(column, requested, type));
         }
     }
 
     /** Adds a change when the field was sent and its value differs from the current one. */
-    public static <T> void addIfChanged(List<Change> changes, String column, Possible<T> requested, Object current,
-            Class<?> type) {
+    public static <T> void addIfChanged(
+            List<Change> changes, String column, Possible<T> requested, Object current, Class<?> type) {
         if (requested.isPresent()) {
             addIfDifferent(changes, column, requested.get(), current, type);
         }
@@ -46,16 +46,23 @@ public final class ColumnChanges {
         }
         StringBuilder sql = new StringBuilder("UPDATE ").append(table).append(" SET ");
         for (int i = 0; i < changes.size(); i++) {
-            sql.append(i == 0 ? "" : ", ").append(changes.get(i).column()).append(" = :v").append(i);
+            sql.append(i == 0 ? "" : ", ")
+                    .append(changes.get(i).column())
+                    .append(" = :v")
+                    .append(i);
         }
-        sql.append(" WHERE ").append(String.join(" AND ", key.keySet().stream().map(k -> k + " = :" + k).toList()));
+        sql.append(" WHERE ")
+                .append(String.join(
+                        " AND ", key.keySet().stream().map(k -> k + " = :" + k).toList()));
         DatabaseClient.GenericExecuteSpec update = db.sql(sql.toString());
         for (Map.Entry<String, Object> column : key.entrySet()) {
             update = update.bind(column.getKey(), column.getValue());
         }
         for (int i = 0; i < changes.size(); i++) {
             Change change = changes.get(i);
-            update = change.value() == null ? update.bindNull("v" + i, change.type()) : update.bind("v" + i, change.value());
+            update = change.value() == null
+                    ? update.bindNull("v" + i, change.type())
+                    : update.bind("v" + i, change.value());
         }
         return update.then();
     }

@@ -35,6 +35,8 @@ public final class Columns {
     /** A {@code bigint[]} column; NULL reads as empty. */
     public static long[] longs(Readable row, String column) {
         Long[] ids = row.get(column, Long[].class);
-        return ids == null ? new long[0] : Arrays.stream(ids).mapToLong(Long::longValue).toArray();
+        return ids == null
+                ? new long[0]
+                : Arrays.stream(ids).mapToLong(Long::longValue).toArray();
     }
 }

@@ -19,7 +19,9 @@ public final class ImageData {
      * body above the JSON codec's in-memory limit (256 KiB by default) is refused with 413 first.
      */
     static final int MAX_BYTES = 10 * 1024 * 1024;
-    private static final Pattern DATA_URI = Pattern.compile("data:image/(png|jpeg|jpg|gif|webp);base64,([A-Za-z0-9+/=\\s]+)");
+
+    private static final Pattern DATA_URI =
+            Pattern.compile("data:image/(png|jpeg|jpg|gif|webp);base64,([A-Za-z0-9+/=\\s]+)");
 
     private ImageData() {}
 

@@ -16,7 +16,10 @@ public final class PermissionField {
     /** Adds a 50035 under {@code field} when a sent value is not an unsigned 64-bit decimal. */
     public static void validate(Violations v, String field, Possible<JsonNode> value) {
         if (value.hasValue() && parseOrNull(value.get()) == null) {
-            v.add(field, "NUMBER_TYPE_COERCE", "Value \"" + value.get().asString(value.get().toString()) + "\" is not int.");
+            v.add(
+                    field,
+                    "NUMBER_TYPE_COERCE",
+                    "Value \"" + value.get().asString(value.get().toString()) + "\" is not int.");
         }
     }
 
@@ -28,7 +31,10 @@ public final class PermissionField {
 
     private static Long parseOrNull(JsonNode node) {
         String text = node.isString() ? node.asString() : node.isIntegralNumber() ? node.asString() : null;
-        if (text == null || text.isEmpty() || text.length() > 20 || !text.chars().allMatch(Character::isDigit)) {
+        if (text == null
+                || text.isEmpty()
+                || text.length() > 20
+                || !text.chars().allMatch(Character::isDigit)) {
             return null;
         }
         try {

@@ -51,7 +51,9 @@ class RouteRejectionsIT extends GuildApiSupport {
         for (Route route : concat(GUILD_ROUTES, INVITE_ROUTES)) {
             Response response = call(route.method(), route.with("1", "2", "3"), null, route.body());
             assertThat(response.status()).as(route.toString()).isEqualTo(401);
-            assertThat(response.body()).as(route.toString()).isEqualTo(json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
+            assertThat(response.body())
+                    .as(route.toString())
+                    .isEqualTo(json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
         }
     }
 
@@ -59,21 +61,28 @@ class RouteRejectionsIT extends GuildApiSupport {
     void usersOutsideTheGuildAreRefusedAndChangeNothing() {
         Snowflake owner = newUser("owner");
         Snowflake stranger = newUser("stranger");
-        String guild = createGuild(owner, "{\"name\": \"Closed\"}").body().get("id").asString();
+        String guild =
+                createGuild(owner, "{\"name\": \"Closed\"}").body().get("id").asString();
 
         for (Route route : GUILD_ROUTES) {
-            Response response = call(route.method(), route.with(guild, guild, owner.asString()), userToken(stranger), route.body());
+            Response response =
+                    call(route.method(), route.with(guild, guild, owner.asString()), userToken(stranger), route.body());
             assertThat(response.status()).as(route.toString()).isEqualTo(403);
-            assertThat(response.body()).as(route.toString()).isEqualTo(json("{\"message\": \"Missing Access\", \"code\": 50001}"));
+            assertThat(response.body())
+                    .as(route.toString())
+                    .isEqualTo(json("{\"message\": \"Missing Access\", \"code\": 50001}"));
         }
-        assertThat(count("SELECT count(*) FROM roles WHERE guild_id = :id", Snowflake.parse(guild))).isEqualTo(1);
-        assertThat(count("SELECT count(*) FROM members WHERE guild_id = :id", Snowflake.parse(guild))).isEqualTo(1);
+        assertThat(count("SELECT count(*) FROM roles WHERE guild_id = :id", Snowflake.parse(guild)))
+                .isEqualTo(1);
+        assertThat(count("SELECT count(*) FROM members WHERE guild_id = :id", Snowflake.parse(guild)))
+                .isEqualTo(1);
     }
 
     @Test
     void pathIdsThatAreNotSnowflakesAreNamed() {
         Snowflake owner = newUser("owner");
-        String guild = createGuild(owner, "{\"name\": \"Ids\"}").body().get("id").asString();
+        String guild =
+                createGuild(owner, "{\"name\": \"Ids\"}").body().get("id").asString();
         String[][] variables = {{"{guild}", "guild_id"}, {"{role}", "role_id"}, {"{user}", "user_id"}};
 
         for (Route route : GUILD_ROUTES) {
@@ -81,12 +90,17 @@ class RouteRejectionsIT extends GuildApiSupport {
                 if (!route.path().contains(variable[0])) {
                     continue;
                 }
-                String path = route.path().replace(variable[0], "x").replace("{guild}", guild).replace("{role}", guild)
+                String path = route.path()
+                        .replace(variable[0], "x")
+                        .replace("{guild}", guild)
+                        .replace("{role}", guild)
                         .replace("{user}", owner.asString());
                 Response response = call(route.method(), path, userToken(owner), route.body());
                 assertThat(response.status()).as(path).isEqualTo(400);
                 assertThat(response.body().get("code").asInt()).as(path).isEqualTo(50035);
-                assertThat(response.body().get("errors").has(variable[1])).as(path + " " + response.body()).isTrue();
+                assertThat(response.body().get("errors").has(variable[1]))
+                        .as(path + " " + response.body())
+                        .isTrue();
             }
         }
     }

@@ -6,7 +6,6 @@ package dev.concord.localstack;
  * number, so ids created by different services on this one machine never collide.
  */
 public enum App {
-
     EDGE("edge", "edge", 8080, null, 7),
     REMOTE_AUTH("remote-auth-service", "remote-auth", 8081, "remote_auth", 1),
     SOCIAL("social-service", "social", 8082, "social", 2),

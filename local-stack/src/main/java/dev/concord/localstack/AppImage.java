@@ -40,9 +40,18 @@ final class AppImage {
         if (!Files.exists(done)) {
             StateFiles.deleteRecursively(home);
             // A short job on cores the servers are starting on: the quick compiler and collector suffice.
-            Commands.run(List.of(Commands.java(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                    "-Djarmode=tools", "-jar", bootJar.toString(),
-                    "extract", "--destination", unpacked.toString()), logDir.resolve(app.shortName() + "-extract.log"));
+            Commands.run(
+                    List.of(
+                            Commands.java(),
+                            "-XX:TieredStopAtLevel=1",
+                            "-XX:+UseSerialGC",
+                            "-Djarmode=tools",
+                            "-jar",
+                            bootJar.toString(),
+                            "extract",
+                            "--destination",
+                            unpacked.toString()),
+                    logDir.resolve(app.shortName() + "-extract.log"));
             StateFiles.touch(done);
         }
         return new AppImage(dir, unpacked.resolve(bootJar.getFileName()));
@@ -50,9 +59,8 @@ final class AppImage {
 
     /** The JVM arguments that run the app: use the archive if there is one, else record it at exit. */
     List<String> launchArguments() {
-        String cds = isRecording()
-                ? "-XX:ArchiveClassesAtExit=" + pendingArchive()
-                : "-XX:SharedArchiveFile=" + archive();
+        String cds =
+                isRecording() ? "-XX:ArchiveClassesAtExit=" + pendingArchive() : "-XX:SharedArchiveFile=" + archive();
         return List.of(cds, "-jar", jar.toString());
     }
 
@@ -94,8 +102,10 @@ final class AppImage {
     private static String fingerprint(Path jar) {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            zip.stream().forEach(entry -> digest.update(
-                    (entry.getName() + "|" + entry.getSize() + "|" + entry.getCrc() + "\n").getBytes(StandardCharsets.UTF_8)));
+            zip.stream()
+                    .forEach(entry ->
+                            digest.update((entry.getName() + "|" + entry.getSize() + "|" + entry.getCrc() + "\n")
+                                    .getBytes(StandardCharsets.UTF_8)));
             digest.update((System.getProperty("java.home") + "|" + System.getProperty("java.vm.version"))
                     .getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest.digest(), 0, 8);

@@ -12,8 +12,7 @@ final class ChildEnvironment {
 
     private static final String LOOPBACK = "127.0.0.1";
 
-    private ChildEnvironment() {
-    }
+    private ChildEnvironment() {}
 
     static Map<String, String> of(App app, Options options, Infrastructure infra, TokenKeys keys) {
         Map<String, String> env = new LinkedHashMap<>();

@@ -24,7 +24,8 @@ final class ChildProcess {
         this.logFile = logFile;
         process.onExit().thenAccept(exited -> {
             if (!stopping) {
-                System.err.println("[" + app.shortName() + "] exited unexpectedly with code " + exited.exitValue() + "; see " + logFile);
+                System.err.println("[" + app.shortName() + "] exited unexpectedly with code " + exited.exitValue()
+                        + "; see " + logFile);
             }
         });
     }
@@ -34,7 +35,8 @@ final class ChildProcess {
         command.add(Commands.java());
         command.addAll(JvmFlags.APPS);
         command.addAll(image.launchArguments());
-        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true);
         builder.environment().putAll(environment);
         Path logFile = logDir.resolve(app.shortName() + ".log");
         try {

@@ -9,8 +9,7 @@ import java.time.Duration;
  */
 final class CommandLine {
 
-    private CommandLine() {
-    }
+    private CommandLine() {}
 
     static Options parse(String[] args) {
         Options options = Options.defaults();
@@ -79,7 +78,8 @@ final class CommandLine {
                 .append(String.format("  --%-22s default %d%n", "redis-port=N", Options.DEFAULT_REDIS_PORT))
                 .append(String.format("  --%-22s default %d%n", "kafka-port=N", Options.DEFAULT_KAFKA_PORT))
                 .append(String.format("  --%-22s default .local-stack in the checkout%n", "state-dir=DIR"))
-                .append(String.format("  --%-22s default %d%n", "ready-timeout=SECONDS", Options.DEFAULT_READY_TIMEOUT.toSeconds()));
+                .append(String.format(
+                        "  --%-22s default %d%n", "ready-timeout=SECONDS", Options.DEFAULT_READY_TIMEOUT.toSeconds()));
         return usage.toString();
     }
 }

@@ -8,8 +8,7 @@ import java.util.List;
 /** Short-lived helper processes of the launcher. */
 final class Commands {
 
-    private Commands() {
-    }
+    private Commands() {}
 
     /** The {@code java} of the JVM running the launcher: the apps run on exactly the same runtime. */
     static String java() {
@@ -26,7 +25,8 @@ final class Commands {
             process.getOutputStream().close();
             int exit = process.waitFor();
             if (exit != 0) {
-                throw new IllegalStateException(String.join(" ", command) + " failed with exit code " + exit + "; see " + log);
+                throw new IllegalStateException(
+                        String.join(" ", command) + " failed with exit code " + exit + "; see " + log);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot run " + command.get(0), e);

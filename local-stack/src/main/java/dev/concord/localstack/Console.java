@@ -9,8 +9,7 @@ final class Console {
 
     private static final String LOGBACK_CONFIG = "local-stack-logback.xml";
 
-    private Console() {
-    }
+    private Console() {}
 
     /**
      * Sends the in-process servers' logging (Kafka above all) to {@code logs/infra.log} instead of the
@@ -24,20 +23,34 @@ final class Console {
     static void printBanner(RunningStack stack) {
         String token = stack.demoUser().token();
         String api = stack.edgeUrl() + "/api/v10";
-        System.out.printf(Locale.ROOT, "%nConcord local stack ready in %.1f s, %s resident (%d JVMs, PostgreSQL, Redis, Kafka)%n%n",
-                stack.startupTime().toMillis() / 1000.0, memory(stack.totalRssBytes()), App.values().length);
+        System.out.printf(
+                Locale.ROOT,
+                "%nConcord local stack ready in %.1f s, %s resident (%d JVMs, PostgreSQL, Redis, Kafka)%n%n",
+                stack.startupTime().toMillis() / 1000.0,
+                memory(stack.totalRssBytes()),
+                App.values().length);
         System.out.printf("  API        %s%n", api);
         System.out.printf("  Gateway    %s%n", stack.gatewayUrl());
         DemoSeed demo = stack.demo();
-        System.out.printf("  Demo user  %s / %s, owner of \"%s\" (guild %s)%n", demo.owner().username(), demo.owner().password(),
-                demo.guild().name(), demo.guild().id());
+        System.out.printf(
+                "  Demo user  %s / %s, owner of \"%s\" (guild %s)%n",
+                demo.owner().username(),
+                demo.owner().password(),
+                demo.guild().name(),
+                demo.guild().id());
         System.out.printf("  Token      %s%n", token);
-        System.out.printf("  Member     %s / %s%n", demo.friend().username(), demo.friend().password());
+        System.out.printf(
+                "  Member     %s / %s%n",
+                demo.friend().username(), demo.friend().password());
         System.out.printf("  Token      %s%n", demo.friend().token());
-        System.out.printf("  QR login   %s/remote-auth/login (approve on the phone page it links, as the demo user)%n", stack.edgeUrl());
+        System.out.printf(
+                "  QR login   %s/remote-auth/login (approve on the phone page it links, as the demo user)%n",
+                stack.edgeUrl());
         System.out.printf("  Logs       %s%n%n", relative(stack.options().logDir()));
         System.out.printf("  curl -H \"Authorization: %s\" %s/users/@me/settings%n", token, api);
-        System.out.printf("  curl -H \"Authorization: %s\" %s/guilds/%s/channels%n%n", token, api, demo.guild().id());
+        System.out.printf(
+                "  curl -H \"Authorization: %s\" %s/guilds/%s/channels%n%n",
+                token, api, demo.guild().id());
         System.out.println("Ctrl-C stops everything.");
     }
 

@@ -6,7 +6,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -18,7 +17,8 @@ import tools.jackson.databind.json.JsonMapper;
 final class DemoApi {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     /** One answer: its status and body as text (empty for 204). */
     record Answer(int status, String body) {
@@ -38,7 +38,8 @@ final class DemoApi {
     }
 
     Answer call(String method, String path, String token, Object body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+        HttpRequest.Builder request =
+                HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
         if (token != null) {
             request.header("Authorization", token);
         }
@@ -69,6 +70,7 @@ final class DemoApi {
     }
 
     static IllegalStateException failure(String step, Answer answer) {
-        return new IllegalStateException("Seeding the demo data: " + step + " answered " + answer.status() + " " + answer.body());
+        return new IllegalStateException(
+                "Seeding the demo data: " + step + " answered " + answer.status() + " " + answer.body());
     }
 }

@@ -1,7 +1,6 @@
 package dev.concord.localstack;
 
 import java.util.Map;
-
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -16,13 +15,17 @@ public record DemoUser(String username, String password, String token) {
     public static final String USERNAME = "demo";
     /** The second account: a plain member of the demo guild. */
     public static final String FRIEND_USERNAME = "demo_friend";
+
     public static final String PASSWORD = "concord-demo-password";
     /** The platform's error code for a registration whose username exists. */
     private static final String USERNAME_TAKEN = "USERNAME_ALREADY_TAKEN";
 
     /** Registers the user or, when an earlier run already did (400, name taken), logs it in. */
     static DemoUser seed(DemoApi api, String username, String globalName) {
-        DemoApi.Answer registered = api.call("POST", "/auth/register", null,
+        DemoApi.Answer registered = api.call(
+                "POST",
+                "/auth/register",
+                null,
                 Map.of("username", username, "password", PASSWORD, "global_name", globalName));
         if (registered.ok()) {
             return new DemoUser(username, PASSWORD, token(registered));
@@ -30,8 +33,8 @@ public record DemoUser(String username, String password, String token) {
         if (registered.status() != 400 || !registered.body().contains(USERNAME_TAKEN)) {
             throw DemoApi.failure("register " + username, registered);
         }
-        DemoApi.Answer loggedIn = api.expect("login " + username, "POST", "/auth/login", null,
-                Map.of("login", username, "password", PASSWORD));
+        DemoApi.Answer loggedIn = api.expect(
+                "login " + username, "POST", "/auth/login", null, Map.of("login", username, "password", PASSWORD));
         return new DemoUser(username, PASSWORD, token(loggedIn));
     }
 

@@ -18,8 +18,7 @@ import java.util.stream.Stream;
  */
 public final class ExecJars {
 
-    private ExecJars() {
-    }
+    private ExecJars() {}
 
     /** The jar to run for {@code app}, if one has been built. */
     public static Optional<Path> find(Path repoRoot, App app) {
@@ -32,8 +31,12 @@ public final class ExecJars {
         if (exec.isPresent()) {
             return exec;
         }
-        return newest(target, name -> name.startsWith(prefix) && name.endsWith(".jar")
-                && !name.endsWith("-sources.jar") && !name.endsWith("-tests.jar"))
+        return newest(
+                        target,
+                        name -> name.startsWith(prefix)
+                                && name.endsWith(".jar")
+                                && !name.endsWith("-sources.jar")
+                                && !name.endsWith("-tests.jar"))
                 .filter(ExecJars::isBootJar);
     }
 
@@ -59,7 +62,8 @@ public final class ExecJars {
 
     private static boolean isBootJar(Path jar) {
         try (JarFile file = new JarFile(jar.toFile())) {
-            return file.getManifest() != null && file.getManifest().getMainAttributes().getValue("Start-Class") != null;
+            return file.getManifest() != null
+                    && file.getManifest().getMainAttributes().getValue("Start-Class") != null;
         } catch (IOException e) {
             return false;
         }

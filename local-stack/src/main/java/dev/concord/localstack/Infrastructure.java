@@ -1,14 +1,13 @@
 package dev.concord.localstack;
 
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-
 import dev.concord.platform.infra.EmbeddedKafkaServer;
 import dev.concord.platform.infra.EmbeddedPostgresServer;
 import dev.concord.platform.infra.EmbeddedRedisServer;
 import dev.concord.platform.infra.ServerLogs;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * PostgreSQL, Redis and Kafka for the stack, the same embedded servers the services' own tests use.
@@ -40,7 +39,9 @@ final class Infrastructure implements AutoCloseable {
         var postgres = CompletableFuture.supplyAsync(() -> startPostgres(options), threads);
         var redis = CompletableFuture.supplyAsync(() -> EmbeddedRedisServer.start(options.redisPort()), threads);
         var kafka = CompletableFuture.supplyAsync(
-                () -> EmbeddedKafkaServer.start(options.kafkaPort(), options.stateDir().resolve("kafka")), threads);
+                () -> EmbeddedKafkaServer.start(
+                        options.kafkaPort(), options.stateDir().resolve("kafka")),
+                threads);
         threads.shutdown();
         try {
             CompletableFuture.allOf(postgres, redis, kafka).join();
@@ -54,7 +55,8 @@ final class Infrastructure implements AutoCloseable {
     }
 
     private static EmbeddedPostgresServer startPostgres(Options options) {
-        EmbeddedPostgresServer server = EmbeddedPostgresServer.start(options.postgresPort(), options.stateDir().resolve("postgres"));
+        EmbeddedPostgresServer server = EmbeddedPostgresServer.start(
+                options.postgresPort(), options.stateDir().resolve("postgres"));
         try {
             for (App app : App.values()) {
                 if (app.hasDatabase()) {

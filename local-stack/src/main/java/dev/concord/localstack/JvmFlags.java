@@ -13,10 +13,10 @@ import java.util.List;
  */
 final class JvmFlags {
 
-    static final List<String> APPS = forVersion(Runtime.version(), ManagementFactory.getRuntimeMXBean().getInputArguments());
+    static final List<String> APPS =
+            forVersion(Runtime.version(), ManagementFactory.getRuntimeMXBean().getInputArguments());
 
-    private JvmFlags() {
-    }
+    private JvmFlags() {}
 
     /**
      * The apps run on the launcher's own JVM, so flags that not every version has depend on its version.
@@ -29,14 +29,20 @@ final class JvmFlags {
      */
     static List<String> forVersion(Runtime.Version version, List<String> launcherArguments) {
         List<String> flags = new ArrayList<>(List.of(
-                "-XX:+UseSerialGC", "-Xms64m", "-Xmx192m", "-Xss512k",
-                "-XX:ReservedCodeCacheSize=64m", "-XX:MaxDirectMemorySize=96m",
+                "-XX:+UseSerialGC",
+                "-Xms64m",
+                "-Xmx192m",
+                "-Xss512k",
+                "-XX:ReservedCodeCacheSize=64m",
+                "-XX:MaxDirectMemorySize=96m",
                 "-XX:+ExitOnOutOfMemoryError",
                 // One Netty event loop per core: Reactor's default of at least four doubles them on two
                 // cores, and with seven JVMs sharing the cores the extra loops only add context switches
                 // (measured: p99 at 16 connections 9-10 ms with two loops, 10-15 ms with four).
                 "-Dreactor.netty.ioWorkerCount=" + Runtime.getRuntime().availableProcessors()));
-        launcherArguments.stream().filter(argument -> argument.startsWith("-XX:Tier4")).forEach(flags::add);
+        launcherArguments.stream()
+                .filter(argument -> argument.startsWith("-XX:Tier4"))
+                .forEach(flags::add);
         // Hands C heap freed after start-up (JIT arenas, parsing buffers) back to the OS: ~30 MiB per app.
         if (supportsNativeHeapTrim(version)) {
             flags.add("-XX:TrimNativeHeapInterval=5000");

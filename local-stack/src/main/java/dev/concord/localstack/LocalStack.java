@@ -20,8 +20,7 @@ import java.util.concurrent.Executors;
  */
 public final class LocalStack {
 
-    private LocalStack() {
-    }
+    private LocalStack() {}
 
     /** Command-line entry point: starts the stack, prints how to use it, and runs until Ctrl-C. */
     public static void main(String[] args) throws InterruptedException {
@@ -75,8 +74,12 @@ public final class LocalStack {
         }
         // All at once: on two cores the JVMs' start-up work overlaps with each other's I/O waits.
         for (App app : App.values()) {
-            ChildProcess child = ChildProcess.start(app, join(images.get(app)),
-                    ChildEnvironment.of(app, options, infra, keys), options.stateDir(), options.logDir());
+            ChildProcess child = ChildProcess.start(
+                    app,
+                    join(images.get(app)),
+                    ChildEnvironment.of(app, options, infra, keys),
+                    options.stateDir(),
+                    options.logDir());
             if (!stack.adopt(child)) {
                 RunningStack.stopChildren(List.of(child));
                 throw new IllegalStateException("Stopped while starting");
@@ -93,8 +96,10 @@ public final class LocalStack {
     private static Map<App, CompletableFuture<AppImage>> prepareImages(Map<App, Path> jars, Options options) {
         ExecutorService unpackers = Executors.newFixedThreadPool(2, task -> new Thread(task, "local-stack-prepare"));
         Map<App, CompletableFuture<AppImage>> images = new EnumMap<>(App.class);
-        jars.forEach((app, jar) -> images.put(app, CompletableFuture.supplyAsync(
-                () -> AppImage.prepare(app, jar, options.stateDir(), options.logDir()), unpackers)));
+        jars.forEach((app, jar) -> images.put(
+                app,
+                CompletableFuture.supplyAsync(
+                        () -> AppImage.prepare(app, jar, options.stateDir(), options.logDir()), unpackers)));
         unpackers.shutdown();
         return images;
     }

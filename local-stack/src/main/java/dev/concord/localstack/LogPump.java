@@ -22,6 +22,7 @@ final class LogPump implements Runnable {
     private static final Pattern ERROR_LINE = Pattern.compile("^\\S+\\s+ERROR\\b");
     /** Prose, not a heading: skips "APPLICATION FAILED TO START" and "Description:" to reach the reason. */
     private static final Pattern MEANINGFUL = Pattern.compile("^(?!.*:\\s*$).*[a-z]");
+
     private static final int ECHO_LIMIT = 240;
 
     private final String tag;
@@ -49,7 +50,7 @@ final class LogPump implements Runnable {
     @Override
     public void run() {
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(output, StandardCharsets.UTF_8));
-             Writer log = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8)) {
+                Writer log = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8)) {
             boolean explainNext = false;
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 log.write(line);

@@ -1,13 +1,12 @@
 package dev.concord.localstack;
 
+import dev.concord.platform.infra.FreePorts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
-
-import dev.concord.platform.infra.FreePorts;
 
 /**
  * Where the stack lives and listens. Every port is configurable so that a test run never collides with
@@ -18,11 +17,18 @@ import dev.concord.platform.infra.FreePorts;
  * @param ports the HTTP port of each app
  * @param readyTimeout how long the apps together may take to report ready
  */
-public record Options(Path repoRoot, Path stateDir, Map<App, Integer> ports,
-                      int postgresPort, int redisPort, int kafkaPort, Duration readyTimeout) {
+public record Options(
+        Path repoRoot,
+        Path stateDir,
+        Map<App, Integer> ports,
+        int postgresPort,
+        int redisPort,
+        int kafkaPort,
+        Duration readyTimeout) {
 
     /** Away from the servers' standard ports, so a system PostgreSQL, Redis or Kafka can keep running. */
     public static final int DEFAULT_POSTGRES_PORT = 15432;
+
     public static final int DEFAULT_REDIS_PORT = 16379;
     public static final int DEFAULT_KAFKA_PORT = 19092;
     /** Twice the target on a 2-core machine: a slow first start must not be mistaken for a broken one. */
@@ -44,8 +50,14 @@ public record Options(Path repoRoot, Path stateDir, Map<App, Integer> ports,
         for (App app : App.values()) {
             ports.put(app, app.defaultPort());
         }
-        return new Options(root, root.resolve(".local-stack"), ports,
-                DEFAULT_POSTGRES_PORT, DEFAULT_REDIS_PORT, DEFAULT_KAFKA_PORT, DEFAULT_READY_TIMEOUT);
+        return new Options(
+                root,
+                root.resolve(".local-stack"),
+                ports,
+                DEFAULT_POSTGRES_PORT,
+                DEFAULT_REDIS_PORT,
+                DEFAULT_KAFKA_PORT,
+                DEFAULT_READY_TIMEOUT);
     }
 
     /** A throw-away stack for tests: every port free right now, state in {@code stateDir}. */
@@ -54,8 +66,14 @@ public record Options(Path repoRoot, Path stateDir, Map<App, Integer> ports,
         for (App app : App.values()) {
             ports.put(app, FreePorts.find());
         }
-        return new Options(findRepoRoot(Path.of("").toAbsolutePath()), stateDir, ports,
-                FreePorts.find(), FreePorts.find(), FreePorts.find(), DEFAULT_READY_TIMEOUT);
+        return new Options(
+                findRepoRoot(Path.of("").toAbsolutePath()),
+                stateDir,
+                ports,
+                FreePorts.find(),
+                FreePorts.find(),
+                FreePorts.find(),
+                DEFAULT_READY_TIMEOUT);
     }
 
     public int port(App app) {
@@ -94,6 +112,7 @@ public record Options(Path repoRoot, Path stateDir, Map<App, Integer> ports,
                 return dir;
             }
         }
-        throw new IllegalStateException("Not inside the concord checkout (no mvnw and local-stack/ at or above " + start + ")");
+        throw new IllegalStateException(
+                "Not inside the concord checkout (no mvnw and local-stack/ at or above " + start + ")");
     }
 }

@@ -12,8 +12,7 @@ import java.util.Map;
 /** Checks made before anything starts, so a stack that cannot come up fails at once and says why. */
 final class Preflight {
 
-    private Preflight() {
-    }
+    private Preflight() {}
 
     /** Every app's executable jar, or a failure naming the ones not built and how to build them. */
     static Map<App, Path> requireJars(Path repoRoot) {
@@ -47,8 +46,9 @@ final class Preflight {
                 probe.setReuseAddress(true);
                 probe.bind(new InetSocketAddress(port));
             } catch (IOException e) {
-                throw new IllegalStateException("Port " + port + " (" + name + ") is in use, perhaps by another local stack;"
-                        + " stop it or choose another port with --" + name + "-port=N");
+                throw new IllegalStateException(
+                        "Port " + port + " (" + name + ") is in use, perhaps by another local stack;"
+                                + " stop it or choose another port with --" + name + "-port=N");
             }
         });
     }

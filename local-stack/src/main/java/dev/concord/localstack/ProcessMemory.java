@@ -19,8 +19,7 @@ import java.util.TreeSet;
  */
 final class ProcessMemory {
 
-    private ProcessMemory() {
-    }
+    private ProcessMemory() {}
 
     /** Total VmRSS in bytes, or empty where {@code /proc} is unavailable. */
     static OptionalLong totalRss(Path postgresDataDir) {
@@ -46,7 +45,9 @@ final class ProcessMemory {
     private static Optional<Long> postmaster(Path dataDir) {
         try {
             List<String> lines = Files.readAllLines(dataDir.resolve("postmaster.pid"));
-            return lines.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(lines.get(0).trim()));
+            return lines.isEmpty()
+                    ? Optional.empty()
+                    : Optional.of(Long.parseLong(lines.get(0).trim()));
         } catch (IOException | NumberFormatException e) {
             return Optional.empty();
         }

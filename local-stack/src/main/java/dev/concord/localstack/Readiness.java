@@ -17,10 +17,10 @@ import java.util.List;
 final class Readiness {
 
     private static final Duration POLL = Duration.ofMillis(250);
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
 
-    private Readiness() {
-    }
+    private Readiness() {}
 
     static void await(List<ChildProcess> children, Options options) {
         long deadline = System.nanoTime() + options.readyTimeout().toNanos();
@@ -41,8 +41,9 @@ final class Readiness {
             }
             if (System.nanoTime() > deadline) {
                 ChildProcess first = pending.get(0);
-                throw new IllegalStateException(first.app().module() + " was not ready on port " + options.port(first.app())
-                        + " after " + options.readyTimeout().toSeconds() + " s; see " + first.logFile());
+                throw new IllegalStateException(
+                        first.app().module() + " was not ready on port " + options.port(first.app()) + " after "
+                                + options.readyTimeout().toSeconds() + " s; see " + first.logFile());
             }
             sleep();
         }
@@ -54,7 +55,8 @@ final class Readiness {
      * refreshed, so any answer at all is then the best readiness signal there is.
      */
     static boolean isReady(int port) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/actuator/health/readiness"))
+        HttpRequest request = HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + port + "/actuator/health/readiness"))
                 .timeout(Duration.ofSeconds(2))
                 .GET()
                 .build();

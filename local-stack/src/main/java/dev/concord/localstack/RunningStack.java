@@ -1,12 +1,11 @@
 package dev.concord.localstack;
 
+import dev.concord.platform.infra.EmbeddedKafkaServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
-
-import dev.concord.platform.infra.EmbeddedKafkaServer;
 
 /**
  * A started stack: where it listens, the demo user's token, control over Kafka for outage tests, and
@@ -136,7 +135,8 @@ public final class RunningStack implements AutoCloseable {
         children.forEach(child -> stopping.addAll(child.requestStop()));
         Duration timeout = STOP_TIMEOUT;
         if (children.stream().anyMatch(ChildProcess::isArchiving)) {
-            System.out.println("[local-stack] Stopping; the first stop also writes class-data archives for faster starts.");
+            System.out.println(
+                    "[local-stack] Stopping; the first stop also writes class-data archives for faster starts.");
             timeout = ARCHIVING_STOP_TIMEOUT;
         }
         ChildProcess.awaitOrKill(stopping, System.nanoTime() + TimeUnit.NANOSECONDS.convert(timeout));

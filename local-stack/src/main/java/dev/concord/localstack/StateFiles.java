@@ -10,8 +10,7 @@ import java.util.stream.Stream;
 /** File operations on the state directory. */
 final class StateFiles {
 
-    private StateFiles() {
-    }
+    private StateFiles() {}
 
     static void deleteRecursively(Path root) {
         if (!Files.exists(root)) {

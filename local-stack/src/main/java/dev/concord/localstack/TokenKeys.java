@@ -1,5 +1,6 @@
 package dev.concord.localstack;
 
+import dev.concord.platform.auth.SigningKeys;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -11,8 +12,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPair;
 import java.security.SecureRandom;
 import java.util.Base64;
-
-import dev.concord.platform.auth.SigningKeys;
 
 /**
  * The Ed25519 pair tokens are signed with, in the base64 forms the services read from their
@@ -40,7 +39,9 @@ record TokenKeys(String publicKey, String privateKey, String internalSecret) {
             }
             Files.createDirectories(dir, ownerOnly("rwx------"));
             KeyPair pair = SigningKeys.generate();
-            TokenKeys keys = new TokenKeys(SigningKeys.encodePublic(pair.getPublic()), SigningKeys.encodePrivate(pair.getPrivate()),
+            TokenKeys keys = new TokenKeys(
+                    SigningKeys.encodePublic(pair.getPublic()),
+                    SigningKeys.encodePrivate(pair.getPrivate()),
                     internalSecret(dir));
             // Private key first: a run interrupted in between leaves no public key and so regenerates both.
             write(privateFile, keys.privateKey());
@@ -79,6 +80,8 @@ record TokenKeys(String publicKey, String privateKey, String internalSecret) {
         if (!FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
             return new FileAttribute<?>[0];
         }
-        return new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString(permissions))};
+        return new FileAttribute<?>[] {
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString(permissions))
+        };
     }
 }

@@ -12,6 +12,7 @@ class RemoteAuthServiceContractIT extends ServiceContract {
 
     @Autowired
     TokenIssuer tokens;
+
     @Autowired
     SnowflakeGenerator ids;
 

@@ -22,7 +22,10 @@ public final class ErrorPaths {
     private static void collect(String path, JsonNode node, Map<String, List<String>> out) {
         for (var field : node.properties()) {
             if (field.getKey().equals("_errors")) {
-                List<String> codes = field.getValue().valueStream().map(e -> e.path("code").asString()).toList();
+                List<String> codes = field.getValue()
+                        .valueStream()
+                        .map(e -> e.path("code").asString())
+                        .toList();
                 out.put(path, codes);
             } else {
                 collect(path.isEmpty() ? field.getKey() : path + "." + field.getKey(), field.getValue(), out);

@@ -44,26 +44,37 @@ import tools.jackson.databind.JsonNode;
 public abstract class SocialApiSupport {
 
     /** What an endpoint only a person's own session may call answers anyone else. */
-    protected static final Response UNAUTHORIZED = new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
+    protected static final Response UNAUTHORIZED =
+            new Response(401, json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
+
     protected static final Response BOTS_NOT_ALLOWED =
             new Response(403, json("{\"message\": \"Bots cannot use this endpoint\", \"code\": 20001}"));
-    protected static final Response MISSING_ACCESS = new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}"));
+    protected static final Response MISSING_ACCESS =
+            new Response(403, json("{\"message\": \"Missing Access\", \"code\": 50001}"));
 
     private static final AtomicLong USERS = new AtomicLong(175928847299117063L);
     private static final AtomicLong EVENT_IDS = new AtomicLong(1_400_000_000_000_000_000L);
 
-    @Autowired protected DatabaseClient db;
-    @Autowired protected TokenIssuer tokens;
-    @Autowired protected Environment environment;
+    @Autowired
+    protected DatabaseClient db;
+
+    @Autowired
+    protected TokenIssuer tokens;
+
+    @Autowired
+    protected Environment environment;
+
     @LocalServerPort
     protected int port;
+
     protected KafkaEvents events;
     private ApiCalls api;
 
     @BeforeAll
     void tailEvents() {
         api = new ApiCalls(TestClients.unpooled(port));
-        events = KafkaEvents.tail(environment.getRequiredProperty("concord.kafka.bootstrap-servers"), topic("social.events"));
+        events = KafkaEvents.tail(
+                environment.getRequiredProperty("concord.kafka.bootstrap-servers"), topic("social.events"));
     }
 
     @AfterAll
@@ -101,11 +112,14 @@ public abstract class SocialApiSupport {
     }
 
     protected String botToken(Snowflake user) {
-        return "Bot " + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
+        return "Bot "
+                + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
     }
 
     protected String oauthToken(Snowflake user, Snowflake application, String... scopes) {
-        return "Bearer " + tokens.issue(user, TokenKind.OAUTH2, application, Set.of(scopes)).token();
+        return "Bearer "
+                + tokens.issue(user, TokenKind.OAUTH2, application, Set.of(scopes))
+                        .token();
     }
 
     protected String oauthToken(Snowflake user) {
@@ -119,9 +133,15 @@ public abstract class SocialApiSupport {
 
     /** {@code method path} refuses a missing token (401), {@code user}'s bot token (403 20001) and OAuth2 token (403 50001). */
     protected void assertOnlyAPersonsOwnSession(HttpMethod method, String path, Snowflake user, String body) {
-        assertThat(call(method, path, null, body)).as("%s %s without a token", method, path).isEqualTo(UNAUTHORIZED);
-        assertThat(call(method, path, botToken(user), body)).as("%s %s as a bot", method, path).isEqualTo(BOTS_NOT_ALLOWED);
-        assertThat(call(method, path, oauthToken(user), body)).as("%s %s with OAuth2", method, path).isEqualTo(MISSING_ACCESS);
+        assertThat(call(method, path, null, body))
+                .as("%s %s without a token", method, path)
+                .isEqualTo(UNAUTHORIZED);
+        assertThat(call(method, path, botToken(user), body))
+                .as("%s %s as a bot", method, path)
+                .isEqualTo(BOTS_NOT_ALLOWED);
+        assertThat(call(method, path, oauthToken(user), body))
+                .as("%s %s with OAuth2", method, path)
+                .isEqualTo(MISSING_ACCESS);
     }
 
     /** As {@code user}, with a user token. */
@@ -136,14 +156,30 @@ public abstract class SocialApiSupport {
 
     /** Publishes an event envelope on {@code topic} (unprefixed name), as another service would. */
     protected void publish(String topic, String key, String type, Map<String, Object> audience, JsonNode data) {
-        Map<String, Object> envelope = Map.of("id", Long.toString(EVENT_IDS.incrementAndGet()), "type", type,
-                "occurred_at", java.time.Instant.now().toString(), "source", "test", "audience", audience, "data", data);
+        Map<String, Object> envelope = Map.of(
+                "id",
+                Long.toString(EVENT_IDS.incrementAndGet()),
+                "type",
+                type,
+                "occurred_at",
+                java.time.Instant.now().toString(),
+                "source",
+                "test",
+                "audience",
+                audience,
+                "data",
+                data);
         Properties config = new Properties();
-        config.putAll(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TestInfrastructure.get().kafkaBootstrapServers(),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
+        config.putAll(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                TestInfrastructure.get().kafkaBootstrapServers(),
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class));
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(topic(topic), key, Json.mapper().writeValueAsString(envelope))).get();
+            producer.send(new ProducerRecord<>(topic(topic), key, Json.mapper().writeValueAsString(envelope)))
+                    .get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);

@@ -42,11 +42,16 @@ class UserReplicaWiringIT {
                  "data": {"id": "%s", "username": "wiring", "discriminator": "0", "global_name": "Wiring", "avatar": null,
                           "public_flags": 0, "bot": false}}""".formatted(id.asString());
         Properties config = new Properties();
-        config.putAll(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TestInfrastructure.get().kafkaBootstrapServers(),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
+        config.putAll(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                TestInfrastructure.get().kafkaBootstrapServers(),
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class));
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(prefix + "identity.events", id.asString(), event)).get();
+            producer.send(new ProducerRecord<>(prefix + "identity.events", id.asString(), event))
+                    .get();
         }
 
         PartialUser known = null;

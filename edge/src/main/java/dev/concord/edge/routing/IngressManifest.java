@@ -34,8 +34,10 @@ public final class IngressManifest {
 
     public static String render(RouteTable table) {
         StringBuilder yaml = new StringBuilder()
-                .append("# Generated from edge/src/main/resources/routes.yaml by dev.concord.edge.routing.IngressManifest.\n")
-                .append("# Do not edit: change routes.yaml and regenerate (edge/README.md). A test fails if they differ.\n")
+                .append(
+                        "# Generated from edge/src/main/resources/routes.yaml by dev.concord.edge.routing.IngressManifest.\n")
+                .append(
+                        "# Do not edit: change routes.yaml and regenerate (edge/README.md). A test fails if they differ.\n")
                 .append("apiVersion: networking.k8s.io/v1\n")
                 .append("kind: Ingress\n")
                 .append("metadata:\n")
@@ -43,7 +45,9 @@ public final class IngressManifest {
                 .append("  namespace: concord\n")
                 .append("  annotations:\n")
                 .append("    nginx.ingress.kubernetes.io/use-regex: \"true\"\n")
-                .append("    nginx.ingress.kubernetes.io/rewrite-target: ").append(REWRITE_TARGET).append('\n')
+                .append("    nginx.ingress.kubernetes.io/rewrite-target: ")
+                .append(REWRITE_TARGET)
+                .append('\n')
                 .append("spec:\n")
                 .append("  ingressClassName: nginx\n")
                 .append("  rules:\n")
@@ -52,12 +56,18 @@ public final class IngressManifest {
         List<PathRule> rules = table.rules();
         for (int i = 0; i < rules.size(); i++) {
             PathRule rule = rules.get(i);
-            yaml.append("          # ").append(rule.pattern()).append('\n')
-                    .append("          - path: '").append(pathRegex(table, rules.subList(0, i), rule)).append("'\n")
+            yaml.append("          # ")
+                    .append(rule.pattern())
+                    .append('\n')
+                    .append("          - path: '")
+                    .append(pathRegex(table, rules.subList(0, i), rule))
+                    .append("'\n")
                     .append("            pathType: ImplementationSpecific\n")
                     .append("            backend:\n")
                     .append("              service:\n")
-                    .append("                name: ").append(rule.service()).append('\n')
+                    .append("                name: ")
+                    .append(rule.service())
+                    .append('\n')
                     .append("                port:\n")
                     .append("                  number: 80\n");
         }

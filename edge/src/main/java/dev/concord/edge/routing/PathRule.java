@@ -18,6 +18,7 @@ public final class PathRule {
     private static final Pattern VARIABLE = Pattern.compile("\\{[A-Za-z][A-Za-z0-9_.]*}");
     /** No regex metacharacter but '.' and the segment wildcard '*', which {@link #segmentRegex} handles. */
     private static final Pattern LITERAL = Pattern.compile("[A-Za-z0-9@._~*-]+");
+
     private static final String REST = "**";
 
     private final String service;
@@ -31,11 +32,15 @@ public final class PathRule {
         if (pattern == null || !pattern.startsWith("/")) {
             throw new IllegalArgumentException("pattern must start with '/': " + pattern);
         }
-        this.segments = pattern.equals("/") ? List.of() : Arrays.asList(pattern.substring(1).split("/", -1));
+        this.segments = pattern.equals("/")
+                ? List.of()
+                : Arrays.asList(pattern.substring(1).split("/", -1));
         for (int i = 0; i < segments.size(); i++) {
             String segment = segments.get(i);
-            boolean valid = segment.equals(REST) ? i == segments.size() - 1
-                    : VARIABLE.matcher(segment).matches() || (LITERAL.matcher(segment).matches() && !segment.equals("*"));
+            boolean valid = segment.equals(REST)
+                    ? i == segments.size() - 1
+                    : VARIABLE.matcher(segment).matches()
+                            || (LITERAL.matcher(segment).matches() && !segment.equals("*"));
             if (!valid) {
                 throw new IllegalArgumentException("unsupported segment '" + segment + "' in " + pattern
                         + " (use literals, {name}, * inside a segment, or a final /**)");
@@ -77,7 +82,9 @@ public final class PathRule {
             }
             String x = a.get(i);
             String y = b.get(i);
-            boolean meet = isVariable(x) || isVariable(y) || (isGlob(x) && isGlob(y))
+            boolean meet = isVariable(x)
+                    || isVariable(y)
+                    || (isGlob(x) && isGlob(y))
                     || (isGlob(x) ? y.matches(segmentRegex(x)) : isGlob(y) ? x.matches(segmentRegex(y)) : x.equals(y));
             if (!meet) {
                 return false;
@@ -99,7 +106,8 @@ public final class PathRule {
             String outer = w.get(i);
             String inner = n.get(i);
             boolean covered = isVariable(outer)
-                    || (isGlob(outer) ? !isVariable(inner) && !isGlob(inner) && inner.matches(segmentRegex(outer))
+                    || (isGlob(outer)
+                            ? !isVariable(inner) && !isGlob(inner) && inner.matches(segmentRegex(outer))
                             : outer.equals(inner));
             if (!covered) {
                 return false;

@@ -33,7 +33,9 @@ public final class RouteTable {
 
     private RouteTable(List<String> prefixes, List<PathRule> rules) {
         // Longest first, so /api/v10/users is read as /users under /api/v10, not as /v10/users under /api.
-        this.prefixes = prefixes.stream().sorted(Comparator.comparingInt(String::length).reversed()).toList();
+        this.prefixes = prefixes.stream()
+                .sorted(Comparator.comparingInt(String::length).reversed())
+                .toList();
         this.prefixPaths = this.prefixes.stream().map(PathContainer::parsePath).toList();
         this.rules = List.copyOf(rules);
     }
@@ -51,14 +53,18 @@ public final class RouteTable {
     }
 
     static RouteTable parse(InputStream yaml) {
-        YAMLMapper mapper = YAMLMapper.builder().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
+        YAMLMapper mapper = YAMLMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .build();
         Document document = mapper.readValue(yaml, Document.class);
         if (document.prefixes() == null || document.routes() == null) {
             throw new IllegalArgumentException("routes.yaml needs both 'prefixes' and 'routes'");
         }
         List<PathRule> rules = new ArrayList<>();
         for (Group group : document.routes()) {
-            if (group.service() == null || group.paths() == null || group.paths().isEmpty()) {
+            if (group.service() == null
+                    || group.paths() == null
+                    || group.paths().isEmpty()) {
                 throw new IllegalArgumentException("every route group needs a 'service' and some 'paths': " + group);
             }
             for (String path : group.paths()) {

@@ -32,7 +32,9 @@ class IngressManifestTest {
     @BeforeAll
     static void readCommittedIngress() throws IOException {
         JsonNode ingress = YAMLMapper.builder().build().readTree(Files.readString(COMMITTED, StandardCharsets.UTF_8));
-        assertThat(ingress.at("/metadata/annotations/nginx.ingress.kubernetes.io~1use-regex").asString()).isEqualTo("true");
+        assertThat(ingress.at("/metadata/annotations/nginx.ingress.kubernetes.io~1use-regex")
+                        .asString())
+                .isEqualTo("true");
         for (JsonNode path : ingress.at("/spec/rules/0/http/paths")) {
             // ingress-nginx writes each path as a case-insensitive location anchored at the start.
             Pattern regex = Pattern.compile("^" + path.get("path").asString(), Pattern.CASE_INSENSITIVE);
@@ -60,12 +62,15 @@ class IngressManifestTest {
     void exactlyOnePathMatchesAndRewritesToTheUnprefixedPath(Case expected) {
         for (String prefix : RoutingCases.PREFIXES) {
             String requested = prefix + expected.path();
-            List<IngressPath> matching = PATHS.stream().filter(p -> p.regex().matcher(requested).find()).toList();
+            List<IngressPath> matching = PATHS.stream()
+                    .filter(p -> p.regex().matcher(requested).find())
+                    .toList();
             assertThat(matching).as(requested).hasSize(1);
             assertThat(matching.get(0).service()).as(requested).isEqualTo(expected.service());
             Matcher matcher = matching.get(0).regex().matcher(requested);
             assertThat(matcher.find()).isTrue();
-            assertThat(IngressManifest.REWRITE_TARGET.replace("$1", matcher.group(1))).isEqualTo(expected.path());
+            assertThat(IngressManifest.REWRITE_TARGET.replace("$1", matcher.group(1)))
+                    .isEqualTo(expected.path());
         }
     }
 

@@ -58,7 +58,8 @@ class RouteTableTest {
                     paths: [/guilds/**]
                   - service: webhook-service
                     paths: ['/guilds/{guild}/webhooks']
-                """)).hasMessageContaining("/guilds/{guild}/webhooks -> webhook-service can never match");
+                """))
+                .hasMessageContaining("/guilds/{guild}/webhooks -> webhook-service can never match");
     }
 
     @Test

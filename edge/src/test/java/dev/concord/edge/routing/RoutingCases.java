@@ -28,9 +28,14 @@ final class RoutingCases {
     static Stream<Case> seeds() {
         try (InputStream in = RoutingCases.class.getResourceAsStream("/seed-endpoints.tsv");
                 BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            return reader.lines().skip(1).filter(line -> !line.isBlank()).map(line -> line.split("\t"))
+            return reader
+                    .lines()
+                    .skip(1)
+                    .filter(line -> !line.isBlank())
+                    .map(line -> line.split("\t"))
                     .map(row -> new Case(row[1].replaceAll("\\{[^}]+}", "123"), row[4], row[0] + " " + row[1]))
-                    .toList().stream();
+                    .toList()
+                    .stream();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -70,9 +75,19 @@ final class RoutingCases {
 
     /** Paths nobody owns, so the edge answers 404 itself. */
     static Stream<String> unowned() {
-        return Stream.of("/nope", "/api/v11/users/@me/settings", "/api/v10", "/api", "/usersx", "/users",
-                "/users/@me/settings/extra", "/gateway/bot/x", "/v10/gateway", "/api/api/gateway",
+        return Stream.of(
+                "/nope",
+                "/api/v11/users/@me/settings",
+                "/api/v10",
+                "/api",
+                "/usersx",
+                "/users",
+                "/users/@me/settings/extra",
+                "/gateway/bot/x",
+                "/v10/gateway",
+                "/api/api/gateway",
                 // Service-to-service only (docs/internal-api.md): never reachable from outside.
-                "/internal/guilds/1/permissions", "/api/v10/internal/guilds/1/members");
+                "/internal/guilds/1/permissions",
+                "/api/v10/internal/guilds/1/members");
     }
 }

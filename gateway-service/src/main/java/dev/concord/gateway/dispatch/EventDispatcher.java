@@ -42,7 +42,11 @@ final class EventDispatcher extends EventConsumer {
     private final String groupId;
     private final RecentEvents recent = new RecentEvents(DEDUPE_WINDOW);
 
-    EventDispatcher(EventSubscriber subscriber, AudienceResolver audiences, SessionRegistry sessions, JsonMapper mapper,
+    EventDispatcher(
+            EventSubscriber subscriber,
+            AudienceResolver audiences,
+            SessionRegistry sessions,
+            JsonMapper mapper,
             InstanceId instance) {
         this.subscriber = subscriber;
         this.audiences = audiences;
@@ -55,7 +59,8 @@ final class EventDispatcher extends EventConsumer {
         if (event.type() == null) {
             return Mono.empty();
         }
-        return audiences.users(event)
+        return audiences
+                .users(event)
                 .filter(users -> !users.isEmpty())
                 // Marked as seen only once resolved: a resolver failure is retried, not mistaken for a duplicate.
                 .filter(users -> event.id() == null || recent.firstSighting(event.id()))

@@ -28,10 +28,19 @@ final class GuildServiceAudience implements GuildAudienceResolver {
     private static final Logger log = LoggerFactory.getLogger(GuildServiceAudience.class);
 
     /** guild-service's events that change members, roles, channels or the owner, so its earlier answers. */
-    private static final Set<String> CHANGES = Set.of("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE",
-            "GUILD_ROLE_CREATE", "GUILD_ROLE_UPDATE", "GUILD_ROLE_DELETE",
-            "GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE", "GUILD_MEMBER_REMOVE",
-            "CHANNEL_CREATE", "CHANNEL_UPDATE", "CHANNEL_DELETE");
+    private static final Set<String> CHANGES = Set.of(
+            "GUILD_CREATE",
+            "GUILD_UPDATE",
+            "GUILD_DELETE",
+            "GUILD_ROLE_CREATE",
+            "GUILD_ROLE_UPDATE",
+            "GUILD_ROLE_DELETE",
+            "GUILD_MEMBER_ADD",
+            "GUILD_MEMBER_UPDATE",
+            "GUILD_MEMBER_REMOVE",
+            "CHANNEL_CREATE",
+            "CHANNEL_UPDATE",
+            "CHANNEL_DELETE");
 
     private final GuildAuthorization authorization;
     private final SessionRegistry sessions;
@@ -62,17 +71,23 @@ final class GuildServiceAudience implements GuildAudienceResolver {
             log.warn("event {} ({}) requires an unknown permission; delivered to no one", event.id(), event.type());
             return Mono.just(Set.of());
         }
-        return authorization.members(guildId)
+        return authorization
+                .members(guildId)
                 .map(this::connectedHere)
-                .flatMap(here -> here.isEmpty() || required == 0 ? Mono.just(Set.copyOf(here))
+                .flatMap(here -> here.isEmpty() || required == 0
+                        ? Mono.just(Set.copyOf(here))
                         : permissions(event, here).map(granted -> holding(granted, required)))
                 .onErrorResume(GuildServiceAudience::gone, gone -> {
                     log.debug("event {} ({}) is about a guild or channel that is gone", event.id(), event.type());
                     return Mono.just(Set.of());
                 })
                 // The dispatcher's consumer retries the event a few times, then moves on.
-                .doOnError(failure -> log.warn("audience of event {} ({}) in guild {} not resolved: {}",
-                        event.id(), event.type(), guildId, failure.toString()));
+                .doOnError(failure -> log.warn(
+                        "audience of event {} ({}) in guild {} not resolved: {}",
+                        event.id(),
+                        event.type(),
+                        guildId,
+                        failure.toString()));
     }
 
     /** VIEW_CHANNEL in a named channel, plus the required permission (in the channel, else guild-wide). */

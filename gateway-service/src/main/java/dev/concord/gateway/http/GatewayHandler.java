@@ -34,7 +34,8 @@ final class GatewayHandler {
         if (!Principals.of(request).isBot()) {
             throw ApiErrors.unauthorized();
         }
-        return ServerResponse.ok().bodyValue(Map.of("url", url, "shards", 1, "session_start_limit", SESSION_START_LIMIT));
+        return ServerResponse.ok()
+                .bodyValue(Map.of("url", url, "shards", 1, "session_start_limit", SESSION_START_LIMIT));
     }
 
     /** The socket's address, dialled without an upgrade (a browser, a health check). */

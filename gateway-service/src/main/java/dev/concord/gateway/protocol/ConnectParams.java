@@ -17,7 +17,8 @@ public record ConnectParams(int version, boolean zlibStream) {
 
     /** Reads the query; an unsupported version closes 4012, an encoding other than JSON 4002. */
     public static ConnectParams parse(URI uri) {
-        MultiValueMap<String, String> query = UriComponentsBuilder.fromUri(uri).build().getQueryParams();
+        MultiValueMap<String, String> query =
+                UriComponentsBuilder.fromUri(uri).build().getQueryParams();
         int version = version(query.getFirst("v"));
         String encoding = query.getFirst("encoding");
         if (encoding != null && !encoding.equals("json")) {

@@ -17,8 +17,10 @@ public record IdentifyRequest(String token, JsonNode intents, Shard shard) {
             throw new ProtocolViolation(CloseCode.DECODE_ERROR);
         }
         JsonNode token = d.get("token");
-        return new IdentifyRequest(token != null && token.isString() ? token.stringValue() : null,
-                d.get("intents"), Shard.parse(d.get("shard")));
+        return new IdentifyRequest(
+                token != null && token.isString() ? token.stringValue() : null,
+                d.get("intents"),
+                Shard.parse(d.get("shard")));
     }
 
     @Override

@@ -27,8 +27,15 @@ public final class Intents {
      */
     public static long requiredFor(String type) {
         return switch (type) {
-            case "GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE", "GUILD_ROLE_CREATE", "GUILD_ROLE_UPDATE",
-                    "GUILD_ROLE_DELETE", "CHANNEL_CREATE", "CHANNEL_UPDATE", "CHANNEL_DELETE" -> GUILDS;
+            case "GUILD_CREATE",
+                    "GUILD_UPDATE",
+                    "GUILD_DELETE",
+                    "GUILD_ROLE_CREATE",
+                    "GUILD_ROLE_UPDATE",
+                    "GUILD_ROLE_DELETE",
+                    "CHANNEL_CREATE",
+                    "CHANNEL_UPDATE",
+                    "CHANNEL_DELETE" -> GUILDS;
             case "GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE", "GUILD_MEMBER_REMOVE" -> GUILD_MEMBERS;
             case "INVITE_CREATE", "INVITE_DELETE" -> GUILD_INVITES;
             default -> 0;

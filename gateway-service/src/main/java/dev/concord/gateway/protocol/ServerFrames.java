@@ -9,7 +9,8 @@ public final class ServerFrames {
     public static final String HEARTBEAT_ACK = "{\"op\":" + Opcode.HEARTBEAT_ACK + ",\"d\":null,\"s\":null,\"t\":null}";
 
     /** Not resumable: the client identifies again (on this connection or a new one). */
-    public static final String INVALID_SESSION = "{\"op\":" + Opcode.INVALID_SESSION + ",\"d\":false,\"s\":null,\"t\":null}";
+    public static final String INVALID_SESSION =
+            "{\"op\":" + Opcode.INVALID_SESSION + ",\"d\":false,\"s\":null,\"t\":null}";
 
     private ServerFrames() {}
 

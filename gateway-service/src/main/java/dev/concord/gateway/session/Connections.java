@@ -26,7 +26,8 @@ public final class Connections implements SmartLifecycle {
         this.services = services;
         // A quarter interval keeps the timeout accurate to a small fraction of its length.
         Duration quarter = services.settings().heartbeatInterval().dividedBy(4);
-        this.sweepPeriod = quarter.compareTo(Duration.ofSeconds(1)) > 0 ? Duration.ofSeconds(1)
+        this.sweepPeriod = quarter.compareTo(Duration.ofSeconds(1)) > 0
+                ? Duration.ofSeconds(1)
                 : quarter.compareTo(Duration.ofMillis(10)) < 0 ? Duration.ofMillis(10) : quarter;
     }
 

@@ -22,7 +22,12 @@ import reactor.core.publisher.Mono;
  */
 public final class GatewayConnection {
 
-    private enum State { AWAITING_IDENTIFY, IDENTIFYING, READY, CLOSED }
+    private enum State {
+        AWAITING_IDENTIFY,
+        IDENTIFYING,
+        READY,
+        CLOSED
+    }
 
     private static final Logger log = LoggerFactory.getLogger(GatewayConnection.class);
 
@@ -78,7 +83,9 @@ public final class GatewayConnection {
             }
             // Accepted once authenticated: presence and voice are not served by the gateway yet, and there
             // are no guild members to send, but libraries send these routinely and must not be disconnected.
-            case Opcode.PRESENCE_UPDATE, Opcode.VOICE_STATE_UPDATE, Opcode.REQUEST_GUILD_MEMBERS,
+            case Opcode.PRESENCE_UPDATE,
+                    Opcode.VOICE_STATE_UPDATE,
+                    Opcode.REQUEST_GUILD_MEMBERS,
                     Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
                 if (state == State.AWAITING_IDENTIFY) {
                     throw new ProtocolViolation(CloseCode.NOT_AUTHENTICATED);
@@ -142,7 +149,9 @@ public final class GatewayConnection {
 
     /** Called by the heartbeat sweep: closes with 4009 a client silent for longer than the timeout. */
     public synchronized void checkHeartbeat(long nowNanos) {
-        if (state != State.CLOSED && nowNanos - lastHeartbeat > services.settings().heartbeatTimeout().toNanos()) {
+        if (state != State.CLOSED
+                && nowNanos - lastHeartbeat
+                        > services.settings().heartbeatTimeout().toNanos()) {
             close(CloseCode.SESSION_TIMED_OUT);
         }
     }

@@ -20,8 +20,15 @@ final class ReadyPayload {
 
     private ReadyPayload() {}
 
-    static ObjectNode of(JsonMapper mapper, int version, JsonNode user, List<JsonNode> guilds, Session session,
-            String resumeUrl, Shard shard, boolean privilegedAllowed) {
+    static ObjectNode of(
+            JsonMapper mapper,
+            int version,
+            JsonNode user,
+            List<JsonNode> guilds,
+            Session session,
+            String resumeUrl,
+            Shard shard,
+            boolean privilegedAllowed) {
         ObjectNode d = mapper.createObjectNode();
         d.put("v", version);
         d.set("user", user);
@@ -42,7 +49,9 @@ final class ReadyPayload {
         if (principal.isBot()) {
             // A bot's application shares its id unless the token names another.
             ObjectNode application = d.putObject("application");
-            application.put("id", (principal.applicationId() != null ? principal.applicationId() : principal.userId()).asString());
+            application.put(
+                    "id",
+                    (principal.applicationId() != null ? principal.applicationId() : principal.userId()).asString());
             application.put("flags", privilegedAllowed ? PRIVILEGED_INTENT_FLAGS : 0);
         }
         return d;

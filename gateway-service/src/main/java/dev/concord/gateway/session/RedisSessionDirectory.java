@@ -26,7 +26,10 @@ final class RedisSessionDirectory implements SessionDirectory {
     private final String instance;
     private final Duration ttl;
 
-    RedisSessionDirectory(RedisReactiveCommands<String, String> redis, RedisSettings keys, InstanceId instance,
+    RedisSessionDirectory(
+            RedisReactiveCommands<String, String> redis,
+            RedisSettings keys,
+            InstanceId instance,
             GatewaySettings settings) {
         this.redis = redis;
         this.keys = keys;

@@ -19,7 +19,11 @@ import reactor.core.Disposable;
 public final class Session {
 
     /** What a Resume came to. */
-    public enum Resumption { RESUMED, INVALID_SEQ, UNAVAILABLE }
+    public enum Resumption {
+        RESUMED,
+        INVALID_SEQ,
+        UNAVAILABLE
+    }
 
     private final String id;
     private final Principal principal;

@@ -12,8 +12,13 @@ import tools.jackson.databind.json.JsonMapper;
 class SessionConfiguration {
 
     @Bean
-    ConnectionServices connectionServices(GatewaySettings settings, JsonMapper mapper, TokenAuthenticator authenticator,
-            IdentityClient identity, ObjectProvider<GuildAuthorization> guildService, SessionRegistry sessions) {
+    ConnectionServices connectionServices(
+            GatewaySettings settings,
+            JsonMapper mapper,
+            TokenAuthenticator authenticator,
+            IdentityClient identity,
+            ObjectProvider<GuildAuthorization> guildService,
+            SessionRegistry sessions) {
         GuildAuthorization authorization = guildService.getIfAvailable();
         UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
         return new ConnectionServices(settings, mapper, authenticator, identity, guilds, sessions, System::nanoTime);

@@ -37,14 +37,19 @@ final class SessionStarter {
      */
     Mono<Identified> identify(IdentifyRequest request) {
         Principal principal = authenticate(request.token());
-        long intents = Intents.check(request.intents(), principal.isBot(), services.settings().allowPrivilegedIntents());
+        long intents = Intents.check(
+                request.intents(), principal.isBot(), services.settings().allowPrivilegedIntents());
         Mono<JsonNode> user = services.identity()
                 .currentUser(TokenAuthenticator.authorization(principal, request.token()))
                 .timeout(services.settings().identifyTimeout())
-                .doOnError(failure -> !(failure instanceof ProtocolViolation),
-                        failure -> log.warn("identify failed fetching user {}: {}", principal.userId(), failure.toString()));
-        Mono<List<JsonNode>> guilds = Intents.allows(intents, Intents.GUILDS) ? guildsOf(principal) : Mono.just(List.of());
-        return Mono.zip(user, guilds, (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs));
+                .doOnError(
+                        failure -> !(failure instanceof ProtocolViolation),
+                        failure -> log.warn(
+                                "identify failed fetching user {}: {}", principal.userId(), failure.toString()));
+        Mono<List<JsonNode>> guilds =
+                Intents.allows(intents, Intents.GUILDS) ? guildsOf(principal) : Mono.just(List.of());
+        return Mono.zip(
+                user, guilds, (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs));
     }
 
     /**
@@ -52,11 +57,15 @@ final class SessionStarter {
      * session must not hang on it, and the guilds arrive with the next session.
      */
     private Mono<List<JsonNode>> guildsOf(Principal principal) {
-        return services.guilds().guildsOf(principal.userId())
+        return services.guilds()
+                .guildsOf(principal.userId())
                 .collectList()
                 .timeout(services.settings().identifyTimeout())
                 .onErrorResume(failure -> {
-                    log.warn("READY for user {} lists no guilds: guild-service failed: {}", principal.userId(), failure.toString());
+                    log.warn(
+                            "READY for user {} lists no guilds: guild-service failed: {}",
+                            principal.userId(),
+                            failure.toString());
                     return Mono.just(List.of());
                 });
     }
@@ -70,9 +79,18 @@ final class SessionStarter {
         session.attach(outbound);
         // READY takes sequence number 1 and the guilds the next ones: the session is registered for events
         // only after them, so no event comes in between.
-        session.dispatch(DispatchFrame.of(services.mapper(), "READY", ReadyPayload.of(services.mapper(), version,
-                identified.user(), identified.guilds(), session, services.settings().publicUrl(), identified.shard(),
-                services.settings().allowPrivilegedIntents())));
+        session.dispatch(DispatchFrame.of(
+                services.mapper(),
+                "READY",
+                ReadyPayload.of(
+                        services.mapper(),
+                        version,
+                        identified.user(),
+                        identified.guilds(),
+                        session,
+                        services.settings().publicUrl(),
+                        identified.shard(),
+                        services.settings().allowPrivilegedIntents())));
         for (JsonNode guild : identified.guilds()) {
             session.dispatch(DispatchFrame.of(services.mapper(), "GUILD_CREATE", guild));
         }
@@ -83,13 +101,18 @@ final class SessionStarter {
     /** Moves the caller's session to {@code outbound}, replaying what it missed. */
     Resumed resume(ResumeRequest request, Outbound outbound) {
         Principal principal = authenticate(request.token());
-        Session found = request.sessionId() == null ? null : services.sessions().find(request.sessionId())
-                .filter(candidate -> candidate.userId().equals(principal.userId()))
-                .orElse(null);
+        Session found = request.sessionId() == null
+                ? null
+                : services.sessions()
+                        .find(request.sessionId())
+                        .filter(candidate -> candidate.userId().equals(principal.userId()))
+                        .orElse(null);
         if (found == null) {
             return new Resumed(Session.Resumption.UNAVAILABLE, null);
         }
-        Session.Resumption outcome = found.resume(request.seq(), outbound,
+        Session.Resumption outcome = found.resume(
+                request.seq(),
+                outbound,
                 DispatchFrame.of(services.mapper(), "RESUMED", services.mapper().createObjectNode()));
         if (outcome == Session.Resumption.RESUMED) {
             services.sessions().resumed(found);
@@ -99,7 +122,8 @@ final class SessionStarter {
 
     /** The token's principal; 4004 when it is missing, forged, revoked or an OAuth2 token. */
     private Principal authenticate(String token) {
-        return services.authenticator().authenticate(token)
+        return services.authenticator()
+                .authenticate(token)
                 .orElseThrow(() -> new ProtocolViolation(CloseCode.AUTHENTICATION_FAILED));
     }
 }

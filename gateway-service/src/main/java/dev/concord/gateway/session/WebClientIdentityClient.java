@@ -23,7 +23,8 @@ final class WebClientIdentityClient implements IdentityClient {
 
     WebClientIdentityClient(GatewaySettings settings, JsonMapper mapper) {
         HttpClient http = HttpClient.create()
-                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) settings.identifyTimeout().toMillis())
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
+                        settings.identifyTimeout().toMillis())
                 .responseTimeout(settings.identifyTimeout());
         this.client = WebClient.builder()
                 .baseUrl(settings.identityUrl())
@@ -38,8 +39,9 @@ final class WebClientIdentityClient implements IdentityClient {
                 .uri("/users/@me")
                 .header(HttpHeaders.AUTHORIZATION, authorization)
                 .retrieve()
-                .onStatus(status -> status.value() == HttpStatus.UNAUTHORIZED.value(),
-                        response -> response.releaseBody().then(Mono.error(new ProtocolViolation(CloseCode.AUTHENTICATION_FAILED))))
+                .onStatus(
+                        status -> status.value() == HttpStatus.UNAUTHORIZED.value(), response -> response.releaseBody()
+                                .then(Mono.error(new ProtocolViolation(CloseCode.AUTHENTICATION_FAILED))))
                 .bodyToMono(JsonNode.class)
                 .filter(JsonNode::isObject)
                 .switchIfEmpty(Mono.error(() -> new IllegalStateException("identity service sent no user object")));

@@ -52,16 +52,18 @@ final class GatewaySocketHandler implements WebSocketHandler {
 
         Mono<Void> receive = socket.receive()
                 .doOnNext(message -> {
-                    if (message.getType() == WebSocketMessage.Type.TEXT || message.getType() == WebSocketMessage.Type.BINARY) {
+                    if (message.getType() == WebSocketMessage.Type.TEXT
+                            || message.getType() == WebSocketMessage.Type.BINARY) {
                         connection.receive(message.getPayloadAsText());
                     }
                 })
                 .then()
                 .onErrorResume(e -> quietly("receive", e))
                 .doFinally(signal -> outbound.terminate());
-        Mono<Void> send = socket.send(outbound.frames().map(payload -> zlib == null
-                        ? socket.textMessage(payload)
-                        : socket.binaryMessage(buffers -> buffers.wrap(zlib.compress(payload)))))
+        Mono<Void> send = socket.send(outbound.frames()
+                        .map(payload -> zlib == null
+                                ? socket.textMessage(payload)
+                                : socket.binaryMessage(buffers -> buffers.wrap(zlib.compress(payload)))))
                 .then(outbound.closeRequest().flatMap(code -> socket.close(status(code))))
                 .onErrorResume(e -> quietly("send", e));
         return Mono.when(receive, send).doFinally(signal -> {

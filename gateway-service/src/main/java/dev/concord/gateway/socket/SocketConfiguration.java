@@ -39,7 +39,9 @@ class SocketConfiguration {
     @Bean
     NettyServerCustomizer stalledPeerTimeout() {
         return server -> server.doOnChannelInit((observer, channel, address) -> channel.pipeline()
-                .addFirst("concord.writeTimeout", new WriteTimeoutHandler(STALLED_WRITE_TIMEOUT.toSeconds(), TimeUnit.SECONDS)));
+                .addFirst(
+                        "concord.writeTimeout",
+                        new WriteTimeoutHandler(STALLED_WRITE_TIMEOUT.toSeconds(), TimeUnit.SECONDS)));
     }
 
     private static boolean isWebSocketUpgrade(ServerHttpRequest request) {

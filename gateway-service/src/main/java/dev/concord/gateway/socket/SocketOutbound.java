@@ -26,7 +26,9 @@ final class SocketOutbound implements Outbound {
         // Lock-free single-producer queue (producers are serialized by this object's lock); a blocking
         // queue would park an event loop whenever producer and socket met on its lock. Its capacity is
         // the next power of two.
-        this.frames = Sinks.many().unicast().onBackpressureBuffer(Queues.<String>get(capacity).get());
+        this.frames = Sinks.many()
+                .unicast()
+                .onBackpressureBuffer(Queues.<String>get(capacity).get());
     }
 
     @Override

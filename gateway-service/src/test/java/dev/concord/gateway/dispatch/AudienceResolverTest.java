@@ -19,30 +19,36 @@ class AudienceResolverTest {
 
     @Test
     void namedUsersAreTheAudience() {
-        AudienceResolver resolver = new AudienceResolver(new DefaultListableBeanFactory().getBeanProvider(GuildAudienceResolver.class));
+        AudienceResolver resolver =
+                new AudienceResolver(new DefaultListableBeanFactory().getBeanProvider(GuildAudienceResolver.class));
 
-        assertThat(resolver.users(event(Audience.users(Snowflake.of(1), Snowflake.of(2)))).block())
+        assertThat(resolver.users(event(Audience.users(Snowflake.of(1), Snowflake.of(2))))
+                        .block())
                 .containsExactlyInAnyOrder(Snowflake.of(1), Snowflake.of(2));
         assertThat(resolver.users(event(null)).block()).isEmpty();
     }
 
     @Test
     void guildAudiencesReachNobodyWithoutAGuildResolver() {
-        AudienceResolver resolver = new AudienceResolver(new DefaultListableBeanFactory().getBeanProvider(GuildAudienceResolver.class));
+        AudienceResolver resolver =
+                new AudienceResolver(new DefaultListableBeanFactory().getBeanProvider(GuildAudienceResolver.class));
 
         assertThat(resolver.users(event(Audience.guild(GUILD))).block()).isEmpty();
-        assertThat(resolver.users(event(Audience.channel(GUILD, Snowflake.of(901)))).block()).isEmpty();
+        assertThat(resolver.users(event(Audience.channel(GUILD, Snowflake.of(901))))
+                        .block())
+                .isEmpty();
     }
 
     @Test
     void aGuildResolverAddsTheMembersToTheNamedUsers() {
         DefaultListableBeanFactory beans = new DefaultListableBeanFactory();
-        beans.registerSingleton("guilds", (GuildAudienceResolver) event ->
-                Mono.just(event.audience().guildId().equals(GUILD) ? Set.of(Snowflake.of(5), Snowflake.of(6)) : Set.of()));
+        beans.registerSingleton("guilds", (GuildAudienceResolver) event -> Mono.just(
+                event.audience().guildId().equals(GUILD) ? Set.of(Snowflake.of(5), Snowflake.of(6)) : Set.of()));
         AudienceResolver resolver = new AudienceResolver(beans.getBeanProvider(GuildAudienceResolver.class));
         Audience both = new Audience(List.of(Snowflake.of(1)), GUILD, null, null);
 
-        assertThat(resolver.users(event(both)).block()).containsExactlyInAnyOrder(Snowflake.of(1), Snowflake.of(5), Snowflake.of(6));
+        assertThat(resolver.users(event(both)).block())
+                .containsExactlyInAnyOrder(Snowflake.of(1), Snowflake.of(5), Snowflake.of(6));
     }
 
     @Test
@@ -65,8 +71,11 @@ class AudienceResolverTest {
         });
         AudienceResolver resolver = new AudienceResolver(beans.getBeanProvider(GuildAudienceResolver.class));
 
-        assertThat(resolver.users(event("GUILD_CREATE", Audience.users(Snowflake.of(1)))).block()).containsExactly(Snowflake.of(1));
-        assertThat(resolver.users(event("GUILD_UPDATE", Audience.guild(GUILD))).block()).containsExactly(Snowflake.of(5));
+        assertThat(resolver.users(event("GUILD_CREATE", Audience.users(Snowflake.of(1))))
+                        .block())
+                .containsExactly(Snowflake.of(1));
+        assertThat(resolver.users(event("GUILD_UPDATE", Audience.guild(GUILD))).block())
+                .containsExactly(Snowflake.of(5));
 
         assertThat(calls).containsExactly("observe GUILD_CREATE", "observe GUILD_UPDATE", "members GUILD_UPDATE");
     }
@@ -76,6 +85,7 @@ class AudienceResolverTest {
     }
 
     private static EventEnvelope event(String type, Audience audience) {
-        return new EventEnvelope(Snowflake.of(1), type, null, "test", audience, Json.mapper().createObjectNode());
+        return new EventEnvelope(
+                Snowflake.of(1), type, null, "test", audience, Json.mapper().createObjectNode());
     }
 }

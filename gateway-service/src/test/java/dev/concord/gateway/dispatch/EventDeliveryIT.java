@@ -49,14 +49,17 @@ class EventDeliveryIT extends GatewayTestSupport {
 
     @Test
     void everySessionOfTheUserReceivesTheEventAndNobodyElse() throws InterruptedException {
-        try (TestSocket first = connect(); TestSocket second = connect(); TestSocket other = connect()) {
+        try (TestSocket first = connect();
+                TestSocket second = connect();
+                TestSocket other = connect()) {
             identify(first, userToken(2001));
             identify(second, userToken(2001));
             identify(other, userToken(2002));
 
             publish("social.events", envelope(events.nextId(), "USER_SETTINGS_UPDATE", 2001, "{\"theme\":\"light\"}"));
 
-            JsonNode expected = Json.mapper().readTree("{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\"}}");
+            JsonNode expected = Json.mapper()
+                    .readTree("{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\"}}");
             assertThat(first.next()).isEqualTo(expected);
             assertThat(second.next()).isEqualTo(expected);
             assertThat(other.quietFor(Duration.ofSeconds(1))).isTrue();
@@ -86,15 +89,22 @@ class EventDeliveryIT extends GatewayTestSupport {
         try (TestSocket socket = connect()) {
             identify(socket, userToken(2007));
             for (String topic : EventDispatcher.TOPICS) {
-                publish(topic, envelope(events.nextId(), "FROM_" + topic.replace(".events", "").toUpperCase(Locale.ROOT),
-                        2007, "{}"));
+                publish(
+                        topic,
+                        envelope(
+                                events.nextId(),
+                                "FROM_" + topic.replace(".events", "").toUpperCase(Locale.ROOT),
+                                2007,
+                                "{}"));
             }
 
             Set<String> types = new HashSet<>();
             for (int i = 0; i < EventDispatcher.TOPICS.size(); i++) {
                 types.add(socket.next().get("t").stringValue());
             }
-            assertThat(types).containsExactlyInAnyOrder("FROM_IDENTITY", "FROM_SOCIAL", "FROM_PRESENCE", "FROM_GUILD", "FROM_WEBHOOK");
+            assertThat(types)
+                    .containsExactlyInAnyOrder(
+                            "FROM_IDENTITY", "FROM_SOCIAL", "FROM_PRESENCE", "FROM_GUILD", "FROM_WEBHOOK");
         }
     }
 
@@ -102,10 +112,14 @@ class EventDeliveryIT extends GatewayTestSupport {
     void eventsForNoUserAreNotDispatched() throws InterruptedException {
         try (TestSocket socket = connect()) {
             identify(socket, userToken(2004));
-            publish("identity.events", "{\"id\":\"" + events.nextId() + "\",\"type\":\"USER_CREATE\",\"occurred_at\":\""
-                    + Instant.now() + "\",\"source\":\"remote-auth-service\",\"audience\":{},\"data\":{\"id\":\"2004\"}}");
-            publish("guild.events", "{\"id\":\"" + events.nextId() + "\",\"type\":\"GUILD_UPDATE\",\"occurred_at\":\""
-                    + Instant.now() + "\",\"source\":\"guild-service\",\"audience\":{\"guild_id\":\"77\"},\"data\":{}}");
+            publish(
+                    "identity.events",
+                    "{\"id\":\"" + events.nextId() + "\",\"type\":\"USER_CREATE\",\"occurred_at\":\"" + Instant.now()
+                            + "\",\"source\":\"remote-auth-service\",\"audience\":{},\"data\":{\"id\":\"2004\"}}");
+            publish(
+                    "guild.events",
+                    "{\"id\":\"" + events.nextId() + "\",\"type\":\"GUILD_UPDATE\",\"occurred_at\":\"" + Instant.now()
+                            + "\",\"source\":\"guild-service\",\"audience\":{\"guild_id\":\"77\"},\"data\":{}}");
 
             assertThat(socket.quietFor(Duration.ofSeconds(1))).isTrue();
         }
@@ -130,7 +144,8 @@ class EventDeliveryIT extends GatewayTestSupport {
 
         try (TestSocket second = connect()) {
             second.next();
-            second.send("{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":1}}");
+            second.send(
+                    "{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":1}}");
 
             assertThat(second.next()).isEqualTo(dispatch(2, "{\"theme\":\"light\"}"));
             assertThat(second.next()).isEqualTo(dispatch(3, "{\"theme\":\"dark\"}"));
@@ -150,7 +165,8 @@ class EventDeliveryIT extends GatewayTestSupport {
         }
         try (TestSocket second = connect()) {
             second.next();
-            second.send("{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":1}}");
+            second.send(
+                    "{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":1}}");
 
             assertThat(second.next()).isEqualTo(Json.mapper().readTree("{\"op\":9,\"d\":false,\"s\":null,\"t\":null}"));
         }

@@ -15,7 +15,9 @@ class GuildAudienceIT extends GuildDeliverySupport {
     @Test
     void aGuildEventReachesEveryConnectedMemberAndNoOneElse() {
         GUILD_SERVICE.guild(5100, 5101).member(5102, VIEW).member(5103, VIEW).member(5105, VIEW);
-        try (TestSocket owner = connect(); TestSocket member = connect(); TestSocket other = connect();
+        try (TestSocket owner = connect();
+                TestSocket member = connect();
+                TestSocket other = connect();
                 TestSocket outsider = connect()) {
             identify(owner, userToken(5101));
             identify(member, userToken(5102));
@@ -36,9 +38,15 @@ class GuildAudienceIT extends GuildDeliverySupport {
 
     @Test
     void aChannelEventReachesOnlyTheMembersWhoCanViewItAndOnlyConnectedOnesAreAskedAbout() {
-        GUILD_SERVICE.guild(5200, 5201).member(5202, VIEW).member(5203, VIEW).member(5205, VIEW)
+        GUILD_SERVICE
+                .guild(5200, 5201)
+                .member(5202, VIEW)
+                .member(5203, VIEW)
+                .member(5205, VIEW)
                 .channel(5210, Map.of(5202L, VIEW, 5205L, VIEW));
-        try (TestSocket owner = connect(); TestSocket viewer = connect(); TestSocket blind = connect()) {
+        try (TestSocket owner = connect();
+                TestSocket viewer = connect();
+                TestSocket blind = connect()) {
             identify(owner, userToken(5201));
             identify(viewer, userToken(5202));
             identify(blind, userToken(5203));
@@ -53,7 +61,9 @@ class GuildAudienceIT extends GuildDeliverySupport {
             expect(viewer, "GUILD_UPDATE");
         }
         List<String> askedAbout = GUILD_SERVICE.requestsAbout(5200).stream()
-                .flatMap(request -> request.userIds().stream()).distinct().toList();
+                .flatMap(request -> request.userIds().stream())
+                .distinct()
+                .toList();
         assertThat(askedAbout).isNotEmpty().doesNotContain("5205");
     }
 
@@ -61,38 +71,55 @@ class GuildAudienceIT extends GuildDeliverySupport {
     void aDeletedChannelsAudienceComesFromTheOverwritesItCarries() {
         // guild-service no longer knows channel 5310: asked about it by id, it would answer 404.
         GUILD_SERVICE.guild(5300, 5301).member(5302, VIEW).member(5303, VIEW);
-        try (TestSocket owner = connect(); TestSocket hidden = connect(); TestSocket allowed = connect()) {
+        try (TestSocket owner = connect();
+                TestSocket hidden = connect();
+                TestSocket allowed = connect()) {
             identify(owner, userToken(5301));
             identify(hidden, userToken(5302));
             identify(allowed, userToken(5303));
 
-            guildEvent(5300, "CHANNEL_DELETE", channel(5300, 5310), "{\"id\":\"5310\",\"guild_id\":\"5300\",\"type\":0,"
-                    + "\"permission_overwrites\":[{\"id\":\"5300\",\"type\":0,\"allow\":\"0\",\"deny\":\"1024\"},"
-                    + "{\"id\":\"5303\",\"type\":1,\"allow\":\"1024\",\"deny\":\"0\"}]}");
+            guildEvent(
+                    5300,
+                    "CHANNEL_DELETE",
+                    channel(5300, 5310),
+                    "{\"id\":\"5310\",\"guild_id\":\"5300\",\"type\":0,"
+                            + "\"permission_overwrites\":[{\"id\":\"5300\",\"type\":0,\"allow\":\"0\",\"deny\":\"1024\"},"
+                            + "{\"id\":\"5303\",\"type\":1,\"allow\":\"1024\",\"deny\":\"0\"}]}");
             guildEvent(5300, "GUILD_UPDATE", guild(5300), "{\"id\":\"5300\"}");
 
-            assertThat(expect(owner, "CHANNEL_DELETE").get("d").get("id").asString()).isEqualTo("5310");
+            assertThat(expect(owner, "CHANNEL_DELETE").get("d").get("id").asString())
+                    .isEqualTo("5310");
             expect(allowed, "CHANNEL_DELETE");
             expect(hidden, "GUILD_UPDATE");
         }
-        assertThat(GUILD_SERVICE.requestsAbout(5300)).anyMatch(request -> request.body() != null && request.body().has("overwrites"));
+        assertThat(GUILD_SERVICE.requestsAbout(5300))
+                .anyMatch(request -> request.body() != null && request.body().has("overwrites"));
     }
 
     @Test
     void aRequiredPermissionNarrowsTheAudienceInTheChannelOrGuildWide() {
         long auditLog = Permission.VIEW_AUDIT_LOG.bit();
-        GUILD_SERVICE.guild(5400, 5401)
+        GUILD_SERVICE
+                .guild(5400, 5401)
                 .member(5402, VIEW | MANAGE_CHANNELS)
                 .member(5403, VIEW | auditLog)
                 .channel(5410, Map.of(5402L, VIEW, 5403L, VIEW | MANAGE_CHANNELS));
-        try (TestSocket owner = connect(); TestSocket manager = connect(); TestSocket moderator = connect()) {
+        try (TestSocket owner = connect();
+                TestSocket manager = connect();
+                TestSocket moderator = connect()) {
             identify(owner, userToken(5401));
             identify(manager, userToken(5402));
             identify(moderator, userToken(5403));
 
-            guildEvent(5400, "INVITE_CREATE", "{\"guild_id\":\"5400\",\"channel_id\":\"5410\",\"required_permission\":\"MANAGE_CHANNELS\"}",
+            guildEvent(
+                    5400,
+                    "INVITE_CREATE",
+                    "{\"guild_id\":\"5400\",\"channel_id\":\"5410\",\"required_permission\":\"MANAGE_CHANNELS\"}",
                     "{\"code\":\"abc\",\"guild_id\":\"5400\",\"channel_id\":\"5410\"}");
-            guildEvent(5400, "GUILD_AUDIT_LOG_ENTRY_CREATE", "{\"guild_id\":\"5400\",\"required_permission\":\"VIEW_AUDIT_LOG\"}",
+            guildEvent(
+                    5400,
+                    "GUILD_AUDIT_LOG_ENTRY_CREATE",
+                    "{\"guild_id\":\"5400\",\"required_permission\":\"VIEW_AUDIT_LOG\"}",
                     "{\"guild_id\":\"5400\"}");
             guildEvent(5400, "GUILD_UPDATE", guild(5400), "{\"id\":\"5400\"}");
 

@@ -62,28 +62,38 @@ abstract class GuildDeliverySupport extends GatewayTestSupport {
 
     /** Publishes an event of the guild, keyed by it as guild-service does. */
     void guildEvent(long guildId, String type, String audience, String data) {
-        events.publish("guild.events", Long.toString(guildId), TestEvents.envelope(events.nextId(), type, audience, data));
+        events.publish(
+                "guild.events", Long.toString(guildId), TestEvents.envelope(events.nextId(), type, audience, data));
     }
 
     /** A marker to these users, which needs no intent. */
     void userEvent(long... userIds) {
-        events.publish("social.events", null, TestEvents.envelope(events.nextId(), "TEST_MARKER", users(userIds), "{}"));
+        events.publish(
+                "social.events", null, TestEvents.envelope(events.nextId(), "TEST_MARKER", users(userIds), "{}"));
     }
 
     /** The next payload, which must be a dispatch of {@code type}: nothing came before it. */
     static JsonNode expect(TestSocket socket, String type) {
         JsonNode payload = socket.next();
         assertThat(payload.get("op").intValue()).as("op of %s", payload).isZero();
-        assertThat(payload.get("t").asString()).as("the dispatch after the last one: %s", payload).isEqualTo(type);
+        assertThat(payload.get("t").asString())
+                .as("the dispatch after the last one: %s", payload)
+                .isEqualTo(type);
         return payload;
     }
 
     /** The types of the next {@code count} dispatches; member updates with their user. */
     static List<String> received(TestSocket socket, int count) {
-        return IntStream.range(0, count).mapToObj(i -> socket.next()).map(payload -> {
-            String type = payload.get("t").asString();
-            return type.equals("GUILD_MEMBER_UPDATE") ? type + " " + payload.get("d").get("user").get("id").asString() : type;
-        }).toList();
+        return IntStream.range(0, count)
+                .mapToObj(i -> socket.next())
+                .map(payload -> {
+                    String type = payload.get("t").asString();
+                    return type.equals("GUILD_MEMBER_UPDATE")
+                            ? type + " "
+                                    + payload.get("d").get("user").get("id").asString()
+                            : type;
+                })
+                .toList();
     }
 
     static String guild(long guildId) {

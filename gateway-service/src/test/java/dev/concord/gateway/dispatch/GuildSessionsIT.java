@@ -20,9 +20,15 @@ class GuildSessionsIT extends GuildDeliverySupport {
     @Test
     void sessionsGetOnlyTheGuildEventsTheirIntentsAllowAndTheirOwnMemberUpdates() {
         long everything = VIEW | MANAGE_CHANNELS;
-        GUILD_SERVICE.guild(5500, 5501).member(5502, everything).member(5503, everything).member(5504, everything)
+        GUILD_SERVICE
+                .guild(5500, 5501)
+                .member(5502, everything)
+                .member(5503, everything)
+                .member(5504, everything)
                 .channel(5510, Map.of(5502L, everything, 5503L, everything, 5504L, everything));
-        try (TestSocket person = connect(); TestSocket guildsBot = connect(); TestSocket allBot = connect();
+        try (TestSocket person = connect();
+                TestSocket guildsBot = connect();
+                TestSocket allBot = connect();
                 TestSocket membersBot = connect()) {
             identify(person, userToken(5501));
             identifyBot(guildsBot, 5502, Intents.GUILDS);
@@ -30,35 +36,50 @@ class GuildSessionsIT extends GuildDeliverySupport {
             identifyBot(membersBot, 5504, Intents.GUILD_MEMBERS);
 
             guildEvent(5500, "GUILD_MEMBER_ADD", guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5509\"}}");
-            guildEvent(5500, "INVITE_CREATE", "{\"guild_id\":\"5500\",\"channel_id\":\"5510\",\"required_permission\":\"MANAGE_CHANNELS\"}",
+            guildEvent(
+                    5500,
+                    "INVITE_CREATE",
+                    "{\"guild_id\":\"5500\",\"channel_id\":\"5510\",\"required_permission\":\"MANAGE_CHANNELS\"}",
                     "{\"code\":\"abc\",\"guild_id\":\"5500\",\"channel_id\":\"5510\"}");
             guildEvent(5500, "GUILD_MEMBER_UPDATE", guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5501\"}}");
             guildEvent(5500, "GUILD_MEMBER_UPDATE", guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5502\"}}");
             guildEvent(5500, "CHANNEL_UPDATE", channel(5500, 5510), "{\"id\":\"5510\",\"guild_id\":\"5500\"}");
             guildEvent(5500, "TEST_MARKER", users(5501, 5502, 5503, 5504), "{}");
 
-            List<String> all = List.of("GUILD_MEMBER_ADD", "INVITE_CREATE", "GUILD_MEMBER_UPDATE 5501",
-                    "GUILD_MEMBER_UPDATE 5502", "CHANNEL_UPDATE", "TEST_MARKER");
+            List<String> all = List.of(
+                    "GUILD_MEMBER_ADD",
+                    "INVITE_CREATE",
+                    "GUILD_MEMBER_UPDATE 5501",
+                    "GUILD_MEMBER_UPDATE 5502",
+                    "CHANNEL_UPDATE",
+                    "TEST_MARKER");
             assertThat(received(person, 6)).containsExactlyElementsOf(all);
             assertThat(received(allBot, 6)).containsExactlyElementsOf(all);
             // Its own member update needs no GUILD_MEMBERS.
-            assertThat(received(guildsBot, 3)).containsExactly("GUILD_MEMBER_UPDATE 5502", "CHANNEL_UPDATE", "TEST_MARKER");
+            assertThat(received(guildsBot, 3))
+                    .containsExactly("GUILD_MEMBER_UPDATE 5502", "CHANNEL_UPDATE", "TEST_MARKER");
             assertThat(received(membersBot, 4))
-                    .containsExactly("GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE 5501", "GUILD_MEMBER_UPDATE 5502", "TEST_MARKER");
+                    .containsExactly(
+                            "GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE 5501", "GUILD_MEMBER_UPDATE 5502", "TEST_MARKER");
         }
     }
 
     @Test
     void readyListsTheGuildsAsUnavailableAndAGuildCreateFollowsForEach() {
-        JsonNode first = Json.mapper().readTree("{\"id\":\"5610\",\"name\":\"first\",\"unavailable\":false,\"channels\":[]}");
-        JsonNode second = Json.mapper().readTree("{\"id\":\"5620\",\"name\":\"second\",\"unavailable\":false,\"channels\":[]}");
+        JsonNode first =
+                Json.mapper().readTree("{\"id\":\"5610\",\"name\":\"first\",\"unavailable\":false,\"channels\":[]}");
+        JsonNode second =
+                Json.mapper().readTree("{\"id\":\"5620\",\"name\":\"second\",\"unavailable\":false,\"channels\":[]}");
         GUILD_SERVICE.guildsOf(5601, first, second);
         GUILD_SERVICE.guildsOf(5602, first);
-        try (TestSocket person = connect(); TestSocket bot = connect()) {
+        try (TestSocket person = connect();
+                TestSocket bot = connect()) {
             JsonNode ready = identify(person, userToken(5601));
             assertThat(ready.get("s").longValue()).isEqualTo(1);
-            assertThat(ready.get("d").get("guilds")).isEqualTo(Json.mapper().readTree(
-                    "[{\"id\":\"5610\",\"unavailable\":true},{\"id\":\"5620\",\"unavailable\":true}]"));
+            assertThat(ready.get("d").get("guilds"))
+                    .isEqualTo(Json.mapper()
+                            .readTree(
+                                    "[{\"id\":\"5610\",\"unavailable\":true},{\"id\":\"5620\",\"unavailable\":true}]"));
             JsonNode firstCreate = expect(person, "GUILD_CREATE");
             assertThat(firstCreate.get("s").longValue()).isEqualTo(2);
             assertThat(firstCreate.get("d")).isEqualTo(first);
@@ -80,9 +101,12 @@ class GuildSessionsIT extends GuildDeliverySupport {
     void readyStillGoesOutWithoutGuildsWhenGuildServiceFailsOrDoesNotAnswer() {
         GUILD_SERVICE.failGuildsOf(5701);
         GUILD_SERVICE.hangGuildsOf(5702);
-        try (TestSocket failing = connect(); TestSocket hanging = connect()) {
-            assertThat(identify(failing, userToken(5701)).get("d").get("guilds")).isEmpty();
-            assertThat(identify(hanging, userToken(5702)).get("d").get("guilds")).isEmpty();
+        try (TestSocket failing = connect();
+                TestSocket hanging = connect()) {
+            assertThat(identify(failing, userToken(5701)).get("d").get("guilds"))
+                    .isEmpty();
+            assertThat(identify(hanging, userToken(5702)).get("d").get("guilds"))
+                    .isEmpty();
 
             userEvent(5701, 5702);
             assertThat(expect(failing, "TEST_MARKER").get("s").longValue()).isEqualTo(2);
@@ -100,13 +124,18 @@ class GuildSessionsIT extends GuildDeliverySupport {
 
             GUILD_SERVICE.failNext.set(2);
             guildEvent(5800, "GUILD_UPDATE", guild(5800), "{\"id\":\"5800\",\"name\":\"retried\"}");
-            assertThat(expect(owner, "GUILD_UPDATE").get("d").get("name").asString()).isEqualTo("retried");
+            assertThat(expect(owner, "GUILD_UPDATE").get("d").get("name").asString())
+                    .isEqualTo("retried");
 
             // Same key as the next one, so it is handled first: given up after a few attempts.
-            events.publish("guild.events", "5800", TestEvents.envelope(events.nextId(), "GUILD_UPDATE", guild(5850),
-                    "{\"id\":\"5850\",\"name\":\"never\"}"));
+            events.publish(
+                    "guild.events",
+                    "5800",
+                    TestEvents.envelope(
+                            events.nextId(), "GUILD_UPDATE", guild(5850), "{\"id\":\"5850\",\"name\":\"never\"}"));
             guildEvent(5800, "GUILD_UPDATE", guild(5800), "{\"id\":\"5800\",\"name\":\"after\"}");
-            assertThat(expect(owner, "GUILD_UPDATE").get("d").get("name").asString()).isEqualTo("after");
+            assertThat(expect(owner, "GUILD_UPDATE").get("d").get("name").asString())
+                    .isEqualTo("after");
         }
         assertThat(GUILD_SERVICE.requestsAbout(5850)).hasSizeGreaterThan(1);
     }

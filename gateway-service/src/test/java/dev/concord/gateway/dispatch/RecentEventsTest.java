@@ -16,7 +16,9 @@ class RecentEventsTest {
         assertThat(recent.firstSighting(Snowflake.of(2))).isTrue();
         assertThat(recent.firstSighting(Snowflake.of(3))).isTrue();
 
-        assertThat(recent.firstSighting(Snowflake.of(1))).as("forgotten: older than the window").isTrue();
+        assertThat(recent.firstSighting(Snowflake.of(1)))
+                .as("forgotten: older than the window")
+                .isTrue();
         assertThat(recent.firstSighting(Snowflake.of(3))).isFalse();
     }
 }

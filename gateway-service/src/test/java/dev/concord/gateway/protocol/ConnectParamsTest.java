@@ -24,21 +24,25 @@ class ConnectParamsTest {
 
     @Test
     void otherCompressionGetsPlainFrames() {
-        assertThat(ConnectParams.parse(URI.create("ws://host/?v=10&compress=zstd-stream")).zlibStream()).isFalse();
+        assertThat(ConnectParams.parse(URI.create("ws://host/?v=10&compress=zstd-stream"))
+                        .zlibStream())
+                .isFalse();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"5", "11", "ten", ""})
     void refusesUnsupportedVersionsWith4012(String version) {
         assertThatThrownBy(() -> ConnectParams.parse(URI.create("ws://host/?v=" + version + "&encoding=json")))
-                .isInstanceOfSatisfying(ProtocolViolation.class,
+                .isInstanceOfSatisfying(
+                        ProtocolViolation.class,
                         violation -> assertThat(violation.closeCode().code()).isEqualTo(4012));
     }
 
     @Test
     void refusesEtfWith4002() {
         assertThatThrownBy(() -> ConnectParams.parse(URI.create("ws://host/?v=10&encoding=etf")))
-                .isInstanceOfSatisfying(ProtocolViolation.class,
+                .isInstanceOfSatisfying(
+                        ProtocolViolation.class,
                         violation -> assertThat(violation.closeCode().code()).isEqualTo(4002));
     }
 }

@@ -9,11 +9,12 @@ class DispatchFrameTest {
 
     @Test
     void stampsEachSessionsSequenceOnTheSameEncoding() {
-        DispatchFrame frame = DispatchFrame.of(Json.mapper(), "USER_SETTINGS_UPDATE",
-                Json.mapper().readTree("{\"theme\":\"light\"}"));
+        DispatchFrame frame = DispatchFrame.of(
+                Json.mapper(), "USER_SETTINGS_UPDATE", Json.mapper().readTree("{\"theme\":\"light\"}"));
 
         assertThat(Json.mapper().readTree(frame.text(2)))
-                .isEqualTo(Json.mapper().readTree("{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\"}}"));
+                .isEqualTo(Json.mapper()
+                        .readTree("{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\"}}"));
         assertThat(Json.mapper().readTree(frame.text(17)).get("s").longValue()).isEqualTo(17);
     }
 
@@ -27,8 +28,8 @@ class DispatchFrameTest {
 
     @Test
     void doesNotShowItsDataWhenPrinted() {
-        DispatchFrame frame = DispatchFrame.of(Json.mapper(), "MESSAGE_CREATE",
-                Json.mapper().readTree("{\"content\":\"secret words\"}"));
+        DispatchFrame frame = DispatchFrame.of(
+                Json.mapper(), "MESSAGE_CREATE", Json.mapper().readTree("{\"content\":\"secret words\"}"));
 
         assertThat(frame.toString()).doesNotContain("secret");
     }

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.concord.platform.json.Json;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class InboundPayloadTest {
 
@@ -20,15 +20,26 @@ class InboundPayloadTest {
 
     @Test
     void missingDataIsNull() {
-        assertThat(InboundPayload.decode(Json.mapper(), "{\"op\":1}").d().isNull()).isTrue();
+        assertThat(InboundPayload.decode(Json.mapper(), "{\"op\":1}").d().isNull())
+                .isTrue();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"not json", "[1,2]", "{\"d\":null}", "{\"op\":\"1\"}", "{\"op\":1.5}", "{\"op\":99999999999}", "", "null"})
+    @ValueSource(
+            strings = {
+                "not json",
+                "[1,2]",
+                "{\"d\":null}",
+                "{\"op\":\"1\"}",
+                "{\"op\":1.5}",
+                "{\"op\":99999999999}",
+                "",
+                "null"
+            })
     void anythingElseIsADecodeError(String text) {
         assertThatThrownBy(() -> InboundPayload.decode(Json.mapper(), text))
-                .isInstanceOfSatisfying(ProtocolViolation.class,
-                        violation -> assertThat(violation.closeCode()).isEqualTo(CloseCode.DECODE_ERROR));
+                .isInstanceOfSatisfying(ProtocolViolation.class, violation -> assertThat(violation.closeCode())
+                        .isEqualTo(CloseCode.DECODE_ERROR));
     }
 
     @Test
@@ -36,7 +47,7 @@ class InboundPayloadTest {
         String text = "{\"op\":1,\"d\":\"" + "x".repeat(InboundPayload.MAX_LENGTH) + "\"}";
 
         assertThatThrownBy(() -> InboundPayload.decode(Json.mapper(), text))
-                .isInstanceOfSatisfying(ProtocolViolation.class,
-                        violation -> assertThat(violation.closeCode()).isEqualTo(CloseCode.DECODE_ERROR));
+                .isInstanceOfSatisfying(ProtocolViolation.class, violation -> assertThat(violation.closeCode())
+                        .isEqualTo(CloseCode.DECODE_ERROR));
     }
 }

@@ -3,9 +3,9 @@ package dev.concord.gateway.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
-import org.junit.jupiter.api.Test;
 
 class IntentsTest {
 
@@ -25,7 +25,8 @@ class IntentsTest {
 
     @Test
     void acceptsKnownBits() {
-        assertThat(Intents.check(NODES.numberNode(GUILDS_AND_MESSAGES), true, false)).isEqualTo(GUILDS_AND_MESSAGES);
+        assertThat(Intents.check(NODES.numberNode(GUILDS_AND_MESSAGES), true, false))
+                .isEqualTo(GUILDS_AND_MESSAGES);
         assertThat(Intents.check(NODES.numberNode(Intents.KNOWN), true, true)).isEqualTo(Intents.KNOWN);
     }
 
@@ -49,11 +50,17 @@ class IntentsTest {
 
     @Test
     void guildEventsNeedTheirIntents() {
-        assertThat(Intents.requiredFor("GUILD_CREATE")).isEqualTo(Intents.GUILDS).isEqualTo(1);
+        assertThat(Intents.requiredFor("GUILD_CREATE"))
+                .isEqualTo(Intents.GUILDS)
+                .isEqualTo(1);
         assertThat(Intents.requiredFor("CHANNEL_DELETE")).isEqualTo(Intents.GUILDS);
         assertThat(Intents.requiredFor("GUILD_ROLE_UPDATE")).isEqualTo(Intents.GUILDS);
-        assertThat(Intents.requiredFor("GUILD_MEMBER_ADD")).isEqualTo(Intents.GUILD_MEMBERS).isEqualTo(2);
-        assertThat(Intents.requiredFor("INVITE_CREATE")).isEqualTo(Intents.GUILD_INVITES).isEqualTo(64);
+        assertThat(Intents.requiredFor("GUILD_MEMBER_ADD"))
+                .isEqualTo(Intents.GUILD_MEMBERS)
+                .isEqualTo(2);
+        assertThat(Intents.requiredFor("INVITE_CREATE"))
+                .isEqualTo(Intents.GUILD_INVITES)
+                .isEqualTo(64);
         assertThat(Intents.requiredFor("READY")).isZero();
         assertThat(Intents.requiredFor("USER_SETTINGS_UPDATE")).isZero();
     }
@@ -67,7 +74,8 @@ class IntentsTest {
     }
 
     private static void assertCloses(Runnable check, int code) {
-        assertThatThrownBy(check::run).isInstanceOfSatisfying(ProtocolViolation.class,
-                violation -> assertThat(violation.closeCode().code()).isEqualTo(code));
+        assertThatThrownBy(check::run).isInstanceOfSatisfying(ProtocolViolation.class, violation -> assertThat(
+                        violation.closeCode().code())
+                .isEqualTo(code));
     }
 }

@@ -13,7 +13,9 @@ class RateLimiterTest {
     void allows120PayloadsPerMinuteAndRefusesThe121st() {
         RateLimiter limiter = RateLimiter.standard();
         for (int i = 0; i < 120; i++) {
-            assertThat(limiter.tryAcquire(1_000 + i * SECOND / 10)).as("payload %d", i + 1).isTrue();
+            assertThat(limiter.tryAcquire(1_000 + i * SECOND / 10))
+                    .as("payload %d", i + 1)
+                    .isTrue();
         }
 
         assertThat(limiter.tryAcquire(1_000 + 13 * SECOND)).isFalse();

@@ -21,7 +21,8 @@ class ZlibStreamTest {
             for (String payload : new String[] {ServerFrames.hello(41250), big, ServerFrames.HEARTBEAT_ACK}) {
                 byte[] frame = zlib.compress(payload);
 
-                assertThat(Arrays.copyOfRange(frame, frame.length - 4, frame.length)).isEqualTo(SYNC_FLUSH_SUFFIX);
+                assertThat(Arrays.copyOfRange(frame, frame.length - 4, frame.length))
+                        .isEqualTo(SYNC_FLUSH_SUFFIX);
                 assertThat(inflate(inflater, frame)).isEqualTo(payload);
             }
         } finally {
@@ -32,7 +33,8 @@ class ZlibStreamTest {
     @Test
     void laterPayloadsReuseTheDictionary() {
         try (ZlibStream zlib = new ZlibStream()) {
-            String payload = "{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\",\"locale\":\"en-US\"}}";
+            String payload =
+                    "{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\",\"locale\":\"en-US\"}}";
             int first = zlib.compress(payload).length;
 
             assertThat(zlib.compress(payload).length).isLessThan(first);

@@ -22,7 +22,8 @@ class GatewayConnectionTest {
 
     @Test
     void helloFirstWithTheHeartbeatInterval() {
-        assertThat(outbound.last()).isEqualTo(json("{\"op\":10,\"d\":{\"heartbeat_interval\":1000},\"s\":null,\"t\":null}"));
+        assertThat(outbound.last())
+                .isEqualTo(json("{\"op\":10,\"d\":{\"heartbeat_interval\":1000},\"s\":null,\"t\":null}"));
     }
 
     @Test
@@ -79,7 +80,8 @@ class GatewayConnectionTest {
 
     @Test
     void shardIsEchoedInReady() {
-        connection.receive("{\"op\":2,\"d\":{\"token\":\"" + harness.botToken(50) + "\",\"intents\":1,\"shard\":[0,1]}}");
+        connection.receive(
+                "{\"op\":2,\"d\":{\"token\":\"" + harness.botToken(50) + "\",\"intents\":1,\"shard\":[0,1]}}");
 
         assertThat(outbound.last().get("d").get("shard")).isEqualTo(json("[0,1]"));
     }
@@ -96,9 +98,11 @@ class GatewayConnectionTest {
         assertCloses("{\"op\":2,\"d\":{\"properties\":{}}}", CloseCode.AUTHENTICATION_FAILED);
         assertCloses("{\"op\":2,\"d\":{\"token\":\"" + harness.botToken(5) + "\"}}", CloseCode.INVALID_INTENTS);
         assertCloses(identifyBot(harness.botToken(5), 1L << 40), CloseCode.INVALID_INTENTS);
-        assertCloses("{\"op\":2,\"d\":{\"token\":\"" + harness.botToken(5) + "\",\"intents\":1,\"shard\":[1,1]}}",
+        assertCloses(
+                "{\"op\":2,\"d\":{\"token\":\"" + harness.botToken(5) + "\",\"intents\":1,\"shard\":[1,1]}}",
                 CloseCode.INVALID_SHARD);
-        assertCloses("{\"op\":6,\"d\":{\"token\":\"" + harness.userToken(5) + "\",\"session_id\":\"x\",\"seq\":-1}}",
+        assertCloses(
+                "{\"op\":6,\"d\":{\"token\":\"" + harness.userToken(5) + "\",\"session_id\":\"x\",\"seq\":-1}}",
                 CloseCode.INVALID_SEQ);
     }
 

@@ -34,6 +34,7 @@ final class Harness {
     /** What the identity service answers for an Authorization header; by default the user of the token. */
     Function<String, Mono<JsonNode>> identity = authorization ->
             Mono.just(Json.mapper().createObjectNode().put("id", "1").put("username", "someone"));
+
     final List<String> identityCalls = new ArrayList<>();
     /** What guild-service answers for a user's guilds; by default none. */
     UserGuilds guilds = UserGuilds.NONE;
@@ -41,31 +42,45 @@ final class Harness {
     Harness(int queueSize, int replaySize, boolean privilegedIntents) {
         KeyPair keys = SigningKeys.generate();
         issuer = new TokenIssuer(keys.getPrivate(), new SnowflakeGenerator(1, 1), Clock.systemUTC());
-        settings = new GatewaySettings("ws://gateway.test", HEARTBEAT, Duration.ofMillis(500), "http://identity.test",
-                Duration.ofSeconds(5), queueSize, replaySize, Duration.ofMinutes(3), privilegedIntents);
-        sessions = new SessionRegistry(new SessionDirectory() {
-            @Override
-            public void opened(Session session) {
-                directory.add("opened " + session.id());
-            }
+        settings = new GatewaySettings(
+                "ws://gateway.test",
+                HEARTBEAT,
+                Duration.ofMillis(500),
+                "http://identity.test",
+                Duration.ofSeconds(5),
+                queueSize,
+                replaySize,
+                Duration.ofMinutes(3),
+                privilegedIntents);
+        sessions = new SessionRegistry(
+                new SessionDirectory() {
+                    @Override
+                    public void opened(Session session) {
+                        directory.add("opened " + session.id());
+                    }
 
-            @Override
-            public void alive(Session session) {
-                directory.add("alive " + session.id());
-            }
+                    @Override
+                    public void alive(Session session) {
+                        directory.add("alive " + session.id());
+                    }
 
-            @Override
-            public void ended(Session session) {
-                directory.add("ended " + session.id());
-            }
-        }, settings);
-        services = new ConnectionServices(settings, Json.mapper(),
+                    @Override
+                    public void ended(Session session) {
+                        directory.add("ended " + session.id());
+                    }
+                },
+                settings);
+        services = new ConnectionServices(
+                settings,
+                Json.mapper(),
                 new TokenAuthenticator(new TokenVerifier(keys.getPublic(), new RevocationList())),
                 authorization -> {
                     identityCalls.add(authorization);
                     return identity.apply(authorization);
                 },
-                userId -> guilds.guildsOf(userId), sessions, nanos::get);
+                userId -> guilds.guildsOf(userId),
+                sessions,
+                nanos::get);
     }
 
     Harness() {
@@ -77,7 +92,8 @@ final class Harness {
     }
 
     String botToken(long userId) {
-        return issuer.issue(Snowflake.of(userId), TokenKind.BOT, Snowflake.of(userId + 1), Set.of()).token();
+        return issuer.issue(Snowflake.of(userId), TokenKind.BOT, Snowflake.of(userId + 1), Set.of())
+                .token();
     }
 
     GatewayConnection connect(RecordingOutbound outbound) {
@@ -91,7 +107,8 @@ final class Harness {
     }
 
     static String identify(String token) {
-        return "{\"op\":2,\"d\":{\"token\":\"" + token + "\",\"properties\":{\"os\":\"linux\",\"browser\":\"test\",\"device\":\"test\"}}}";
+        return "{\"op\":2,\"d\":{\"token\":\"" + token
+                + "\",\"properties\":{\"os\":\"linux\",\"browser\":\"test\",\"device\":\"test\"}}}";
     }
 
     static String identifyBot(String token, long intents) {
@@ -100,6 +117,7 @@ final class Harness {
     }
 
     static String resume(String token, String sessionId, long seq) {
-        return "{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":" + seq + "}}";
+        return "{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":" + seq
+                + "}}";
     }
 }

@@ -20,10 +20,10 @@ import tools.jackson.databind.JsonNode;
 /** READY lists the user's guilds as unavailable, and a GUILD_CREATE for each follows it. */
 class ReadyGuildsTest {
 
-    private static final JsonNode FIRST = Json.mapper().readTree(
-            "{\"id\":\"100\",\"name\":\"first\",\"unavailable\":false,\"channels\":[]}");
-    private static final JsonNode SECOND = Json.mapper().readTree(
-            "{\"id\":\"200\",\"name\":\"second\",\"unavailable\":false,\"channels\":[]}");
+    private static final JsonNode FIRST =
+            Json.mapper().readTree("{\"id\":\"100\",\"name\":\"first\",\"unavailable\":false,\"channels\":[]}");
+    private static final JsonNode SECOND =
+            Json.mapper().readTree("{\"id\":\"200\",\"name\":\"second\",\"unavailable\":false,\"channels\":[]}");
 
     private final Harness harness = new Harness();
     private final List<Snowflake> asked = new ArrayList<>();
@@ -41,10 +41,12 @@ class ReadyGuildsTest {
         harness.connect(outbound).receive(identify(harness.userToken(42)));
 
         List<JsonNode> sent = outbound.sent();
-        assertThat(sent.subList(1, sent.size())).extracting(payload -> payload.get("t").asString() + " " + payload.get("s"))
+        assertThat(sent.subList(1, sent.size()))
+                .extracting(payload -> payload.get("t").asString() + " " + payload.get("s"))
                 .containsExactly("READY 1", "GUILD_CREATE 2", "GUILD_CREATE 3");
-        assertThat(sent.get(1).get("d").get("guilds")).isEqualTo(Json.mapper().readTree(
-                "[{\"id\":\"100\",\"unavailable\":true},{\"id\":\"200\",\"unavailable\":true}]"));
+        assertThat(sent.get(1).get("d").get("guilds"))
+                .isEqualTo(Json.mapper()
+                        .readTree("[{\"id\":\"100\",\"unavailable\":true},{\"id\":\"200\",\"unavailable\":true}]"));
         assertThat(sent.get(2).get("d")).isEqualTo(FIRST);
         assertThat(sent.get(3).get("d")).isEqualTo(SECOND);
         assertThat(asked).containsExactly(Snowflake.of(42));
@@ -69,13 +71,15 @@ class ReadyGuildsTest {
         harness.connect(outbound).receive(identifyBot(harness.botToken(42), Intents.GUILDS));
 
         List<JsonNode> sent = outbound.sent();
-        assertThat(sent.subList(1, sent.size())).extracting(payload -> payload.get("t").asString())
+        assertThat(sent.subList(1, sent.size()))
+                .extracting(payload -> payload.get("t").asString())
                 .containsExactly("READY", "GUILD_CREATE", "GUILD_CREATE");
     }
 
     @Test
     void readyGoesOutWithoutGuildsWhenGuildServiceFails() {
-        harness.guilds = userId -> Flux.error(new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 0, "503: Service Unavailable"));
+        harness.guilds =
+                userId -> Flux.error(new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 0, "503: Service Unavailable"));
         RecordingOutbound outbound = new RecordingOutbound(100);
         harness.connect(outbound).receive(identify(harness.userToken(42)));
 
@@ -98,13 +102,15 @@ class ReadyGuildsTest {
 
         List<JsonNode> sent = second.sent();
         assertThat(sent.get(0).get("op").intValue()).isEqualTo(10);
-        assertThat(sent.subList(1, sent.size())).extracting(payload -> payload.get("t").asString() + " " + payload.get("s"))
+        assertThat(sent.subList(1, sent.size()))
+                .extracting(payload -> payload.get("t").asString() + " " + payload.get("s"))
                 .containsExactly("RESUMED 4");
         assertThat(asked).hasSize(1);
     }
 
     private void dispatch(long userId, String type) {
-        DispatchFrame frame = DispatchFrame.of(Json.mapper(), type, Json.mapper().createObjectNode());
+        DispatchFrame frame =
+                DispatchFrame.of(Json.mapper(), type, Json.mapper().createObjectNode());
         harness.sessions.ofUser(Snowflake.of(userId)).forEach(session -> session.dispatch(frame));
     }
 }

@@ -36,8 +36,9 @@ class SessionLifecycleTest {
         dispatch(7, "USER_SETTINGS_UPDATE", "{\"theme\":\"other user\"}");
 
         assertThat(outbound.sent()).extracting(SessionLifecycleTest::seq).containsExactly(0L, 1L, 2L, 3L);
-        assertThat(outbound.last()).isEqualTo(Json.mapper().readTree(
-                "{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":3,\"d\":{\"theme\":\"dark\"}}"));
+        assertThat(outbound.last())
+                .isEqualTo(Json.mapper()
+                        .readTree("{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":3,\"d\":{\"theme\":\"dark\"}}"));
     }
 
     @Test
@@ -54,7 +55,8 @@ class SessionLifecycleTest {
 
         List<JsonNode> sent = second.sent();
         assertThat(sent).extracting(payload -> payload.get("op").intValue()).containsExactly(10, 0, 0, 0);
-        assertThat(sent.subList(1, 4)).extracting(payload -> payload.get("t").stringValue() + " " + payload.get("s"))
+        assertThat(sent.subList(1, 4))
+                .extracting(payload -> payload.get("t").stringValue() + " " + payload.get("s"))
                 .containsExactly("USER_SETTINGS_UPDATE 2", "USER_SETTINGS_UPDATE 3", "RESUMED 4");
         dispatch(42, "USER_SETTINGS_UPDATE", "{\"theme\":\"light\"}");
         assertThat(second.last().get("s").longValue()).isEqualTo(5);
@@ -187,7 +189,8 @@ class SessionLifecycleTest {
     }
 
     private void dispatch(long userId, String type, String data) {
-        DispatchFrame frame = DispatchFrame.of(Json.mapper(), type, Json.mapper().readTree(data));
+        DispatchFrame frame =
+                DispatchFrame.of(Json.mapper(), type, Json.mapper().readTree(data));
         harness.sessions.ofUser(Snowflake.of(userId)).forEach(session -> session.dispatch(frame));
     }
 

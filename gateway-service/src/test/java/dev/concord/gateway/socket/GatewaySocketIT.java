@@ -28,7 +28,8 @@ class GatewaySocketIT extends GatewayTestSupport {
     @Test
     void helloIdentifyReady() {
         try (TestSocket socket = TestSocket.silent(port, SOCKET_PATH)) {
-            assertThat(socket.next()).isEqualTo(json("{\"op\":10,\"d\":{\"heartbeat_interval\":1000},\"s\":null,\"t\":null}"));
+            assertThat(socket.next())
+                    .isEqualTo(json("{\"op\":10,\"d\":{\"heartbeat_interval\":1000},\"s\":null,\"t\":null}"));
             socket.send(identifyPayload(userToken(1001)));
 
             JsonNode ready = socket.next();
@@ -49,8 +50,9 @@ class GatewaySocketIT extends GatewayTestSupport {
             assertThat(sessionId).matches("[0-9a-f]{32}");
 
             // Written in the background: the client is never kept waiting for Redis.
-            Map<String, String> entry = Mono.defer(() -> redis.hgetall(redisSettings.key("gateway:session:" + sessionId))
-                            .collectMap(KeyValue::getKey, KeyValue::getValue))
+            Map<String, String> entry = Mono.defer(
+                            () -> redis.hgetall(redisSettings.key("gateway:session:" + sessionId))
+                                    .collectMap(KeyValue::getKey, KeyValue::getValue))
                     .filter(found -> !found.isEmpty())
                     .repeatWhenEmpty(10, attempts -> attempts.delayElements(Duration.ofMillis(100)))
                     .block(Duration.ofSeconds(5));
@@ -80,7 +82,8 @@ class GatewaySocketIT extends GatewayTestSupport {
             JsonNode ready = socket.nextDispatch("READY");
 
             assertThat(ready.get("d").get("user").get("bot").booleanValue()).isTrue();
-            assertThat(ready.get("d").get("application").get("id").stringValue()).isEqualTo("1003");
+            assertThat(ready.get("d").get("application").get("id").stringValue())
+                    .isEqualTo("1003");
             assertThat(IDENTITY.authorizations()).contains("Bot " + token);
         }
     }
@@ -91,7 +94,12 @@ class GatewaySocketIT extends GatewayTestSupport {
             assertThat(socket.next().get("op").intValue()).isEqualTo(10);
             socket.send(identifyPayload(userToken(1004)));
 
-            assertThat(socket.nextDispatch("READY").get("d").get("user").get("id").stringValue()).isEqualTo("1004");
+            assertThat(socket.nextDispatch("READY")
+                            .get("d")
+                            .get("user")
+                            .get("id")
+                            .stringValue())
+                    .isEqualTo("1004");
         }
     }
 
@@ -99,15 +107,19 @@ class GatewaySocketIT extends GatewayTestSupport {
     void closeCodes() {
         assertCloses("{\"op\":99,\"d\":null}", 4001, "Unknown opcode");
         assertCloses("this is not json", 4002, "Decode error");
-        assertCloses("{\"op\":3,\"d\":{\"status\":\"online\",\"since\":null,\"activities\":[],\"afk\":false}}", 4003,
+        assertCloses(
+                "{\"op\":3,\"d\":{\"status\":\"online\",\"since\":null,\"activities\":[],\"afk\":false}}",
+                4003,
                 "Not authenticated");
         assertCloses(identifyPayload("not.a.token"), 4004, "Authentication failed");
         assertCloses(identifyPayload(userToken(IdentityStub.REJECTED_USER)), 4004, "Authentication failed");
         assertCloses(identifyPayload(userToken(IdentityStub.FAILING_USER)), 4000, "Unknown error");
-        assertCloses("{\"op\":2,\"d\":{\"token\":\"" + botToken(1005) + "\",\"properties\":{}}}", 4013,
-                "Invalid intent(s)");
-        assertCloses("{\"op\":6,\"d\":{\"token\":\"" + userToken(1005) + "\",\"session_id\":\"abc\",\"seq\":-4}}",
-                4007, "Invalid seq");
+        assertCloses(
+                "{\"op\":2,\"d\":{\"token\":\"" + botToken(1005) + "\",\"properties\":{}}}", 4013, "Invalid intent(s)");
+        assertCloses(
+                "{\"op\":6,\"d\":{\"token\":\"" + userToken(1005) + "\",\"session_id\":\"abc\",\"seq\":-4}}",
+                4007,
+                "Invalid seq");
     }
 
     @Test
@@ -130,7 +142,8 @@ class GatewaySocketIT extends GatewayTestSupport {
         }
         try (TestSocket second = connect()) {
             second.next();
-            second.send("{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":50}}");
+            second.send(
+                    "{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":50}}");
 
             assertThat(second.closeCode()).isEqualTo(4007);
         }

@@ -35,7 +35,9 @@ class SocketOutboundTest {
 
         assertThat(outbound.offer("late")).isFalse();
         StepVerifier.create(outbound.frames()).verifyComplete();
-        StepVerifier.create(outbound.closeRequest()).expectNext(CloseCode.SESSION_TIMED_OUT).verifyComplete();
+        StepVerifier.create(outbound.closeRequest())
+                .expectNext(CloseCode.SESSION_TIMED_OUT)
+                .verifyComplete();
     }
 
     @Test

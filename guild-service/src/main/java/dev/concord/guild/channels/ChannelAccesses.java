@@ -29,9 +29,15 @@ public final class ChannelAccesses {
     public Mono<ChannelAccess> load(Snowflake channelId, Snowflake userId, boolean lock) {
         return store.find(channelId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                .flatMap(channel -> accesses.load(channel.guildId(), userId, lock).map(access -> new ChannelAccess(channel,
-                        access, access.permissions().inChannel(access.member(), channel.overwritesForPermissions(),
-                                clock.instant()))));
+                .flatMap(channel -> accesses.load(channel.guildId(), userId, lock)
+                        .map(access -> new ChannelAccess(
+                                channel,
+                                access,
+                                access.permissions()
+                                        .inChannel(
+                                                access.member(),
+                                                channel.overwritesForPermissions(),
+                                                clock.instant()))));
     }
 
     /** As {@link #load}, for members who can view the channel; others get 403 50001. */

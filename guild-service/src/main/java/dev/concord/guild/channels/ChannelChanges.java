@@ -19,15 +19,33 @@ final class ChannelChanges {
         ColumnChanges.addIfChanged(changes, "type", request.type(), channel.type(), Integer.class);
         ColumnChanges.addIfChanged(changes, "position", request.position(), channel.position(), Integer.class);
         ColumnChanges.addIfChanged(changes, "nsfw", request.nsfw(), channel.nsfw(), Boolean.class);
-        ColumnChanges.addIfChanged(changes, "rate_limit_per_user", request.rateLimitPerUser(), channel.rateLimitPerUser(), Integer.class);
-        ColumnChanges.addIfChanged(changes, "parent_id", request.parentId().map(Snowflake::value), value(channel.parentId(), Snowflake::value), Long.class);
+        ColumnChanges.addIfChanged(
+                changes, "rate_limit_per_user", request.rateLimitPerUser(), channel.rateLimitPerUser(), Integer.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "parent_id",
+                request.parentId().map(Snowflake::value),
+                value(channel.parentId(), Snowflake::value),
+                Long.class);
         if (ChannelType.hasTopic(type)) {
-            ColumnChanges.addIfChanged(changes, "topic", request.topic(), channel.topic().orElse(null), String.class);
+            ColumnChanges.addIfChanged(
+                    changes, "topic", request.topic(), channel.topic().orElse(null), String.class);
         }
         if (ChannelType.isVoice(type)) {
-            ColumnChanges.addIfChanged(changes, "bitrate", request.bitrate(), channel.bitrate().orElse(null), Integer.class);
-            ColumnChanges.addIfChanged(changes, "user_limit", request.userLimit(), channel.userLimit().orElse(null), Integer.class);
-            ColumnChanges.addIfChanged(changes, "rtc_region", request.rtcRegion(), channel.rtcRegion().orElse(null), String.class);
+            ColumnChanges.addIfChanged(
+                    changes, "bitrate", request.bitrate(), channel.bitrate().orElse(null), Integer.class);
+            ColumnChanges.addIfChanged(
+                    changes,
+                    "user_limit",
+                    request.userLimit(),
+                    channel.userLimit().orElse(null),
+                    Integer.class);
+            ColumnChanges.addIfChanged(
+                    changes,
+                    "rtc_region",
+                    request.rtcRegion(),
+                    channel.rtcRegion().orElse(null),
+                    String.class);
         }
         return changes;
     }

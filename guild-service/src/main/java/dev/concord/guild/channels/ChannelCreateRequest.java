@@ -16,7 +16,8 @@ public record ChannelCreateRequest(
         Possible<Integer> position,
         Possible<List<OverwriteRequest>> permissionOverwrites,
         Possible<Snowflake> parentId,
-        Possible<Boolean> nsfw) implements Violations.Validatable {
+        Possible<Boolean> nsfw)
+        implements Violations.Validatable {
 
     static final int MAX_NAME = 100;
     static final int MAX_TOPIC = 1024;
@@ -25,12 +26,19 @@ public record ChannelCreateRequest(
     static final int MIN_BITRATE = 8_000;
     /** Without boosts; premium tiers raise it once boosts exist. */
     static final int MAX_BITRATE = 96_000;
+
     static final int MAX_STAGE_BITRATE = 64_000;
     static final int MAX_VOICE_USERS = 99;
     static final int MAX_STAGE_USERS = 10_000;
     /** What clients may create: every guild channel type but the directory of a hub. */
-    static final List<Integer> CREATABLE = List.of(ChannelType.TEXT, ChannelType.VOICE, ChannelType.CATEGORY,
-            ChannelType.ANNOUNCEMENT, ChannelType.STAGE, ChannelType.DIRECTORY, ChannelType.FORUM);
+    static final List<Integer> CREATABLE = List.of(
+            ChannelType.TEXT,
+            ChannelType.VOICE,
+            ChannelType.CATEGORY,
+            ChannelType.ANNOUNCEMENT,
+            ChannelType.STAGE,
+            ChannelType.DIRECTORY,
+            ChannelType.FORUM);
 
     int typeOrText() {
         return type.valueOr(ChannelType.TEXT);

@@ -20,13 +20,19 @@ public final class ChannelEvents {
     private ChannelEvents() {}
 
     static DomainEvent channelCreate(ChannelData channel) {
-        return new DomainEvent(CHANNEL_CREATE, channel.guildId().asString(),
-                Audience.channel(channel.guildId(), channel.id()), channel);
+        return new DomainEvent(
+                CHANNEL_CREATE,
+                channel.guildId().asString(),
+                Audience.channel(channel.guildId(), channel.id()),
+                channel);
     }
 
     static DomainEvent channelUpdate(ChannelData channel) {
-        return new DomainEvent(CHANNEL_UPDATE, channel.guildId().asString(),
-                Audience.channel(channel.guildId(), channel.id()), channel);
+        return new DomainEvent(
+                CHANNEL_UPDATE,
+                channel.guildId().asString(),
+                Audience.channel(channel.guildId(), channel.id()),
+                channel);
     }
 
     /**
@@ -34,8 +40,11 @@ public final class ChannelEvents {
      * can still tell who could see it.
      */
     static DomainEvent channelDelete(ChannelData channel) {
-        return new DomainEvent(CHANNEL_DELETE, channel.guildId().asString(),
-                Audience.channel(channel.guildId(), channel.id()), channel);
+        return new DomainEvent(
+                CHANNEL_DELETE,
+                channel.guildId().asString(),
+                Audience.channel(channel.guildId(), channel.id()),
+                channel);
     }
 
     /** CHANNEL_UPDATE for each of these channels as they now are: two statements, however many. */
@@ -43,6 +52,9 @@ public final class ChannelEvents {
         if (channelIds.isEmpty()) {
             return Mono.empty();
         }
-        return store.findAll(channelIds).map(ChannelEvents::channelUpdate).collectList().flatMap(outbox::appendAll);
+        return store.findAll(channelIds)
+                .map(ChannelEvents::channelUpdate)
+                .collectList()
+                .flatMap(outbox::appendAll);
     }
 }

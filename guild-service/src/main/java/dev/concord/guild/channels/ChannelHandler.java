@@ -33,13 +33,15 @@ final class ChannelHandler {
     Mono<ServerResponse> list(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.list(guildId, me.userId()).collectList().flatMap(channels -> ServerResponse.ok().bodyValue(channels));
+        return service.list(guildId, me.userId()).collectList().flatMap(channels -> ServerResponse.ok()
+                .bodyValue(channels));
     }
 
     Mono<ServerResponse> get(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return service.get(channelId, me.userId()).flatMap(channel -> ServerResponse.ok().bodyValue(channel));
+        return service.get(channelId, me.userId())
+                .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
 
     Mono<ServerResponse> modify(ServerRequest request) {
@@ -53,7 +55,8 @@ final class ChannelHandler {
     Mono<ServerResponse> delete(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return service.delete(channelId, me.userId()).flatMap(channel -> ServerResponse.ok().bodyValue(channel));
+        return service.delete(channelId, me.userId())
+                .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
 
     Mono<ServerResponse> putOverwrite(ServerRequest request) {
@@ -76,6 +79,7 @@ final class ChannelHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         Snowflake targetId = PathIds.snowflake(request, "overwrite_id");
-        return service.deleteOverwrite(channelId, targetId, me.userId()).then(ServerResponse.noContent().build());
+        return service.deleteOverwrite(channelId, targetId, me.userId())
+                .then(ServerResponse.noContent().build());
     }
 }

@@ -26,6 +26,7 @@ public record ChannelModifyRequest(
 
     /** Fields that take null: no topic, no category, automatic region. */
     static final Set<String> NULLABLE = Set.of("topic", "parent_id", "rtc_region");
+
     static final Set<Integer> CONVERTIBLE = Set.of(ChannelType.TEXT, ChannelType.ANNOUNCEMENT);
 
     /** Checks the body against the channel's current type. */
@@ -39,19 +40,29 @@ public record ChannelModifyRequest(
         v.notNullIfSent("user_limit", userLimit);
         v.notNullIfSent("permission_overwrites", permissionOverwrites);
         v.length("name", name.orElse(null), 1, ChannelCreateRequest.MAX_NAME);
-        if (type.hasValue() && type.get() != currentType
+        if (type.hasValue()
+                && type.get() != currentType
                 && !(CONVERTIBLE.contains(type.get()) && CONVERTIBLE.contains(currentType))) {
             v.add("type", "CHANNEL_TYPE_INVALID", "Only text and announcement channels convert into each other.");
         }
         int kind = type.valueOr(currentType);
-        v.length("topic", topic.orElse(null), 0,
+        v.length(
+                "topic",
+                topic.orElse(null),
+                0,
                 kind == ChannelType.FORUM ? ChannelCreateRequest.MAX_FORUM_TOPIC : ChannelCreateRequest.MAX_TOPIC);
         v.range("rate_limit_per_user", rateLimitPerUser.orElse(null), 0, ChannelCreateRequest.MAX_SLOWMODE);
         v.range("position", position.orElse(null), 0, Integer.MAX_VALUE);
         boolean stage = kind == ChannelType.STAGE;
-        v.range("bitrate", bitrate.orElse(null), ChannelCreateRequest.MIN_BITRATE,
+        v.range(
+                "bitrate",
+                bitrate.orElse(null),
+                ChannelCreateRequest.MIN_BITRATE,
                 stage ? ChannelCreateRequest.MAX_STAGE_BITRATE : ChannelCreateRequest.MAX_BITRATE);
-        v.range("user_limit", userLimit.orElse(null), 0,
+        v.range(
+                "user_limit",
+                userLimit.orElse(null),
+                0,
                 stage ? ChannelCreateRequest.MAX_STAGE_USERS : ChannelCreateRequest.MAX_VOICE_USERS);
         OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orElse(null));
         if (kind == ChannelType.CATEGORY && parentId.hasValue()) {

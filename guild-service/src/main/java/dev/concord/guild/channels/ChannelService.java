@@ -30,8 +30,14 @@ final class ChannelService {
     private final SnowflakeGenerator ids;
     private final Clock clock;
 
-    ChannelService(ChannelStore store, GuildAccesses accesses, ChannelAccesses channelAccesses, Outbox outbox,
-            TransactionalOperator transactions, SnowflakeGenerator ids, Clock clock) {
+    ChannelService(
+            ChannelStore store,
+            GuildAccesses accesses,
+            ChannelAccesses channelAccesses,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            SnowflakeGenerator ids,
+            Clock clock) {
         this.store = store;
         this.accesses = accesses;
         this.channelAccesses = channelAccesses;
@@ -53,7 +59,8 @@ final class ChannelService {
                 .then(checkParent(guildId, request.parentId()))
                 .then(store.insert(guildId, channelId, request, type))
                 .then(store.find(channelId))
-                .flatMap(channel -> outbox.append(ChannelEvents.channelCreate(channel)).thenReturn(channel));
+                .flatMap(channel ->
+                        outbox.append(ChannelEvents.channelCreate(channel)).thenReturn(channel));
         return transactions.transactional(created);
     }
 
@@ -72,29 +79,42 @@ final class ChannelService {
      * MANAGE_ROLES there too, within what the member holds in it.
      */
     Mono<ChannelData> modify(Snowflake channelId, Snowflake userId, ChannelModifyRequest request) {
-        Mono<ChannelData> change = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
-            ChannelData channel = context.channel();
-            Violations violations = new Violations();
-            request.validate(violations, channel.type());
-            violations.throwIfAny();
-            long held = context.require(Permission.MANAGE_CHANNELS);
-            if (request.permissionOverwrites().hasValue()) {
-                context.require(Permission.MANAGE_ROLES);
-                checkOverwrites(context.access(), held, request.permissionOverwrites().get());
-            }
-            Mono<Void> parentCheck = checkParent(channel.guildId(), request.parentId());
-            List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel);
-            boolean overwritesChange = request.permissionOverwrites().hasValue();
-            if (changes.isEmpty() && !overwritesChange) {
-                return parentCheck.thenReturn(channel);
-            }
-            return parentCheck
-                    .then(store.update(channelId, changes))
-                    .then(overwritesChange ? store.replaceOverwrites(channelId, request.permissionOverwrites().get()) : Mono.empty())
-                    .then(store.find(channelId))
-                    .flatMap(updated -> updated.equals(channel) ? Mono.just(updated)
-                            : outbox.append(ChannelEvents.channelUpdate(updated)).thenReturn(updated));
-        });
+        Mono<ChannelData> change = channelAccesses
+                .loadVisible(channelId, userId, true)
+                .flatMap(context -> {
+                    ChannelData channel = context.channel();
+                    Violations violations = new Violations();
+                    request.validate(violations, channel.type());
+                    violations.throwIfAny();
+                    long held = context.require(Permission.MANAGE_CHANNELS);
+                    if (request.permissionOverwrites().hasValue()) {
+                        context.require(Permission.MANAGE_ROLES);
+                        checkOverwrites(
+                                context.access(),
+                                held,
+                                request.permissionOverwrites().get());
+                    }
+                    Mono<Void> parentCheck = checkParent(channel.guildId(), request.parentId());
+                    List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel);
+                    boolean overwritesChange = request.permissionOverwrites().hasValue();
+                    if (changes.isEmpty() && !overwritesChange) {
+                        return parentCheck.thenReturn(channel);
+                    }
+                    return parentCheck
+                            .then(store.update(channelId, changes))
+                            .then(
+                                    overwritesChange
+                                            ? store.replaceOverwrites(
+                                                    channelId,
+                                                    request.permissionOverwrites()
+                                                            .get())
+                                            : Mono.empty())
+                            .then(store.find(channelId))
+                            .flatMap(updated -> updated.equals(channel)
+                                    ? Mono.just(updated)
+                                    : outbox.append(ChannelEvents.channelUpdate(updated))
+                                            .thenReturn(updated));
+                });
         return transactions.transactional(change);
     }
 
@@ -103,16 +123,18 @@ final class ChannelService {
      * A category's channels stay, each with a CHANNEL_UPDATE saying it has no parent now.
      */
     Mono<ChannelData> delete(Snowflake channelId, Snowflake userId) {
-        Mono<ChannelData> deletion = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
-            context.require(Permission.MANAGE_CHANNELS);
-            ChannelData channel = context.channel();
-            // Orphaned channels changed too (no parent now): clients hear of each, as on the platform.
-            return store.delete(channel.guildId(), channelId)
-                    .collectList()
-                    .flatMap(orphans -> ChannelEvents.publishUpdates(store, outbox, orphans))
-                    .then(outbox.append(ChannelEvents.channelDelete(channel)))
-                    .thenReturn(channel);
-        });
+        Mono<ChannelData> deletion = channelAccesses
+                .loadVisible(channelId, userId, true)
+                .flatMap(context -> {
+                    context.require(Permission.MANAGE_CHANNELS);
+                    ChannelData channel = context.channel();
+                    // Orphaned channels changed too (no parent now): clients hear of each, as on the platform.
+                    return store.delete(channel.guildId(), channelId)
+                            .collectList()
+                            .flatMap(orphans -> ChannelEvents.publishUpdates(store, outbox, orphans))
+                            .then(outbox.append(ChannelEvents.channelDelete(channel)))
+                            .thenReturn(channel);
+                });
         return transactions.transactional(deletion);
     }
 
@@ -121,7 +143,8 @@ final class ChannelService {
         Mono<Void> put = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
             long held = context.require(Permission.MANAGE_ROLES);
             checkOverwrites(context.access(), held, List.of(overwrite));
-            return store.putOverwrite(channelId, targetId, overwrite.type(), overwrite.allowBits(), overwrite.denyBits())
+            return store.putOverwrite(
+                            channelId, targetId, overwrite.type(), overwrite.allowBits(), overwrite.denyBits())
                     .then(publishUpdate(channelId));
         });
         return transactions.transactional(put);
@@ -129,11 +152,15 @@ final class ChannelService {
 
     /** Deletes one overwrite: MANAGE_ROLES in the channel; 404 10009 when there is none for the target. */
     Mono<Void> deleteOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId) {
-        Mono<Void> deletion = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
-            context.require(Permission.MANAGE_ROLES);
-            return store.deleteOverwrite(channelId, targetId)
-                    .flatMap(deleted -> deleted ? publishUpdate(channelId) : Mono.error(ApiErrors.unknown(Unknown.OVERWRITE)));
-        });
+        Mono<Void> deletion = channelAccesses
+                .loadVisible(channelId, userId, true)
+                .flatMap(context -> {
+                    context.require(Permission.MANAGE_ROLES);
+                    return store.deleteOverwrite(channelId, targetId)
+                            .flatMap(deleted -> deleted
+                                    ? publishUpdate(channelId)
+                                    : Mono.error(ApiErrors.unknown(Unknown.OVERWRITE)));
+                });
         return transactions.transactional(deletion);
     }
 
@@ -149,7 +176,8 @@ final class ChannelService {
             if (((overwrite.allowBits() | overwrite.denyBits()) & ~held) != 0) {
                 throw ApiErrors.missingPermissions();
             }
-            if (overwrite.type() == 0 && access.permissions().role(overwrite.id().value()) == null) {
+            if (overwrite.type() == 0
+                    && access.permissions().role(overwrite.id().value()) == null) {
                 violations.at("permission_overwrites").at(i).add("id", "UNKNOWN_ROLE", "Unknown role in this guild.");
             }
         }

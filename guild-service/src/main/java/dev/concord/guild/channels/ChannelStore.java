@@ -75,7 +75,8 @@ public final class ChannelStore {
     public Mono<Map<Long, Integer>> types(Snowflake guildId) {
         return db.sql("SELECT id, type FROM channels WHERE guild_id = :guild")
                 .bind("guild", guildId.value())
-                .map(row -> Map.entry(row.get("id", Long.class), row.get("type", Number.class).intValue()))
+                .map(row -> Map.entry(
+                        row.get("id", Long.class), row.get("type", Number.class).intValue()))
                 .all()
                 .collectMap(Map.Entry::getKey, Map.Entry::getValue);
     }
@@ -99,12 +100,22 @@ public final class ChannelStore {
                 .bind("nsfw", request.nsfw().valueOr(false))
                 .bind("slowmode", request.rateLimitPerUser().valueOr(0));
         insert = bindOrNull(insert, "position", request.position().orElse(null), Integer.class);
-        insert = bindOrNull(insert, "parent", request.parentId().hasValue() ? request.parentId().get().value() : null, Long.class);
-        insert = bindOrNull(insert, "topic", ChannelType.hasTopic(type) ? request.topic().orElse(null) : null, String.class);
+        insert = bindOrNull(
+                insert,
+                "parent",
+                request.parentId().hasValue() ? request.parentId().get().value() : null,
+                Long.class);
+        insert = bindOrNull(
+                insert, "topic", ChannelType.hasTopic(type) ? request.topic().orElse(null) : null, String.class);
         boolean voice = ChannelType.isVoice(type);
-        insert = bindOrNull(insert, "bitrate", voice ? request.bitrate().valueOr(ChannelType.DEFAULT_BITRATE) : null, Integer.class);
+        insert = bindOrNull(
+                insert,
+                "bitrate",
+                voice ? request.bitrate().valueOr(ChannelType.DEFAULT_BITRATE) : null,
+                Integer.class);
         insert = bindOrNull(insert, "userLimit", voice ? request.userLimit().valueOr(0) : null, Integer.class);
-        return insert.then().then(insertOverwrites(channelId, request.permissionOverwrites().valueOr(List.of())));
+        return insert.then()
+                .then(insertOverwrites(channelId, request.permissionOverwrites().valueOr(List.of())));
     }
 
     private Mono<Void> insertOverwrites(Snowflake channelId, List<OverwriteRequest> overwrites) {
@@ -120,9 +131,15 @@ public final class ChannelStore {
                             deny = EXCLUDED.deny""")
                 .bind("channel", channelId.value())
                 .bind("targets", overwrites.stream().map(o -> o.id().value()).toArray(Long[]::new))
-                .bind("types", overwrites.stream().map(o -> o.type().shortValue()).toArray(Short[]::new))
-                .bind("allows", overwrites.stream().map(OverwriteRequest::allowBits).toArray(Long[]::new))
-                .bind("denies", overwrites.stream().map(OverwriteRequest::denyBits).toArray(Long[]::new))
+                .bind(
+                        "types",
+                        overwrites.stream().map(o -> o.type().shortValue()).toArray(Short[]::new))
+                .bind(
+                        "allows",
+                        overwrites.stream().map(OverwriteRequest::allowBits).toArray(Long[]::new))
+                .bind(
+                        "denies",
+                        overwrites.stream().map(OverwriteRequest::denyBits).toArray(Long[]::new))
                 .then();
     }
 
@@ -158,7 +175,8 @@ public final class ChannelStore {
         return db.sql("DELETE FROM permission_overwrites WHERE channel_id = :channel AND target_id = :target")
                 .bind("channel", channelId.value())
                 .bind("target", targetId.value())
-                .fetch().rowsUpdated()
+                .fetch()
+                .rowsUpdated()
                 .map(rows -> rows > 0);
     }
 
@@ -186,25 +204,38 @@ public final class ChannelStore {
                 .all();
     }
 
-    private static DatabaseClient.GenericExecuteSpec bindOrNull(DatabaseClient.GenericExecuteSpec spec, String name,
-            Object value, Class<?> type) {
+    private static DatabaseClient.GenericExecuteSpec bindOrNull(
+            DatabaseClient.GenericExecuteSpec spec, String name, Object value, Class<?> type) {
         return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
     }
 
     private ChannelData channel(Readable row) {
         int type = row.get("type", Number.class).intValue();
-        List<OverwriteData> overwrites = mapper.readTree(row.get("overwrites", String.class)).valueStream()
-                .map(o -> OverwriteData.of(o.get(0).asLong(), o.get(1).asInt(), o.get(2).asLong(), o.get(3).asLong()))
+        List<OverwriteData> overwrites = mapper.readTree(row.get("overwrites", String.class))
+                .valueStream()
+                .map(o -> OverwriteData.of(
+                        o.get(0).asLong(),
+                        o.get(1).asInt(),
+                        o.get(2).asLong(),
+                        o.get(3).asLong()))
                 .toList();
         boolean voice = ChannelType.isVoice(type);
         Long parent = row.get("parent_id", Long.class);
-        return new ChannelData(Snowflake.of(row.get("id", Long.class)), type, Snowflake.of(row.get("guild_id", Long.class)),
-                row.get("name", String.class), row.get("position", Integer.class), overwrites,
-                parent == null ? null : Snowflake.of(parent), Boolean.TRUE.equals(row.get("nsfw", Boolean.class)),
+        return new ChannelData(
+                Snowflake.of(row.get("id", Long.class)),
+                type,
+                Snowflake.of(row.get("guild_id", Long.class)),
+                row.get("name", String.class),
+                row.get("position", Integer.class),
+                overwrites,
+                parent == null ? null : Snowflake.of(parent),
+                Boolean.TRUE.equals(row.get("nsfw", Boolean.class)),
                 ChannelType.hasTopic(type) ? Possible.of(row.get("topic", String.class)) : Possible.absent(),
                 voice ? Possible.of(row.get("bitrate", Integer.class)) : Possible.absent(),
                 voice ? Possible.of(row.get("user_limit", Integer.class)) : Possible.absent(),
                 voice ? Possible.of(row.get("rtc_region", String.class)) : Possible.absent(),
-                row.get("rate_limit_per_user", Integer.class), null, row.get("flags", Integer.class));
+                row.get("rate_limit_per_user", Integer.class),
+                null,
+                row.get("flags", Integer.class));
     }
 }

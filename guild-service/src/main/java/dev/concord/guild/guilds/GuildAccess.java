@@ -26,7 +26,9 @@ public record GuildAccess(GuildRow guild, List<RoleData> roles, MemberRow member
 
     /** The guild's role with this id; 404 10011 when it has none. */
     public RoleData role(Snowflake roleId) {
-        return roles.stream().filter(role -> role.id().equals(roleId)).findFirst()
+        return roles.stream()
+                .filter(role -> role.id().equals(roleId))
+                .findFirst()
                 .orElseThrow(() -> ApiErrors.unknown(Unknown.ROLE));
     }
 

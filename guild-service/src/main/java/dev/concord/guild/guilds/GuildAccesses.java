@@ -28,9 +28,17 @@ public final class GuildAccesses {
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .flatMap(guild -> store.member(guildId, userId)
                         .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
-                        .flatMap(member -> store.roles(guildId).collectList()
-                                .map(roles -> new GuildAccess(guild, roles.stream().map(RoleRow::data).toList(), member,
-                                        new GuildPermissions(guildId.value(), guild.ownerId().value(),
-                                                roles.stream().map(RoleRow::forPermissions).toList())))));
+                        .flatMap(member -> store.roles(guildId)
+                                .collectList()
+                                .map(roles -> new GuildAccess(
+                                        guild,
+                                        roles.stream().map(RoleRow::data).toList(),
+                                        member,
+                                        new GuildPermissions(
+                                                guildId.value(),
+                                                guild.ownerId().value(),
+                                                roles.stream()
+                                                        .map(RoleRow::forPermissions)
+                                                        .toList())))));
     }
 }

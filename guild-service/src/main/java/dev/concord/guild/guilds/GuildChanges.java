@@ -1,7 +1,7 @@
 package dev.concord.guild.guilds;
 
-import dev.concord.guild.ColumnChanges.Change;
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.ColumnChanges.Change;
 import dev.concord.guild.ImageData;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.platform.ids.Snowflake;
@@ -25,7 +25,8 @@ import java.util.Set;
 final class GuildChanges {
 
     /** Features a guild switches itself; the others come with its status and cannot be set. */
-    static final Set<String> MUTABLE_FEATURES = Set.of("COMMUNITY", "DISCOVERABLE", "INVITES_DISABLED", "RAID_ALERTS_DISABLED");
+    static final Set<String> MUTABLE_FEATURES =
+            Set.of("COMMUNITY", "DISCOVERABLE", "INVITES_DISABLED", "RAID_ALERTS_DISABLED");
     /** Switching these changes who may find and join the guild: administrators only. */
     static final Set<String> ADMIN_FEATURES = Set.of("COMMUNITY", "DISCOVERABLE");
 
@@ -35,8 +36,12 @@ final class GuildChanges {
      * The changes {@code request} makes to the guild of {@code access}, with {@code channelTypes} the
      * guild's channels by id; 400 or 403 when it may not make them.
      */
-    static List<Change> of(GuildModifyRequest request, GuildAccess access, Map<Long, Integer> channelTypes,
-            boolean newOwnerIsMember, Instant now) {
+    static List<Change> of(
+            GuildModifyRequest request,
+            GuildAccess access,
+            Map<Long, Integer> channelTypes,
+            boolean newOwnerIsMember,
+            Instant now) {
         GuildRow guild = access.guild();
         Violations v = new Violations();
         List<Change> changes = new ArrayList<>();
@@ -53,11 +58,15 @@ final class GuildChanges {
         Snowflake updates = request.publicUpdatesChannelId().orElse(guild.publicUpdatesChannelId());
         if (features.contains("COMMUNITY") && !guild.features().contains("COMMUNITY")) {
             if (rules == null || updates == null) {
-                v.add("features", "COMMUNITY_CHANNELS_REQUIRED",
+                v.add(
+                        "features",
+                        "COMMUNITY_CHANNELS_REQUIRED",
                         "A community guild needs a rules channel and a community updates channel.");
             }
             if (verification < 1 || contentFilter != 2) {
-                v.add("features", "COMMUNITY_SAFETY_REQUIRED",
+                v.add(
+                        "features",
+                        "COMMUNITY_SAFETY_REQUIRED",
                         "A community guild needs verification level 1 or higher and the explicit content filter for all members.");
             }
         }
@@ -72,28 +81,83 @@ final class GuildChanges {
         v.throwIfAny();
 
         ColumnChanges.addIfChanged(changes, "name", request.name().map(String::strip), guild.name(), String.class);
-        ColumnChanges.addIfChanged(changes, "verification_level", request.verificationLevel(), guild.verificationLevel(), Integer.class);
-        ColumnChanges.addIfChanged(changes, "default_message_notifications", request.defaultMessageNotifications(),
-                guild.defaultMessageNotifications(), Integer.class);
-        ColumnChanges.addIfChanged(changes, "explicit_content_filter", request.explicitContentFilter(), guild.explicitContentFilter(), Integer.class);
-        ColumnChanges.addIfChanged(changes, "afk_channel_id", request.afkChannelId().map(Snowflake::value), id(guild.afkChannelId()), Long.class);
+        ColumnChanges.addIfChanged(
+                changes, "verification_level", request.verificationLevel(), guild.verificationLevel(), Integer.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "default_message_notifications",
+                request.defaultMessageNotifications(),
+                guild.defaultMessageNotifications(),
+                Integer.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "explicit_content_filter",
+                request.explicitContentFilter(),
+                guild.explicitContentFilter(),
+                Integer.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "afk_channel_id",
+                request.afkChannelId().map(Snowflake::value),
+                id(guild.afkChannelId()),
+                Long.class);
         ColumnChanges.addIfChanged(changes, "afk_timeout", request.afkTimeout(), guild.afkTimeout(), Integer.class);
         ColumnChanges.addIfChanged(changes, "icon", request.icon().map(ImageData::hash), guild.icon(), String.class);
-        ColumnChanges.addIfChanged(changes, "owner_id", request.ownerId().map(Snowflake::value), guild.ownerId().value(), Long.class);
-        ColumnChanges.addIfChanged(changes, "splash", request.splash().map(ImageData::hash), guild.splash(), String.class);
-        ColumnChanges.addIfChanged(changes, "discovery_splash", request.discoverySplash().map(ImageData::hash), guild.discoverySplash(), String.class);
-        ColumnChanges.addIfChanged(changes, "banner", request.banner().map(ImageData::hash), guild.banner(), String.class);
-        ColumnChanges.addIfChanged(changes, "system_channel_id", request.systemChannelId().map(Snowflake::value), id(guild.systemChannelId()), Long.class);
-        ColumnChanges.addIfChanged(changes, "system_channel_flags", request.systemChannelFlags(), guild.systemChannelFlags(), Integer.class);
-        ColumnChanges.addIfChanged(changes, "rules_channel_id", request.rulesChannelId().map(Snowflake::value), id(guild.rulesChannelId()), Long.class);
-        ColumnChanges.addIfChanged(changes, "public_updates_channel_id", request.publicUpdatesChannelId().map(Snowflake::value),
-                id(guild.publicUpdatesChannelId()), Long.class);
-        ColumnChanges.addIfChanged(changes, "safety_alerts_channel_id", request.safetyAlertsChannelId().map(Snowflake::value),
-                id(guild.safetyAlertsChannelId()), Long.class);
-        ColumnChanges.addIfChanged(changes, "preferred_locale", request.preferredLocale(), guild.preferredLocale(), String.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "owner_id",
+                request.ownerId().map(Snowflake::value),
+                guild.ownerId().value(),
+                Long.class);
+        ColumnChanges.addIfChanged(
+                changes, "splash", request.splash().map(ImageData::hash), guild.splash(), String.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "discovery_splash",
+                request.discoverySplash().map(ImageData::hash),
+                guild.discoverySplash(),
+                String.class);
+        ColumnChanges.addIfChanged(
+                changes, "banner", request.banner().map(ImageData::hash), guild.banner(), String.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "system_channel_id",
+                request.systemChannelId().map(Snowflake::value),
+                id(guild.systemChannelId()),
+                Long.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "system_channel_flags",
+                request.systemChannelFlags(),
+                guild.systemChannelFlags(),
+                Integer.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "rules_channel_id",
+                request.rulesChannelId().map(Snowflake::value),
+                id(guild.rulesChannelId()),
+                Long.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "public_updates_channel_id",
+                request.publicUpdatesChannelId().map(Snowflake::value),
+                id(guild.publicUpdatesChannelId()),
+                Long.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "safety_alerts_channel_id",
+                request.safetyAlertsChannelId().map(Snowflake::value),
+                id(guild.safetyAlertsChannelId()),
+                Long.class);
+        ColumnChanges.addIfChanged(
+                changes, "preferred_locale", request.preferredLocale(), guild.preferredLocale(), String.class);
         ColumnChanges.addIfChanged(changes, "description", request.description(), guild.description(), String.class);
-        ColumnChanges.addIfChanged(changes, "premium_progress_bar_enabled", request.premiumProgressBarEnabled(),
-                guild.premiumProgressBarEnabled(), Boolean.class);
+        ColumnChanges.addIfChanged(
+                changes,
+                "premium_progress_bar_enabled",
+                request.premiumProgressBarEnabled(),
+                guild.premiumProgressBarEnabled(),
+                Boolean.class);
         if (!features.equals(new LinkedHashSet<>(guild.features()))) {
             changes.add(new Change("features", features.toArray(String[]::new), String[].class));
         }
@@ -101,8 +165,8 @@ final class GuildChanges {
     }
 
     /** The guild's features after the request: mutable ones as asked, the rest as they were. */
-    private static Set<String> features(GuildModifyRequest request, GuildRow guild, GuildAccess access, Instant now,
-            Violations v) {
+    private static Set<String> features(
+            GuildModifyRequest request, GuildRow guild, GuildAccess access, Instant now, Violations v) {
         Set<String> current = new LinkedHashSet<>(guild.features());
         if (!request.features().hasValue()) {
             return current;
@@ -132,16 +196,20 @@ final class GuildChanges {
         return result;
     }
 
-    private static void channel(Violations v, String field, Possible<Snowflake> value, Map<Long, Integer> channelTypes,
-            int type) {
+    private static void channel(
+            Violations v, String field, Possible<Snowflake> value, Map<Long, Integer> channelTypes, int type) {
         if (value.hasValue() && !Objects.equals(channelTypes.get(value.get().value()), type)) {
-            v.add(field, "CHANNEL_INVALID", type == ChannelType.VOICE
-                    ? "Must be a voice channel of this guild." : "Must be a text channel of this guild.");
+            v.add(
+                    field,
+                    "CHANNEL_INVALID",
+                    type == ChannelType.VOICE
+                            ? "Must be a voice channel of this guild."
+                            : "Must be a text channel of this guild.");
         }
     }
 
-    private static void featureImage(Violations v, String field, Possible<String> value, Set<String> features,
-            String feature) {
+    private static void featureImage(
+            Violations v, String field, Possible<String> value, Set<String> features, String feature) {
         if (value.hasValue() && !features.contains(feature)) {
             v.add(field, "GUILD_FEATURE_REQUIRED", "This guild lacks the " + feature + " feature.");
         }

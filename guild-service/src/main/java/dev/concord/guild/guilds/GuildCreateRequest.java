@@ -19,7 +19,8 @@ public record GuildCreateRequest(
         Possible<Integer> afkTimeout,
         Possible<Integer> systemChannelFlags,
         Possible<List<JsonNode>> roles,
-        Possible<List<JsonNode>> channels) implements Violations.Validatable {
+        Possible<List<JsonNode>> channels)
+        implements Violations.Validatable {
 
     static final int MIN_NAME = 2;
     static final int MAX_NAME = 100;

@@ -28,9 +28,12 @@ final class GuildEvents {
      * GUILD_CREATE for a user who now has the guild: the guild with its channels and that user's own
      * member, the way the gateway sends it to a session (lazy guilds: other members come on request).
      */
-    static DomainEvent guildCreate(JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member,
-            int memberCount) {
-        return new DomainEvent(GUILD_CREATE, guild.id().asString(), Audience.users(member.user().id()),
+    static DomainEvent guildCreate(
+            JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member, int memberCount) {
+        return new DomainEvent(
+                GUILD_CREATE,
+                guild.id().asString(),
+                Audience.users(member.user().id()),
                 guildCreatePayload(mapper, guild, channels, member, memberCount));
     }
 
@@ -38,8 +41,8 @@ final class GuildEvents {
      * What GUILD_CREATE carries to one member: the guild, the channels they can view, their own member
      * and the lists other services fill (voice states, threads, presences, ...) empty.
      */
-    static ObjectNode guildCreatePayload(JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member,
-            int memberCount) {
+    static ObjectNode guildCreatePayload(
+            JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member, int memberCount) {
         ObjectNode data = mapper.valueToTree(guild);
         data.put("joined_at", member.joinedAt().toString());
         data.put("large", false);
@@ -47,7 +50,12 @@ final class GuildEvents {
         data.put("member_count", memberCount);
         data.set("members", mapper.valueToTree(List.of(member)));
         data.set("channels", mapper.valueToTree(channels));
-        for (String empty : List.of("voice_states", "threads", "presences", "stage_instances", "guild_scheduled_events",
+        for (String empty : List.of(
+                "voice_states",
+                "threads",
+                "presences",
+                "stage_instances",
+                "guild_scheduled_events",
                 "soundboard_sounds")) {
             data.putArray(empty);
         }
@@ -77,7 +85,10 @@ final class GuildEvents {
 
     /** GUILD_MEMBER_REMOVE: who left, to the guild's remaining members. */
     static DomainEvent memberRemove(Snowflake guildId, PartialUser user) {
-        return new DomainEvent(GUILD_MEMBER_REMOVE, guildId.asString(), Audience.guild(guildId),
+        return new DomainEvent(
+                GUILD_MEMBER_REMOVE,
+                guildId.asString(),
+                Audience.guild(guildId),
                 Map.of("guild_id", guildId, "user", user));
     }
 }

@@ -53,13 +53,15 @@ final class GuildHandler {
     Mono<ServerResponse> delete(ServerRequest request) {
         Principal me = Principals.user(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.delete(guildId, me.userId()).then(ServerResponse.noContent().build());
+        return service.delete(guildId, me.userId())
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> leave(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.leave(guildId, me.userId()).then(ServerResponse.noContent().build());
+        return service.leave(guildId, me.userId())
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> listMine(ServerRequest request) {

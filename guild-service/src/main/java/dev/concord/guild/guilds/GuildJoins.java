@@ -33,8 +33,14 @@ public final class GuildJoins {
     private final JsonMapper mapper;
     private final Clock clock;
 
-    GuildJoins(GuildStore store, ChannelStore channels, GuildAccesses accesses, UserDirectory users, Outbox outbox,
-            JsonMapper mapper, Clock clock) {
+    GuildJoins(
+            GuildStore store,
+            ChannelStore channels,
+            GuildAccesses accesses,
+            UserDirectory users,
+            Outbox outbox,
+            JsonMapper mapper,
+            Clock clock) {
         this.store = store;
         this.channels = channels;
         this.accesses = accesses;
@@ -55,11 +61,15 @@ public final class GuildJoins {
      * when they are in as many guilds as one may be.
      */
     public Mono<Boolean> join(Snowflake guildId, Snowflake userId) {
-        return store.member(guildId, userId).hasElement().flatMap(member -> member ? Mono.just(false)
-                : checkLimit(userId)
-                        .then(addMember(guildId, userId))
-                        .flatMap(joined -> outbox.append(GuildEvents.guildMemberAdd(mapper, guildId, joined.member())))
-                        .thenReturn(true));
+        return store.member(guildId, userId)
+                .hasElement()
+                .flatMap(member -> member
+                        ? Mono.just(false)
+                        : checkLimit(userId)
+                                .then(addMember(guildId, userId))
+                                .flatMap(joined ->
+                                        outbox.append(GuildEvents.guildMemberAdd(mapper, guildId, joined.member())))
+                                .thenReturn(true));
     }
 
     /** 400 30001 when the user is already in as many guilds as one may be. */
@@ -73,17 +83,24 @@ public final class GuildJoins {
 
     /** Adds the member, then reads back what was written and records GUILD_CREATE for them. */
     Mono<Joined> addMember(Snowflake guildId, Snowflake userId) {
-        return store.insertMember(guildId, userId).then(accesses.load(guildId, userId, false)).flatMap(access -> channels
-                .list(guildId).collectList()
-                .zipWhen(guildChannels -> user(userId))
-                .flatMap(read -> {
-                    GuildData guild = GuildData.of(access.guild(), access.roles(), false);
-                    MemberData member = MemberData.of(access.membership(), read.getT2());
-                    List<ChannelData> visible = ReadyGuilds.visibleTo(access.permissions(), access.member(), read.getT1(),
-                            clock.instant());
-                    return outbox.append(GuildEvents.guildCreate(mapper, guild, visible, member, access.guild().memberCount()))
-                            .thenReturn(new Joined(guild, member));
-                }));
+        return store.insertMember(guildId, userId)
+                .then(accesses.load(guildId, userId, false))
+                .flatMap(access -> channels.list(guildId)
+                        .collectList()
+                        .zipWhen(guildChannels -> user(userId))
+                        .flatMap(read -> {
+                            GuildData guild = GuildData.of(access.guild(), access.roles(), false);
+                            MemberData member = MemberData.of(access.membership(), read.getT2());
+                            List<ChannelData> visible = ReadyGuilds.visibleTo(
+                                    access.permissions(), access.member(), read.getT1(), clock.instant());
+                            return outbox.append(GuildEvents.guildCreate(
+                                            mapper,
+                                            guild,
+                                            visible,
+                                            member,
+                                            access.guild().memberCount()))
+                                    .thenReturn(new Joined(guild, member));
+                        }));
     }
 
     /**
@@ -91,11 +108,13 @@ public final class GuildJoins {
      * GUILD_DELETE to them. False, and nothing changes, when they were not a member.
      */
     public Mono<Boolean> remove(Snowflake guildId, Snowflake userId) {
-        return store.deleteMember(guildId, userId).flatMap(removed -> !removed ? Mono.just(false)
-                : user(userId)
-                        .flatMap(user -> outbox.append(GuildEvents.memberRemove(guildId, user)))
-                        .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(userId))))
-                        .thenReturn(true));
+        return store.deleteMember(guildId, userId)
+                .flatMap(removed -> !removed
+                        ? Mono.just(false)
+                        : user(userId)
+                                .flatMap(user -> outbox.append(GuildEvents.memberRemove(guildId, user)))
+                                .then(outbox.append(GuildEvents.guildDelete(guildId, List.of(userId))))
+                                .thenReturn(true));
     }
 
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
@@ -104,7 +123,7 @@ public final class GuildJoins {
     }
 
     private static ApiException tooManyGuilds() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 30001,
-                "Maximum number of guilds reached (" + MAX_GUILDS_PER_USER + ")");
+        return new ApiException(
+                HttpStatus.BAD_REQUEST, 30001, "Maximum number of guilds reached (" + MAX_GUILDS_PER_USER + ")");
     }
 }

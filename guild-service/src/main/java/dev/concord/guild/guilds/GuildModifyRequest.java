@@ -33,12 +33,21 @@ public record GuildModifyRequest(
         Possible<String> preferredLocale,
         Possible<List<String>> features,
         Possible<String> description,
-        Possible<Boolean> premiumProgressBarEnabled) implements Violations.Validatable {
+        Possible<Boolean> premiumProgressBarEnabled)
+        implements Violations.Validatable {
 
     static final int MAX_DESCRIPTION = 120;
     /** Fields that take null to mean "none". */
-    static final Set<String> NULLABLE = Set.of("afk_channel_id", "icon", "splash", "discovery_splash", "banner",
-            "system_channel_id", "rules_channel_id", "public_updates_channel_id", "safety_alerts_channel_id",
+    static final Set<String> NULLABLE = Set.of(
+            "afk_channel_id",
+            "icon",
+            "splash",
+            "discovery_splash",
+            "banner",
+            "system_channel_id",
+            "rules_channel_id",
+            "public_updates_channel_id",
+            "safety_alerts_channel_id",
             "description");
 
     @Override
@@ -53,10 +62,15 @@ public record GuildModifyRequest(
         v.notNullIfSent("preferred_locale", preferredLocale);
         v.notNullIfSent("features", features);
         v.notNullIfSent("premium_progress_bar_enabled", premiumProgressBarEnabled);
-        v.length("name", name.orElse(null) == null ? null : name.get().strip(), GuildCreateRequest.MIN_NAME,
+        v.length(
+                "name",
+                name.orElse(null) == null ? null : name.get().strip(),
+                GuildCreateRequest.MIN_NAME,
                 GuildCreateRequest.MAX_NAME);
         v.oneOf("verification_level", verificationLevel.orElse(null), GuildCreateRequest.VERIFICATION_LEVELS);
-        v.oneOf("default_message_notifications", defaultMessageNotifications.orElse(null),
+        v.oneOf(
+                "default_message_notifications",
+                defaultMessageNotifications.orElse(null),
                 GuildCreateRequest.NOTIFICATION_LEVELS);
         v.oneOf("explicit_content_filter", explicitContentFilter.orElse(null), GuildCreateRequest.CONTENT_FILTERS);
         v.oneOf("afk_timeout", afkTimeout.orElse(null), GuildCreateRequest.AFK_TIMEOUTS);

@@ -36,8 +36,15 @@ final class GuildService {
     private final SnowflakeGenerator ids;
     private final Clock clock;
 
-    GuildService(GuildStore store, ChannelStore channels, GuildAccesses accesses, GuildJoins joins, Outbox outbox, TransactionalOperator transactions,
-            SnowflakeGenerator ids, Clock clock) {
+    GuildService(
+            GuildStore store,
+            ChannelStore channels,
+            GuildAccesses accesses,
+            GuildJoins joins,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            SnowflakeGenerator ids,
+            Clock clock) {
         this.store = store;
         this.channels = channels;
         this.accesses = accesses;
@@ -64,7 +71,8 @@ final class GuildService {
 
     /** The guild, for one of its members; 404 when it does not exist, 403 50001 for anyone else. */
     Mono<GuildData> get(Snowflake guildId, Snowflake userId, boolean withCounts) {
-        return accesses.load(guildId, userId, false).map(access -> GuildData.of(access.guild(), access.roles(), withCounts));
+        return accesses.load(guildId, userId, false)
+                .map(access -> GuildData.of(access.guild(), access.roles(), withCounts));
     }
 
     /**
@@ -74,17 +82,19 @@ final class GuildService {
     Mono<GuildData> modify(Snowflake guildId, Snowflake userId, GuildModifyRequest request) {
         Mono<GuildData> change = accesses.load(guildId, userId, true)
                 .map(access -> access.require(Permission.MANAGE_GUILD, clock.instant()))
-                .flatMap(access -> channels.types(guildId).zipWhen(types -> newOwnerIsMember(guildId, request))
+                .flatMap(access -> channels.types(guildId)
+                        .zipWhen(types -> newOwnerIsMember(guildId, request))
                         .flatMap(context -> {
-                            List<ColumnChanges.Change> changes = GuildChanges.of(request, access, context.getT1(),
-                                    context.getT2(), clock.instant());
+                            List<ColumnChanges.Change> changes =
+                                    GuildChanges.of(request, access, context.getT1(), context.getT2(), clock.instant());
                             if (changes.isEmpty()) {
                                 return Mono.just(GuildData.of(access.guild(), access.roles(), false));
                             }
                             return store.update(guildId, changes)
                                     .then(store.find(guildId))
                                     .map(guild -> GuildData.of(guild, access.roles(), false))
-                                    .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild)).thenReturn(guild));
+                                    .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild))
+                                            .thenReturn(guild));
                         }));
         return transactions.transactional(change);
     }
@@ -94,7 +104,8 @@ final class GuildService {
         Mono<Void> deletion = accesses.load(guildId, userId, true)
                 .map(GuildAccess::requireOwner)
                 .then(store.memberIds(guildId))
-                .flatMap(members -> store.delete(guildId).then(outbox.append(GuildEvents.guildDelete(guildId, members))));
+                .flatMap(members ->
+                        store.delete(guildId).then(outbox.append(GuildEvents.guildDelete(guildId, members))));
         return transactions.transactional(deletion);
     }
 
@@ -105,7 +116,8 @@ final class GuildService {
                 .flatMap(guild -> guild.ownerId().equals(userId)
                         ? Mono.error(invalidGuild())
                         : joins.remove(guildId, userId)
-                                .flatMap(removed -> removed ? Mono.<Void>empty() : Mono.error(ApiErrors.unknown(Unknown.GUILD))));
+                                .flatMap(removed ->
+                                        removed ? Mono.<Void>empty() : Mono.error(ApiErrors.unknown(Unknown.GUILD))));
         return transactions.transactional(leaving);
     }
 
@@ -117,28 +129,31 @@ final class GuildService {
     }
 
     /** A page of the user's guilds in id order, each with what the user may do in it. */
-    Mono<List<PartialGuildData>> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit,
-            boolean withCounts) {
+    Mono<List<PartialGuildData>> guildsOf(
+            Snowflake userId, Snowflake before, Snowflake after, int limit, boolean withCounts) {
         return store.guildsOf(userId, before, after, limit).collectList().flatMap(memberships -> {
             if (memberships.isEmpty()) {
                 return Mono.just(List.of());
             }
-            List<Snowflake> guildIds = memberships.stream().map(m -> m.guild().id()).toList();
+            List<Snowflake> guildIds =
+                    memberships.stream().map(m -> m.guild().id()).toList();
             return store.rolesOf(guildIds)
-                    .collect(Collectors.groupingBy(RoleRow::guildId,
-                            Collectors.mapping(RoleRow::forPermissions, Collectors.toList())))
+                    .collect(Collectors.groupingBy(
+                            RoleRow::guildId, Collectors.mapping(RoleRow::forPermissions, Collectors.toList())))
                     .map(rolesByGuild -> memberships.stream()
                             .map(m -> partial(m, rolesByGuild, userId, withCounts))
                             .toList());
         });
     }
 
-    private PartialGuildData partial(Membership membership, Map<Snowflake, List<GuildRole>> rolesByGuild,
-            Snowflake userId, boolean withCounts) {
+    private PartialGuildData partial(
+            Membership membership, Map<Snowflake, List<GuildRole>> rolesByGuild, Snowflake userId, boolean withCounts) {
         GuildRow guild = membership.guild();
-        GuildPermissions permissions = new GuildPermissions(guild.id().value(), guild.ownerId().value(),
-                rolesByGuild.getOrDefault(guild.id(), List.of()));
-        return PartialGuildData.of(guild, guild.ownerId().equals(userId),
+        GuildPermissions permissions = new GuildPermissions(
+                guild.id().value(), guild.ownerId().value(), rolesByGuild.getOrDefault(guild.id(), List.of()));
+        return PartialGuildData.of(
+                guild,
+                guild.ownerId().equals(userId),
                 permissions.base(membership.member().forPermissions(), clock.instant()),
                 withCounts);
     }

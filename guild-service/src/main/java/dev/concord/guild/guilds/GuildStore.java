@@ -27,8 +27,8 @@ public final class GuildStore {
         this.mapper = mapper;
     }
 
-    Mono<Void> insertGuild(Snowflake id, Snowflake ownerId, GuildCreateRequest request, String iconHash,
-            Snowflake systemChannelId) {
+    Mono<Void> insertGuild(
+            Snowflake id, Snowflake ownerId, GuildCreateRequest request, String iconHash, Snowflake systemChannelId) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO guilds (id, name, icon, owner_id, verification_level, default_message_notifications,
                             explicit_content_filter, afk_timeout, system_channel_id, system_channel_flags)
@@ -46,7 +46,8 @@ public final class GuildStore {
     }
 
     Mono<Void> insertRole(Snowflake guildId, StarterLayout.NewRole role) {
-        return db.sql("INSERT INTO roles (id, guild_id, name, position, permissions) VALUES (:id, :guild, :name, :position, :permissions)")
+        return db.sql(
+                        "INSERT INTO roles (id, guild_id, name, position, permissions) VALUES (:id, :guild, :name, :position, :permissions)")
                 .bind("id", role.id().value())
                 .bind("guild", guildId.value())
                 .bind("name", role.name())
@@ -67,7 +68,13 @@ public final class GuildStore {
                 .bind("types", channels.stream().map(c -> (short) c.type()).toArray(Short[]::new))
                 .bind("names", channels.stream().map(NewChannel::name).toArray(String[]::new))
                 .bind("positions", channels.stream().map(NewChannel::position).toArray(Integer[]::new))
-                .bind("parents", channels.stream().map(c -> c.parentId() == null ? null : c.parentId().value()).toArray(Long[]::new))
+                .bind(
+                        "parents",
+                        channels.stream()
+                                .map(c -> c.parentId() == null
+                                        ? null
+                                        : c.parentId().value())
+                                .toArray(Long[]::new))
                 .bind("bitrates", channels.stream().map(NewChannel::bitrate).toArray(Integer[]::new))
                 .bind("limits", channels.stream().map(NewChannel::userLimit).toArray(Integer[]::new))
                 .then();
@@ -129,7 +136,8 @@ public final class GuildStore {
 
     /** A page of the guild's member ids in id order, after {@code after}. */
     public Flux<Snowflake> memberIds(Snowflake guildId, long after, int limit) {
-        return db.sql("SELECT user_id FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")
+        return db.sql(
+                        "SELECT user_id FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")
                 .bind("guild", guildId.value())
                 .bind("after", after)
                 .bind("limit", limit)
@@ -176,7 +184,9 @@ public final class GuildStore {
 
     /** Deletes the guild and, through the schema's cascades, everything in it. */
     Mono<Void> delete(Snowflake guildId) {
-        return db.sql("DELETE FROM guilds WHERE id = :id").bind("id", guildId.value()).then();
+        return db.sql("DELETE FROM guilds WHERE id = :id")
+                .bind("id", guildId.value())
+                .then();
     }
 
     /** Removes a member and uncounts them; false when they were not one. */
@@ -197,21 +207,37 @@ public final class GuildStore {
         }
     }
 
-
     private static GuildRow guildRow(Readable row) {
         String[] features = row.get("features", String[].class);
-        return new GuildRow(Columns.snowflake(row, "id"), row.get("name", String.class), row.get("icon", String.class),
-                row.get("splash", String.class), row.get("discovery_splash", String.class), row.get("banner", String.class),
-                row.get("description", String.class), Columns.snowflake(row, "owner_id"), Columns.snowflake(row, "afk_channel_id"),
-                Columns.integer(row, "afk_timeout"), Columns.bool(row, "widget_enabled"),
-                Columns.snowflake(row, "widget_channel_id"), Columns.integer(row, "verification_level"),
-                Columns.integer(row, "default_message_notifications"), Columns.integer(row, "explicit_content_filter"),
-                Columns.integer(row, "mfa_level"), Columns.integer(row, "nsfw_level"), features == null ? List.of() : Arrays.asList(features),
-                Columns.snowflake(row, "system_channel_id"), Columns.integer(row, "system_channel_flags"), Columns.snowflake(row, "rules_channel_id"),
-                Columns.snowflake(row, "public_updates_channel_id"), Columns.snowflake(row, "safety_alerts_channel_id"),
-                Columns.integer(row, "premium_tier"), Columns.integer(row, "premium_subscription_count"),
+        return new GuildRow(
+                Columns.snowflake(row, "id"),
+                row.get("name", String.class),
+                row.get("icon", String.class),
+                row.get("splash", String.class),
+                row.get("discovery_splash", String.class),
+                row.get("banner", String.class),
+                row.get("description", String.class),
+                Columns.snowflake(row, "owner_id"),
+                Columns.snowflake(row, "afk_channel_id"),
+                Columns.integer(row, "afk_timeout"),
+                Columns.bool(row, "widget_enabled"),
+                Columns.snowflake(row, "widget_channel_id"),
+                Columns.integer(row, "verification_level"),
+                Columns.integer(row, "default_message_notifications"),
+                Columns.integer(row, "explicit_content_filter"),
+                Columns.integer(row, "mfa_level"),
+                Columns.integer(row, "nsfw_level"),
+                features == null ? List.of() : Arrays.asList(features),
+                Columns.snowflake(row, "system_channel_id"),
+                Columns.integer(row, "system_channel_flags"),
+                Columns.snowflake(row, "rules_channel_id"),
+                Columns.snowflake(row, "public_updates_channel_id"),
+                Columns.snowflake(row, "safety_alerts_channel_id"),
+                Columns.integer(row, "premium_tier"),
+                Columns.integer(row, "premium_subscription_count"),
                 Columns.bool(row, "premium_progress_bar_enabled"),
-                row.get("preferred_locale", String.class), row.get("vanity_url_code", String.class),
+                row.get("preferred_locale", String.class),
+                row.get("vanity_url_code", String.class),
                 Columns.integer(row, "member_count"));
     }
 }

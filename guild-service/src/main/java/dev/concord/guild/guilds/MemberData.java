@@ -25,8 +25,17 @@ public record MemberData(
     }
 
     public static MemberData of(MemberRow row, PartialUser user) {
-        return new MemberData(user, row.nick(), row.avatar(), Arrays.stream(row.roleIds()).mapToObj(Snowflake::of).toList(),
-                row.joinedAt(), row.premiumSince(), row.deaf(), row.mute(), row.flags(), row.pending(),
+        return new MemberData(
+                user,
+                row.nick(),
+                row.avatar(),
+                Arrays.stream(row.roleIds()).mapToObj(Snowflake::of).toList(),
+                row.joinedAt(),
+                row.premiumSince(),
+                row.deaf(),
+                row.mute(),
+                row.flags(),
+                row.pending(),
                 row.communicationDisabledUntil());
     }
 }

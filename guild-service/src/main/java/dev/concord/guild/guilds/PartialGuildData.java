@@ -23,8 +23,14 @@ public record PartialGuildData(
     }
 
     static PartialGuildData of(GuildRow guild, boolean owner, long permissions, boolean withCounts) {
-        return new PartialGuildData(guild.id(), guild.name(), guild.icon(), guild.banner(), owner,
-                Long.toString(permissions), guild.features(),
+        return new PartialGuildData(
+                guild.id(),
+                guild.name(),
+                guild.icon(),
+                guild.banner(),
+                owner,
+                Long.toString(permissions),
+                guild.features(),
                 withCounts ? Possible.of(guild.memberCount()) : Possible.absent());
     }
 }

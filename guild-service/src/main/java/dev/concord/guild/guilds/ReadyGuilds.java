@@ -43,36 +43,53 @@ public final class ReadyGuilds {
     }
 
     public Flux<ObjectNode> of(Snowflake userId) {
-        return store.guildsOf(userId, null, null, GuildJoins.MAX_GUILDS_PER_USER).collectList().flatMapMany(memberships -> {
-            if (memberships.isEmpty()) {
-                return Flux.empty();
-            }
-            List<Snowflake> guildIds = memberships.stream().map(m -> m.guild().id()).toList();
-            Mono<Map<Snowflake, List<RoleRow>>> roles = store.rolesOf(guildIds).collect(Collectors.groupingBy(RoleRow::guildId));
-            Mono<Map<Snowflake, List<ChannelData>>> guildChannels = channels.listOf(guildIds)
-                    .collect(Collectors.groupingBy(ChannelData::guildId));
-            Mono<PartialUser> user = users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
-            return Mono.zip(roles, guildChannels, user).flatMapIterable(read -> memberships.stream()
-                    .map(membership -> payload(membership, read.getT1().getOrDefault(membership.guild().id(), List.of()),
-                            read.getT2().getOrDefault(membership.guild().id(), List.of()), read.getT3()))
-                    .toList());
-        });
+        return store.guildsOf(userId, null, null, GuildJoins.MAX_GUILDS_PER_USER)
+                .collectList()
+                .flatMapMany(memberships -> {
+                    if (memberships.isEmpty()) {
+                        return Flux.empty();
+                    }
+                    List<Snowflake> guildIds =
+                            memberships.stream().map(m -> m.guild().id()).toList();
+                    Mono<Map<Snowflake, List<RoleRow>>> roles =
+                            store.rolesOf(guildIds).collect(Collectors.groupingBy(RoleRow::guildId));
+                    Mono<Map<Snowflake, List<ChannelData>>> guildChannels =
+                            channels.listOf(guildIds).collect(Collectors.groupingBy(ChannelData::guildId));
+                    Mono<PartialUser> user = users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
+                    return Mono.zip(roles, guildChannels, user).flatMapIterable(read -> memberships.stream()
+                            .map(membership -> payload(
+                                    membership,
+                                    read.getT1().getOrDefault(membership.guild().id(), List.of()),
+                                    read.getT2().getOrDefault(membership.guild().id(), List.of()),
+                                    read.getT3()))
+                            .toList());
+                });
     }
 
-    private ObjectNode payload(Membership membership, List<RoleRow> roles, List<ChannelData> guildChannels, PartialUser user) {
+    private ObjectNode payload(
+            Membership membership, List<RoleRow> roles, List<ChannelData> guildChannels, PartialUser user) {
         GuildRow guild = membership.guild();
-        GuildPermissions table = new GuildPermissions(guild.id().value(), guild.ownerId().value(),
+        GuildPermissions table = new GuildPermissions(
+                guild.id().value(),
+                guild.ownerId().value(),
                 roles.stream().map(RoleRow::forPermissions).toList());
-        List<ChannelData> visible = visibleTo(table, membership.member().forPermissions(), guildChannels, clock.instant());
-        return GuildEvents.guildCreatePayload(mapper, GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), false),
-                visible, MemberData.of(membership.member(), user), guild.memberCount());
+        List<ChannelData> visible =
+                visibleTo(table, membership.member().forPermissions(), guildChannels, clock.instant());
+        return GuildEvents.guildCreatePayload(
+                mapper,
+                GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), false),
+                visible,
+                MemberData.of(membership.member(), user),
+                guild.memberCount());
     }
 
     /** The channels the member can view: GUILD_CREATE never names a channel hidden from its receiver. */
-    static List<ChannelData> visibleTo(GuildPermissions table, GuildMember member, List<ChannelData> channels, Instant now) {
+    static List<ChannelData> visibleTo(
+            GuildPermissions table, GuildMember member, List<ChannelData> channels, Instant now) {
         return channels.stream()
                 .filter(channel -> (table.inChannel(member, channel.overwritesForPermissions(), now)
-                        & Permission.VIEW_CHANNEL.bit()) != 0)
+                                & Permission.VIEW_CHANNEL.bit())
+                        != 0)
                 .toList();
     }
 }

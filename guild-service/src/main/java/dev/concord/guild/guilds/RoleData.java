@@ -38,15 +38,47 @@ public record RoleData(
     /** A row of {@code roles}; {@code tags} is stored as the platform's JSON object. */
     public static RoleData read(Readable row, JsonMapper mapper) {
         String tags = row.get("tags", String.class);
-        return of(Columns.snowflake(row, "id"), row.get("name", String.class), Columns.integer(row, "color"),
-                Columns.bool(row, "hoist"), row.get("icon", String.class), row.get("unicode_emoji", String.class),
-                Columns.integer(row, "position"), row.get("permissions", Long.class), Columns.bool(row, "managed"),
-                Columns.bool(row, "mentionable"), tags == null ? null : mapper.readTree(tags), Columns.integer(row, "flags"));
+        return of(
+                Columns.snowflake(row, "id"),
+                row.get("name", String.class),
+                Columns.integer(row, "color"),
+                Columns.bool(row, "hoist"),
+                row.get("icon", String.class),
+                row.get("unicode_emoji", String.class),
+                Columns.integer(row, "position"),
+                row.get("permissions", Long.class),
+                Columns.bool(row, "managed"),
+                Columns.bool(row, "mentionable"),
+                tags == null ? null : mapper.readTree(tags),
+                Columns.integer(row, "flags"));
     }
 
-    public static RoleData of(Snowflake id, String name, int color, boolean hoist, String icon, String unicodeEmoji,
-            int position, long permissions, boolean managed, boolean mentionable, JsonNode tags, int flags) {
-        return new RoleData(id, name, color, new Colors(color, null, null), hoist, icon, unicodeEmoji, position,
-                Long.toString(permissions), managed, mentionable, tags, flags);
+    public static RoleData of(
+            Snowflake id,
+            String name,
+            int color,
+            boolean hoist,
+            String icon,
+            String unicodeEmoji,
+            int position,
+            long permissions,
+            boolean managed,
+            boolean mentionable,
+            JsonNode tags,
+            int flags) {
+        return new RoleData(
+                id,
+                name,
+                color,
+                new Colors(color, null, null),
+                hoist,
+                icon,
+                unicodeEmoji,
+                position,
+                Long.toString(permissions),
+                managed,
+                mentionable,
+                tags,
+                flags);
     }
 }

@@ -16,16 +16,46 @@ import java.util.List;
 record StarterLayout(NewRole everyone, List<NewChannel> channels, Snowflake systemChannelId) {
 
     /** @everyone's permissions in a new guild: talk, read, react, join voice, invite, change nickname. */
-    static final long EVERYONE_PERMISSIONS = Permission.bits(CREATE_INSTANT_INVITE, ADD_REACTIONS, STREAM, VIEW_CHANNEL,
-            SEND_MESSAGES, EMBED_LINKS, ATTACH_FILES, READ_MESSAGE_HISTORY, MENTION_EVERYONE, USE_EXTERNAL_EMOJIS,
-            CONNECT, SPEAK, USE_VAD, CHANGE_NICKNAME, USE_APPLICATION_COMMANDS, REQUEST_TO_SPEAK,
-            CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS, USE_EXTERNAL_STICKERS, SEND_MESSAGES_IN_THREADS,
-            USE_EMBEDDED_ACTIVITIES, USE_SOUNDBOARD, CREATE_GUILD_EXPRESSIONS, CREATE_EVENTS, USE_EXTERNAL_SOUNDS,
-            SEND_VOICE_MESSAGES, SET_VOICE_CHANNEL_STATUS, SEND_POLLS, USE_EXTERNAL_APPS);
+    static final long EVERYONE_PERMISSIONS = Permission.bits(
+            CREATE_INSTANT_INVITE,
+            ADD_REACTIONS,
+            STREAM,
+            VIEW_CHANNEL,
+            SEND_MESSAGES,
+            EMBED_LINKS,
+            ATTACH_FILES,
+            READ_MESSAGE_HISTORY,
+            MENTION_EVERYONE,
+            USE_EXTERNAL_EMOJIS,
+            CONNECT,
+            SPEAK,
+            USE_VAD,
+            CHANGE_NICKNAME,
+            USE_APPLICATION_COMMANDS,
+            REQUEST_TO_SPEAK,
+            CREATE_PUBLIC_THREADS,
+            CREATE_PRIVATE_THREADS,
+            USE_EXTERNAL_STICKERS,
+            SEND_MESSAGES_IN_THREADS,
+            USE_EMBEDDED_ACTIVITIES,
+            USE_SOUNDBOARD,
+            CREATE_GUILD_EXPRESSIONS,
+            CREATE_EVENTS,
+            USE_EXTERNAL_SOUNDS,
+            SEND_VOICE_MESSAGES,
+            SET_VOICE_CHANNEL_STATUS,
+            SEND_POLLS,
+            USE_EXTERNAL_APPS);
 
     record NewRole(Snowflake id, String name, int position, long permissions) {}
 
-    record NewChannel(Snowflake id, int type, String name, int position, Snowflake parentId, Integer bitrate,
+    record NewChannel(
+            Snowflake id,
+            int type,
+            String name,
+            int position,
+            Snowflake parentId,
+            Integer bitrate,
             Integer userLimit) {}
 
     static StarterLayout forGuild(Snowflake guildId, SnowflakeGenerator ids) {
@@ -37,7 +67,8 @@ record StarterLayout(NewRole everyone, List<NewChannel> channels, Snowflake syst
                 new NewChannel(textCategory, ChannelType.CATEGORY, "Text Channels", 0, null, null, null),
                 new NewChannel(voiceCategory, ChannelType.CATEGORY, "Voice Channels", 1, null, null, null),
                 new NewChannel(general, ChannelType.TEXT, "general", 0, textCategory, null, null),
-                new NewChannel(generalVoice, ChannelType.VOICE, "General", 0, voiceCategory, ChannelType.DEFAULT_BITRATE, 0));
+                new NewChannel(
+                        generalVoice, ChannelType.VOICE, "General", 0, voiceCategory, ChannelType.DEFAULT_BITRATE, 0));
         return new StarterLayout(new NewRole(guildId, "@everyone", 0, EVERYONE_PERMISSIONS), channels, general);
     }
 }

@@ -48,9 +48,13 @@ final class AuthorizationService {
                     if (query.channelId() != null && !read.channelInGuild()) {
                         throw ApiErrors.unknown(Unknown.CHANNEL);
                     }
-                    List<Overwrite> overwrites = query.channelId() != null ? read.overwrites()
-                            : query.overwrites() != null ? query.overwrites().stream().map(OverwriteRequest::forPermissions).toList()
-                            : null;
+                    List<Overwrite> overwrites = query.channelId() != null
+                            ? read.overwrites()
+                            : query.overwrites() != null
+                                    ? query.overwrites().stream()
+                                            .map(OverwriteRequest::forPermissions)
+                                            .toList()
+                                    : null;
                     return answer(guildId, read.table(), overwrites, read.members());
                 });
     }
@@ -63,7 +67,8 @@ final class AuthorizationService {
                 .collectList();
     }
 
-    private Answer answer(Snowflake guildId, GuildPermissions table, List<Overwrite> overwrites, List<GuildMember> members) {
+    private Answer answer(
+            Snowflake guildId, GuildPermissions table, List<Overwrite> overwrites, List<GuildMember> members) {
         Instant now = clock.instant();
         Map<Snowflake, String> permissions = new LinkedHashMap<>();
         for (GuildMember member : members) {

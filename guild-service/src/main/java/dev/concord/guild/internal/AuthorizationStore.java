@@ -47,7 +47,8 @@ final class AuthorizationStore {
      * What was read: the guild's table, the members among those asked about, and, when a channel was
      * named, whether it is the guild's and its overwrites.
      */
-    record Question(GuildPermissions table, List<GuildMember> members, boolean channelInGuild, List<Overwrite> overwrites) {}
+    record Question(
+            GuildPermissions table, List<GuildMember> members, boolean channelInGuild, List<Overwrite> overwrites) {}
 
     /** Empty when there is no such guild; {@code channelId} may be null. */
     Mono<Question> read(Snowflake guildId, Snowflake channelId, List<Snowflake> userIds) {
@@ -61,7 +62,8 @@ final class AuthorizationStore {
     private Question question(Snowflake guildId, Readable row) {
         List<GuildRole> roles = new ArrayList<>();
         for (JsonNode role : mapper.readTree(row.get("roles", String.class))) {
-            roles.add(new GuildRole(role.get(0).asLong(), role.get(1).asInt(), role.get(2).asLong()));
+            roles.add(new GuildRole(
+                    role.get(0).asLong(), role.get(1).asInt(), role.get(2).asLong()));
         }
         List<GuildMember> members = new ArrayList<>();
         for (JsonNode member : mapper.readTree(row.get("members", String.class))) {
@@ -70,13 +72,18 @@ final class AuthorizationStore {
                 roleIds[i] = member.get(1).get(i).asLong();
             }
             JsonNode timeout = member.get(2);
-            Instant until = timeout.isNull() ? null : OffsetDateTime.parse(timeout.asString()).toInstant();
+            Instant until = timeout.isNull()
+                    ? null
+                    : OffsetDateTime.parse(timeout.asString()).toInstant();
             members.add(new GuildMember(member.get(0).asLong(), roleIds, until));
         }
         List<Overwrite> overwrites = new ArrayList<>();
         for (JsonNode overwrite : mapper.readTree(row.get("overwrites", String.class))) {
-            overwrites.add(new Overwrite(overwrite.get(0).asLong(), Overwrite.Type.ofWireValue(overwrite.get(1).asInt()),
-                    overwrite.get(2).asLong(), overwrite.get(3).asLong()));
+            overwrites.add(new Overwrite(
+                    overwrite.get(0).asLong(),
+                    Overwrite.Type.ofWireValue(overwrite.get(1).asInt()),
+                    overwrite.get(2).asLong(),
+                    overwrite.get(3).asLong()));
         }
         GuildPermissions table = new GuildPermissions(guildId.value(), row.get("owner_id", Long.class), roles);
         return new Question(table, members, Boolean.TRUE.equals(row.get("channel_here", Boolean.class)), overwrites);

@@ -32,7 +32,8 @@ final class InternalHandler {
     /** The user's guilds as GUILD_CREATE payloads, for the gateway's READY. */
     Mono<ServerResponse> guildsOf(ServerRequest request) {
         Snowflake userId = PathIds.snowflake(request, "user_id");
-        return readyGuilds.of(userId).collectList().flatMap(guilds -> ServerResponse.ok().bodyValue(guilds));
+        return readyGuilds.of(userId).collectList().flatMap(guilds -> ServerResponse.ok()
+                .bodyValue(guilds));
     }
 
     Mono<ServerResponse> permissions(ServerRequest request) {

@@ -16,7 +16,8 @@ public record InviteCreateRequest(
         Boolean unique,
         Integer targetType,
         Snowflake targetUserId,
-        Snowflake targetApplicationId) implements Violations.Validatable {
+        Snowflake targetApplicationId)
+        implements Violations.Validatable {
 
     /** A day, the platform's default. */
     static final int DEFAULT_MAX_AGE = 86_400;
@@ -24,6 +25,7 @@ public record InviteCreateRequest(
     static final int MAX_AGE = 604_800;
     /** 0 means unlimited. */
     static final int MAX_USES = 100;
+
     static final int STREAM = 1;
     static final int EMBEDDED_APPLICATION = 2;
 

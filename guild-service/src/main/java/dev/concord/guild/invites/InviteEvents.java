@@ -24,7 +24,10 @@ final class InviteEvents {
 
     /** INVITE_DELETE: which invite is gone, whether deleted or used up. */
     static DomainEvent inviteDelete(InviteRow invite) {
-        return new DomainEvent(INVITE_DELETE, invite.guildId().asString(), audience(invite),
+        return new DomainEvent(
+                INVITE_DELETE,
+                invite.guildId().asString(),
+                audience(invite),
                 Map.of("channel_id", invite.channelId(), "guild_id", invite.guildId(), "code", invite.code()));
     }
 

@@ -36,13 +36,15 @@ final class InviteHandler {
     Mono<ServerResponse> listByChannel(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return service.listByChannel(channelId, me.userId()).flatMap(invites -> ServerResponse.ok().bodyValue(invites));
+        return service.listByChannel(channelId, me.userId())
+                .flatMap(invites -> ServerResponse.ok().bodyValue(invites));
     }
 
     Mono<ServerResponse> listByGuild(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.listByGuild(guildId, me.userId()).flatMap(invites -> ServerResponse.ok().bodyValue(invites));
+        return service.listByGuild(guildId, me.userId())
+                .flatMap(invites -> ServerResponse.ok().bodyValue(invites));
     }
 
     /**
@@ -50,7 +52,8 @@ final class InviteHandler {
      * nothing: {@code expires_at} is always there.
      */
     Mono<ServerResponse> get(ServerRequest request) {
-        return service.get(request.pathVariable("code"), QueryParams.flag(request, "with_counts")).flatMap(invite -> ServerResponse.ok().bodyValue(invite));
+        return service.get(request.pathVariable("code"), QueryParams.flag(request, "with_counts"))
+                .flatMap(invite -> ServerResponse.ok().bodyValue(invite));
     }
 
     Mono<ServerResponse> delete(ServerRequest request) {

@@ -38,17 +38,41 @@ record InviteRow(
      * (presence-service does), so the presence count is 0 rather than a guess.
      */
     InviteData data(Map<Snowflake, PartialUser> users, boolean withMetadata, boolean withCounts) {
-        return new InviteData(InviteData.GUILD, code, guild, channel, user(users, inviterId), target(), targetUser(users),
-                targetApplication(), withCounts ? Possible.of(memberCount) : Possible.absent(),
-                withCounts ? Possible.of(0) : Possible.absent(), expiresAt, metadata(withMetadata, uses),
-                metadata(withMetadata, maxUses), metadata(withMetadata, maxAge), metadata(withMetadata, temporary),
+        return new InviteData(
+                InviteData.GUILD,
+                code,
+                guild,
+                channel,
+                user(users, inviterId),
+                target(),
+                targetUser(users),
+                targetApplication(),
+                withCounts ? Possible.of(memberCount) : Possible.absent(),
+                withCounts ? Possible.of(0) : Possible.absent(),
+                expiresAt,
+                metadata(withMetadata, uses),
+                metadata(withMetadata, maxUses),
+                metadata(withMetadata, maxAge),
+                metadata(withMetadata, temporary),
                 metadata(withMetadata, createdAt));
     }
 
     /** The payload of INVITE_CREATE. */
     InviteCreateData created(Map<Snowflake, PartialUser> users) {
-        return new InviteCreateData(channelId, code, createdAt, guildId, user(users, inviterId), maxAge, maxUses, target(),
-                targetUser(users), targetApplication(), temporary, uses, expiresAt);
+        return new InviteCreateData(
+                channelId,
+                code,
+                createdAt,
+                guildId,
+                user(users, inviterId),
+                maxAge,
+                maxUses,
+                target(),
+                targetUser(users),
+                targetApplication(),
+                temporary,
+                uses,
+                expiresAt);
     }
 
     private Possible<Integer> target() {
@@ -60,7 +84,9 @@ record InviteRow(
     }
 
     private Possible<InviteData.Application> targetApplication() {
-        return targetApplicationId == null ? Possible.absent() : Possible.of(new InviteData.Application(targetApplicationId));
+        return targetApplicationId == null
+                ? Possible.absent()
+                : Possible.of(new InviteData.Application(targetApplicationId));
     }
 
     private static <T> Possible<T> metadata(boolean included, T value) {

@@ -1,8 +1,8 @@
 package dev.concord.guild.invites;
 
-import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
+import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.guild.guilds.GuildAccesses;
 import dev.concord.guild.guilds.GuildJoins;
@@ -44,8 +44,16 @@ final class InviteService {
     private final Clock clock;
     private final InviteCodes codes = InviteCodes.secure();
 
-    InviteService(InviteStore store, ChannelAccesses channelAccesses, GuildAccesses accesses, GuildStore guilds,
-            GuildJoins joins, UserDirectory users, Outbox outbox, TransactionalOperator transactions, Clock clock) {
+    InviteService(
+            InviteStore store,
+            ChannelAccesses channelAccesses,
+            GuildAccesses accesses,
+            GuildStore guilds,
+            GuildJoins joins,
+            UserDirectory users,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            Clock clock) {
         this.store = store;
         this.channelAccesses = channelAccesses;
         this.accesses = accesses;
@@ -110,14 +118,18 @@ final class InviteService {
     Mono<InviteData> delete(String code, Snowflake userId) {
         Instant now = now();
         Mono<InviteData> deletion = live(code, now)
-                .flatMap(invite -> channelAccesses.load(invite.channelId(), userId, true)
+                .flatMap(invite -> channelAccesses
+                        .load(invite.channelId(), userId, true)
                         .flatMap(context -> {
-                            if (!context.has(Permission.MANAGE_CHANNELS) && !context.access().has(Permission.MANAGE_GUILD, now)) {
+                            if (!context.has(Permission.MANAGE_CHANNELS)
+                                    && !context.access().has(Permission.MANAGE_GUILD, now)) {
                                 throw ApiErrors.missingPermissions();
                             }
                             return store.delete(code);
                         })
-                        .flatMap(deleted -> deleted ? outbox.append(InviteEvents.inviteDelete(invite)).thenReturn(invite)
+                        .flatMap(deleted -> deleted
+                                ? outbox.append(InviteEvents.inviteDelete(invite))
+                                        .thenReturn(invite)
                                 : Mono.error(unknownInvite())))
                 .flatMap(invite -> withUsers(List.of(invite), false, false))
                 .map(invites -> invites.get(0));
@@ -143,7 +155,8 @@ final class InviteService {
 
     private Mono<Void> use(InviteRow invite) {
         boolean usedUp = invite.maxUses() > 0 && invite.uses() + 1 >= invite.maxUses();
-        return usedUp ? store.delete(invite.code()).then(outbox.append(InviteEvents.inviteDelete(invite)))
+        return usedUp
+                ? store.delete(invite.code()).then(outbox.append(InviteEvents.inviteDelete(invite)))
                 : store.use(invite.code());
     }
 
@@ -167,19 +180,27 @@ final class InviteService {
         }
         Violations violations = new Violations();
         if (!ChannelType.isVoice(channel.type())) {
-            violations.add("target_type", "INVITE_TARGET_CHANNEL_INVALID", "Invites with a target must be for a voice channel.");
+            violations.add(
+                    "target_type",
+                    "INVITE_TARGET_CHANNEL_INVALID",
+                    "Invites with a target must be for a voice channel.");
             violations.throwIfAny();
         }
         if (invite.targetUserId() == null) {
             return Mono.empty();
         }
-        return guilds.member(channel.guildId(), invite.targetUserId()).hasElement().flatMap(member -> {
-            if (!member) {
-                violations.add("target_user_id", "UNKNOWN_MEMBER", "The user to stream must be a member of this guild.");
-                violations.throwIfAny();
-            }
-            return Mono.empty();
-        });
+        return guilds.member(channel.guildId(), invite.targetUserId())
+                .hasElement()
+                .flatMap(member -> {
+                    if (!member) {
+                        violations.add(
+                                "target_user_id",
+                                "UNKNOWN_MEMBER",
+                                "The user to stream must be a member of this guild.");
+                        violations.throwIfAny();
+                    }
+                    return Mono.empty();
+                });
     }
 
     /**
@@ -200,7 +221,9 @@ final class InviteService {
     }
 
     private Mono<List<InviteData>> withUsers(List<InviteRow> invites, boolean withMetadata, boolean withCounts) {
-        return users(invites).map(named -> invites.stream().map(i -> i.data(named, withMetadata, withCounts)).toList());
+        return users(invites).map(named -> invites.stream()
+                .map(i -> i.data(named, withMetadata, withCounts))
+                .toList());
     }
 
     /** The users the invites name, from the identity replica, in one query. */

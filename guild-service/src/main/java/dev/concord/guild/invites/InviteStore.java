@@ -97,21 +97,25 @@ final class InviteStore {
                 .bind("maxUses", invite.maxUses())
                 .bind("temporary", invite.temporary())
                 .bind("createdAt", invite.createdAt());
-        insert = invite.expiresAt() == null ? insert.bindNull("expiresAt", Instant.class)
+        insert = invite.expiresAt() == null
+                ? insert.bindNull("expiresAt", Instant.class)
                 : insert.bind("expiresAt", invite.expiresAt());
         return bindTarget(insert, invite).fetch().rowsUpdated().map(rows -> rows > 0);
     }
 
     /** Counts one more use. */
     Mono<Void> use(String code) {
-        return db.sql("UPDATE invites SET uses = uses + 1 WHERE code = :code").bind("code", code).then();
+        return db.sql("UPDATE invites SET uses = uses + 1 WHERE code = :code")
+                .bind("code", code)
+                .then();
     }
 
     /** False when there was no such invite. */
     Mono<Boolean> delete(String code) {
         return db.sql("DELETE FROM invites WHERE code = :code")
                 .bind("code", code)
-                .fetch().rowsUpdated()
+                .fetch()
+                .rowsUpdated()
                 .map(rows -> rows > 0);
     }
 
@@ -123,15 +127,17 @@ final class InviteStore {
                 .then();
     }
 
-    private static DatabaseClient.GenericExecuteSpec bindTarget(DatabaseClient.GenericExecuteSpec spec, NewInvite invite) {
-        spec = invite.targetType() == null ? spec.bindNull("targetType", Integer.class)
+    private static DatabaseClient.GenericExecuteSpec bindTarget(
+            DatabaseClient.GenericExecuteSpec spec, NewInvite invite) {
+        spec = invite.targetType() == null
+                ? spec.bindNull("targetType", Integer.class)
                 : spec.bind("targetType", invite.targetType());
         spec = bindId(spec, "targetUser", invite.targetUserId());
         return bindId(spec, "targetApplication", invite.targetApplicationId());
     }
 
-    private static DatabaseClient.GenericExecuteSpec bindId(DatabaseClient.GenericExecuteSpec spec, String name,
-            Snowflake id) {
+    private static DatabaseClient.GenericExecuteSpec bindId(
+            DatabaseClient.GenericExecuteSpec spec, String name, Snowflake id) {
         return id == null ? spec.bindNull(name, Long.class) : spec.bind(name, id.value());
     }
 
@@ -139,19 +145,37 @@ final class InviteStore {
         String[] features = row.get("guild_features", String[].class);
         Snowflake guildId = snowflake(row, "guild_id");
         Snowflake channelId = snowflake(row, "channel_id");
-        InviteData.Guild guild = new InviteData.Guild(guildId, row.get("guild_name", String.class),
-                row.get("guild_splash", String.class), row.get("guild_banner", String.class),
-                row.get("guild_description", String.class), row.get("guild_icon", String.class),
-                features == null ? List.of() : Arrays.asList(features), integer(row, "guild_verification_level"),
-                row.get("guild_vanity_url_code", String.class), integer(row, "guild_nsfw_level"),
+        InviteData.Guild guild = new InviteData.Guild(
+                guildId,
+                row.get("guild_name", String.class),
+                row.get("guild_splash", String.class),
+                row.get("guild_banner", String.class),
+                row.get("guild_description", String.class),
+                row.get("guild_icon", String.class),
+                features == null ? List.of() : Arrays.asList(features),
+                integer(row, "guild_verification_level"),
+                row.get("guild_vanity_url_code", String.class),
+                integer(row, "guild_nsfw_level"),
                 integer(row, "guild_premium_subscription_count"));
-        InviteData.Channel channel = new InviteData.Channel(channelId, integer(row, "channel_type"),
-                row.get("channel_name", String.class));
+        InviteData.Channel channel =
+                new InviteData.Channel(channelId, integer(row, "channel_type"), row.get("channel_name", String.class));
         Number targetType = row.get("target_type", Number.class);
-        return new InviteRow(row.get("code", String.class), guildId, channelId, snowflake(row, "inviter_id"),
-                integer(row, "max_age"), integer(row, "max_uses"), integer(row, "uses"),
-                Boolean.TRUE.equals(row.get("temporary", Boolean.class)), targetType == null ? null : targetType.intValue(),
-                snowflake(row, "target_user_id"), snowflake(row, "target_application_id"), instant(row, "created_at"),
-                instant(row, "expires_at"), guild, channel, integer(row, "guild_member_count"));
+        return new InviteRow(
+                row.get("code", String.class),
+                guildId,
+                channelId,
+                snowflake(row, "inviter_id"),
+                integer(row, "max_age"),
+                integer(row, "max_uses"),
+                integer(row, "uses"),
+                Boolean.TRUE.equals(row.get("temporary", Boolean.class)),
+                targetType == null ? null : targetType.intValue(),
+                snowflake(row, "target_user_id"),
+                snowflake(row, "target_application_id"),
+                instant(row, "created_at"),
+                instant(row, "expires_at"),
+                guild,
+                channel,
+                integer(row, "guild_member_count"));
     }
 }

@@ -16,10 +16,19 @@ record NewInvite(
         Snowflake targetApplicationId,
         Instant createdAt) {
 
-    static NewInvite of(Snowflake guildId, Snowflake channelId, Snowflake inviterId, InviteCreateRequest request,
-            Instant now) {
-        return new NewInvite(guildId, channelId, inviterId, request.maxAgeOrDefault(), request.maxUsesOrDefault(),
-                request.isTemporary(), request.targetType(), request.streamUserId(), request.applicationId(), now);
+    static NewInvite of(
+            Snowflake guildId, Snowflake channelId, Snowflake inviterId, InviteCreateRequest request, Instant now) {
+        return new NewInvite(
+                guildId,
+                channelId,
+                inviterId,
+                request.maxAgeOrDefault(),
+                request.maxUsesOrDefault(),
+                request.isTemporary(),
+                request.targetType(),
+                request.streamUserId(),
+                request.applicationId(),
+                now);
     }
 
     /** When it stops working; null when it never does ({@code max_age} 0). */

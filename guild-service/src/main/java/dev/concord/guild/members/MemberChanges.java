@@ -17,7 +17,9 @@ final class MemberChanges {
     static List<Change> of(MemberModifyRequest request, MemberRow member, long[] roleIds, Instant now) {
         List<Change> changes = new ArrayList<>();
         ColumnChanges.addIfChanged(changes, "nick", request.storedNick(), member.nick(), String.class);
-        if (request.roles().hasValue() && !Arrays.equals(roleIds, Arrays.stream(member.roleIds()).sorted().toArray())) {
+        if (request.roles().hasValue()
+                && !Arrays.equals(
+                        roleIds, Arrays.stream(member.roleIds()).sorted().toArray())) {
             changes.add(new Change("role_ids", Arrays.stream(roleIds).boxed().toArray(Long[]::new), Long[].class));
         }
         ColumnChanges.addIfChanged(changes, "mute", request.mute(), member.mute(), Boolean.class);
@@ -25,8 +27,11 @@ final class MemberChanges {
         // A timeout that has run out is no timeout: ending it again changes nothing.
         Instant until = member.communicationDisabledUntil();
         Instant current = until != null && until.isAfter(now) ? until : null;
-        ColumnChanges.addIfChanged(changes, "communication_disabled_until",
-                request.communicationDisabledUntil().map(value -> value.isAfter(now) ? value : null), current,
+        ColumnChanges.addIfChanged(
+                changes,
+                "communication_disabled_until",
+                request.communicationDisabledUntil().map(value -> value.isAfter(now) ? value : null),
+                current,
                 Instant.class);
         if (request.flags().hasValue()) {
             int flags = member.flags() & ~MemberModifyRequest.BYPASSES_VERIFICATION

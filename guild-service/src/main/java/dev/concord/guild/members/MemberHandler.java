@@ -39,7 +39,8 @@ final class MemberHandler {
     Mono<ServerResponse> get(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.get(guildId, user(request, me), me.userId()).flatMap(member -> ServerResponse.ok().bodyValue(member));
+        return service.get(guildId, user(request, me), me.userId())
+                .flatMap(member -> ServerResponse.ok().bodyValue(member));
     }
 
     Mono<ServerResponse> modify(ServerRequest request) {
@@ -54,21 +55,24 @@ final class MemberHandler {
     Mono<ServerResponse> kick(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.kick(guildId, user(request, me), me.userId()).then(ServerResponse.noContent().build());
+        return service.kick(guildId, user(request, me), me.userId())
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> addRole(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         Snowflake roleId = PathIds.snowflake(request, "role_id");
-        return service.addRole(guildId, user(request, me), roleId, me.userId()).then(ServerResponse.noContent().build());
+        return service.addRole(guildId, user(request, me), roleId, me.userId())
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> removeRole(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         Snowflake roleId = PathIds.snowflake(request, "role_id");
-        return service.removeRole(guildId, user(request, me), roleId, me.userId()).then(ServerResponse.noContent().build());
+        return service.removeRole(guildId, user(request, me), roleId, me.userId())
+                .then(ServerResponse.noContent().build());
     }
 
     private static Snowflake user(ServerRequest request, Principal me) {

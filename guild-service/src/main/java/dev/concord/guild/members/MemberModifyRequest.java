@@ -17,7 +17,8 @@ public record MemberModifyRequest(
         Possible<Boolean> mute,
         Possible<Boolean> deaf,
         Possible<Instant> communicationDisabledUntil,
-        Possible<Integer> flags) implements Violations.Validatable {
+        Possible<Integer> flags)
+        implements Violations.Validatable {
 
     static final int MAX_NICK = 32;
     static final int MAX_ROLES = 250;

@@ -49,8 +49,16 @@ final class MemberService {
     private final JsonMapper mapper;
     private final Clock clock;
 
-    MemberService(MemberStore store, GuildStore guilds, GuildAccesses accesses, GuildJoins joins, UserDirectory users,
-            Outbox outbox, TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
+    MemberService(
+            MemberStore store,
+            GuildStore guilds,
+            GuildAccesses accesses,
+            GuildJoins joins,
+            UserDirectory users,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            JsonMapper mapper,
+            Clock clock) {
         this.store = store;
         this.guilds = guilds;
         this.accesses = accesses;
@@ -66,10 +74,12 @@ final class MemberService {
     Mono<List<MemberData>> list(Snowflake guildId, Snowflake userId, long after, int limit) {
         return accesses.load(guildId, userId, false)
                 .then(store.list(guildId, after, limit).collectList())
-                .flatMap(rows -> users.findAll(rows.stream().map(MemberRow::userId).toList())
+                .flatMap(rows -> users.findAll(
+                                rows.stream().map(MemberRow::userId).toList())
                         .collectMap(PartialUser::id, Function.identity())
                         .map(byId -> rows.stream()
-                                .map(row -> MemberData.of(row, byId.getOrDefault(row.userId(), PartialUser.idOnly(row.userId()))))
+                                .map(row -> MemberData.of(
+                                        row, byId.getOrDefault(row.userId(), PartialUser.idOnly(row.userId()))))
                                 .toList()));
     }
 
@@ -87,10 +97,12 @@ final class MemberService {
      * out someone else needs a higher role than theirs.
      */
     Mono<MemberData> modify(Snowflake guildId, Snowflake targetId, Snowflake userId, MemberModifyRequest request) {
-        Mono<MemberData> change = accesses.load(guildId, userId, true).flatMap(access -> target(access, targetId)
-                .flatMap(target -> {
+        Mono<MemberData> change = accesses.load(guildId, userId, true)
+                .flatMap(access -> target(access, targetId).flatMap(target -> {
                     Instant now = clock.instant();
-                    long[] roleIds = request.roles().hasValue() ? requestedRoles(access, request.roles().get()) : target.roleIds();
+                    long[] roleIds = request.roles().hasValue()
+                            ? requestedRoles(access, request.roles().get())
+                            : target.roleIds();
                     checkModify(access, target, request, roleIds, now);
                     List<ColumnChanges.Change> changes = MemberChanges.of(request, target, roleIds, now);
                     if (changes.isEmpty()) {
@@ -103,8 +115,8 @@ final class MemberService {
 
     /** Kicks a member: KICK_MEMBERS and a higher role than theirs. Their sessions lose the guild. */
     Mono<Void> kick(Snowflake guildId, Snowflake targetId, Snowflake userId) {
-        Mono<Void> kick = accesses.load(guildId, userId, true).flatMap(access -> target(access, targetId)
-                .flatMap(target -> {
+        Mono<Void> kick = accesses.load(guildId, userId, true)
+                .flatMap(access -> target(access, targetId).flatMap(target -> {
                     access.require(Permission.KICK_MEMBERS, clock.instant());
                     requireOutranks(access, target);
                     return joins.remove(guildId, targetId).then();
@@ -122,21 +134,25 @@ final class MemberService {
         return changeRole(guildId, targetId, roleId, userId, false);
     }
 
-    private Mono<Void> changeRole(Snowflake guildId, Snowflake targetId, Snowflake roleId, Snowflake userId, boolean add) {
-        Mono<Void> change = accesses.load(guildId, userId, true).flatMap(access -> target(access, targetId)
-                .flatMap(target -> {
+    private Mono<Void> changeRole(
+            Snowflake guildId, Snowflake targetId, Snowflake roleId, Snowflake userId, boolean add) {
+        Mono<Void> change = accesses.load(guildId, userId, true)
+                .flatMap(access -> target(access, targetId).flatMap(target -> {
                     RoleData role = access.role(roleId);
                     Instant now = clock.instant();
                     access.require(Permission.MANAGE_ROLES, now);
                     requireAssignable(access, role, now);
-                    Mono<Boolean> changed = add ? store.addRole(guildId, targetId, roleId) : store.removeRole(guildId, targetId, roleId);
-                    return changed.flatMap(any -> any ? publishUpdate(guildId, targetId).then() : Mono.empty());
+                    Mono<Boolean> changed = add
+                            ? store.addRole(guildId, targetId, roleId)
+                            : store.removeRole(guildId, targetId, roleId);
+                    return changed.flatMap(
+                            any -> any ? publishUpdate(guildId, targetId).then() : Mono.empty());
                 }));
         return transactions.transactional(change);
     }
 
-    private void checkModify(GuildAccess access, MemberRow target, MemberModifyRequest request, long[] roleIds,
-            Instant now) {
+    private void checkModify(
+            GuildAccess access, MemberRow target, MemberModifyRequest request, long[] roleIds, Instant now) {
         boolean self = target.userId().equals(access.membership().userId());
         if (request.nick().isPresent() && !(self && access.has(Permission.CHANGE_NICKNAME, now))) {
             access.require(Permission.MANAGE_NICKNAMES, now);
@@ -159,8 +175,11 @@ final class MemberService {
         if (request.communicationDisabledUntil().isPresent()) {
             checkTimeout(access, target, request.communicationDisabledUntil().get(), now);
         }
-        if (request.flags().isPresent() && !access.has(Permission.MANAGE_GUILD, now) && !access.has(Permission.MANAGE_ROLES, now)
-                && !(access.has(Permission.MODERATE_MEMBERS, now) && access.has(Permission.KICK_MEMBERS, now)
+        if (request.flags().isPresent()
+                && !access.has(Permission.MANAGE_GUILD, now)
+                && !access.has(Permission.MANAGE_ROLES, now)
+                && !(access.has(Permission.MODERATE_MEMBERS, now)
+                        && access.has(Permission.KICK_MEMBERS, now)
                         && access.has(Permission.BAN_MEMBERS, now))) {
             throw ApiErrors.missingPermissions();
         }
@@ -179,7 +198,9 @@ final class MemberService {
         }
         if (until != null && until.isAfter(now.plus(MAX_TIMEOUT))) {
             Violations violations = new Violations();
-            violations.add("communication_disabled_until", "COMMUNICATION_DISABLED_TOO_LONG",
+            violations.add(
+                    "communication_disabled_until",
+                    "COMMUNICATION_DISABLED_TOO_LONG",
                     "Timeouts may last at most 28 days.");
             violations.throwIfAny();
         }
@@ -190,12 +211,17 @@ final class MemberService {
         Violations violations = new Violations();
         for (int i = 0; i < requested.size(); i++) {
             Snowflake roleId = requested.get(i);
-            if (roleId.value() == access.guild().id().value() || access.permissions().role(roleId.value()) == null) {
+            if (roleId.value() == access.guild().id().value()
+                    || access.permissions().role(roleId.value()) == null) {
                 violations.at("roles").add(Integer.toString(i), "UNKNOWN_ROLE", "Unknown role in this guild.");
             }
         }
         violations.throwIfAny();
-        return requested.stream().mapToLong(Snowflake::value).distinct().sorted().toArray();
+        return requested.stream()
+                .mapToLong(Snowflake::value)
+                .distinct()
+                .sorted()
+                .toArray();
     }
 
     /** 403 50013 unless the member may hand out {@code role}; managed roles are never handed out (400 50028). */
@@ -216,8 +242,12 @@ final class MemberService {
 
     /** Roles in exactly one of the two sets: those given and those taken. */
     private static long[] symmetricDifference(long[] before, long[] after) {
-        long[] added = Arrays.stream(after).filter(id -> Arrays.stream(before).noneMatch(b -> b == id)).toArray();
-        long[] removed = Arrays.stream(before).filter(id -> Arrays.stream(after).noneMatch(a -> a == id)).toArray();
+        long[] added = Arrays.stream(after)
+                .filter(id -> Arrays.stream(before).noneMatch(b -> b == id))
+                .toArray();
+        long[] removed = Arrays.stream(before)
+                .filter(id -> Arrays.stream(after).noneMatch(a -> a == id))
+                .toArray();
         long[] both = Arrays.copyOf(added, added.length + removed.length);
         System.arraycopy(removed, 0, both, added.length, removed.length);
         return both;
@@ -228,13 +258,14 @@ final class MemberService {
         if (access.membership().userId().equals(targetId)) {
             return Mono.just(access.membership());
         }
-        return guilds.member(access.guild().id(), targetId).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MEMBER)));
+        return guilds.member(access.guild().id(), targetId)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MEMBER)));
     }
 
     private Mono<MemberData> publishUpdate(Snowflake guildId, Snowflake userId) {
-        return guilds.member(guildId, userId)
-                .flatMap(this::withUser)
-                .flatMap(member -> outbox.append(MemberEvents.memberUpdate(mapper, guildId, member)).thenReturn(member));
+        return guilds.member(guildId, userId).flatMap(this::withUser).flatMap(member -> outbox.append(
+                        MemberEvents.memberUpdate(mapper, guildId, member))
+                .thenReturn(member));
     }
 
     private Mono<MemberData> withUser(MemberRow row) {

@@ -22,7 +22,8 @@ final class MemberStore {
 
     /** A page of the guild's members in user id order, after {@code after}. */
     Flux<MemberRow> list(Snowflake guildId, long after, int limit) {
-        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")
+        return db.sql(
+                        "SELECT * FROM members WHERE guild_id = :guild AND user_id > :after ORDER BY user_id LIMIT :limit")
                 .bind("guild", guildId.value())
                 .bind("after", after)
                 .bind("limit", limit)
@@ -31,19 +32,28 @@ final class MemberStore {
     }
 
     Mono<Void> update(Snowflake guildId, Snowflake userId, List<ColumnChanges.Change> changes) {
-        return ColumnChanges.update(db, "members", Map.of("guild_id", guildId.value(), "user_id", userId.value()), changes);
+        return ColumnChanges.update(
+                db, "members", Map.of("guild_id", guildId.value(), "user_id", userId.value()), changes);
     }
 
     /** Gives the member the role; false when they had it already. */
     Mono<Boolean> addRole(Snowflake guildId, Snowflake userId, Snowflake roleId) {
-        return changeRoles("role_ids = array_append(role_ids, :role)", "NOT role_ids @> ARRAY[:role]::bigint[]",
-                guildId, userId, roleId);
+        return changeRoles(
+                "role_ids = array_append(role_ids, :role)",
+                "NOT role_ids @> ARRAY[:role]::bigint[]",
+                guildId,
+                userId,
+                roleId);
     }
 
     /** Takes the role off the member; false when they did not have it. */
     Mono<Boolean> removeRole(Snowflake guildId, Snowflake userId, Snowflake roleId) {
-        return changeRoles("role_ids = array_remove(role_ids, :role)", "role_ids @> ARRAY[:role]::bigint[]",
-                guildId, userId, roleId);
+        return changeRoles(
+                "role_ids = array_remove(role_ids, :role)",
+                "role_ids @> ARRAY[:role]::bigint[]",
+                guildId,
+                userId,
+                roleId);
     }
 
     /** {@code set} and {@code when} are this class's own SQL, never a request's. */

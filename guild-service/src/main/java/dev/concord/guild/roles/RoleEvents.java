@@ -16,17 +16,26 @@ final class RoleEvents {
     private RoleEvents() {}
 
     static DomainEvent roleCreate(Snowflake guildId, RoleData role) {
-        return new DomainEvent(GUILD_ROLE_CREATE, guildId.asString(), Audience.guild(guildId),
+        return new DomainEvent(
+                GUILD_ROLE_CREATE,
+                guildId.asString(),
+                Audience.guild(guildId),
                 Map.of("guild_id", guildId, "role", role));
     }
 
     static DomainEvent roleUpdate(Snowflake guildId, RoleData role) {
-        return new DomainEvent(GUILD_ROLE_UPDATE, guildId.asString(), Audience.guild(guildId),
+        return new DomainEvent(
+                GUILD_ROLE_UPDATE,
+                guildId.asString(),
+                Audience.guild(guildId),
                 Map.of("guild_id", guildId, "role", role));
     }
 
     static DomainEvent roleDelete(Snowflake guildId, Snowflake roleId) {
-        return new DomainEvent(GUILD_ROLE_DELETE, guildId.asString(), Audience.guild(guildId),
+        return new DomainEvent(
+                GUILD_ROLE_DELETE,
+                guildId.asString(),
+                Audience.guild(guildId),
                 Map.of("guild_id", guildId, "role_id", roleId));
     }
 }

@@ -17,7 +17,8 @@ import reactor.core.publisher.Mono;
 @Component
 final class RoleHandler {
 
-    private static final ParameterizedTypeReference<List<RolePosition>> POSITIONS = new ParameterizedTypeReference<>() {};
+    private static final ParameterizedTypeReference<List<RolePosition>> POSITIONS =
+            new ParameterizedTypeReference<>() {};
     /** A guild has at most 250 roles, so a longer list cannot be a valid reorder. */
     private static final int MAX_POSITIONS = RoleService.MAX_ROLES;
 
@@ -30,14 +31,16 @@ final class RoleHandler {
     Mono<ServerResponse> list(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
-        return service.list(guildId, me.userId()).flatMap(roles -> ServerResponse.ok().bodyValue(roles));
+        return service.list(guildId, me.userId())
+                .flatMap(roles -> ServerResponse.ok().bodyValue(roles));
     }
 
     Mono<ServerResponse> get(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         Snowflake roleId = PathIds.snowflake(request, "role_id");
-        return service.get(guildId, roleId, me.userId()).flatMap(role -> ServerResponse.ok().bodyValue(role));
+        return service.get(guildId, roleId, me.userId())
+                .flatMap(role -> ServerResponse.ok().bodyValue(role));
     }
 
     Mono<ServerResponse> create(ServerRequest request) {
@@ -77,7 +80,8 @@ final class RoleHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         Snowflake roleId = PathIds.snowflake(request, "role_id");
-        return service.delete(guildId, roleId, me.userId()).then(ServerResponse.noContent().build());
+        return service.delete(guildId, roleId, me.userId())
+                .then(ServerResponse.noContent().build());
     }
 
     private static List<RolePosition> checkPositions(List<RolePosition> moves) {

@@ -34,7 +34,8 @@ final class RoleOrder {
             }
         }
         rest.sort(BOTTOM_FIRST);
-        moving.sort(Comparator.<GuildRole>comparingInt(role -> requested.get(role.id())).thenComparing(BOTTOM_FIRST));
+        moving.sort(Comparator.<GuildRole>comparingInt(role -> requested.get(role.id()))
+                .thenComparing(BOTTOM_FIRST));
         for (GuildRole role : moving) {
             int index = Math.max(0, Math.min(requested.get(role.id()) - 1, rest.size()));
             rest.add(index, role);

@@ -19,7 +19,8 @@ public record RoleRequest(
         Possible<Boolean> hoist,
         Possible<String> icon,
         Possible<String> unicodeEmoji,
-        Possible<Boolean> mentionable) implements Violations.Validatable {
+        Possible<Boolean> mentionable)
+        implements Violations.Validatable {
 
     static final int MAX_NAME = 100;
     static final int MAX_COLOR = 0xFFFFFF;

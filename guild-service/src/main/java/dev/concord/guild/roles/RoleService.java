@@ -15,7 +15,6 @@ import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
-import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Instant;
@@ -51,8 +50,14 @@ final class RoleService {
     private final SnowflakeGenerator ids;
     private final Clock clock;
 
-    RoleService(RoleStore store, ChannelStore channels, GuildAccesses accesses, Outbox outbox,
-            TransactionalOperator transactions, SnowflakeGenerator ids, Clock clock) {
+    RoleService(
+            RoleStore store,
+            ChannelStore channels,
+            GuildAccesses accesses,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            SnowflakeGenerator ids,
+            Clock clock) {
         this.store = store;
         this.channels = channels;
         this.accesses = accesses;
@@ -89,12 +94,19 @@ final class RoleService {
                     ? request.permissionBits()
                     : access.permissions().role(guildId.value()).permissions();
             requireHeld(access, permissions, now);
-            RoleStore.NewRole role = new RoleStore.NewRole(roleId, request.name().valueOr(RoleRequest.DEFAULT_NAME).strip(),
-                    permissions, request.requestedColor().valueOr(0), request.hoist().valueOr(false),
-                    ImageData.hash(request.icon().orElse(null)), request.unicodeEmoji().orElse(null), 1,
+            RoleStore.NewRole role = new RoleStore.NewRole(
+                    roleId,
+                    request.name().valueOr(RoleRequest.DEFAULT_NAME).strip(),
+                    permissions,
+                    request.requestedColor().valueOr(0),
+                    request.hoist().valueOr(false),
+                    ImageData.hash(request.icon().orElse(null)),
+                    request.unicodeEmoji().orElse(null),
+                    1,
                     request.mentionable().valueOr(false));
             return store.insert(guildId, role)
-                    .flatMap(inserted -> outbox.append(RoleEvents.roleCreate(guildId, inserted)).thenReturn(inserted));
+                    .flatMap(inserted -> outbox.append(RoleEvents.roleCreate(guildId, inserted))
+                            .thenReturn(inserted));
         });
         return transactions.transactional(created);
     }
@@ -121,7 +133,8 @@ final class RoleService {
             }
             return store.update(roleId, changes)
                     .then(store.find(guildId, roleId))
-                    .flatMap(updated -> outbox.append(RoleEvents.roleUpdate(guildId, updated)).thenReturn(updated));
+                    .flatMap(updated -> outbox.append(RoleEvents.roleUpdate(guildId, updated))
+                            .thenReturn(updated));
         });
         return transactions.transactional(change);
     }
@@ -135,17 +148,18 @@ final class RoleService {
             Instant now = clock.instant();
             access.require(Permission.MANAGE_ROLES, now);
             Map<Long, Integer> requested = requestedPositions(access, guildId, moves);
-            List<GuildRole> roles = access.roles().stream().map(RoleData::forPermissions).toList();
+            List<GuildRole> roles =
+                    access.roles().stream().map(RoleData::forPermissions).toList();
             Map<Long, Integer> positions = RoleOrder.reorder(roles, guildId.value(), requested);
             Map<Long, Integer> changed = RoleOrder.changed(roles, positions);
             requireMovable(access, roles, requested, positions, now);
             if (changed.isEmpty()) {
                 return Mono.just(access.roles());
             }
-            return store.reposition(guildId, changed)
-                    .collectList()
-                    .flatMap(moved -> outbox.appendAll(moved.stream().map(role -> RoleEvents.roleUpdate(guildId, role)).toList())
-                            .thenReturn(merged(access.roles(), moved)));
+            return store.reposition(guildId, changed).collectList().flatMap(moved -> outbox.appendAll(moved.stream()
+                            .map(role -> RoleEvents.roleUpdate(guildId, role))
+                            .toList())
+                    .thenReturn(merged(access.roles(), moved)));
         });
         return transactions.transactional(change);
     }
@@ -194,7 +208,8 @@ final class RoleService {
     }
 
     /** The moves by role id; each must name a role of the guild other than @everyone, once. */
-    private static Map<Long, Integer> requestedPositions(GuildAccess access, Snowflake guildId, List<RolePosition> moves) {
+    private static Map<Long, Integer> requestedPositions(
+            GuildAccess access, Snowflake guildId, List<RolePosition> moves) {
         Set<Snowflake> known = new HashSet<>();
         access.roles().forEach(role -> known.add(role.id()));
         Violations violations = new Violations();
@@ -218,15 +233,22 @@ final class RoleService {
      * 403 50013 unless every role asked to move is one the member may manage and ends below the member's
      * highest role. Roles above it then keep their order, though renumbering may change their numbers.
      */
-    private static void requireMovable(GuildAccess access, List<GuildRole> roles, Map<Long, Integer> requested,
-            Map<Long, Integer> positions, Instant now) {
+    private static void requireMovable(
+            GuildAccess access,
+            List<GuildRole> roles,
+            Map<Long, Integer> requested,
+            Map<Long, Integer> positions,
+            Instant now) {
         if (access.isOwner()) {
             return;
         }
-        Integer highest = positions.get(access.permissions().highestRole(access.member()).id());
+        Integer highest =
+                positions.get(access.permissions().highestRole(access.member()).id());
         for (GuildRole role : roles) {
-            if (requested.containsKey(role.id()) && (!access.permissions().canManageRole(access.member(), role, now)
-                    || highest == null || positions.get(role.id()) >= highest)) {
+            if (requested.containsKey(role.id())
+                    && (!access.permissions().canManageRole(access.member(), role, now)
+                            || highest == null
+                            || positions.get(role.id()) >= highest)) {
                 throw ApiErrors.missingPermissions();
             }
         }
@@ -247,6 +269,7 @@ final class RoleService {
     }
 
     private static ApiException tooManyRoles() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 30005, "Maximum number of guild roles reached (" + MAX_ROLES + ")");
+        return new ApiException(
+                HttpStatus.BAD_REQUEST, 30005, "Maximum number of guild roles reached (" + MAX_ROLES + ")");
     }
 }

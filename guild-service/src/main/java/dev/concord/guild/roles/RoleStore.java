@@ -24,8 +24,16 @@ final class RoleStore {
     }
 
     /** A new, unmanaged role from a validated create request with its defaults filled in. */
-    record NewRole(Snowflake id, String name, long permissions, int color, boolean hoist, String icon,
-            String unicodeEmoji, int position, boolean mentionable) {}
+    record NewRole(
+            Snowflake id,
+            String name,
+            long permissions,
+            int color,
+            boolean hoist,
+            String icon,
+            String unicodeEmoji,
+            int position,
+            boolean mentionable) {}
 
     Mono<RoleData> insert(Snowflake guildId, NewRole role) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
@@ -41,7 +49,9 @@ final class RoleStore {
                 .bind("position", role.position())
                 .bind("mentionable", role.mentionable());
         insert = role.icon() == null ? insert.bindNull("icon", String.class) : insert.bind("icon", role.icon());
-        insert = role.unicodeEmoji() == null ? insert.bindNull("emoji", String.class) : insert.bind("emoji", role.unicodeEmoji());
+        insert = role.unicodeEmoji() == null
+                ? insert.bindNull("emoji", String.class)
+                : insert.bind("emoji", role.unicodeEmoji());
         return insert.map(row -> RoleData.read(row, mapper)).one();
     }
 

@@ -15,13 +15,15 @@ class GuildApiIT extends GuildApiSupport {
 
     /** The platform's default @everyone permissions for a new guild (its value less retired bit 47). */
     static final String EVERYONE_PERMISSIONS = "2107735977479745";
+
     static final String ALL_PERMISSIONS = Long.toString(dev.concord.platform.permissions.Permission.ALL);
 
     @Test
     void creatingAGuildMakesTheCreatorItsOwnerWithTheStarterLayout() {
         Snowflake owner = newUser("owner");
 
-        Response response = createGuild(owner, "{\"name\": \"  Dev Hangout \", \"verification_level\": 1, \"afk_timeout\": 900}");
+        Response response =
+                createGuild(owner, "{\"name\": \"  Dev Hangout \", \"verification_level\": 1, \"afk_timeout\": 900}");
 
         assertThat(response.status()).isEqualTo(201);
         JsonNode guild = response.body();
@@ -42,9 +44,12 @@ class GuildApiIT extends GuildApiSupport {
         assertThat(everyone.has("tags")).isFalse();
 
         Snowflake id = Snowflake.parse(guildId);
-        assertThat(count("SELECT count(*) FROM members WHERE guild_id = :id", id)).isEqualTo(1);
-        assertThat(count("SELECT count(*) FROM channels WHERE guild_id = :id", id)).isEqualTo(4);
-        assertThat(count("SELECT member_count::bigint FROM guilds WHERE id = :id", id)).isEqualTo(1);
+        assertThat(count("SELECT count(*) FROM members WHERE guild_id = :id", id))
+                .isEqualTo(1);
+        assertThat(count("SELECT count(*) FROM channels WHERE guild_id = :id", id))
+                .isEqualTo(4);
+        assertThat(count("SELECT member_count::bigint FROM guilds WHERE id = :id", id))
+                .isEqualTo(1);
 
         JsonNode event = awaitEvent("GUILD_CREATE", guildId);
         assertThat(event.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + owner.asString() + "\"]}"));
@@ -54,15 +59,21 @@ class GuildApiIT extends GuildApiSupport {
         assertThat(data.get("members").get(0).get("user").get("id").asString()).isEqualTo(owner.asString());
         assertThat(data.get("members").get(0).get("roles").isEmpty()).isTrue();
         List<String> channels = StreamSupport.stream(data.get("channels").spliterator(), false)
-                .map(c -> c.get("type").asInt() + ":" + c.get("name").asString()).toList();
+                .map(c -> c.get("type").asInt() + ":" + c.get("name").asString())
+                .toList();
         assertThat(channels).containsExactly("4:Text Channels", "0:general", "2:General", "4:Voice Channels");
         JsonNode general = StreamSupport.stream(data.get("channels").spliterator(), false)
-                .filter(c -> c.get("name").asString().equals("general")).findFirst().orElseThrow();
-        assertThat(guild.get("system_channel_id").asString()).isEqualTo(general.get("id").asString());
+                .filter(c -> c.get("name").asString().equals("general"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(guild.get("system_channel_id").asString())
+                .isEqualTo(general.get("id").asString());
         assertThat(general.get("topic").isNull()).isTrue();
         assertThat(general.has("bitrate")).isFalse();
         JsonNode voice = StreamSupport.stream(data.get("channels").spliterator(), false)
-                .filter(c -> c.get("type").asInt() == 2).findFirst().orElseThrow();
+                .filter(c -> c.get("type").asInt() == 2)
+                .findFirst()
+                .orElseThrow();
         assertThat(voice.get("bitrate").asInt()).isEqualTo(64000);
         assertThat(voice.get("parent_id").asString()).isNotEmpty();
         assertThat(voice.has("topic")).isFalse();
@@ -71,11 +82,18 @@ class GuildApiIT extends GuildApiSupport {
     @Test
     void anIconIsKeptAsItsHash() {
         Snowflake owner = newUser("icon");
-        String png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==";
+        String png =
+                "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==";
         String gif = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-        String still = createGuild(owner, "{\"name\": \"Still\", \"icon\": \"" + png + "\"}").body().get("icon").asString();
-        String animated = createGuild(owner, "{\"name\": \"Moving\", \"icon\": \"" + gif + "\"}").body().get("icon").asString();
+        String still = createGuild(owner, "{\"name\": \"Still\", \"icon\": \"" + png + "\"}")
+                .body()
+                .get("icon")
+                .asString();
+        String animated = createGuild(owner, "{\"name\": \"Moving\", \"icon\": \"" + gif + "\"}")
+                .body()
+                .get("icon")
+                .asString();
 
         assertThat(still).matches("[0-9a-f]{32}");
         assertThat(animated).matches("a_[0-9a-f]{32}");
@@ -100,19 +118,29 @@ class GuildApiIT extends GuildApiSupport {
         assertThat(get(owner, "/guilds/1").body()).isEqualTo(json("{\"message\": \"Unknown Guild\", \"code\": 10004}"));
         Response bad = get(owner, "/guilds/abc");
         assertThat(bad.status()).isEqualTo(400);
-        assertThat(bad.body().get("errors").get("guild_id").get("_errors").get(0).get("code").asString())
+        assertThat(bad.body()
+                        .get("errors")
+                        .get("guild_id")
+                        .get("_errors")
+                        .get(0)
+                        .get("code")
+                        .asString())
                 .isEqualTo("NUMBER_TYPE_COERCE");
     }
 
     @Test
     void aUsersGuildsComePagedInIdOrderWithTheirPermissions() {
         Snowflake owner = newUser("lister");
-        String first = createGuild(owner, "{\"name\": \"One\"}").body().get("id").asString();
-        String second = createGuild(owner, "{\"name\": \"Two\"}").body().get("id").asString();
-        String third = createGuild(owner, "{\"name\": \"Three\"}").body().get("id").asString();
+        String first =
+                createGuild(owner, "{\"name\": \"One\"}").body().get("id").asString();
+        String second =
+                createGuild(owner, "{\"name\": \"Two\"}").body().get("id").asString();
+        String third =
+                createGuild(owner, "{\"name\": \"Three\"}").body().get("id").asString();
 
         JsonNode all = get(owner, "/users/@me/guilds?with_counts=true").body();
-        JsonNode afterFirst = get(owner, "/users/@me/guilds?after=" + first + "&limit=1").body();
+        JsonNode afterFirst =
+                get(owner, "/users/@me/guilds?after=" + first + "&limit=1").body();
         JsonNode beforeThird = get(owner, "/users/@me/guilds?before=" + third).body();
 
         assertThat(all).hasSize(3);
@@ -124,7 +152,9 @@ class GuildApiIT extends GuildApiSupport {
         assertThat(afterFirst.get(0).has("approximate_member_count")).isFalse();
         assertThat(beforeThird).hasSize(2);
         assertThat(get(newUser("loner"), "/users/@me/guilds").body()).isEmpty();
-        assertThat(call(HttpMethod.GET, "/users/@me/guilds", oauthToken(owner, "identify", "guilds"), null).body()).hasSize(3);
+        assertThat(call(HttpMethod.GET, "/users/@me/guilds", oauthToken(owner, "identify", "guilds"), null)
+                        .body())
+                .hasSize(3);
     }
 
     @Test
@@ -135,7 +165,9 @@ class GuildApiIT extends GuildApiSupport {
         Response response = createGuild(user, "{\"name\": \"One too many\"}");
 
         assertThat(response.status()).isEqualTo(400);
-        assertThat(response.body()).isEqualTo(json("{\"message\": \"Maximum number of guilds reached (100)\", \"code\": 30001}"));
-        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", user)).isEqualTo(100);
+        assertThat(response.body())
+                .isEqualTo(json("{\"message\": \"Maximum number of guilds reached (100)\", \"code\": 30001}"));
+        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", user))
+                .isEqualTo(100);
     }
 }

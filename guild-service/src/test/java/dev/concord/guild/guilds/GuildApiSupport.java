@@ -33,18 +33,26 @@ public abstract class GuildApiSupport {
 
     private static final AtomicLong USERS = new AtomicLong(290926798626357250L);
 
-    @Autowired protected DatabaseClient db;
-    @Autowired protected TokenIssuer tokens;
-    @Autowired protected Environment environment;
+    @Autowired
+    protected DatabaseClient db;
+
+    @Autowired
+    protected TokenIssuer tokens;
+
+    @Autowired
+    protected Environment environment;
+
     @LocalServerPort
     protected int port;
+
     protected KafkaEvents events;
     private ApiCalls api;
 
     @BeforeAll
     void tailEvents() {
         api = new ApiCalls(TestClients.unpooled(port));
-        events = KafkaEvents.tail(environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
+        events = KafkaEvents.tail(
+                environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
                 environment.getProperty("concord.kafka.topic-prefix", "") + "guild.events");
     }
 
@@ -57,8 +65,10 @@ public abstract class GuildApiSupport {
     protected Snowflake newUser(String name) {
         Snowflake id = Snowflake.of(USERS.incrementAndGet());
         db.sql("INSERT INTO user_replica (id, username, last_event_id) VALUES (:id, :name, 0)")
-                .bind("id", id.value()).bind("name", name + id.value())
-                .then().block(Duration.ofSeconds(5));
+                .bind("id", id.value())
+                .bind("name", name + id.value())
+                .then()
+                .block(Duration.ofSeconds(5));
         return id;
     }
 
@@ -67,11 +77,14 @@ public abstract class GuildApiSupport {
     }
 
     protected String botToken(Snowflake user) {
-        return "Bot " + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
+        return "Bot "
+                + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
     }
 
     protected String oauthToken(Snowflake user, String... scopes) {
-        return "Bearer " + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1), Set.of(scopes)).token();
+        return "Bearer "
+                + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1), Set.of(scopes))
+                        .token();
     }
 
     protected Response call(HttpMethod method, String path, String authorization, String body) {
@@ -87,7 +100,11 @@ public abstract class GuildApiSupport {
     }
 
     protected long count(String sql, Snowflake id) {
-        return db.sql(sql).bind("id", id.value()).map(row -> row.get(0, Long.class)).one().block(Duration.ofSeconds(5));
+        return db.sql(sql)
+                .bind("id", id.value())
+                .map(row -> row.get(0, Long.class))
+                .one()
+                .block(Duration.ofSeconds(5));
     }
 
     /** Makes {@code user} a member of the guild with these roles, as joining will. */
@@ -98,7 +115,8 @@ public abstract class GuildApiSupport {
                 .bind("guild", Long.parseLong(guildId))
                 .bind("user", user.value())
                 .bind("roles", Arrays.stream(roleIds).boxed().toArray(Long[]::new))
-                .then().block(Duration.ofSeconds(5));
+                .then()
+                .block(Duration.ofSeconds(5));
     }
 
     /** Makes {@code user} a member of 100 guilds, as many as one may be in. */
@@ -110,21 +128,29 @@ public abstract class GuildApiSupport {
                         INSERT INTO members (guild_id, user_id) SELECT id, :user FROM made""")
                 .bind("base", user.value() + 10_000_000_000L)
                 .bind("user", user.value())
-                .then().block(Duration.ofSeconds(5));
+                .then()
+                .block(Duration.ofSeconds(5));
     }
 
     /** A role in the guild, as creating roles will make it. */
     protected long addRole(String guildId, int position, long permissions) {
         long id = USERS.incrementAndGet() + 5_000_000_000L;
-        db.sql("INSERT INTO roles (id, guild_id, name, position, permissions) VALUES (:id, :guild, 'role', :position, :permissions)")
-                .bind("id", id).bind("guild", Long.parseLong(guildId)).bind("position", position).bind("permissions", permissions)
-                .then().block(Duration.ofSeconds(5));
+        db.sql(
+                        "INSERT INTO roles (id, guild_id, name, position, permissions) VALUES (:id, :guild, 'role', :position, :permissions)")
+                .bind("id", id)
+                .bind("guild", Long.parseLong(guildId))
+                .bind("position", position)
+                .bind("permissions", permissions)
+                .then()
+                .block(Duration.ofSeconds(5));
         return id;
     }
 
     /** Every event of {@code type} about guild {@code guildId} seen so far. */
     protected List<JsonNode> eventsAbout(String type, String guildId) {
-        return events.all().stream().filter(e -> e.path("type").asString().equals(type) && isAbout(e, guildId)).toList();
+        return events.all().stream()
+                .filter(e -> e.path("type").asString().equals(type) && isAbout(e, guildId))
+                .toList();
     }
 
     protected static JsonNode json(String text) {
@@ -133,11 +159,13 @@ public abstract class GuildApiSupport {
 
     /** The one event of {@code type} about guild {@code guildId}. */
     protected JsonNode awaitEvent(String type, String guildId) {
-        return events.awaitOne(e -> e.path("type").asString().equals(type) && isAbout(e, guildId), Duration.ofSeconds(15));
+        return events.awaitOne(
+                e -> e.path("type").asString().equals(type) && isAbout(e, guildId), Duration.ofSeconds(15));
     }
 
     private static boolean isAbout(JsonNode event, String guildId) {
         JsonNode data = event.path("data");
-        return data.path("id").asString("").equals(guildId) || data.path("guild_id").asString("").equals(guildId);
+        return data.path("id").asString("").equals(guildId)
+                || data.path("guild_id").asString("").equals(guildId);
     }
 }

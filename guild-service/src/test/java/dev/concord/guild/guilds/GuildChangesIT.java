@@ -30,8 +30,12 @@ class GuildChangesIT extends GuildApiSupport {
     }
 
     static String channelOfType(JsonNode channels, int type) {
-        return StreamSupport.stream(channels.spliterator(), false).filter(c -> c.get("type").asInt() == type)
-                .findFirst().orElseThrow().get("id").asString();
+        return StreamSupport.stream(channels.spliterator(), false)
+                .filter(c -> c.get("type").asInt() == type)
+                .findFirst()
+                .orElseThrow()
+                .get("id")
+                .asString();
     }
 
     Response patch(Snowflake user, Guild guild, String body) {
@@ -65,8 +69,11 @@ class GuildChangesIT extends GuildApiSupport {
     void aPatchThatChangesNothingPublishesNothing() {
         Guild guild = newGuild();
 
-        assertThat(patch(guild.owner(), guild, "{\"name\": \"Changing\", \"afk_timeout\": 300}").status()).isEqualTo(200);
-        assertThat(patch(guild.owner(), guild, "{\"name\": \"Changed\"}").status()).isEqualTo(200);
+        assertThat(patch(guild.owner(), guild, "{\"name\": \"Changing\", \"afk_timeout\": 300}")
+                        .status())
+                .isEqualTo(200);
+        assertThat(patch(guild.owner(), guild, "{\"name\": \"Changed\"}").status())
+                .isEqualTo(200);
 
         awaitEvent("GUILD_UPDATE", guild.id());
         assertThat(eventsAbout("GUILD_UPDATE", guild.id())).hasSize(1);
@@ -84,9 +91,15 @@ class GuildChangesIT extends GuildApiSupport {
 
         assertThat(patch(plain, guild, "{\"name\": \"Mine\"}").body())
                 .isEqualTo(json("{\"message\": \"Missing Permissions\", \"code\": 50013}"));
-        assertThat(patch(stranger, guild, "{\"name\": \"Mine\"}").body().get("code").asInt()).isEqualTo(50001);
+        assertThat(patch(stranger, guild, "{\"name\": \"Mine\"}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50001);
         assertThat(patch(manager, guild, "{\"name\": \"Managed\"}").status()).isEqualTo(200);
-        assertThat(patch(manager, guild, "{\"owner_id\": \"" + manager.asString() + "\"}").status()).isEqualTo(403);
+        assertThat(patch(manager, guild, "{\"owner_id\": \"" + manager.asString() + "\"}")
+                        .status())
+                .isEqualTo(403);
         Response toStranger = patch(guild.owner(), guild, "{\"owner_id\": \"" + stranger.asString() + "\"}");
         assertThat(toStranger.status()).isEqualTo(400);
         assertThat(toStranger.body().get("errors").has("owner_id")).isTrue();
@@ -95,14 +108,16 @@ class GuildChangesIT extends GuildApiSupport {
 
         assertThat(handedOver.body().get("owner_id").asString()).isEqualTo(manager.asString());
         assertThat(get(manager, guild.path()).body().get("name").asString()).isEqualTo("Managed");
-        assertThat(patch(guild.owner(), guild, "{\"name\": \"Old owner\"}").status()).isEqualTo(403);
+        assertThat(patch(guild.owner(), guild, "{\"name\": \"Old owner\"}").status())
+                .isEqualTo(403);
     }
 
     @Test
     void channelFieldsNameChannelsOfTheRightKind() {
         Guild guild = newGuild();
 
-        Response voiceAsSystem = patch(guild.owner(), guild, "{\"system_channel_id\": \"" + guild.voiceChannel() + "\"}");
+        Response voiceAsSystem =
+                patch(guild.owner(), guild, "{\"system_channel_id\": \"" + guild.voiceChannel() + "\"}");
         Response textAsAfk = patch(guild.owner(), guild, "{\"afk_channel_id\": \"" + guild.textChannel() + "\"}");
         Response elsewhere = patch(guild.owner(), guild, "{\"rules_channel_id\": \"42\"}");
 
@@ -110,9 +125,20 @@ class GuildChangesIT extends GuildApiSupport {
             assertThat(response.status()).isEqualTo(400);
             assertThat(response.body().get("code").asInt()).isEqualTo(50035);
         }
-        assertThat(voiceAsSystem.body().get("errors").get("system_channel_id").get("_errors").get(0).get("code").asString())
+        assertThat(voiceAsSystem
+                        .body()
+                        .get("errors")
+                        .get("system_channel_id")
+                        .get("_errors")
+                        .get(0)
+                        .get("code")
+                        .asString())
                 .isEqualTo("CHANNEL_INVALID");
-        assertThat(get(guild.owner(), guild.path()).body().get("system_channel_id").asString()).isEqualTo(guild.textChannel());
+        assertThat(get(guild.owner(), guild.path())
+                        .body()
+                        .get("system_channel_id")
+                        .asString())
+                .isEqualTo(guild.textChannel());
     }
 
     @Test
@@ -124,13 +150,28 @@ class GuildChangesIT extends GuildApiSupport {
         Response fixed = patch(guild.owner(), guild, "{\"features\": [\"VERIFIED\"]}");
         Response community = patch(guild.owner(), guild, "{\"features\": [\"COMMUNITY\"]}");
         Response notAdmin = patch(manager, guild, "{\"features\": [\"COMMUNITY\"]}");
-        Response banner = patch(guild.owner(), guild, "{\"banner\": \"data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7\"}");
+        Response banner = patch(
+                guild.owner(),
+                guild,
+                "{\"banner\": \"data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7\"}");
 
-        assertThat(fixed.body().get("errors").get("features").get("_errors").get(0).get("code").asString())
+        assertThat(fixed.body()
+                        .get("errors")
+                        .get("features")
+                        .get("_errors")
+                        .get(0)
+                        .get("code")
+                        .asString())
                 .isEqualTo("FEATURE_NOT_MUTABLE");
         assertThat(community.status()).isEqualTo(400);
         assertThat(notAdmin.status()).isEqualTo(403);
-        assertThat(banner.body().get("errors").get("banner").get("_errors").get(0).get("code").asString())
+        assertThat(banner.body()
+                        .get("errors")
+                        .get("banner")
+                        .get("_errors")
+                        .get(0)
+                        .get("code")
+                        .asString())
                 .isEqualTo("GUILD_FEATURE_REQUIRED");
         Response ready = patch(guild.owner(), guild, """
                 {"features": ["COMMUNITY"], "rules_channel_id": "%s", "public_updates_channel_id": "%s",
@@ -143,16 +184,22 @@ class GuildChangesIT extends GuildApiSupport {
     void badValuesAreRefusedFieldByField() {
         Guild guild = newGuild();
 
-        Response response = patch(guild.owner(), guild,
-                "{\"name\": null, \"description\": \"" + "d".repeat(121) + "\", \"afk_timeout\": 5, \"preferred_locale\": \"xx\"}");
+        Response response = patch(
+                guild.owner(),
+                guild,
+                "{\"name\": null, \"description\": \"" + "d".repeat(121)
+                        + "\", \"afk_timeout\": 5, \"preferred_locale\": \"xx\"}");
 
         assertThat(response.status()).isEqualTo(400);
         JsonNode errors = response.body().get("errors");
-        assertThat(errors.get("name").get("_errors").get(0).get("code").asString()).isEqualTo("BASE_TYPE_REQUIRED");
-        assertThat(errors.get("description").get("_errors").get(0).get("code").asString()).isEqualTo("BASE_TYPE_BAD_LENGTH");
+        assertThat(errors.get("name").get("_errors").get(0).get("code").asString())
+                .isEqualTo("BASE_TYPE_REQUIRED");
+        assertThat(errors.get("description").get("_errors").get(0).get("code").asString())
+                .isEqualTo("BASE_TYPE_BAD_LENGTH");
         assertThat(errors.has("afk_timeout")).isTrue();
         assertThat(errors.has("preferred_locale")).isTrue();
-        assertThat(get(guild.owner(), guild.path()).body().get("name").asString()).isEqualTo("Changing");
+        assertThat(get(guild.owner(), guild.path()).body().get("name").asString())
+                .isEqualTo("Changing");
     }
 
     @Test
@@ -161,16 +208,19 @@ class GuildChangesIT extends GuildApiSupport {
         Snowflake admin = newUser("admin");
         addMember(guild.id(), admin, addRole(guild.id(), 1, Permission.ADMINISTRATOR.bit()));
 
-        assertThat(call(HttpMethod.DELETE, guild.path(), userToken(admin), null).status()).isEqualTo(403);
+        assertThat(call(HttpMethod.DELETE, guild.path(), userToken(admin), null).status())
+                .isEqualTo(403);
         Response deleted = call(HttpMethod.DELETE, guild.path(), userToken(guild.owner()), null);
 
         assertThat(deleted.status()).isEqualTo(204);
         assertThat(get(guild.owner(), guild.path()).body().get("code").asInt()).isEqualTo(10004);
-        assertThat(count("SELECT count(*) FROM members WHERE guild_id = :id", Snowflake.parse(guild.id()))).isZero();
+        assertThat(count("SELECT count(*) FROM members WHERE guild_id = :id", Snowflake.parse(guild.id())))
+                .isZero();
         JsonNode event = awaitEvent("GUILD_DELETE", guild.id());
         assertThat(event.get("data")).isEqualTo(json("{\"id\": \"" + guild.id() + "\"}"));
-        assertThat(event.get("audience").get("user_ids")).containsExactlyInAnyOrder(
-                json("\"" + guild.owner().asString() + "\""), json("\"" + admin.asString() + "\""));
+        assertThat(event.get("audience").get("user_ids"))
+                .containsExactlyInAnyOrder(
+                        json("\"" + guild.owner().asString() + "\""), json("\"" + admin.asString() + "\""));
     }
 
     @Test
@@ -188,7 +238,10 @@ class GuildChangesIT extends GuildApiSupport {
         assertThat(left.status()).isEqualTo(204);
         assertThat(again.body()).isEqualTo(json("{\"message\": \"Unknown Guild\", \"code\": 10004}"));
         assertThat(get(member, guild.path()).status()).isEqualTo(403);
-        assertThat(get(guild.owner(), guild.path() + "?with_counts=true").body().get("approximate_member_count").asInt())
+        assertThat(get(guild.owner(), guild.path() + "?with_counts=true")
+                        .body()
+                        .get("approximate_member_count")
+                        .asInt())
                 .isEqualTo(1);
         JsonNode removed = awaitEvent("GUILD_MEMBER_REMOVE", guild.id());
         assertThat(removed.get("data").get("user").get("id").asString()).isEqualTo(member.asString());
@@ -201,13 +254,26 @@ class GuildChangesIT extends GuildApiSupport {
     void malformedIdsAreRefusedAndApplicationsMayNotActHere() {
         Guild guild = newGuild();
 
-        for (var call : new String[][] {{"PATCH", "/guilds/abc"}, {"DELETE", "/guilds/abc"}, {"DELETE", "/users/@me/guilds/abc"}}) {
-            Response response = call(HttpMethod.valueOf(call[0]), call[1], userToken(guild.owner()), call[0].equals("PATCH") ? "{}" : null);
+        for (var call :
+                new String[][] {{"PATCH", "/guilds/abc"}, {"DELETE", "/guilds/abc"}, {"DELETE", "/users/@me/guilds/abc"}
+                }) {
+            Response response = call(
+                    HttpMethod.valueOf(call[0]),
+                    call[1],
+                    userToken(guild.owner()),
+                    call[0].equals("PATCH") ? "{}" : null);
             assertThat(response.status()).as(call[1]).isEqualTo(400);
-            assertThat(response.body().get("errors").get("guild_id").get("_errors").get(0).get("code").asString())
+            assertThat(response.body()
+                            .get("errors")
+                            .get("guild_id")
+                            .get("_errors")
+                            .get(0)
+                            .get("code")
+                            .asString())
                     .isEqualTo("NUMBER_TYPE_COERCE");
         }
-        Response leave = call(HttpMethod.DELETE, "/users/@me/guilds/" + guild.id(), oauthToken(guild.owner(), "guilds"), null);
+        Response leave =
+                call(HttpMethod.DELETE, "/users/@me/guilds/" + guild.id(), oauthToken(guild.owner(), "guilds"), null);
         assertThat(leave.body()).isEqualTo(json("{\"message\": \"Missing Access\", \"code\": 50001}"));
         assertThat(get(guild.owner(), guild.path()).status()).isEqualTo(200);
     }
@@ -215,8 +281,11 @@ class GuildChangesIT extends GuildApiSupport {
     @Test
     void changesNeedAToken() {
         for (HttpMethod method : new HttpMethod[] {HttpMethod.PATCH, HttpMethod.DELETE}) {
-            assertThat(call(method, "/guilds/1", null, method == HttpMethod.PATCH ? "{}" : null).status()).isEqualTo(401);
+            assertThat(call(method, "/guilds/1", null, method == HttpMethod.PATCH ? "{}" : null)
+                            .status())
+                    .isEqualTo(401);
         }
-        assertThat(call(HttpMethod.DELETE, "/users/@me/guilds/1", null, null).status()).isEqualTo(401);
+        assertThat(call(HttpMethod.DELETE, "/users/@me/guilds/1", null, null).status())
+                .isEqualTo(401);
     }
 }

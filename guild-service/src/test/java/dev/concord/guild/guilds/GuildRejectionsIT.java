@@ -21,11 +21,21 @@ class GuildRejectionsIT extends GuildApiSupport {
                 Arguments.of("{\"name\": null}", "name", "BASE_TYPE_REQUIRED"),
                 Arguments.of("{\"name\": \" a \"}", "name", "BASE_TYPE_BAD_LENGTH"),
                 Arguments.of("{\"name\": \"" + "x".repeat(101) + "\"}", "name", "BASE_TYPE_BAD_LENGTH"),
-                Arguments.of("{\"name\": \"ok\", \"verification_level\": 5}", "verification_level", "BASE_TYPE_CHOICES"),
-                Arguments.of("{\"name\": \"ok\", \"default_message_notifications\": 2}", "default_message_notifications", "BASE_TYPE_CHOICES"),
-                Arguments.of("{\"name\": \"ok\", \"explicit_content_filter\": 3}", "explicit_content_filter", "BASE_TYPE_CHOICES"),
+                Arguments.of(
+                        "{\"name\": \"ok\", \"verification_level\": 5}", "verification_level", "BASE_TYPE_CHOICES"),
+                Arguments.of(
+                        "{\"name\": \"ok\", \"default_message_notifications\": 2}",
+                        "default_message_notifications",
+                        "BASE_TYPE_CHOICES"),
+                Arguments.of(
+                        "{\"name\": \"ok\", \"explicit_content_filter\": 3}",
+                        "explicit_content_filter",
+                        "BASE_TYPE_CHOICES"),
                 Arguments.of("{\"name\": \"ok\", \"afk_timeout\": 61}", "afk_timeout", "BASE_TYPE_CHOICES"),
-                Arguments.of("{\"name\": \"ok\", \"system_channel_flags\": 64}", "system_channel_flags", "BASE_TYPE_BAD_FLAGS"),
+                Arguments.of(
+                        "{\"name\": \"ok\", \"system_channel_flags\": 64}",
+                        "system_channel_flags",
+                        "BASE_TYPE_BAD_FLAGS"),
                 Arguments.of("{\"name\": \"ok\", \"icon\": \"data:image/png;base64,@@@\"}", "icon", "IMAGE_INVALID"),
                 Arguments.of("{\"name\": \"ok\", \"icon\": \"https://example.com/a.png\"}", "icon", "IMAGE_INVALID"),
                 Arguments.of("{\"name\": \"ok\", \"roles\": [{\"id\": 0}]}", "roles", "UNSUPPORTED"),
@@ -43,7 +53,8 @@ class GuildRejectionsIT extends GuildApiSupport {
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
         JsonNode errors = response.body().get("errors").get(field).get("_errors");
         assertThat(errors.get(0).get("code").asString()).isEqualTo(code);
-        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", user)).isZero();
+        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", user))
+                .isZero();
         assertThat(get(user, "/users/@me/guilds").body()).isEmpty();
     }
 
@@ -58,7 +69,8 @@ class GuildRejectionsIT extends GuildApiSupport {
     @Test
     void everyEndpointNeedsAToken() {
         for (var call : new String[][] {{"POST", "/guilds"}, {"GET", "/guilds/1"}, {"GET", "/users/@me/guilds"}}) {
-            Response response = call(HttpMethod.valueOf(call[0]), call[1], null, call[0].equals("POST") ? "{\"name\": \"x\"}" : null);
+            Response response = call(
+                    HttpMethod.valueOf(call[0]), call[1], null, call[0].equals("POST") ? "{\"name\": \"x\"}" : null);
             assertThat(response.status()).as(call[1]).isEqualTo(401);
             assertThat(response.body()).isEqualTo(json("{\"message\": \"401: Unauthorized\", \"code\": 0}"));
         }
@@ -77,7 +89,8 @@ class GuildRejectionsIT extends GuildApiSupport {
         assertThat(unscoped.status()).isEqualTo(403);
         assertThat(unscoped.body().get("code").asInt()).isEqualTo(50001);
         assertThat(oauthGuild.status()).isEqualTo(403);
-        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", user)).isZero();
+        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", user))
+                .isZero();
     }
 
     @Test

@@ -24,56 +24,93 @@ class GuildAuthorizationIT extends GuildApiSupport {
     static final Duration WAIT = Duration.ofSeconds(10);
 
     GuildAuthorization client() {
-        return new GuildAuthorization(WebClient.builder().baseUrl("http://127.0.0.1:" + port).build(),
-                TestTokenKeys.internalSecret(), Duration.ofMinutes(5), 10_000, Duration.ofSeconds(5));
+        return new GuildAuthorization(
+                WebClient.builder().baseUrl("http://127.0.0.1:" + port).build(),
+                TestTokenKeys.internalSecret(),
+                Duration.ofMinutes(5),
+                10_000,
+                Duration.ofSeconds(5));
     }
 
     @Test
     void answersComeFromGuildServiceAndAGuildEventDropsThem() {
         Snowflake owner = newUser("owner");
         Snowflake member = newUser("member");
-        String guildId = createGuild(owner, "{\"name\": \"Client\"}").body().get("id").asString();
+        String guildId =
+                createGuild(owner, "{\"name\": \"Client\"}").body().get("id").asString();
         Snowflake guild = Snowflake.parse(guildId);
         addMember(guildId, member);
         GuildAuthorization authorization = client();
 
         assertThat(authorization.isMember(guild, member).block(WAIT)).isTrue();
-        assertThat(authorization.isMember(guild, newUser("stranger")).block(WAIT)).isFalse();
+        assertThat(authorization.isMember(guild, newUser("stranger")).block(WAIT))
+                .isFalse();
         assertThat(authorization.members(guild).block(WAIT)).containsExactly(owner, member);
-        assertThat(authorization.has(guild, null, member, Permission.KICK_MEMBERS).block(WAIT)).isFalse();
-        assertThat(authorization.guildsOf(member).collectList().block(WAIT)).extracting(g -> g.get("id").asString())
+        assertThat(authorization
+                        .has(guild, null, member, Permission.KICK_MEMBERS)
+                        .block(WAIT))
+                .isFalse();
+        assertThat(authorization.guildsOf(member).collectList().block(WAIT))
+                .extracting(g -> g.get("id").asString())
                 .containsExactly(guildId);
 
-        String roleId = call(HttpMethod.POST, "/guilds/" + guildId + "/roles", userToken(owner), "{\"permissions\": \"2\"}")
-                .body().get("id").asString();
-        assertThat(call(HttpMethod.PUT, "/guilds/" + guildId + "/members/" + member + "/roles/" + roleId, userToken(owner), null)
-                .status()).isEqualTo(204);
-        assertThat(authorization.has(guild, null, member, Permission.KICK_MEMBERS).block(WAIT))
-                .as("still the cached answer").isFalse();
+        String roleId = call(
+                        HttpMethod.POST, "/guilds/" + guildId + "/roles", userToken(owner), "{\"permissions\": \"2\"}")
+                .body()
+                .get("id")
+                .asString();
+        assertThat(call(
+                                HttpMethod.PUT,
+                                "/guilds/" + guildId + "/members/" + member + "/roles/" + roleId,
+                                userToken(owner),
+                                null)
+                        .status())
+                .isEqualTo(204);
+        assertThat(authorization
+                        .has(guild, null, member, Permission.KICK_MEMBERS)
+                        .block(WAIT))
+                .as("still the cached answer")
+                .isFalse();
         JsonNode update = awaitEvent("GUILD_MEMBER_UPDATE", guildId);
-        authorization.onEvent(Json.mapper().treeToValue(update, EventEnvelope.class)).block(WAIT);
+        authorization
+                .onEvent(Json.mapper().treeToValue(update, EventEnvelope.class))
+                .block(WAIT);
 
-        assertThat(authorization.has(guild, null, member, Permission.KICK_MEMBERS).block(WAIT)).isTrue();
+        assertThat(authorization
+                        .has(guild, null, member, Permission.KICK_MEMBERS)
+                        .block(WAIT))
+                .isTrue();
     }
 
     @Test
     void channelAnswersAndErrorsKeepThePlatformsCodes() {
         Snowflake owner = newUser("owner");
         Snowflake member = newUser("member");
-        String guildId = createGuild(owner, "{\"name\": \"Client\"}").body().get("id").asString();
+        String guildId =
+                createGuild(owner, "{\"name\": \"Client\"}").body().get("id").asString();
         Snowflake guild = Snowflake.parse(guildId);
         addMember(guildId, member);
-        String hidden = call(HttpMethod.POST, "/guilds/" + guildId + "/channels", userToken(owner),
-                "{\"name\": \"staff\", \"permission_overwrites\": [{\"id\": \"" + guildId + "\", \"type\": 0, \"deny\": \"1024\"}]}")
-                .body().get("id").asString();
+        String hidden = call(
+                        HttpMethod.POST,
+                        "/guilds/" + guildId + "/channels",
+                        userToken(owner),
+                        "{\"name\": \"staff\", \"permission_overwrites\": [{\"id\": \"" + guildId
+                                + "\", \"type\": 0, \"deny\": \"1024\"}]}")
+                .body()
+                .get("id")
+                .asString();
         GuildAuthorization authorization = client();
 
-        Map<Snowflake, Long> inHidden = authorization.permissions(guild, Snowflake.parse(hidden), List.of(owner, member)).block(WAIT);
+        Map<Snowflake, Long> inHidden = authorization
+                .permissions(guild, Snowflake.parse(hidden), List.of(owner, member))
+                .block(WAIT);
 
         assertThat(inHidden).containsEntry(owner, Permission.ALL).containsEntry(member, 0L);
-        ApiException unknown = catchApi(() -> authorization.permissions(Snowflake.of(42), member).block(WAIT));
+        ApiException unknown = catchApi(
+                () -> authorization.permissions(Snowflake.of(42), member).block(WAIT));
         assertThat(unknown.code()).isEqualTo(10004);
-        ApiException foreign = catchApi(() -> authorization.permissions(guild, Snowflake.of(42), member).block(WAIT));
+        ApiException foreign = catchApi(
+                () -> authorization.permissions(guild, Snowflake.of(42), member).block(WAIT));
         assertThat(foreign.code()).isEqualTo(10003);
     }
 

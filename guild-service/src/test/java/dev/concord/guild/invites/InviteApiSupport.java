@@ -24,14 +24,19 @@ abstract class InviteApiSupport extends GuildApiSupport {
 
     Guild newGuild() {
         Snowflake owner = newUser("owner");
-        String id = createGuild(owner, "{\"name\": \"Invites\"}").body().get("id").asString();
+        String id =
+                createGuild(owner, "{\"name\": \"Invites\"}").body().get("id").asString();
         JsonNode channels = get(owner, "/guilds/" + id + "/channels").body();
         return new Guild(id, owner, channelOfType(channels, 0), channelOfType(channels, 2), channelOfType(channels, 4));
     }
 
     static String channelOfType(JsonNode channels, int type) {
-        return StreamSupport.stream(channels.spliterator(), false).filter(c -> c.get("type").asInt() == type)
-                .findFirst().orElseThrow().get("id").asString();
+        return StreamSupport.stream(channels.spliterator(), false)
+                .filter(c -> c.get("type").asInt() == type)
+                .findFirst()
+                .orElseThrow()
+                .get("id")
+                .asString();
     }
 
     Response invite(Snowflake user, String channelId, String body) {
@@ -53,25 +58,35 @@ abstract class InviteApiSupport extends GuildApiSupport {
     }
 
     JsonNode awaitInviteEvent(String type, String code) {
-        return events.awaitOne(e -> e.path("type").asString().equals(type) && e.path("data").path("code").asString().equals(code),
+        return events.awaitOne(
+                e -> e.path("type").asString().equals(type)
+                        && e.path("data").path("code").asString().equals(code),
                 Duration.ofSeconds(15));
     }
 
     /** The events of {@code type} about the guild that concern {@code user}, seen so far. */
     List<JsonNode> eventsFor(String type, String guildId, Snowflake user) {
-        return eventsAbout(type, guildId).stream().filter(e -> e.path("audience").path("user_ids").toString().contains(user.asString())
-                || e.path("data").path("user").path("id").asString().equals(user.asString())).toList();
+        return eventsAbout(type, guildId).stream()
+                .filter(e -> e.path("audience").path("user_ids").toString().contains(user.asString())
+                        || e.path("data").path("user").path("id").asString().equals(user.asString()))
+                .toList();
     }
 
     void expire(String code) {
-        db.sql("UPDATE invites SET expires_at = now() - interval '1 minute' WHERE code = :code").bind("code", code)
-                .then().block(Duration.ofSeconds(5));
+        db.sql("UPDATE invites SET expires_at = now() - interval '1 minute' WHERE code = :code")
+                .bind("code", code)
+                .then()
+                .block(Duration.ofSeconds(5));
     }
 
     /** {@code uses} of the stored invite, or -1 when there is no such row. */
     long uses(String code) {
-        return db.sql("SELECT uses FROM invites WHERE code = :code").bind("code", code)
-                .map(row -> row.get("uses", Integer.class).longValue()).one().defaultIfEmpty(-1L).block(Duration.ofSeconds(5));
+        return db.sql("SELECT uses FROM invites WHERE code = :code")
+                .bind("code", code)
+                .map(row -> row.get("uses", Integer.class).longValue())
+                .one()
+                .defaultIfEmpty(-1L)
+                .block(Duration.ofSeconds(5));
     }
 
     long memberCount(String guildId) {
@@ -80,12 +95,19 @@ abstract class InviteApiSupport extends GuildApiSupport {
 
     boolean isMember(String guildId, Snowflake user) {
         return db.sql("SELECT 1 FROM members WHERE guild_id = :guild AND user_id = :user")
-                .bind("guild", Long.parseLong(guildId)).bind("user", user.value())
-                .map(row -> true).one().defaultIfEmpty(false).block(Duration.ofSeconds(5));
+                .bind("guild", Long.parseLong(guildId))
+                .bind("user", user.value())
+                .map(row -> true)
+                .one()
+                .defaultIfEmpty(false)
+                .block(Duration.ofSeconds(5));
     }
 
     void putOverwrite(Guild guild, String channelId, String targetId, int type, long allow, long deny) {
-        Response response = call(HttpMethod.PUT, "/channels/" + channelId + "/permissions/" + targetId, userToken(guild.owner()),
+        Response response = call(
+                HttpMethod.PUT,
+                "/channels/" + channelId + "/permissions/" + targetId,
+                userToken(guild.owner()),
                 "{\"type\": " + type + ", \"allow\": \"" + allow + "\", \"deny\": \"" + deny + "\"}");
         assertThat(response.status()).isEqualTo(204);
     }

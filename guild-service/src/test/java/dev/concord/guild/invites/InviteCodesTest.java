@@ -18,7 +18,8 @@ class InviteCodesTest {
     void codesAreEightToTenLettersAndDigitsOfEveryLength() {
         InviteCodes codes = new InviteCodes(new Random(7));
 
-        List<String> drawn = IntStream.range(0, 2_000).mapToObj(i -> codes.next()).toList();
+        List<String> drawn =
+                IntStream.range(0, 2_000).mapToObj(i -> codes.next()).toList();
 
         assertThat(drawn).allMatch(code -> code.matches("[A-Za-z0-9]{8,10}"));
         assertThat(drawn.stream().map(String::length).distinct()).containsExactlyInAnyOrder(8, 9, 10);

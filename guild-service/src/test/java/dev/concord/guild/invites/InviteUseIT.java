@@ -39,9 +39,12 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(METADATA).allMatch(listed::has);
         assertThat(members.body()).isEqualTo(MISSING_PERMISSIONS);
         assertThat(managers.body()).isEqualTo(owners.body());
-        assertThat(get(member, "/channels/" + guild.voice() + "/invites").body()).isEqualTo(MISSING_PERMISSIONS);
+        assertThat(get(member, "/channels/" + guild.voice() + "/invites").body())
+                .isEqualTo(MISSING_PERMISSIONS);
         assertThat(get(stranger, path).body()).isEqualTo(MISSING_ACCESS);
-        assertThat(get(guild.owner(), "/channels/" + guild.category() + "/invites").body()).isEqualTo(UNKNOWN_CHANNEL);
+        assertThat(get(guild.owner(), "/channels/" + guild.category() + "/invites")
+                        .body())
+                .isEqualTo(UNKNOWN_CHANNEL);
         assertThat(call(HttpMethod.GET, path, null, null).status()).isEqualTo(401);
     }
 
@@ -61,7 +64,8 @@ class InviteUseIT extends InviteApiSupport {
         Response managers = get(manager, path);
 
         assertThat(managers.status()).isEqualTo(200);
-        assertThat(StreamSupport.stream(managers.body().spliterator(), false).map(i -> i.get("code").asString()))
+        assertThat(StreamSupport.stream(managers.body().spliterator(), false)
+                        .map(i -> i.get("code").asString()))
                 .containsExactlyInAnyOrder(text, voice);
         assertThat(managers.body()).allMatch(i -> METADATA.stream().allMatch(i::has));
         assertThat(get(guild.owner(), path).body()).isEqualTo(managers.body());
@@ -75,7 +79,8 @@ class InviteUseIT extends InviteApiSupport {
         Guild guild = newGuild();
         Snowflake stranger = newUser("stranger");
         addMember(guild.id(), newUser("member"));
-        JsonNode created = invite(guild.owner(), guild.general(), "{\"max_age\": 600}").body();
+        JsonNode created =
+                invite(guild.owner(), guild.general(), "{\"max_age\": 600}").body();
         String code = created.get("code").asString();
         String path = "/invites/" + code;
 
@@ -96,7 +101,9 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(counted.body().get("approximate_presence_count").asInt()).isZero();
         assertThat(counted.body().get("expires_at")).isEqualTo(created.get("expires_at"));
         assertThat(call(HttpMethod.GET, path, botToken(stranger), null).body()).isEqualTo(invite);
-        assertThat(call(HttpMethod.GET, path, oauthToken(stranger, "identify"), null).body()).isEqualTo(invite);
+        assertThat(call(HttpMethod.GET, path, oauthToken(stranger, "identify"), null)
+                        .body())
+                .isEqualTo(invite);
         assertThat(call(HttpMethod.GET, path, null, null).status()).isEqualTo(401);
         Response unknown = get(stranger, "/invites/nosuchcode");
         assertThat(unknown.status()).isEqualTo(404);
@@ -140,7 +147,8 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(delete(guild.owner(), text).body()).isEqualTo(UNKNOWN_INVITE);
         assertThat(delete(guildManager, voice).status()).isEqualTo(200);
         assertThat(uses(voice)).isEqualTo(-1);
-        assertThat(call(HttpMethod.DELETE, "/invites/" + voice, null, null).status()).isEqualTo(401);
+        assertThat(call(HttpMethod.DELETE, "/invites/" + voice, null, null).status())
+                .isEqualTo(401);
     }
 
     @Test
@@ -164,15 +172,25 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(memberCount(guild.id())).isEqualTo(2);
         assertThat(uses(code)).as("only the first join counts").isEqualTo(1);
 
-        JsonNode create = events.awaitOne(e -> e.path("type").asString().equals("GUILD_CREATE")
-                && e.path("audience").path("user_ids").toString().contains(joiner.asString()), Duration.ofSeconds(15));
+        JsonNode create = events.awaitOne(
+                e -> e.path("type").asString().equals("GUILD_CREATE")
+                        && e.path("audience").path("user_ids").toString().contains(joiner.asString()),
+                Duration.ofSeconds(15));
         assertThat(create.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + joiner.asString() + "\"]}"));
         assertThat(create.get("data").get("id").asString()).isEqualTo(guild.id());
         assertThat(create.get("data").get("member_count").asInt()).isEqualTo(2);
         assertThat(create.get("data").get("channels")).hasSize(4);
-        assertThat(create.get("data").get("members").get(0).get("user").get("id").asString()).isEqualTo(joiner.asString());
-        JsonNode add = events.awaitOne(e -> e.path("type").asString().equals("GUILD_MEMBER_ADD")
-                && e.path("data").path("user").path("id").asString().equals(joiner.asString()), Duration.ofSeconds(15));
+        assertThat(create.get("data")
+                        .get("members")
+                        .get(0)
+                        .get("user")
+                        .get("id")
+                        .asString())
+                .isEqualTo(joiner.asString());
+        JsonNode add = events.awaitOne(
+                e -> e.path("type").asString().equals("GUILD_MEMBER_ADD")
+                        && e.path("data").path("user").path("id").asString().equals(joiner.asString()),
+                Duration.ofSeconds(15));
         assertThat(add.get("audience")).isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\"}"));
         assertThat(add.get("data").get("guild_id").asString()).isEqualTo(guild.id());
         assertThat(add.get("data").get("user").get("username").asString()).isEqualTo("joiner" + joiner.value());
@@ -181,9 +199,13 @@ class InviteUseIT extends InviteApiSupport {
 
         Snowflake later = newUser("later");
         assertThat(join(later, code).status()).isEqualTo(200);
-        events.awaitOne(e -> e.path("type").asString().equals("GUILD_MEMBER_ADD")
-                && e.path("data").path("user").path("id").asString().equals(later.asString()), Duration.ofSeconds(15));
-        assertThat(eventsFor("GUILD_CREATE", guild.id(), joiner)).as("joining again publishes nothing").hasSize(1);
+        events.awaitOne(
+                e -> e.path("type").asString().equals("GUILD_MEMBER_ADD")
+                        && e.path("data").path("user").path("id").asString().equals(later.asString()),
+                Duration.ofSeconds(15));
+        assertThat(eventsFor("GUILD_CREATE", guild.id(), joiner))
+                .as("joining again publishes nothing")
+                .hasSize(1);
         assertThat(eventsFor("GUILD_MEMBER_ADD", guild.id(), joiner)).hasSize(1);
         assertThat(eventsFor("GUILD_MEMBER_ADD", guild.id(), guild.owner())).isEmpty();
         assertThat(uses(code)).isEqualTo(2);
@@ -228,7 +250,8 @@ class InviteUseIT extends InviteApiSupport {
         expire(expired);
 
         Response byBot = call(HttpMethod.POST, "/invites/" + code, botToken(bot), null);
-        Response byApplication = call(HttpMethod.POST, "/invites/" + code, oauthToken(application, "guilds.join"), null);
+        Response byApplication =
+                call(HttpMethod.POST, "/invites/" + code, oauthToken(application, "guilds.join"), null);
         Response full = join(collector, code);
         Response late = join(newUser("late"), expired);
 
@@ -237,13 +260,17 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(byApplication.status()).isEqualTo(403);
         assertThat(byApplication.body()).isEqualTo(MISSING_ACCESS);
         assertThat(full.status()).isEqualTo(400);
-        assertThat(full.body()).isEqualTo(json("{\"message\": \"Maximum number of guilds reached (100)\", \"code\": 30001}"));
+        assertThat(full.body())
+                .isEqualTo(json("{\"message\": \"Maximum number of guilds reached (100)\", \"code\": 30001}"));
         assertThat(late.body()).isEqualTo(UNKNOWN_INVITE);
         assertThat(join(collector, "nosuchcode").body()).isEqualTo(UNKNOWN_INVITE);
-        assertThat(call(HttpMethod.POST, "/invites/" + code, null, null).status()).isEqualTo(401);
+        assertThat(call(HttpMethod.POST, "/invites/" + code, null, null).status())
+                .isEqualTo(401);
         assertThat(uses(code)).isZero();
         assertThat(memberCount(guild.id())).isEqualTo(1);
-        assertThat(isMember(guild.id(), bot) || isMember(guild.id(), application) || isMember(guild.id(), collector)).isFalse();
-        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", collector)).isEqualTo(100);
+        assertThat(isMember(guild.id(), bot) || isMember(guild.id(), application) || isMember(guild.id(), collector))
+                .isFalse();
+        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", collector))
+                .isEqualTo(100);
     }
 }

@@ -30,7 +30,8 @@ class MemberApiIT extends GuildApiSupport {
 
     Guild newGuild() {
         Snowflake owner = newUser("owner");
-        return new Guild(createGuild(owner, "{\"name\": \"Members\"}").body().get("id").asString(), owner);
+        return new Guild(
+                createGuild(owner, "{\"name\": \"Members\"}").body().get("id").asString(), owner);
     }
 
     Response as(Snowflake user, HttpMethod method, String path, String body) {
@@ -38,18 +39,25 @@ class MemberApiIT extends GuildApiSupport {
     }
 
     JsonNode awaitMemberEvent(String type, Snowflake user) {
-        return events.awaitOne(e -> e.path("type").asString().equals(type)
-                && e.path("data").path("user").path("id").asString().equals(user.asString()), Duration.ofSeconds(15));
+        return events.awaitOne(
+                e -> e.path("type").asString().equals(type)
+                        && e.path("data").path("user").path("id").asString().equals(user.asString()),
+                Duration.ofSeconds(15));
     }
 
     List<JsonNode> memberEvents(String type, Snowflake user) {
-        return events.all().stream().filter(e -> e.path("type").asString().equals(type)
-                && e.path("data").path("user").path("id").asString().equals(user.asString())).toList();
+        return events.all().stream()
+                .filter(e -> e.path("type").asString().equals(type)
+                        && e.path("data").path("user").path("id").asString().equals(user.asString()))
+                .toList();
     }
 
     String stored(String column, Snowflake user) {
-        return db.sql("SELECT " + column + "::text AS v FROM members WHERE user_id = :id").bind("id", user.value())
-                .map(row -> String.valueOf(row.get("v", String.class))).one().block(Duration.ofSeconds(5));
+        return db.sql("SELECT " + column + "::text AS v FROM members WHERE user_id = :id")
+                .bind("id", user.value())
+                .map(row -> String.valueOf(row.get("v", String.class)))
+                .one()
+                .block(Duration.ofSeconds(5));
     }
 
     @Test
@@ -68,7 +76,9 @@ class MemberApiIT extends GuildApiSupport {
 
         assertThat(ids(first.body())).containsExactly(guild.owner().asString(), a.asString());
         assertThat(ids(next.body())).containsExactly(c.asString());
-        assertThat(ids(single.body())).as("the platform's default limit is 1").containsExactly(guild.owner().asString());
+        assertThat(ids(single.body()))
+                .as("the platform's default limit is 1")
+                .containsExactly(guild.owner().asString());
         JsonNode member = first.body().get(1);
         assertThat(member.get("user").get("username").asString()).isEqualTo("a" + a.value());
         assertThat(member.get("roles").isEmpty()).isTrue();
@@ -88,10 +98,18 @@ class MemberApiIT extends GuildApiSupport {
         Snowflake member = newUser("member");
         addMember(guild.id(), member);
 
-        assertThat(get(guild.owner(), guild.member(member)).body().get("user").get("id").asString()).isEqualTo(member.asString());
-        assertThat(get(member, guild.member("@me")).body().get("user").get("id").asString()).isEqualTo(member.asString());
-        assertThat(get(member, guild.member(42)).body()).isEqualTo(json("{\"message\": \"Unknown Member\", \"code\": 10007}"));
-        assertThat(get(member, guild.member("someone")).body().get("errors").has("user_id")).isTrue();
+        assertThat(get(guild.owner(), guild.member(member))
+                        .body()
+                        .get("user")
+                        .get("id")
+                        .asString())
+                .isEqualTo(member.asString());
+        assertThat(get(member, guild.member("@me")).body().get("user").get("id").asString())
+                .isEqualTo(member.asString());
+        assertThat(get(member, guild.member(42)).body())
+                .isEqualTo(json("{\"message\": \"Unknown Member\", \"code\": 10007}"));
+        assertThat(get(member, guild.member("someone")).body().get("errors").has("user_id"))
+                .isTrue();
     }
 
     @Test
@@ -116,17 +134,31 @@ class MemberApiIT extends GuildApiSupport {
         assertThat(event.get("data").get("nick").asString()).isEqualTo("Mem");
         assertThat(byThemselves.body().get("nick").asString()).isEqualTo("Me");
         assertThat(byPeer.body()).isEqualTo(json("{\"message\": \"Missing Permissions\", \"code\": 50013}"));
-        assertThat(as(renamer, HttpMethod.PATCH, guild.member(member), "{\"nick\": \"Renamed\"}").status()).isEqualTo(200);
+        assertThat(as(renamer, HttpMethod.PATCH, guild.member(member), "{\"nick\": \"Renamed\"}")
+                        .status())
+                .isEqualTo(200);
         assertThat(stored("nick", member)).isEqualTo("Renamed");
-        db.sql("UPDATE members SET role_ids = ARRAY[:role]::bigint[] WHERE user_id = :id").bind("role", senior)
-                .bind("id", member.value()).then().block(Duration.ofSeconds(5));
-        assertThat(as(renamer, HttpMethod.PATCH, guild.member(member), "{\"nick\": \"Again\"}").status())
-                .as("the member now ranks above the renamer").isEqualTo(403);
-        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"nick\": \"\"}").body().has("nick")).isTrue();
+        db.sql("UPDATE members SET role_ids = ARRAY[:role]::bigint[] WHERE user_id = :id")
+                .bind("role", senior)
+                .bind("id", member.value())
+                .then()
+                .block(Duration.ofSeconds(5));
+        assertThat(as(renamer, HttpMethod.PATCH, guild.member(member), "{\"nick\": \"Again\"}")
+                        .status())
+                .as("the member now ranks above the renamer")
+                .isEqualTo(403);
+        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"nick\": \"\"}")
+                        .body()
+                        .has("nick"))
+                .isTrue();
         assertThat(stored("nick", member)).isEqualTo("null");
         assertThat(as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"nick\": \"" + "n".repeat(33) + "\"}")
-                .body().get("errors").has("nick")).isTrue();
-        assertThat(call(HttpMethod.PATCH, guild.member(member), null, "{}").status()).isEqualTo(401);
+                        .body()
+                        .get("errors")
+                        .has("nick"))
+                .isTrue();
+        assertThat(call(HttpMethod.PATCH, guild.member(member), null, "{}").status())
+                .isEqualTo(401);
     }
 
     @Test
@@ -140,17 +172,23 @@ class MemberApiIT extends GuildApiSupport {
         addMember(guild.id(), member);
         addMember(guild.id(), manager, managers);
         long managed = addRole(guild.id(), 1, 0);
-        db.sql("UPDATE roles SET managed = true WHERE id = :id").bind("id", managed).then().block(Duration.ofSeconds(5));
+        db.sql("UPDATE roles SET managed = true WHERE id = :id")
+                .bind("id", managed)
+                .then()
+                .block(Duration.ofSeconds(5));
 
-        Response given = as(manager, HttpMethod.PATCH, guild.member(member), "{\"roles\": [\"" + low + "\", \"" + low + "\"]}");
+        Response given =
+                as(manager, HttpMethod.PATCH, guild.member(member), "{\"roles\": [\"" + low + "\", \"" + low + "\"]}");
         Response tooHigh = as(manager, HttpMethod.PATCH, guild.member(member), "{\"roles\": [\"" + high + "\"]}");
         Response unknown = as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"roles\": [\"42\"]}");
-        Response managedRole = as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"roles\": [\"" + managed + "\"]}");
+        Response managedRole =
+                as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"roles\": [\"" + managed + "\"]}");
 
         assertThat(given.status()).isEqualTo(200);
         assertThat(given.body().get("roles")).isEqualTo(json("[\"" + low + "\"]"));
         assertThat(stored("role_ids", member)).isEqualTo("{" + low + "}");
-        assertThat(awaitMemberEvent("GUILD_MEMBER_UPDATE", member).get("data").get("roles")).isEqualTo(given.body().get("roles"));
+        assertThat(awaitMemberEvent("GUILD_MEMBER_UPDATE", member).get("data").get("roles"))
+                .isEqualTo(given.body().get("roles"));
         assertThat(tooHigh.status()).isEqualTo(403);
         assertThat(unknown.body().get("errors").get("roles").has("0")).isTrue();
         assertThat(managedRole.body()).isEqualTo(json("{\"message\": \"Invalid Role\", \"code\": 50028}"));
@@ -168,22 +206,47 @@ class MemberApiIT extends GuildApiSupport {
         addMember(guild.id(), admin, addRole(guild.id(), 1, Permission.ADMINISTRATOR.bit()));
         Instant until = Instant.now().plus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
 
-        Response timedOut = as(moderator, HttpMethod.PATCH, guild.member(member), "{\"communication_disabled_until\": \"" + until + "\"}");
-        Response tooLong = as(moderator, HttpMethod.PATCH, guild.member(member),
+        Response timedOut = as(
+                moderator,
+                HttpMethod.PATCH,
+                guild.member(member),
+                "{\"communication_disabled_until\": \"" + until + "\"}");
+        Response tooLong = as(
+                moderator,
+                HttpMethod.PATCH,
+                guild.member(member),
                 "{\"communication_disabled_until\": \"" + Instant.now().plus(29, ChronoUnit.DAYS) + "\"}");
-        Response administrator = as(moderator, HttpMethod.PATCH, guild.member(admin), "{\"communication_disabled_until\": \"" + until + "\"}");
-        Response owner = as(moderator, HttpMethod.PATCH, guild.member(guild.owner()), "{\"communication_disabled_until\": \"" + until + "\"}");
-        Response byMember = as(member, HttpMethod.PATCH, guild.member(moderator), "{\"communication_disabled_until\": \"" + until + "\"}");
+        Response administrator = as(
+                moderator,
+                HttpMethod.PATCH,
+                guild.member(admin),
+                "{\"communication_disabled_until\": \"" + until + "\"}");
+        Response owner = as(
+                moderator,
+                HttpMethod.PATCH,
+                guild.member(guild.owner()),
+                "{\"communication_disabled_until\": \"" + until + "\"}");
+        Response byMember = as(
+                member,
+                HttpMethod.PATCH,
+                guild.member(moderator),
+                "{\"communication_disabled_until\": \"" + until + "\"}");
 
         assertThat(timedOut.status()).isEqualTo(200);
-        assertThat(Instant.parse(timedOut.body().get("communication_disabled_until").asString())).isEqualTo(until);
-        assertThat(tooLong.body().get("errors").has("communication_disabled_until")).isTrue();
+        assertThat(Instant.parse(
+                        timedOut.body().get("communication_disabled_until").asString()))
+                .isEqualTo(until);
+        assertThat(tooLong.body().get("errors").has("communication_disabled_until"))
+                .isTrue();
         assertThat(administrator.status()).isEqualTo(403);
         assertThat(owner.status()).isEqualTo(403);
         assertThat(byMember.status()).isEqualTo(403);
-        assertThat(as(member, HttpMethod.PATCH, guild.member("@me"), "{\"nick\": \"quiet\"}").status())
-                .as("a timed-out member keeps no permission but viewing").isEqualTo(403);
-        Response ended = as(moderator, HttpMethod.PATCH, guild.member(member), "{\"communication_disabled_until\": null}");
+        assertThat(as(member, HttpMethod.PATCH, guild.member("@me"), "{\"nick\": \"quiet\"}")
+                        .status())
+                .as("a timed-out member keeps no permission but viewing")
+                .isEqualTo(403);
+        Response ended =
+                as(moderator, HttpMethod.PATCH, guild.member(member), "{\"communication_disabled_until\": null}");
         assertThat(ended.body().get("communication_disabled_until").isNull()).isTrue();
         assertThat(stored("communication_disabled_until", member)).isEqualTo("null");
     }
@@ -194,21 +257,42 @@ class MemberApiIT extends GuildApiSupport {
         Snowflake member = newUser("member");
         addMember(guild.id(), member);
 
-        assertThat(as(member, HttpMethod.PATCH, guild.member("@me"), "{\"mute\": true}").status()).isEqualTo(403);
-        assertThat(as(member, HttpMethod.PATCH, guild.member("@me"), "{\"flags\": 4}").status()).isEqualTo(403);
-        Response edited = as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"mute\": true, \"deaf\": true, \"flags\": 4}");
-        Response again = as(guild.owner(), HttpMethod.PATCH, guild.member(member), "{\"mute\": true, \"deaf\": true, \"flags\": 5}");
+        assertThat(as(member, HttpMethod.PATCH, guild.member("@me"), "{\"mute\": true}")
+                        .status())
+                .isEqualTo(403);
+        assertThat(as(member, HttpMethod.PATCH, guild.member("@me"), "{\"flags\": 4}")
+                        .status())
+                .isEqualTo(403);
+        Response edited = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.member(member),
+                "{\"mute\": true, \"deaf\": true, \"flags\": 4}");
+        Response again = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.member(member),
+                "{\"mute\": true, \"deaf\": true, \"flags\": 5}");
 
         assertThat(edited.body().get("mute").asBoolean()).isTrue();
         assertThat(edited.body().get("deaf").asBoolean()).isTrue();
         assertThat(edited.body().get("flags").asInt()).isEqualTo(4);
-        assertThat(again.body().get("flags").asInt()).as("only BYPASSES_VERIFICATION is set by moderators").isEqualTo(4);
+        assertThat(again.body().get("flags").asInt())
+                .as("only BYPASSES_VERIFICATION is set by moderators")
+                .isEqualTo(4);
         assertThat(stored("flags", member)).isEqualTo("4");
         awaitMemberEvent("GUILD_MEMBER_UPDATE", member);
         assertThat(memberEvents("GUILD_MEMBER_UPDATE", member)).hasSize(1);
-        for (String bad : List.of("{\"flags\": 4096}", "{\"mute\": null}", "{\"roles\": null}", "{\"roles\": [null]}",
+        for (String bad : List.of(
+                "{\"flags\": 4096}",
+                "{\"mute\": null}",
+                "{\"roles\": null}",
+                "{\"roles\": [null]}",
                 "{\"communication_disabled_until\": \"soon\"}")) {
-            assertThat(as(guild.owner(), HttpMethod.PATCH, guild.member(member), bad).status()).as(bad).isEqualTo(400);
+            assertThat(as(guild.owner(), HttpMethod.PATCH, guild.member(member), bad)
+                            .status())
+                    .as(bad)
+                    .isEqualTo(400);
         }
     }
 
@@ -220,19 +304,39 @@ class MemberApiIT extends GuildApiSupport {
         addMember(guild.id(), member);
         addMember(guild.id(), kicker, addRole(guild.id(), 1, Permission.KICK_MEMBERS.bit()));
 
-        assertThat(as(member, HttpMethod.DELETE, guild.member(kicker), null).status()).isEqualTo(403);
-        assertThat(as(kicker, HttpMethod.DELETE, guild.member(guild.owner()), null).status()).isEqualTo(403);
+        assertThat(as(member, HttpMethod.DELETE, guild.member(kicker), null).status())
+                .isEqualTo(403);
+        assertThat(as(kicker, HttpMethod.DELETE, guild.member(guild.owner()), null)
+                        .status())
+                .isEqualTo(403);
         Response kicked = as(kicker, HttpMethod.DELETE, guild.member(member), null);
 
         assertThat(kicked.status()).isEqualTo(204);
-        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", member)).isZero();
-        assertThat(count("SELECT member_count FROM guilds WHERE id = :id", Snowflake.parse(guild.id()))).isEqualTo(2);
-        assertThat(awaitMemberEvent("GUILD_MEMBER_REMOVE", member).get("data").get("guild_id").asString()).isEqualTo(guild.id());
-        JsonNode gone = events.awaitOne(e -> e.path("type").asString().equals("GUILD_DELETE")
-                && e.path("audience").path("user_ids").path(0).asString().equals(member.asString()), Duration.ofSeconds(15));
+        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", member))
+                .isZero();
+        assertThat(count("SELECT member_count FROM guilds WHERE id = :id", Snowflake.parse(guild.id())))
+                .isEqualTo(2);
+        assertThat(awaitMemberEvent("GUILD_MEMBER_REMOVE", member)
+                        .get("data")
+                        .get("guild_id")
+                        .asString())
+                .isEqualTo(guild.id());
+        JsonNode gone = events.awaitOne(
+                e -> e.path("type").asString().equals("GUILD_DELETE")
+                        && e.path("audience")
+                                .path("user_ids")
+                                .path(0)
+                                .asString()
+                                .equals(member.asString()),
+                Duration.ofSeconds(15));
         assertThat(gone.get("data")).isEqualTo(json("{\"id\": \"" + guild.id() + "\"}"));
-        assertThat(as(kicker, HttpMethod.DELETE, guild.member(member), null).body().get("code").asInt()).isEqualTo(10007);
-        assertThat(call(HttpMethod.DELETE, guild.member(member), null, null).status()).isEqualTo(401);
+        assertThat(as(kicker, HttpMethod.DELETE, guild.member(member), null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10007);
+        assertThat(call(HttpMethod.DELETE, guild.member(member), null, null).status())
+                .isEqualTo(401);
     }
 
     @Test
@@ -247,22 +351,39 @@ class MemberApiIT extends GuildApiSupport {
         String path = guild.member(member) + "/roles/" + low;
 
         assertThat(as(member, HttpMethod.PUT, path, null).status()).isEqualTo(403);
-        assertThat(as(manager, HttpMethod.PUT, guild.member(member) + "/roles/" + managers, null).status()).isEqualTo(403);
+        assertThat(as(manager, HttpMethod.PUT, guild.member(member) + "/roles/" + managers, null)
+                        .status())
+                .isEqualTo(403);
         assertThat(as(manager, HttpMethod.PUT, path, null).status()).isEqualTo(204);
         assertThat(as(manager, HttpMethod.PUT, path, null).status()).isEqualTo(204);
         assertThat(stored("role_ids", member)).isEqualTo("{" + low + "}");
         awaitMemberEvent("GUILD_MEMBER_UPDATE", member);
-        assertThat(memberEvents("GUILD_MEMBER_UPDATE", member)).as("giving a role twice changes nothing").hasSize(1);
+        assertThat(memberEvents("GUILD_MEMBER_UPDATE", member))
+                .as("giving a role twice changes nothing")
+                .hasSize(1);
         assertThat(as(manager, HttpMethod.DELETE, path, null).status()).isEqualTo(204);
         assertThat(stored("role_ids", member)).isEqualTo("{}");
-        assertThat(as(manager, HttpMethod.PUT, guild.member(member) + "/roles/42", null).body().get("code").asInt()).isEqualTo(10011);
-        assertThat(as(manager, HttpMethod.PUT, guild.member(42) + "/roles/" + low, null).body().get("code").asInt()).isEqualTo(10007);
-        assertThat(as(guild.owner(), HttpMethod.PUT, guild.member(member) + "/roles/" + guild.id(), null).body().get("code").asInt())
+        assertThat(as(manager, HttpMethod.PUT, guild.member(member) + "/roles/42", null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10011);
+        assertThat(as(manager, HttpMethod.PUT, guild.member(42) + "/roles/" + low, null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10007);
+        assertThat(as(guild.owner(), HttpMethod.PUT, guild.member(member) + "/roles/" + guild.id(), null)
+                        .body()
+                        .get("code")
+                        .asInt())
                 .isEqualTo(50028);
         assertThat(call(HttpMethod.PUT, path, null, null).status()).isEqualTo(401);
     }
 
     private static List<String> ids(JsonNode members) {
-        return StreamSupport.stream(members.spliterator(), false).map(m -> m.get("user").get("id").asString()).toList();
+        return StreamSupport.stream(members.spliterator(), false)
+                .map(m -> m.get("user").get("id").asString())
+                .toList();
     }
 }

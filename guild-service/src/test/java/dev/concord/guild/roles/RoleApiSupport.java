@@ -27,7 +27,8 @@ abstract class RoleApiSupport extends GuildApiSupport {
 
     Guild newGuild() {
         Snowflake owner = newUser("owner");
-        return new Guild(createGuild(owner, "{\"name\": \"Roles\"}").body().get("id").asString(), owner);
+        return new Guild(
+                createGuild(owner, "{\"name\": \"Roles\"}").body().get("id").asString(), owner);
     }
 
     Response as(Snowflake user, HttpMethod method, String path, String body) {
@@ -35,9 +36,11 @@ abstract class RoleApiSupport extends GuildApiSupport {
     }
 
     JsonNode awaitRoleEvent(String type, String roleId) {
-        return events.awaitOne(e -> e.path("type").asString().equals(type)
-                && (e.path("data").path("role").path("id").asString().equals(roleId)
-                        || e.path("data").path("role_id").asString().equals(roleId)), Duration.ofSeconds(15));
+        return events.awaitOne(
+                e -> e.path("type").asString().equals(type)
+                        && (e.path("data").path("role").path("id").asString().equals(roleId)
+                                || e.path("data").path("role_id").asString().equals(roleId)),
+                Duration.ofSeconds(15));
     }
 
     long storedPermissions(String roleId) {
@@ -45,6 +48,8 @@ abstract class RoleApiSupport extends GuildApiSupport {
     }
 
     static List<String> ids(JsonNode roles) {
-        return StreamSupport.stream(roles.spliterator(), false).map(r -> r.get("id").asString()).toList();
+        return StreamSupport.stream(roles.spliterator(), false)
+                .map(r -> r.get("id").asString())
+                .toList();
     }
 }

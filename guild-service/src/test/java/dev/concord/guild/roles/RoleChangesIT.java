@@ -17,9 +17,15 @@ class RoleChangesIT extends RoleApiSupport {
     @Test
     void editingARolePublishesItAndAnEmptyEditPublishesNothing() {
         Guild guild = newGuild();
-        String roleId = as(guild.owner(), HttpMethod.POST, guild.roles(), "{\"name\": \"Crew\"}").body().get("id").asString();
+        String roleId = as(guild.owner(), HttpMethod.POST, guild.roles(), "{\"name\": \"Crew\"}")
+                .body()
+                .get("id")
+                .asString();
 
-        Response edited = as(guild.owner(), HttpMethod.PATCH, guild.role(roleId),
+        Response edited = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.role(roleId),
                 "{\"name\": \"Crew 2\", \"permissions\": \"8\", \"colors\": {\"primary_color\": 255}, \"mentionable\": true}");
         Response unchanged = as(guild.owner(), HttpMethod.PATCH, guild.role(roleId), "{\"name\": \"Crew 2\"}");
 
@@ -30,7 +36,8 @@ class RoleChangesIT extends RoleApiSupport {
         assertThat(edited.body().get("mentionable").asBoolean()).isTrue();
         assertThat(storedPermissions(roleId)).isEqualTo(8);
         assertThat(unchanged.body()).isEqualTo(edited.body());
-        assertThat(awaitRoleEvent("GUILD_ROLE_UPDATE", roleId).get("data").get("role")).isEqualTo(edited.body());
+        assertThat(awaitRoleEvent("GUILD_ROLE_UPDATE", roleId).get("data").get("role"))
+                .isEqualTo(edited.body());
         assertThat(eventsAbout("GUILD_ROLE_UPDATE", guild.id())).hasSize(1);
     }
 
@@ -43,17 +50,40 @@ class RoleChangesIT extends RoleApiSupport {
         long below = addRole(guild.id(), 2, 0);
         addMember(guild.id(), manager, own);
 
-        assertThat(as(manager, HttpMethod.PATCH, guild.role(above), "{\"name\": \"x\"}").status()).isEqualTo(403);
-        assertThat(as(manager, HttpMethod.PATCH, guild.role(own), "{\"name\": \"x\"}").status()).isEqualTo(403);
-        assertThat(as(manager, HttpMethod.PATCH, guild.role(below), "{\"permissions\": \"8\"}").status()).isEqualTo(403);
-        assertThat(as(manager, HttpMethod.PATCH, guild.role(below), "{\"name\": \"renamed\"}").status()).isEqualTo(200);
-        assertThat(as(manager, HttpMethod.PATCH, guild.role(guild.id()), "{\"permissions\": \"1024\"}").status())
-                .as("@everyone sits below every role").isEqualTo(200);
+        assertThat(as(manager, HttpMethod.PATCH, guild.role(above), "{\"name\": \"x\"}")
+                        .status())
+                .isEqualTo(403);
+        assertThat(as(manager, HttpMethod.PATCH, guild.role(own), "{\"name\": \"x\"}")
+                        .status())
+                .isEqualTo(403);
+        assertThat(as(manager, HttpMethod.PATCH, guild.role(below), "{\"permissions\": \"8\"}")
+                        .status())
+                .isEqualTo(403);
+        assertThat(as(manager, HttpMethod.PATCH, guild.role(below), "{\"name\": \"renamed\"}")
+                        .status())
+                .isEqualTo(200);
+        assertThat(as(manager, HttpMethod.PATCH, guild.role(guild.id()), "{\"permissions\": \"1024\"}")
+                        .status())
+                .as("@everyone sits below every role")
+                .isEqualTo(200);
         assertThat(storedPermissions(guild.id())).isEqualTo(1024);
-        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.role(guild.id()), "{\"name\": \"all\"}").body().get("errors").has("name")).isTrue();
-        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.role(below), "{\"name\": null}").body().get("errors").has("name")).isTrue();
-        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.role(42), "{}").body().get("code").asInt()).isEqualTo(10011);
-        assertThat(call(HttpMethod.PATCH, guild.role(below), null, "{}").status()).isEqualTo(401);
+        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.role(guild.id()), "{\"name\": \"all\"}")
+                        .body()
+                        .get("errors")
+                        .has("name"))
+                .isTrue();
+        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.role(below), "{\"name\": null}")
+                        .body()
+                        .get("errors")
+                        .has("name"))
+                .isTrue();
+        assertThat(as(guild.owner(), HttpMethod.PATCH, guild.role(42), "{}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10011);
+        assertThat(call(HttpMethod.PATCH, guild.role(below), null, "{}").status())
+                .isEqualTo(401);
     }
 
     @Test
@@ -63,14 +93,19 @@ class RoleChangesIT extends RoleApiSupport {
         long b = addRole(guild.id(), 2, 0);
         long c = addRole(guild.id(), 3, 0);
 
-        Response moved = as(guild.owner(), HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + c + "\", \"position\": 1}]");
+        Response moved =
+                as(guild.owner(), HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + c + "\", \"position\": 1}]");
 
         assertThat(moved.status()).isEqualTo(200);
         assertThat(ids(moved.body())).containsExactly(guild.id(), "" + c, "" + a, "" + b);
-        assertThat(StreamSupport.stream(moved.body().spliterator(), false).map(r -> r.get("position").asInt()).toList())
+        assertThat(StreamSupport.stream(moved.body().spliterator(), false)
+                        .map(r -> r.get("position").asInt())
+                        .toList())
                 .containsExactly(0, 1, 2, 3);
-        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(c))).isEqualTo(1);
-        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(b))).isEqualTo(3);
+        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(c)))
+                .isEqualTo(1);
+        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(b)))
+                .isEqualTo(3);
         for (long role : List.of(a, b, c)) {
             assertThat(awaitRoleEvent("GUILD_ROLE_UPDATE", "" + role)).isNotNull();
         }
@@ -88,11 +123,18 @@ class RoleChangesIT extends RoleApiSupport {
         Snowflake member = newUser("member");
         addMember(guild.id(), member);
 
-        assertThat(as(manager, HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + high + "\", \"position\": 1}]").status()).isEqualTo(403);
-        assertThat(as(manager, HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + low + "\", \"position\": 3}]").status()).isEqualTo(403);
+        assertThat(as(manager, HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + high + "\", \"position\": 1}]")
+                        .status())
+                .isEqualTo(403);
+        assertThat(as(manager, HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + low + "\", \"position\": 3}]")
+                        .status())
+                .isEqualTo(403);
         assertThat(as(member, HttpMethod.PATCH, guild.roles(), "[]").status()).isEqualTo(403);
-        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(low))).isEqualTo(1);
-        assertThat(as(manager, HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + low + "\", \"position\": 1}]").status()).isEqualTo(200);
+        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(low)))
+                .isEqualTo(1);
+        assertThat(as(manager, HttpMethod.PATCH, guild.roles(), "[{\"id\": \"" + low + "\", \"position\": 1}]")
+                        .status())
+                .isEqualTo(200);
     }
 
     @Test
@@ -100,20 +142,24 @@ class RoleChangesIT extends RoleApiSupport {
         Guild guild = newGuild();
         long role = addRole(guild.id(), 1, 0);
         String[][] cases = {
-                {"[{\"id\": \"42\", \"position\": 1}]", "0"},
-                {"[{\"id\": \"" + guild.id() + "\", \"position\": 1}]", "0"},
-                {"[{\"position\": 1}]", "0"},
-                {"[{\"id\": \"" + role + "\", \"position\": -1}]", "0"},
-                {"[{\"id\": \"" + role + "\", \"position\": 1}, {\"id\": \"" + role + "\", \"position\": 2}]", "1"},
-                {"{\"id\": \"" + role + "\"}", null}};
+            {"[{\"id\": \"42\", \"position\": 1}]", "0"},
+            {"[{\"id\": \"" + guild.id() + "\", \"position\": 1}]", "0"},
+            {"[{\"position\": 1}]", "0"},
+            {"[{\"id\": \"" + role + "\", \"position\": -1}]", "0"},
+            {"[{\"id\": \"" + role + "\", \"position\": 1}, {\"id\": \"" + role + "\", \"position\": 2}]", "1"},
+            {"{\"id\": \"" + role + "\"}", null}
+        };
         for (String[] c : cases) {
             Response response = as(guild.owner(), HttpMethod.PATCH, guild.roles(), c[0]);
             assertThat(response.status()).as(c[0]).isEqualTo(400);
             if (c[1] != null) {
-                assertThat(response.body().get("errors").has(c[1])).as(c[0] + " " + response.body()).isTrue();
+                assertThat(response.body().get("errors").has(c[1]))
+                        .as(c[0] + " " + response.body())
+                        .isTrue();
             }
         }
-        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(role))).isEqualTo(1);
+        assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(role)))
+                .isEqualTo(1);
     }
 
     @Test
@@ -122,22 +168,37 @@ class RoleChangesIT extends RoleApiSupport {
         Snowflake member = newUser("member");
         long role = addRole(guild.id(), 1, 0);
         addMember(guild.id(), member, role);
-        String channel = call(HttpMethod.POST, "/guilds/" + guild.id() + "/channels", userToken(guild.owner()),
-                "{\"name\": \"crew\", \"permission_overwrites\": [{\"id\": \"" + role + "\", \"type\": 0, \"allow\": \"1024\"}]}")
-                .body().get("id").asString();
+        String channel = call(
+                        HttpMethod.POST,
+                        "/guilds/" + guild.id() + "/channels",
+                        userToken(guild.owner()),
+                        "{\"name\": \"crew\", \"permission_overwrites\": [{\"id\": \"" + role
+                                + "\", \"type\": 0, \"allow\": \"1024\"}]}")
+                .body()
+                .get("id")
+                .asString();
 
         Response deleted = as(guild.owner(), HttpMethod.DELETE, guild.role(role), null);
 
         assertThat(deleted.status()).isEqualTo(204);
-        assertThat(count("SELECT count(*) FROM roles WHERE id = :id", Snowflake.of(role))).isZero();
-        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id AND cardinality(role_ids) = 0", member)).isEqualTo(1);
-        assertThat(count("SELECT count(*) FROM permission_overwrites WHERE target_id = :id", Snowflake.of(role))).isZero();
+        assertThat(count("SELECT count(*) FROM roles WHERE id = :id", Snowflake.of(role)))
+                .isZero();
+        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id AND cardinality(role_ids) = 0", member))
+                .isEqualTo(1);
+        assertThat(count("SELECT count(*) FROM permission_overwrites WHERE target_id = :id", Snowflake.of(role)))
+                .isZero();
         assertThat(awaitRoleEvent("GUILD_ROLE_DELETE", "" + role).get("data"))
                 .isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\", \"role_id\": \"" + role + "\"}"));
-        JsonNode update = events.awaitOne(e -> e.path("type").asString().equals("CHANNEL_UPDATE")
-                && e.path("data").path("id").asString().equals(channel), Duration.ofSeconds(15));
+        JsonNode update = events.awaitOne(
+                e -> e.path("type").asString().equals("CHANNEL_UPDATE")
+                        && e.path("data").path("id").asString().equals(channel),
+                Duration.ofSeconds(15));
         assertThat(update.get("data").get("permission_overwrites").isEmpty()).isTrue();
-        assertThat(as(guild.owner(), HttpMethod.DELETE, guild.role(role), null).body().get("code").asInt()).isEqualTo(10011);
+        assertThat(as(guild.owner(), HttpMethod.DELETE, guild.role(role), null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10011);
     }
 
     @Test
@@ -148,8 +209,11 @@ class RoleChangesIT extends RoleApiSupport {
         long above = addRole(guild.id(), 6, 0);
         addMember(guild.id(), manager, own);
         long managed = addRole(guild.id(), 2, 0);
-        db.sql("UPDATE roles SET managed = true, tags = '{\"integration_id\": \"7\", \"subscription_listing_id\": \"8\"}' WHERE id = :id")
-                .bind("id", managed).then().block(Duration.ofSeconds(5));
+        db.sql(
+                        "UPDATE roles SET managed = true, tags = '{\"integration_id\": \"7\", \"subscription_listing_id\": \"8\"}' WHERE id = :id")
+                .bind("id", managed)
+                .then()
+                .block(Duration.ofSeconds(5));
 
         Response everyone = as(guild.owner(), HttpMethod.DELETE, guild.role(guild.id()), null);
         Response managedRole = as(guild.owner(), HttpMethod.DELETE, guild.role(managed), null);
@@ -158,8 +222,11 @@ class RoleChangesIT extends RoleApiSupport {
         assertThat(managedRole.status()).isEqualTo(400);
         assertThat(get(guild.owner(), guild.role(managed)).body().get("tags"))
                 .isEqualTo(json("{\"integration_id\": \"7\", \"subscription_listing_id\": \"8\"}"));
-        assertThat(as(manager, HttpMethod.DELETE, guild.role(above), null).status()).isEqualTo(403);
-        assertThat(call(HttpMethod.DELETE, guild.role(above), null, null).status()).isEqualTo(401);
-        assertThat(count("SELECT count(*) FROM roles WHERE guild_id = :id", Snowflake.parse(guild.id()))).isEqualTo(4);
+        assertThat(as(manager, HttpMethod.DELETE, guild.role(above), null).status())
+                .isEqualTo(403);
+        assertThat(call(HttpMethod.DELETE, guild.role(above), null, null).status())
+                .isEqualTo(401);
+        assertThat(count("SELECT count(*) FROM roles WHERE guild_id = :id", Snowflake.parse(guild.id())))
+                .isEqualTo(4);
     }
 }

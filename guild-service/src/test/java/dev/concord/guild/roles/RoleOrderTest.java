@@ -21,7 +21,8 @@ class RoleOrderTest {
 
         Map<Long, Integer> positions = RoleOrder.reorder(roles, EVERYONE, Map.of(13L, 2));
 
-        assertThat(positions).containsExactly(Map.entry(10L, 1), Map.entry(13L, 2), Map.entry(11L, 3), Map.entry(12L, 4));
+        assertThat(positions)
+                .containsExactly(Map.entry(10L, 1), Map.entry(13L, 2), Map.entry(11L, 3), Map.entry(12L, 4));
         assertThat(RoleOrder.changed(roles, positions)).isEqualTo(Map.of(13L, 2, 11L, 3, 12L, 4));
     }
 
@@ -31,7 +32,8 @@ class RoleOrderTest {
 
         Map<Long, Integer> positions = RoleOrder.reorder(roles, EVERYONE, Map.of(10L, 3));
 
-        assertThat(positions).containsExactly(Map.entry(11L, 1), Map.entry(12L, 2), Map.entry(10L, 3), Map.entry(13L, 4));
+        assertThat(positions)
+                .containsExactly(Map.entry(11L, 1), Map.entry(12L, 2), Map.entry(10L, 3), Map.entry(13L, 4));
     }
 
     @Test

@@ -13,8 +13,7 @@ class AccountRoutes {
     /** POST /auth/register, POST /auth/login (both public) and POST /auth/logout. */
     @Bean
     RouterFunction<ServerResponse> accountRouter(AccountHandler accounts) {
-        return route()
-                .POST("/auth/register", accounts::register)
+        return route().POST("/auth/register", accounts::register)
                 .POST("/auth/login", accounts::login)
                 .POST("/auth/logout", accounts::logout)
                 .build();

@@ -12,8 +12,10 @@ final class EmailRules {
 
     static final int MAX_LENGTH = 254;
 
-    private static final Pattern LOCAL = Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*");
-    private static final Pattern DOMAIN = Pattern.compile("([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}");
+    private static final Pattern LOCAL =
+            Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*");
+    private static final Pattern DOMAIN =
+            Pattern.compile("([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}");
 
     private EmailRules() {}
 
@@ -33,6 +35,7 @@ final class EmailRules {
         if (at < 1 || at > 64 || at == email.length() - 1) {
             return false;
         }
-        return LOCAL.matcher(email.substring(0, at)).matches() && DOMAIN.matcher(email.substring(at + 1)).matches();
+        return LOCAL.matcher(email.substring(0, at)).matches()
+                && DOMAIN.matcher(email.substring(at + 1)).matches();
     }
 }

@@ -34,7 +34,8 @@ class LoginService {
         return throttle.admitAddress(clientAddress)
                 .then(users.findCredentials(request.login()).map(Optional::of).defaultIfEmpty(Optional.empty()))
                 .flatMap(account -> {
-                    String limited = LoginThrottle.account(account.map(Credentials::userId).orElse(null), request.login());
+                    String limited = LoginThrottle.account(
+                            account.map(Credentials::userId).orElse(null), request.login());
                     return throttle.admitAccount(limited)
                             .then(verify(request.password(), account))
                             .flatMap(matches -> matches
@@ -52,7 +53,8 @@ class LoginService {
     }
 
     private LoginResponse issue(Credentials account) {
-        return new LoginResponse(account.userId(), tokens.issueUserToken(account.userId()).token());
+        return new LoginResponse(
+                account.userId(), tokens.issueUserToken(account.userId()).token());
     }
 
     /** The same 50035 on both fields, whichever of them was wrong. */

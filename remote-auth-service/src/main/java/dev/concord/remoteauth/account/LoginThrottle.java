@@ -54,7 +54,8 @@ class LoginThrottle {
             return "user:" + userId.asString();
         }
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(login.toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8));
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest(login.toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8));
             return "login:" + HexFormat.of().formatHex(digest, 0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);

@@ -24,8 +24,13 @@ class RegistrationService {
     private final SnowflakeGenerator ids;
     private final TokenIssuer tokens;
 
-    RegistrationService(UserStore users, Passwords passwords, Outbox outbox, TransactionalOperator transactions,
-            SnowflakeGenerator ids, TokenIssuer tokens) {
+    RegistrationService(
+            UserStore users,
+            Passwords passwords,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            SnowflakeGenerator ids,
+            TokenIssuer tokens) {
         this.users = users;
         this.passwords = passwords;
         this.outbox = outbox;
@@ -49,9 +54,9 @@ class RegistrationService {
                     violations.throwIfAny();
                     return passwords.hash(request.password());
                 })
-                .flatMap(hash -> transactions.transactional(
-                        users.insert(ids.next(), request.username(), request.email(), request.globalName(), hash)
-                                .flatMap(row -> outbox.append(UserEvents.created(row)).thenReturn(row))))
+                .flatMap(hash -> transactions.transactional(users.insert(
+                                ids.next(), request.username(), request.email(), request.globalName(), hash)
+                        .flatMap(row -> outbox.append(UserEvents.created(row)).thenReturn(row))))
                 .onErrorResume(DataIntegrityViolationException.class, UniqueFields::translate)
                 .map(row -> tokens.issueUserToken(row.id()).token());
     }

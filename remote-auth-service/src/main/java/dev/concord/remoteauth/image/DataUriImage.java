@@ -15,8 +15,16 @@ public final class DataUriImage {
     public static final int MAX_BYTES = 10 * 1024 * 1024;
 
     private static final Map<String, ImageFormat> DECLARED = Map.of(
-            "image/png", ImageFormat.PNG, "image/jpeg", ImageFormat.JPEG, "image/jpg", ImageFormat.JPEG,
-            "image/gif", ImageFormat.GIF, "image/webp", ImageFormat.WEBP);
+            "image/png",
+            ImageFormat.PNG,
+            "image/jpeg",
+            ImageFormat.JPEG,
+            "image/jpg",
+            ImageFormat.JPEG,
+            "image/gif",
+            ImageFormat.GIF,
+            "image/webp",
+            ImageFormat.WEBP);
     private static final String BASE64_MARKER = ";base64,";
 
     private DataUriImage() {}
@@ -56,7 +64,9 @@ public final class DataUriImage {
             return -1;
         }
         int marker = uri.indexOf(BASE64_MARKER);
-        if (marker < 0 || marker > 64 || !DECLARED.containsKey(uri.substring(5, marker).toLowerCase(Locale.ROOT))) {
+        if (marker < 0
+                || marker > 64
+                || !DECLARED.containsKey(uri.substring(5, marker).toLowerCase(Locale.ROOT))) {
             return -1;
         }
         return marker + BASE64_MARKER.length();
@@ -93,6 +103,7 @@ public final class DataUriImage {
     private static byte[] head(String uri, int from) {
         int chars = Math.min(uri.length() - from, ImageFormat.SIGNATURE_BYTES / 3 * 4);
         String prefix = uri.substring(from, from + chars);
-        return Base64.getDecoder().decode(prefix.length() % 4 == 0 ? prefix : prefix.substring(0, prefix.length() / 4 * 4));
+        return Base64.getDecoder()
+                .decode(prefix.length() % 4 == 0 ? prefix : prefix.substring(0, prefix.length() / 4 * 4));
     }
 }

@@ -79,7 +79,11 @@ class PageFiles {
     private static String etag(byte[] bytes) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(bytes);
-            return "\"" + Base64.getUrlEncoder().withoutPadding().encodeToString(digest).substring(0, 22) + "\"";
+            return "\""
+                    + Base64.getUrlEncoder()
+                            .withoutPadding()
+                            .encodeToString(digest)
+                            .substring(0, 22) + "\"";
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }

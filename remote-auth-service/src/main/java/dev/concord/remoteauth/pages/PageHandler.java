@@ -44,9 +44,16 @@ class PageHandler {
 
     private static Mono<ServerResponse> serve(ServerRequest request, PageFile file, Consumer<HttpHeaders> headers) {
         if (matches(request.headers().firstHeader(HttpHeaders.IF_NONE_MATCH), file.etag())) {
-            return ServerResponse.status(HttpStatus.NOT_MODIFIED).eTag(file.etag()).headers(headers).build();
+            return ServerResponse.status(HttpStatus.NOT_MODIFIED)
+                    .eTag(file.etag())
+                    .headers(headers)
+                    .build();
         }
-        return ServerResponse.ok().contentType(file.type()).eTag(file.etag()).headers(headers).bodyValue(file.bytes());
+        return ServerResponse.ok()
+                .contentType(file.type())
+                .eTag(file.etag())
+                .headers(headers)
+                .bodyValue(file.bytes());
     }
 
     /** RFC 9110 §13.1.2: a weak comparison, so a "W/" a cache put in front still matches. */

@@ -17,8 +17,7 @@ class PageRoutes {
 
     @Bean
     RouterFunction<ServerResponse> remoteAuthPagesRouter(PageHandler pages, QrHandler qr) {
-        return route()
-                .GET("/remote-auth", pages::toLogin)
+        return route().GET("/remote-auth", pages::toLogin)
                 .GET("/remote-auth/", pages::toLogin)
                 .GET("/remote-auth/login", pages::desktop)
                 .GET("/remote-auth/ra", pages::phone)

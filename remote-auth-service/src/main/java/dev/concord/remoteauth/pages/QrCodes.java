@@ -21,6 +21,7 @@ class QrCodes {
     static final int QUIET_ZONE = 4;
     /** Each module is this many pixels at the image's natural size; the drawing itself is in modules. */
     private static final int PIXELS_PER_MODULE = 6;
+
     private static final Map<EncodeHintType, Object> HINTS = new EnumMap<>(EncodeHintType.class);
 
     static {
@@ -39,7 +40,8 @@ class QrCodes {
             // Width and height 0: the matrix at one bit per module, as small as the code allows.
             return new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0, HINTS);
         } catch (WriterException e) {
-            throw new IllegalStateException("the QR code's text is too long to encode (is ra-url set to something huge?)", e);
+            throw new IllegalStateException(
+                    "the QR code's text is too long to encode (is ra-url set to something huge?)", e);
         }
     }
 
@@ -51,10 +53,22 @@ class QrCodes {
         BitMatrix modules = matrix(text);
         int size = modules.getWidth();
         StringBuilder svg = new StringBuilder(8192)
-                .append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(size).append(' ').append(size)
-                .append("\" width=\"").append(size * PIXELS_PER_MODULE).append("\" height=\"").append(size * PIXELS_PER_MODULE)
-                .append("\" shape-rendering=\"crispEdges\" role=\"img\"><title>").append(escape(text)).append("</title>")
-                .append("<rect width=\"").append(size).append("\" height=\"").append(size).append("\" fill=\"#fff\"/>")
+                .append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+                .append(size)
+                .append(' ')
+                .append(size)
+                .append("\" width=\"")
+                .append(size * PIXELS_PER_MODULE)
+                .append("\" height=\"")
+                .append(size * PIXELS_PER_MODULE)
+                .append("\" shape-rendering=\"crispEdges\" role=\"img\"><title>")
+                .append(escape(text))
+                .append("</title>")
+                .append("<rect width=\"")
+                .append(size)
+                .append("\" height=\"")
+                .append(size)
+                .append("\" fill=\"#fff\"/>")
                 .append("<path fill=\"#000\" d=\"");
         for (int y = 0; y < size; y++) {
             int x = 0;
@@ -67,13 +81,24 @@ class QrCodes {
                 while (x < size && modules.get(x, y)) {
                     x++;
                 }
-                svg.append('M').append(start).append(' ').append(y).append('h').append(x - start).append("v1h-").append(x - start).append('z');
+                svg.append('M')
+                        .append(start)
+                        .append(' ')
+                        .append(y)
+                        .append('h')
+                        .append(x - start)
+                        .append("v1h-")
+                        .append(x - start)
+                        .append('z');
             }
         }
         return svg.append("\"/></svg>").toString();
     }
 
     private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 }

@@ -28,18 +28,18 @@ class QrHandler {
     }
 
     Mono<ServerResponse> svg(ServerRequest request) {
-        return Mono.fromCallable(() -> codes.svg(qrText(request)))
-                .flatMap(svg -> ServerResponse.ok().contentType(SVG)
-                        .headers(PageHeaders::qrCode)
-                        .header("Content-Security-Policy", PageHeaders.IMAGE_POLICY)
-                        .bodyValue(svg));
+        return Mono.fromCallable(() -> codes.svg(qrText(request))).flatMap(svg -> ServerResponse.ok()
+                .contentType(SVG)
+                .headers(PageHeaders::qrCode)
+                .header("Content-Security-Policy", PageHeaders.IMAGE_POLICY)
+                .bodyValue(svg));
     }
 
     Mono<ServerResponse> link(ServerRequest request) {
-        return Mono.fromCallable(() -> qrText(request))
-                .flatMap(url -> ServerResponse.ok().contentType(MediaType.APPLICATION_JSON)
-                        .headers(PageHeaders::qrCode)
-                        .bodyValue(Map.of("url", url)));
+        return Mono.fromCallable(() -> qrText(request)).flatMap(url -> ServerResponse.ok()
+                .contentType(MediaType.APPLICATION_JSON)
+                .headers(PageHeaders::qrCode)
+                .bodyValue(Map.of("url", url)));
     }
 
     /** {@code {ra_url}/{fingerprint}}: what the code encodes. */

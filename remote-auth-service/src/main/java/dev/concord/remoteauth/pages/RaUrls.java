@@ -21,8 +21,9 @@ class RaUrls {
     static final String PHONE_PAGE = "/remote-auth/ra";
 
     /** A host name or IP literal and an optional port: nothing a header could smuggle into a URL. */
-    private static final Pattern HOST = Pattern.compile(
-            "(?:[A-Za-z0-9-]{1,63}(?:\\.[A-Za-z0-9-]{1,63})*|\\[[0-9A-Fa-f:.]{2,45}])(?::[0-9]{1,5})?");
+    private static final Pattern HOST =
+            Pattern.compile("(?:[A-Za-z0-9-]{1,63}(?:\\.[A-Za-z0-9-]{1,63})*|\\[[0-9A-Fa-f:.]{2,45}])(?::[0-9]{1,5})?");
+
     private static final int MAX_HOST = 260;
 
     private final String configured;

@@ -35,8 +35,8 @@ public final class Argon2Hasher {
         byte[] salt = new byte[SALT_BYTES];
         random.nextBytes(salt);
         byte[] hash = derive(password, salt, memoryKib, iterations, parallelism, HASH_BYTES);
-        return "$argon2id$v=19$m=" + memoryKib + ",t=" + iterations + ",p=" + parallelism
-                + "$" + B64.encodeToString(salt) + "$" + B64.encodeToString(hash);
+        return "$argon2id$v=19$m=" + memoryKib + ",t=" + iterations + ",p=" + parallelism + "$"
+                + B64.encodeToString(salt) + "$" + B64.encodeToString(hash);
     }
 
     /** True when {@code password} matches; false for a wrong password or an unreadable hash. */
@@ -48,13 +48,21 @@ public final class Argon2Hasher {
         }
         try {
             String[] params = parts[3].split(",");
-            if (params.length != 3 || !params[0].startsWith("m=") || !params[1].startsWith("t=") || !params[2].startsWith("p=")) {
+            if (params.length != 3
+                    || !params[0].startsWith("m=")
+                    || !params[1].startsWith("t=")
+                    || !params[2].startsWith("p=")) {
                 return false;
             }
             byte[] salt = B64_DECODER.decode(parts[4]);
             byte[] expected = B64_DECODER.decode(parts[5]);
-            byte[] actual = derive(password, salt, Integer.parseInt(params[0].substring(2)),
-                    Integer.parseInt(params[1].substring(2)), Integer.parseInt(params[2].substring(2)), expected.length);
+            byte[] actual = derive(
+                    password,
+                    salt,
+                    Integer.parseInt(params[0].substring(2)),
+                    Integer.parseInt(params[1].substring(2)),
+                    Integer.parseInt(params[2].substring(2)),
+                    expected.length);
             // Constant time, so response timing says nothing about how much of the hash matched.
             return MessageDigest.isEqual(expected, actual);
         } catch (IllegalArgumentException e) {
@@ -62,7 +70,8 @@ public final class Argon2Hasher {
         }
     }
 
-    private static byte[] derive(String password, byte[] salt, int memoryKib, int iterations, int parallelism, int length) {
+    private static byte[] derive(
+            String password, byte[] salt, int memoryKib, int iterations, int parallelism, int length) {
         Argon2Parameters parameters = new Argon2Parameters.Builder(Argon2Parameters.ARGON2_id)
                 .withVersion(Argon2Parameters.ARGON2_VERSION_13)
                 .withMemoryAsKB(memoryKib)

@@ -21,7 +21,10 @@ public final class PasswordRules {
         if (length < MIN_LENGTH) {
             violations.add(field, "PASSWORD_TOO_SHORT", "Must be at least " + MIN_LENGTH + " characters long.");
         } else if (length > MAX_LENGTH) {
-            violations.add(field, "BASE_TYPE_BAD_LENGTH", "Must be between " + MIN_LENGTH + " and " + MAX_LENGTH + " in length.");
+            violations.add(
+                    field,
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Must be between " + MIN_LENGTH + " and " + MAX_LENGTH + " in length.");
         }
     }
 }

@@ -38,7 +38,8 @@ public final class Passwords {
 
     private <T> Mono<T> offload(Mono<T> work) {
         return work.subscribeOn(scheduler)
-                .onErrorMap(RejectedExecutionException.class,
+                .onErrorMap(
+                        RejectedExecutionException.class,
                         e -> new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 0, "503: Service Unavailable"));
     }
 }

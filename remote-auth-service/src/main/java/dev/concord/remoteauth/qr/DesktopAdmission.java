@@ -32,7 +32,8 @@ class DesktopAdmission {
     private final RedisSettings settings;
     private final int limit;
 
-    DesktopAdmission(RedisReactiveCommands<String, String> redis, RedisSettings settings, RemoteAuthSettings remoteAuth) {
+    DesktopAdmission(
+            RedisReactiveCommands<String, String> redis, RedisSettings settings, RemoteAuthSettings remoteAuth) {
         this.redis = redis;
         this.settings = settings;
         this.limit = remoteAuth.sessionsPerAddress();
@@ -40,8 +41,14 @@ class DesktopAdmission {
 
     /** Takes a slot for socket {@code id} until {@code until}; empty when admitted, else how long until one frees. */
     Mono<Duration> admit(String address, String id, Instant now, Instant until) {
-        return redis.<Long>eval(ADMIT, ScriptOutputType.INTEGER, new String[] {key(address)},
-                        Long.toString(now.toEpochMilli()), Integer.toString(limit), Long.toString(until.toEpochMilli()), id)
+        return redis.<Long>eval(
+                        ADMIT,
+                        ScriptOutputType.INTEGER,
+                        new String[] {key(address)},
+                        Long.toString(now.toEpochMilli()),
+                        Integer.toString(limit),
+                        Long.toString(until.toEpochMilli()),
+                        id)
                 .next()
                 .filter(wait -> wait > 0)
                 .map(Duration::ofMillis);

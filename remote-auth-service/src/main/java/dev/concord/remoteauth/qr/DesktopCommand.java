@@ -35,7 +35,8 @@ sealed interface DesktopCommand {
         }
         return switch (payload.path("op").asString("")) {
             case "init" -> new Init(text(payload, "encoded_public_key"));
-            case "nonce_proof" -> new NonceProof(payload.has("nonce") ? text(payload, "nonce") : text(payload, "proof"));
+            case "nonce_proof" ->
+                new NonceProof(payload.has("nonce") ? text(payload, "nonce") : text(payload, "proof"));
             case "heartbeat" -> new Heartbeat();
             default -> throw new Undecodable();
         };

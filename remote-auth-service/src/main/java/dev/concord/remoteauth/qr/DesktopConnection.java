@@ -21,10 +21,17 @@ final class DesktopConnection {
     private final String userAgent;
     /** The fingerprint this socket holds in the relay, once its key is proven; guarded by this object. */
     private String registered;
+
     private boolean ended;
 
-    DesktopConnection(Secrets secrets, DesktopOutbound outbound, DesktopSessions sessions, DesktopRelay relay,
-            Instant deadline, String address, String userAgent) {
+    DesktopConnection(
+            Secrets secrets,
+            DesktopOutbound outbound,
+            DesktopSessions sessions,
+            DesktopRelay relay,
+            Instant deadline,
+            String address,
+            String userAgent) {
         this.id = secrets.id();
         this.handshake = new DesktopHandshake(secrets);
         this.outbound = outbound;
@@ -81,23 +88,22 @@ final class DesktopConnection {
             outbound.close(RemoteAuthClose.HANDSHAKE_FAILURE);
             return Mono.empty();
         }
-        DesktopSessions.Desktop desktop = new DesktopSessions.Desktop(candidate, key, relay.node(), id, address, userAgent);
-        return sessions.open(desktop, deadline)
-                .onErrorReturn(false)
-                .flatMap(opened -> {
-                    if (opened && hasEnded()) {
-                        // The socket closed while the session was being opened, perhaps before its close reached Redis.
-                        return sessions.close(candidate, id);
-                    }
-                    if (opened) {
-                        outbound.offer(DesktopEvents.pendingRemoteInit(candidate));
-                        return Mono.empty();
-                    }
-                    // In use by a socket elsewhere, or Redis failed: either way this handshake cannot finish.
-                    relay.unregister(candidate, this);
-                    outbound.close(RemoteAuthClose.HANDSHAKE_FAILURE);
-                    return Mono.empty();
-                });
+        DesktopSessions.Desktop desktop =
+                new DesktopSessions.Desktop(candidate, key, relay.node(), id, address, userAgent);
+        return sessions.open(desktop, deadline).onErrorReturn(false).flatMap(opened -> {
+            if (opened && hasEnded()) {
+                // The socket closed while the session was being opened, perhaps before its close reached Redis.
+                return sessions.close(candidate, id);
+            }
+            if (opened) {
+                outbound.offer(DesktopEvents.pendingRemoteInit(candidate));
+                return Mono.empty();
+            }
+            // In use by a socket elsewhere, or Redis failed: either way this handshake cannot finish.
+            relay.unregister(candidate, this);
+            outbound.close(RemoteAuthClose.HANDSHAKE_FAILURE);
+            return Mono.empty();
+        });
     }
 
     private synchronized boolean hasEnded() {

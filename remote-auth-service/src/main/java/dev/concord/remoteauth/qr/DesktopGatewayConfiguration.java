@@ -19,8 +19,10 @@ class DesktopGatewayConfiguration {
 
     @Bean
     HandlerMapping desktopGatewayMapping(DesktopGatewayEndpoint endpoint) {
-        SimpleUrlHandlerMapping mapping = new SimpleUrlHandlerMapping(Map.of("/remote-auth", endpoint, "/remote-auth/", endpoint), ORDER);
-        mapping.setHandlerPredicate((handler, exchange) -> "websocket".equalsIgnoreCase(exchange.getRequest().getHeaders().getUpgrade()));
+        SimpleUrlHandlerMapping mapping =
+                new SimpleUrlHandlerMapping(Map.of("/remote-auth", endpoint, "/remote-auth/", endpoint), ORDER);
+        mapping.setHandlerPredicate((handler, exchange) ->
+                "websocket".equalsIgnoreCase(exchange.getRequest().getHeaders().getUpgrade()));
         return mapping;
     }
 }

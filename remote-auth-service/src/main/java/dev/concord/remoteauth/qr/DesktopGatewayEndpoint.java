@@ -30,6 +30,7 @@ class DesktopGatewayEndpoint implements WebHandler {
     private static final Logger log = LoggerFactory.getLogger(DesktopGatewayEndpoint.class);
     /** Above any command (an init is about 400 bytes); larger frames are refused by Netty unread. */
     private static final int MAX_FRAME = 8 * 1024;
+
     private static final int MAX_USER_AGENT = 256;
 
     private final WebSocketService upgrades = new HandshakeWebSocketService(new ReactorNettyRequestUpgradeStrategy(
@@ -40,7 +41,11 @@ class DesktopGatewayEndpoint implements WebHandler {
     private final RemoteAuthSettings settings;
     private final Clock clock;
 
-    DesktopGatewayEndpoint(Secrets secrets, DesktopSocket sockets, DesktopAdmission admission, RemoteAuthSettings settings,
+    DesktopGatewayEndpoint(
+            Secrets secrets,
+            DesktopSocket sockets,
+            DesktopAdmission admission,
+            RemoteAuthSettings settings,
             Clock clock) {
         this.secrets = secrets;
         this.sockets = sockets;
@@ -52,7 +57,11 @@ class DesktopGatewayEndpoint implements WebHandler {
     @Override
     public Mono<Void> handle(ServerWebExchange exchange) {
         ServerHttpRequest request = exchange.getRequest();
-        if (!"2".equals(UriComponentsBuilder.fromUri(request.getURI()).build().getQueryParams().getFirst("v"))) {
+        if (!"2"
+                .equals(UriComponentsBuilder.fromUri(request.getURI())
+                        .build()
+                        .getQueryParams()
+                        .getFirst("v"))) {
             return upgrades.handleRequest(exchange, socket -> socket.close(RemoteAuthClose.INVALID_VERSION.status()));
         }
         String address = ClientAddress.of(request);
@@ -60,7 +69,8 @@ class DesktopGatewayEndpoint implements WebHandler {
         String id = secrets.id();
         Instant now = clock.instant();
         Instant deadline = now.plus(settings.timeout());
-        return admission.admit(address, id, now, deadline)
+        return admission
+                .admit(address, id, now, deadline)
                 .flatMap(wait -> {
                     long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
                     exchange.getResponse().getHeaders().set(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
@@ -70,20 +80,25 @@ class DesktopGatewayEndpoint implements WebHandler {
     }
 
     /** The slot is given back when the socket ends, or at once when the upgrade itself is refused (a malformed handshake). */
-    private Mono<Void> upgrade(ServerWebExchange exchange, String address, String userAgent, String id, Instant deadline) {
+    private Mono<Void> upgrade(
+            ServerWebExchange exchange, String address, String userAgent, String id, Instant deadline) {
         AtomicBoolean served = new AtomicBoolean();
         return upgrades.handleRequest(exchange, socket -> {
-            served.set(true);
-            return sockets.serve(socket, address, userAgent, deadline).doFinally(signal -> release(address, id));
-        }).doOnError(failure -> {
-            if (!served.get()) {
-                release(address, id);
-            }
-        });
+                    served.set(true);
+                    return sockets.serve(socket, address, userAgent, deadline)
+                            .doFinally(signal -> release(address, id));
+                })
+                .doOnError(failure -> {
+                    if (!served.get()) {
+                        release(address, id);
+                    }
+                });
     }
 
     private void release(String address, String id) {
-        admission.release(address, id).subscribe(null, e -> log.debug("releasing a desktop slot failed: {}", e.toString()));
+        admission
+                .release(address, id)
+                .subscribe(null, e -> log.debug("releasing a desktop slot failed: {}", e.toString()));
     }
 
     private static String userAgent(ServerHttpRequest request) {

@@ -24,7 +24,11 @@ final class DesktopHandshake {
         record Close(RemoteAuthClose code) implements Step {}
     }
 
-    private enum Stage { AWAITING_INIT, AWAITING_PROOF, PROVEN }
+    private enum Stage {
+        AWAITING_INIT,
+        AWAITING_PROOF,
+        PROVEN
+    }
 
     private final Secrets secrets;
     private Stage stage = Stage.AWAITING_INIT;

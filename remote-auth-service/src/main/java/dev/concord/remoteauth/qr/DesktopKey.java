@@ -39,7 +39,8 @@ final class DesktopKey {
         }
         try {
             byte[] spki = Base64.getDecoder().decode(encodedPublicKey);
-            if (!(KeyFactory.getInstance("RSA").generatePublic(new X509EncodedKeySpec(spki)) instanceof RSAPublicKey rsa)
+            if (!(KeyFactory.getInstance("RSA").generatePublic(new X509EncodedKeySpec(spki))
+                            instanceof RSAPublicKey rsa)
                     || rsa.getModulus().bitLength() != BITS) {
                 throw new InvalidKey();
             }

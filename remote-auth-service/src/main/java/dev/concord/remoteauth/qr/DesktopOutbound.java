@@ -16,7 +16,9 @@ final class DesktopOutbound {
 
     private static final int CAPACITY = 16;
 
-    private final Sinks.Many<String> frames = Sinks.many().unicast().onBackpressureBuffer(Queues.<String>get(CAPACITY).get());
+    private final Sinks.Many<String> frames = Sinks.many()
+            .unicast()
+            .onBackpressureBuffer(Queues.<String>get(CAPACITY).get());
     private final Sinks.One<RemoteAuthClose> closing = Sinks.one();
     private boolean closed;
 

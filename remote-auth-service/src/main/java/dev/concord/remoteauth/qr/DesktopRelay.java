@@ -33,8 +33,11 @@ class DesktopRelay implements SmartLifecycle {
     private final String channel;
     private volatile Disposable listener;
 
-    DesktopRelay(Secrets secrets, RedisReactiveCommands<String, String> redis,
-            StatefulRedisPubSubConnection<String, String> pubSub, RedisSettings settings) {
+    DesktopRelay(
+            Secrets secrets,
+            RedisReactiveCommands<String, String> redis,
+            StatefulRedisPubSubConnection<String, String> pubSub,
+            RedisSettings settings) {
         this.node = secrets.id();
         this.redis = redis;
         this.pubSub = pubSub;
@@ -60,7 +63,8 @@ class DesktopRelay implements SmartLifecycle {
         if (this.node.equals(node)) {
             return Mono.just(deliverHere(fingerprint, payload, last));
         }
-        return redis.publish(channelOf(node), fingerprint + "\n" + (last ? '1' : '0') + payload).map(receivers -> receivers > 0);
+        return redis.publish(channelOf(node), fingerprint + "\n" + (last ? '1' : '0') + payload)
+                .map(receivers -> receivers > 0);
     }
 
     private boolean deliverHere(String fingerprint, String payload, boolean last) {
@@ -88,9 +92,12 @@ class DesktopRelay implements SmartLifecycle {
     /** Subscribed before the first socket can open, off the event loop. */
     @Override
     public void start() {
-        listener = pubSub.reactive().observeChannels()
+        listener = pubSub.reactive()
+                .observeChannels()
                 .filter(message -> channel.equals(message.getChannel()))
-                .subscribe(message -> received(message.getMessage()), e -> log.error("remote-auth relay channel failed", e));
+                .subscribe(
+                        message -> received(message.getMessage()),
+                        e -> log.error("remote-auth relay channel failed", e));
         pubSub.reactive().subscribe(channel).block(STARTUP_TIMEOUT);
     }
 
@@ -99,7 +106,9 @@ class DesktopRelay implements SmartLifecycle {
         Disposable current = listener;
         if (current != null) {
             current.dispose();
-            pubSub.reactive().unsubscribe(channel).subscribe(null, e -> log.debug("unsubscribe failed: {}", e.toString()));
+            pubSub.reactive()
+                    .unsubscribe(channel)
+                    .subscribe(null, e -> log.debug("unsubscribe failed: {}", e.toString()));
             listener = null;
         }
     }

@@ -22,7 +22,8 @@ import reactor.core.publisher.Mono;
 class DesktopSessions {
 
     /** A proven desktop, as the instance holding its socket opens it. */
-    record Desktop(String fingerprint, DesktopKey key, String node, String connection, String address, String userAgent) {}
+    record Desktop(
+            String fingerprint, DesktopKey key, String node, String connection, String address, String userAgent) {}
 
     /** A session a phone has just claimed: what it needs to reach and encrypt for the desktop. */
     record Claimed(DesktopKey key, String node, String address, String userAgent) {}
@@ -58,8 +59,15 @@ class DesktopSessions {
 
     /** Opens the session until {@code deadline}; false when the fingerprint is taken (the key is in use). */
     Mono<Boolean> open(Desktop desktop, Instant deadline) {
-        return redis.<Long>eval(OPEN, ScriptOutputType.INTEGER, keys(desktop.fingerprint()), desktop.key().encoded(),
-                        desktop.node(), desktop.connection(), desktop.address(), desktop.userAgent(),
+        return redis.<Long>eval(
+                        OPEN,
+                        ScriptOutputType.INTEGER,
+                        keys(desktop.fingerprint()),
+                        desktop.key().encoded(),
+                        desktop.node(),
+                        desktop.connection(),
+                        desktop.address(),
+                        desktop.userAgent(),
                         Long.toString(deadline.toEpochMilli()))
                 .next()
                 .map(opened -> opened == 1);
@@ -67,10 +75,12 @@ class DesktopSessions {
 
     /** Claims a waiting session for {@code user}; empty when there is none under the fingerprint or it was claimed. */
     Mono<Claimed> claim(String fingerprint, Snowflake user, byte[] handshakeDigest) {
-        return redis.<List<String>>eval(CLAIM, ScriptOutputType.MULTI, keys(fingerprint), user.asString(), hex(handshakeDigest))
+        return redis.<List<String>>eval(
+                        CLAIM, ScriptOutputType.MULTI, keys(fingerprint), user.asString(), hex(handshakeDigest))
                 .next()
                 .filter(fields -> fields.size() == 4 && fields.get(0) != null)
-                .map(fields -> new Claimed(DesktopKey.parse(fields.get(0)), fields.get(1), fields.get(2), fields.get(3)));
+                .map(fields ->
+                        new Claimed(DesktopKey.parse(fields.get(0)), fields.get(1), fields.get(2), fields.get(3)));
     }
 
     /**
@@ -81,13 +91,17 @@ class DesktopSessions {
         String key = key(fingerprint);
         return redis.hmget(key, "state", "user", "handshake", "key", "node")
                 .collectList()
-                .filter(fields -> fields.size() == 5 && "claimed".equals(fields.get(0).getValueOrElse(null))
+                .filter(fields -> fields.size() == 5
+                        && "claimed".equals(fields.get(0).getValueOrElse(null))
                         && user.asString().equals(fields.get(1).getValueOrElse(null))
-                        && MessageDigest.isEqual(hex(handshakeDigest).getBytes(StandardCharsets.US_ASCII),
+                        && MessageDigest.isEqual(
+                                hex(handshakeDigest).getBytes(StandardCharsets.US_ASCII),
                                 fields.get(2).getValueOrElse("").getBytes(StandardCharsets.US_ASCII)))
                 .flatMap(fields -> endIf(fingerprint, "handshake", hex(handshakeDigest))
                         .filter(ended -> ended)
-                        .map(ended -> new Settled(DesktopKey.parse(fields.get(3).getValue()), fields.get(4).getValue())));
+                        .map(ended -> new Settled(
+                                DesktopKey.parse(fields.get(3).getValue()),
+                                fields.get(4).getValue())));
     }
 
     /** A claimed session whose desktop could not be reached (its instance is gone): nobody can use it any more. */

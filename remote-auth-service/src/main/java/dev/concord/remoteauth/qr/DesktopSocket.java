@@ -26,7 +26,8 @@ class DesktopSocket {
     private final RemoteAuthSettings settings;
     private final Clock clock;
 
-    DesktopSocket(Secrets secrets, DesktopSessions sessions, DesktopRelay relay, RemoteAuthSettings settings, Clock clock) {
+    DesktopSocket(
+            Secrets secrets, DesktopSessions sessions, DesktopRelay relay, RemoteAuthSettings settings, Clock clock) {
         this.secrets = secrets;
         this.sessions = sessions;
         this.relay = relay;
@@ -36,8 +37,10 @@ class DesktopSocket {
 
     Mono<Void> serve(WebSocketSession socket, String address, String userAgent, Instant deadline) {
         DesktopOutbound outbound = new DesktopOutbound();
-        DesktopConnection connection = new DesktopConnection(secrets, outbound, sessions, relay, deadline, address, userAgent);
-        outbound.offer(DesktopEvents.hello(settings.heartbeatInterval().toMillis(), settings.timeout().toMillis()));
+        DesktopConnection connection =
+                new DesktopConnection(secrets, outbound, sessions, relay, deadline, address, userAgent);
+        outbound.offer(DesktopEvents.hello(
+                settings.heartbeatInterval().toMillis(), settings.timeout().toMillis()));
         Disposable lifespan = Mono.delay(Duration.between(clock.instant(), deadline))
                 .subscribe(elapsed -> outbound.close(RemoteAuthClose.TIMEOUT));
 

@@ -20,7 +20,9 @@ record HandshakeToken(String fingerprint, String secret) {
             return null;
         }
         HandshakeToken parsed = new HandshakeToken(token.substring(0, dot), token.substring(dot + 1));
-        return RemoteAuthRequests.isToken(parsed.fingerprint) && RemoteAuthRequests.isToken(parsed.secret) ? parsed : null;
+        return RemoteAuthRequests.isToken(parsed.fingerprint) && RemoteAuthRequests.isToken(parsed.secret)
+                ? parsed
+                : null;
     }
 
     byte[] secretDigest() {

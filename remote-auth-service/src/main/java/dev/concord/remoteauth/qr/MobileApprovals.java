@@ -34,8 +34,14 @@ class MobileApprovals {
     private final RateLimiter limiter;
     private final Bucket attempts;
 
-    MobileApprovals(DesktopSessions sessions, DesktopRelay relay, Tickets tickets, UserStore users, Secrets secrets,
-            RateLimiter limiter, RemoteAuthSettings settings) {
+    MobileApprovals(
+            DesktopSessions sessions,
+            DesktopRelay relay,
+            Tickets tickets,
+            UserStore users,
+            Secrets secrets,
+            RateLimiter limiter,
+            RemoteAuthSettings settings) {
         this.sessions = sessions;
         this.relay = relay;
         this.tickets = tickets;
@@ -55,18 +61,18 @@ class MobileApprovals {
                         .switchIfEmpty(Mono.error(RemoteAuthErrors::unknownSession))
                         .flatMap(claimed -> {
                             String payload = claimed.key().encrypt(userPayload(user), secrets);
-                            return deliverOrDiscard(claimed.node(), fingerprint, DesktopEvents.pendingTicket(payload), false)
+                            return deliverOrDiscard(
+                                            claimed.node(), fingerprint, DesktopEvents.pendingTicket(payload), false)
                                     .thenReturn(new Claim(token.value(), claimed.address(), claimed.userAgent()));
                         }));
     }
 
     /** Approves: a ticket for the desktop (pending_login), whose socket then closes normally. */
     Mono<Void> finish(Snowflake userId, HandshakeToken token) {
-        return admit(userId)
-                .then(settle(userId, token))
-                .flatMap(settled -> tickets.issue(userId, settled.key())
-                        .flatMap(ticket -> deliverOrDiscard(settled.node(), token.fingerprint(), DesktopEvents.pendingLogin(ticket), true)
-                                .onErrorResume(failure -> tickets.revoke(ticket).then(Mono.error(failure)))));
+        return admit(userId).then(settle(userId, token)).flatMap(settled -> tickets.issue(userId, settled.key())
+                .flatMap(ticket -> deliverOrDiscard(
+                                settled.node(), token.fingerprint(), DesktopEvents.pendingLogin(ticket), true)
+                        .onErrorResume(failure -> tickets.revoke(ticket).then(Mono.error(failure)))));
     }
 
     /** Denies: the desktop hears cancel and its socket closes normally. */
@@ -84,9 +90,10 @@ class MobileApprovals {
 
     /** A desktop that cannot be reached any more (its instance is gone) leaves a session nobody can use. */
     private Mono<Void> deliverOrDiscard(String node, String fingerprint, String payload, boolean last) {
-        return relay.deliver(node, fingerprint, payload, last).flatMap(delivered -> delivered
-                ? Mono.<Void>empty()
-                : sessions.discard(fingerprint).then(Mono.error(RemoteAuthErrors::unknownSession)));
+        return relay.deliver(node, fingerprint, payload, last)
+                .flatMap(delivered -> delivered
+                        ? Mono.<Void>empty()
+                        : sessions.discard(fingerprint).then(Mono.error(RemoteAuthErrors::unknownSession)));
     }
 
     private Mono<Void> admit(Snowflake userId) {

@@ -22,6 +22,8 @@ final class RemoteAuthErrors {
     }
 
     static ApiException invalidTicket() {
-        return new Violations().add("ticket", INVALID_TICKET, INVALID_TICKET_MESSAGE).toException();
+        return new Violations()
+                .add("ticket", INVALID_TICKET, INVALID_TICKET_MESSAGE)
+                .toException();
     }
 }

@@ -34,8 +34,10 @@ class RemoteAuthHandler {
         var me = Principals.user(request).userId();
         return JsonBodies.checked(request, RemoteAuthRequests.Create.class)
                 .flatMap(body -> approvals.claim(me, body.fingerprint()))
-                .flatMap(claim -> ServerResponse.ok().bodyValue(new ClaimResponse(claim.handshakeToken(),
-                        new ClaimResponse.Desktop(claim.desktopAddress(), claim.desktopUserAgent()))));
+                .flatMap(claim -> ServerResponse.ok()
+                        .bodyValue(new ClaimResponse(
+                                claim.handshakeToken(),
+                                new ClaimResponse.Desktop(claim.desktopAddress(), claim.desktopUserAgent()))));
     }
 
     Mono<ServerResponse> finish(ServerRequest request) {

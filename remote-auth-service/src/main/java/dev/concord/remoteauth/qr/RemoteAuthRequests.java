@@ -26,7 +26,10 @@ final class RemoteAuthRequests {
         public void validate(Violations violations) {
             handshakeTokenRules(violations, handshakeToken);
             if (Boolean.TRUE.equals(temporaryToken)) {
-                violations.add("temporary_token", "REMOTE_AUTH_TEMPORARY_TOKEN_UNSUPPORTED", "Temporary tokens are not supported yet.");
+                violations.add(
+                        "temporary_token",
+                        "REMOTE_AUTH_TEMPORARY_TOKEN_UNSUPPORTED",
+                        "Temporary tokens are not supported yet.");
             }
         }
 

@@ -13,8 +13,7 @@ class RemoteAuthRoutes {
     /** The phone's POST /users/@me/remote-auth, /finish and /cancel; the desktop's POST /users/@me/remote-auth/login (public). */
     @Bean
     RouterFunction<ServerResponse> remoteAuthRouter(RemoteAuthHandler remoteAuth) {
-        return route()
-                .POST("/users/@me/remote-auth", remoteAuth::claim)
+        return route().POST("/users/@me/remote-auth", remoteAuth::claim)
                 .POST("/users/@me/remote-auth/finish", remoteAuth::finish)
                 .POST("/users/@me/remote-auth/cancel", remoteAuth::cancel)
                 .POST("/users/@me/remote-auth/login", remoteAuth::login)

@@ -20,7 +20,8 @@ class TicketExchange {
     private final RateLimiter limiter;
     private final Bucket attempts;
 
-    TicketExchange(Tickets tickets, TokenIssuer tokens, Secrets secrets, RateLimiter limiter, RemoteAuthSettings settings) {
+    TicketExchange(
+            Tickets tickets, TokenIssuer tokens, Secrets secrets, RateLimiter limiter, RemoteAuthSettings settings) {
         this.tickets = tickets;
         this.tokens = tokens;
         this.secrets = secrets;
@@ -33,7 +34,9 @@ class TicketExchange {
         return limiter.admit(attempts, clientAddress)
                 .then(tickets.redeem(ticket))
                 .switchIfEmpty(Mono.error(RemoteAuthErrors::invalidTicket))
-                .map(grant -> grant.key().encrypt(
-                        tokens.issueUserToken(grant.userId()).token().getBytes(StandardCharsets.US_ASCII), secrets));
+                .map(grant -> grant.key()
+                        .encrypt(
+                                tokens.issueUserToken(grant.userId()).token().getBytes(StandardCharsets.US_ASCII),
+                                secrets));
     }
 }

@@ -26,7 +26,11 @@ class Tickets {
     private final Secrets secrets;
     private final Duration lifetime;
 
-    Tickets(RedisReactiveCommands<String, String> redis, RedisSettings settings, Secrets secrets, RemoteAuthSettings remoteAuth) {
+    Tickets(
+            RedisReactiveCommands<String, String> redis,
+            RedisSettings settings,
+            Secrets secrets,
+            RemoteAuthSettings remoteAuth) {
         this.redis = redis;
         this.settings = settings;
         this.secrets = secrets;

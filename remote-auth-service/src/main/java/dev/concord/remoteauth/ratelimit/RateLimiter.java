@@ -43,14 +43,19 @@ public class RateLimiter {
     public Mono<Quota> hit(Bucket bucket, String subject) {
         String[] keys = {key(bucket, subject)};
         // A MULTI reply arrives as one element: the script's {used, ttl} list.
-        return redis.<List<Long>>eval(HIT, ScriptOutputType.MULTI, keys, Long.toString(bucket.window().toMillis()))
+        return redis.<List<Long>>eval(
+                        HIT,
+                        ScriptOutputType.MULTI,
+                        keys,
+                        Long.toString(bucket.window().toMillis()))
                 .next()
                 .map(reply -> quota(bucket, reply));
     }
 
     /** Counts one hit by {@code subject}; errors with {@link Throttled} once it is over the limit. */
     public Mono<Void> admit(Bucket bucket, String subject) {
-        return hit(bucket, subject).flatMap(quota -> quota.exceeded() ? Mono.error(new Throttled(quota)) : Mono.empty());
+        return hit(bucket, subject)
+                .flatMap(quota -> quota.exceeded() ? Mono.error(new Throttled(quota)) : Mono.empty());
     }
 
     /** Takes back a hit that turned out not to count (a successful login against a failures-only limit). */

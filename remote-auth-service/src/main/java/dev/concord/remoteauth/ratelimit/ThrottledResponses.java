@@ -22,7 +22,10 @@ class ThrottledResponses implements WebFilter {
 
     @Override
     public Mono<Void> filter(ServerWebExchange exchange, WebFilterChain chain) {
-        return chain.filter(exchange).onErrorMap(Throttled.class,
-                throttled -> RateLimitResponses.tooManyRequests(throttled.quota(), exchange.getResponse().getHeaders(), clock));
+        return chain.filter(exchange)
+                .onErrorMap(
+                        Throttled.class,
+                        throttled -> RateLimitResponses.tooManyRequests(
+                                throttled.quota(), exchange.getResponse().getHeaders(), clock));
     }
 }

@@ -20,7 +20,8 @@ public record ModifyCurrentUserRequest(
         Possible<Integer> accentColor,
         Possible<String> bio,
         Possible<String> password,
-        Possible<String> newPassword) implements Violations.Validatable {
+        Possible<String> newPassword)
+        implements Violations.Validatable {
 
     static final int MAX_BIO = 190;
     static final int MAX_GLOBAL_NAME = 32;
@@ -42,7 +43,8 @@ public record ModifyCurrentUserRequest(
 
     /** Whether the change is sensitive enough to need the current password. */
     boolean needsPassword(UserRow current) {
-        return newPassword.isPresent() || (username.hasValue() && !username.get().equals(current.username()));
+        return newPassword.isPresent()
+                || (username.hasValue() && !username.get().equals(current.username()));
     }
 
     /** Without the passwords and image data: a logged request must not expose them. */

@@ -24,7 +24,16 @@ public record PartialUser(
     static final String DISCRIMINATOR = "0";
 
     public static PartialUser of(UserRow row) {
-        return new PartialUser(row.id(), row.username(), DISCRIMINATOR, row.globalName(), row.avatar(), null,
-                row.publicFlags(), row.bot(), row.banner(), row.accentColor());
+        return new PartialUser(
+                row.id(),
+                row.username(),
+                DISCRIMINATOR,
+                row.globalName(),
+                row.avatar(),
+                null,
+                row.publicFlags(),
+                row.bot(),
+                row.banner(),
+                row.accentColor());
     }
 }

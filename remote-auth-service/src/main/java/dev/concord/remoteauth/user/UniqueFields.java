@@ -15,7 +15,9 @@ public final class UniqueFields {
     private UniqueFields() {}
 
     public static void usernameTaken(Violations violations) {
-        violations.add("username", "USERNAME_ALREADY_TAKEN",
+        violations.add(
+                "username",
+                "USERNAME_ALREADY_TAKEN",
                 "Username is unavailable. Try adding numbers, letters, underscores _ , or periods.");
     }
 

@@ -30,8 +30,24 @@ public record UserObject(
         boolean system) {
 
     public static UserObject of(UserRow row, boolean withEmail) {
-        return new UserObject(row.id(), row.username(), PartialUser.DISCRIMINATOR, row.globalName(), row.avatar(), null,
-                row.banner(), row.accentColor(), row.bio(), row.locale(), false, row.verified(),
-                withEmail ? row.email() : null, row.flags(), 0, row.publicFlags(), row.bot(), row.system());
+        return new UserObject(
+                row.id(),
+                row.username(),
+                PartialUser.DISCRIMINATOR,
+                row.globalName(),
+                row.avatar(),
+                null,
+                row.banner(),
+                row.accentColor(),
+                row.bio(),
+                row.locale(),
+                false,
+                row.verified(),
+                withEmail ? row.email() : null,
+                row.flags(),
+                0,
+                row.publicFlags(),
+                row.bot(),
+                row.system());
     }
 }

@@ -13,8 +13,7 @@ class UserRoutes {
     /** GET, PATCH /users/@me and GET /users/{user.id}; @me first, as it would also match the id pattern. */
     @Bean
     RouterFunction<ServerResponse> userRouter(UserHandler users) {
-        return route()
-                .GET("/users/@me", users::me)
+        return route().GET("/users/@me", users::me)
                 .PATCH("/users/@me", users::modifyMe)
                 .GET("/users/{user_id}", users::user)
                 .build();

@@ -33,8 +33,15 @@ public class UserService {
     private final TokenIssuer tokens;
     private final Clock clock;
 
-    public UserService(UserStore users, ImageStore images, Passwords passwords, Outbox outbox, TransactionalOperator transactions,
-            RedisRevocations revocations, TokenIssuer tokens, Clock clock) {
+    public UserService(
+            UserStore users,
+            ImageStore images,
+            Passwords passwords,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            RedisRevocations revocations,
+            TokenIssuer tokens,
+            Clock clock) {
         this.users = users;
         this.images = images;
         this.passwords = passwords;
@@ -74,11 +81,16 @@ public class UserService {
             return Mono.empty();
         }
         if (!request.password().hasValue()) {
-            return Mono.fromRunnable(() -> new Violations().required("password", null).throwIfAny());
+            return Mono.fromRunnable(
+                    () -> new Violations().required("password", null).throwIfAny());
         }
-        return passwords.verify(request.password().get(), current.passwordHash())
-                .flatMap(matches -> matches ? Mono.<Void>empty() : Mono.fromRunnable(() -> new Violations()
-                        .add("password", "PASSWORD_DOES_NOT_MATCH", "Password does not match.").throwIfAny()));
+        return passwords
+                .verify(request.password().get(), current.passwordHash())
+                .flatMap(matches -> matches
+                        ? Mono.<Void>empty()
+                        : Mono.fromRunnable(() -> new Violations()
+                                .add("password", "PASSWORD_DOES_NOT_MATCH", "Password does not match.")
+                                .throwIfAny()));
     }
 
     private Mono<Optional<String>> hashNewPassword(ModifyCurrentUserRequest request) {
@@ -91,26 +103,45 @@ public class UserService {
     private Mono<UserRow> apply(UserRow current, ModifyCurrentUserRequest request, String newPasswordHash) {
         Optional<Image> avatar = decode(request.avatar().orElse(null));
         Optional<Image> banner = decode(request.banner().orElse(null));
-        String avatarHash = request.avatar().isPresent() ? avatar.map(Image::hash).orElse(null) : current.avatar();
-        String bannerHash = request.banner().isPresent() ? banner.map(Image::hash).orElse(null) : current.banner();
+        String avatarHash =
+                request.avatar().isPresent() ? avatar.map(Image::hash).orElse(null) : current.avatar();
+        String bannerHash =
+                request.banner().isPresent() ? banner.map(Image::hash).orElse(null) : current.banner();
         // The platform's bio is a string, empty when unset: null clears it to "".
-        String bio = request.bio().isPresent() ? Objects.requireNonNullElse(request.bio().get(), "") : current.bio();
+        String bio = request.bio().isPresent()
+                ? Objects.requireNonNullElse(request.bio().get(), "")
+                : current.bio();
         UserChanges changes = new UserChanges()
                 .set("username", request.username().orElse(current.username()), current.username(), String.class)
-                .set("global_name", request.globalName().orElse(current.globalName()), current.globalName(), String.class)
+                .set(
+                        "global_name",
+                        request.globalName().orElse(current.globalName()),
+                        current.globalName(),
+                        String.class)
                 .set("avatar", avatarHash, current.avatar(), String.class)
                 .set("banner", bannerHash, current.banner(), String.class)
-                .set("accent_color", request.accentColor().orElse(current.accentColor()), current.accentColor(), Integer.class)
+                .set(
+                        "accent_color",
+                        request.accentColor().orElse(current.accentColor()),
+                        current.accentColor(),
+                        Integer.class)
                 .set("bio", bio, current.bio(), String.class)
-                .set("password_hash", newPasswordHash != null ? newPasswordHash : current.passwordHash(), current.passwordHash(), String.class);
+                .set(
+                        "password_hash",
+                        newPasswordHash != null ? newPasswordHash : current.passwordHash(),
+                        current.passwordHash(),
+                        String.class);
         if (changes.isEmpty()) {
             return Mono.just(current);
         }
-        Mono<UserRow> write = storeImage(current.id(), ImageStore.Kind.AVATAR, request.avatar().isPresent(), avatar)
-                .then(storeImage(current.id(), ImageStore.Kind.BANNER, request.banner().isPresent(), banner))
+        Mono<UserRow> write = storeImage(
+                        current.id(), ImageStore.Kind.AVATAR, request.avatar().isPresent(), avatar)
+                .then(storeImage(
+                        current.id(), ImageStore.Kind.BANNER, request.banner().isPresent(), banner))
                 .then(users.update(current.id(), changes))
                 .flatMap(updated -> outbox.append(UserEvents.updated(updated)).thenReturn(updated));
-        return transactions.transactional(write)
+        return transactions
+                .transactional(write)
                 .onErrorResume(DataIntegrityViolationException.class, UniqueFields::translate);
     }
 
@@ -123,8 +154,11 @@ public class UserService {
 
     /** After a password change: every earlier token stops working, and the client gets a new one. */
     private Mono<ModifiedUser> signOutEverywhere(UserRow updated) {
-        return revocations.revokeIssuedBefore(updated.id(), clock.instant())
-                .then(Mono.fromSupplier(() -> new ModifiedUser(UserObject.of(updated, true), tokens.issueUserToken(updated.id()).token())));
+        return revocations
+                .revokeIssuedBefore(updated.id(), clock.instant())
+                .then(Mono.fromSupplier(() -> new ModifiedUser(
+                        UserObject.of(updated, true),
+                        tokens.issueUserToken(updated.id()).token())));
     }
 
     private static Optional<Image> decode(String dataUri) {

@@ -40,7 +40,8 @@ public class UserStore {
         String column = login.indexOf('@') >= 0 ? "email" : "username";
         return db.sql("SELECT id, password_hash FROM users WHERE lower(" + column + ") = lower(:login)")
                 .bind("login", login)
-                .map(row -> new Credentials(Snowflake.of(row.get("id", Long.class)), row.get("password_hash", String.class)))
+                .map(row -> new Credentials(
+                        Snowflake.of(row.get("id", Long.class)), row.get("password_hash", String.class)))
                 .one();
     }
 
@@ -50,7 +51,8 @@ public class UserStore {
                                coalesce(bool_or(lower(email) = lower(:email)), false) AS email_taken
                         FROM users WHERE lower(username) = lower(:username) OR lower(email) = lower(:email)
                         """).bind("username", username), "email", email, String.class)
-                .map(row -> new Taken(Boolean.TRUE.equals(row.get("username_taken", Boolean.class)),
+                .map(row -> new Taken(
+                        Boolean.TRUE.equals(row.get("username_taken", Boolean.class)),
                         Boolean.TRUE.equals(row.get("email_taken", Boolean.class))))
                 .one();
     }
@@ -71,8 +73,8 @@ public class UserStore {
         String assignments = changes.list().stream()
                 .map(change -> change.column() + " = :" + change.column())
                 .collect(Collectors.joining(", "));
-        GenericExecuteSpec update = db.sql("UPDATE users SET " + assignments + ", updated_at = now() WHERE id = :id RETURNING "
-                        + UserRow.COLUMNS)
+        GenericExecuteSpec update = db.sql("UPDATE users SET " + assignments
+                        + ", updated_at = now() WHERE id = :id RETURNING " + UserRow.COLUMNS)
                 .bind("id", id.value());
         for (UserChanges.Change change : changes.list()) {
             update = bindNullable(update, change.column(), change.value(), change.type());

@@ -18,9 +18,15 @@ public final class UsernameRules {
         if (username == null) {
             violations.required(field, null);
         } else if (username.length() < MIN_LENGTH || username.length() > MAX_LENGTH) {
-            violations.add(field, "BASE_TYPE_BAD_LENGTH", "Must be between " + MIN_LENGTH + " and " + MAX_LENGTH + " in length.");
+            violations.add(
+                    field,
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Must be between " + MIN_LENGTH + " and " + MAX_LENGTH + " in length.");
         } else if (!allowedCharacters(username)) {
-            violations.add(field, "USERNAME_INVALID_CONTAINS", "Please only use numbers, letters, underscores _ , or periods .");
+            violations.add(
+                    field,
+                    "USERNAME_INVALID_CONTAINS",
+                    "Please only use numbers, letters, underscores _ , or periods .");
         } else if (username.contains("..")) {
             violations.add(field, "USERNAME_INVALID_CONTAINS", "Username cannot contain consecutive periods.");
         }

@@ -14,9 +14,22 @@ class EmailRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"wumpus", "@example.org", "wumpus@", "wumpus@localhost", "wum pus@example.org",
-        "wumpus@@example.org", ".wumpus@example.org", "wum..pus@example.org", "wumpus@-example.org",
-        "wumpus@example..org", "wumpus@example.o", "wümpus@example.org", "wumpus@[127.0.0.1]"})
+    @ValueSource(
+            strings = {
+                "wumpus",
+                "@example.org",
+                "wumpus@",
+                "wumpus@localhost",
+                "wum pus@example.org",
+                "wumpus@@example.org",
+                ".wumpus@example.org",
+                "wum..pus@example.org",
+                "wumpus@-example.org",
+                "wumpus@example..org",
+                "wumpus@example.o",
+                "wümpus@example.org",
+                "wumpus@[127.0.0.1]"
+            })
     void refuses(String email) {
         assertThat(EmailRules.isWellFormed(email)).isFalse();
     }

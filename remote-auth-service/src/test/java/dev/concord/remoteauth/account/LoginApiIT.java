@@ -3,10 +3,9 @@ package dev.concord.remoteauth.account;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
-import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Accounts;
+import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Api.Response;
-import dev.concord.remoteauth.support.Api;
 import dev.concord.remoteauth.support.ApiTestSupport;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +15,8 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.http.HttpMethod;
 
 /** POST /auth/login and its rate limits. Each test logs in from an address of its own. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"concord.login-limits.address-attempts=8", "concord.login-limits.account-failures=3"})
 class LoginApiIT extends ApiTestSupport {
 
@@ -36,7 +36,8 @@ class LoginApiIT extends ApiTestSupport {
             assertThat(response.body().path("user_id").asString()).isEqualTo(account.id());
             String token = response.body().path("token").asString();
             assertThat(token).isNotEqualTo(account.token());
-            assertThat(api.get("/users/@me", token).body().path("id").asString()).isEqualTo(account.id());
+            assertThat(api.get("/users/@me", token).body().path("id").asString())
+                    .isEqualTo(account.id());
         }
     }
 
@@ -53,7 +54,8 @@ class LoginApiIT extends ApiTestSupport {
             assertThat(response.body().path("code").asInt()).isEqualTo(50035);
             assertThat(response.errorCode("login")).isEqualTo("INVALID_LOGIN");
             assertThat(response.errorCode("password")).isEqualTo("INVALID_LOGIN");
-            assertThat(response.body().at("/errors/login/_errors/0/message").asString()).isEqualTo("Login or password is invalid.");
+            assertThat(response.body().at("/errors/login/_errors/0/message").asString())
+                    .isEqualTo("Login or password is invalid.");
         }
         assertThat(wrongPassword.body()).isEqualTo(unknownLogin.body());
     }
@@ -71,20 +73,25 @@ class LoginApiIT extends ApiTestSupport {
     void failedAttemptsLockTheAccountFromEveryAddress() {
         Account account = accounts.register();
         for (int i = 0; i < 3; i++) {
-            assertThat(login(newAddress(), account.username(), "wrong password " + i).status()).isEqualTo(400);
+            assertThat(login(newAddress(), account.username(), "wrong password " + i)
+                            .status())
+                    .isEqualTo(400);
         }
 
         Response locked = login(newAddress(), account.username(), Accounts.PASSWORD);
 
         assertRateLimited(locked, "login-account", 3, 300);
-        assertThat(login(newAddress(), account.email(), Accounts.PASSWORD).status()).isEqualTo(429);
+        assertThat(login(newAddress(), account.email(), Accounts.PASSWORD).status())
+                .isEqualTo(429);
     }
 
     @Test
     void successfulLoginsDoNotCountAsFailures() {
         Account account = accounts.register();
         for (int i = 0; i < 5; i++) {
-            assertThat(login(newAddress(), account.username(), Accounts.PASSWORD).status()).isEqualTo(200);
+            assertThat(login(newAddress(), account.username(), Accounts.PASSWORD)
+                            .status())
+                    .isEqualTo(200);
         }
     }
 
@@ -92,13 +99,17 @@ class LoginApiIT extends ApiTestSupport {
     void oneAddressGetsLimitedAcrossAccounts() {
         String address = newAddress();
         for (int i = 0; i < 8; i++) {
-            assertThat(login(address, "unknown_" + i + "_" + address.replace('.', '_'), "whatever pw").status()).isEqualTo(400);
+            assertThat(login(address, "unknown_" + i + "_" + address.replace('.', '_'), "whatever pw")
+                            .status())
+                    .isEqualTo(400);
         }
 
         Response limited = login(address, "someone_else", "whatever pw");
 
         assertRateLimited(limited, "login-address", 8, 60);
-        assertThat(login(newAddress(), "someone_else", "whatever pw").status()).as("other addresses").isEqualTo(400);
+        assertThat(login(newAddress(), "someone_else", "whatever pw").status())
+                .as("other addresses")
+                .isEqualTo(400);
     }
 
     private void assertRateLimited(Response response, String bucket, int limit, int windowSeconds) {
@@ -110,7 +121,8 @@ class LoginApiIT extends ApiTestSupport {
         assertThat(response.headers().getFirst("Retry-After")).isEqualTo(Long.toString((long) Math.ceil(retryAfter)));
         assertThat(response.headers().getFirst("X-RateLimit-Limit")).isEqualTo(Integer.toString(limit));
         assertThat(response.headers().getFirst("X-RateLimit-Remaining")).isEqualTo("0");
-        assertThat(Double.parseDouble(response.headers().getFirst("X-RateLimit-Reset-After"))).isCloseTo(retryAfter, offset(0.01));
+        assertThat(Double.parseDouble(response.headers().getFirst("X-RateLimit-Reset-After")))
+                .isCloseTo(retryAfter, offset(0.01));
         assertThat(Double.parseDouble(response.headers().getFirst("X-RateLimit-Reset")))
                 .isGreaterThan(System.currentTimeMillis() / 1000.0 - 1);
         assertThat(response.headers().getFirst("X-RateLimit-Bucket")).isEqualTo(bucket);

@@ -39,7 +39,9 @@ class DataUriImageTest {
         String png = DataUriImage.decode(uri("image/png", PNG)).hash();
         String gif = DataUriImage.decode(uri("image/gif", GIF)).hash();
 
-        assertThat(png).matches("[0-9a-f]{32}").isEqualTo(DataUriImage.decode(uri("image/png", PNG)).hash());
+        assertThat(png)
+                .matches("[0-9a-f]{32}")
+                .isEqualTo(DataUriImage.decode(uri("image/png", PNG)).hash());
         assertThat(gif).matches("a_[0-9a-f]{32}");
     }
 

@@ -47,11 +47,16 @@ final class QrSvgReader {
             }
             drawn += run.group().length();
         }
-        assertThat(drawn).as("the path is nothing but runs").isEqualTo(path.group(1).length());
+        assertThat(drawn)
+                .as("the path is nothing but runs")
+                .isEqualTo(path.group(1).length());
 
-        PlanarYUVLuminanceSource picture = new PlanarYUVLuminanceSource(luminance, width, width, 0, 0, width, width, false);
+        PlanarYUVLuminanceSource picture =
+                new PlanarYUVLuminanceSource(luminance, width, width, 0, 0, width, width, false);
         try {
-            return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(picture))).getText();
+            return new QRCodeReader()
+                    .decode(new BinaryBitmap(new HybridBinarizer(picture)))
+                    .getText();
         } catch (NotFoundException e) {
             throw new AssertionError("no QR code found in the SVG", e);
         } catch (ReaderException e) {

@@ -29,7 +29,8 @@ class RemoteAuthPagesIT extends ApiTestSupport {
         assertThat(page.getStatus().value()).isEqualTo(200);
         HttpHeaders headers = page.getResponseHeaders();
         assertThat(headers.getContentType()).isNotNull();
-        assertThat(headers.getContentType().isCompatibleWith(MediaType.TEXT_HTML)).isTrue();
+        assertThat(headers.getContentType().isCompatibleWith(MediaType.TEXT_HTML))
+                .isTrue();
         assertThat(headers.getFirst("Content-Security-Policy"))
                 .contains("script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'")
                 .doesNotContain("unsafe-inline", "unsafe-eval");
@@ -41,12 +42,19 @@ class RemoteAuthPagesIT extends ApiTestSupport {
 
     @Test
     void thePhonePageIsServedWithAndWithoutAFingerprint() {
-        for (String path : List.of("/remote-auth/ra", "/remote-auth/ra/", "/remote-auth/ra/" + FINGERPRINT, "/remote-auth/ra/not-one")) {
+        for (String path : List.of(
+                "/remote-auth/ra", "/remote-auth/ra/", "/remote-auth/ra/" + FINGERPRINT, "/remote-auth/ra/not-one")) {
             EntityExchangeResult<byte[]> page = get(path, null);
             assertThat(page.getStatus().value()).as(path).isEqualTo(200);
-            assertThat(page.getResponseHeaders().getContentType().isCompatibleWith(MediaType.TEXT_HTML)).as(path).isTrue();
-            assertThat(page.getResponseHeaders().getFirst("Content-Security-Policy")).as(path).contains("script-src 'self'");
-            assertThat(page.getResponseHeaders().getFirst("Referrer-Policy")).as(path).isEqualTo("no-referrer");
+            assertThat(page.getResponseHeaders().getContentType().isCompatibleWith(MediaType.TEXT_HTML))
+                    .as(path)
+                    .isTrue();
+            assertThat(page.getResponseHeaders().getFirst("Content-Security-Policy"))
+                    .as(path)
+                    .contains("script-src 'self'");
+            assertThat(page.getResponseHeaders().getFirst("Referrer-Policy"))
+                    .as(path)
+                    .isEqualTo("no-referrer");
             assertThat(scripts(text(page))).as(path).containsExactly("/remote-auth/assets/ra.js");
         }
     }
@@ -56,24 +64,35 @@ class RemoteAuthPagesIT extends ApiTestSupport {
         for (String asset : List.of("login.js", "ra.js", "common.js")) {
             EntityExchangeResult<byte[]> script = get("/remote-auth/assets/" + asset, null);
             assertThat(script.getStatus().value()).as(asset).isEqualTo(200);
-            assertThat(script.getResponseHeaders().getContentType()).as(asset)
+            assertThat(script.getResponseHeaders().getContentType())
+                    .as(asset)
                     .isEqualTo(MediaType.parseMediaType("text/javascript;charset=UTF-8"));
             Matcher imports = Pattern.compile("from '\\./([a-z]+\\.js)'").matcher(text(script));
             while (imports.find()) {
-                assertThat(get("/remote-auth/assets/" + imports.group(1), null).getStatus().value()).as(imports.group()).isEqualTo(200);
+                assertThat(get("/remote-auth/assets/" + imports.group(1), null)
+                                .getStatus()
+                                .value())
+                        .as(imports.group())
+                        .isEqualTo(200);
             }
         }
         EntityExchangeResult<byte[]> style = get("/remote-auth/assets/pages.css", null);
-        assertThat(style.getResponseHeaders().getContentType()).isEqualTo(MediaType.parseMediaType("text/css;charset=UTF-8"));
+        assertThat(style.getResponseHeaders().getContentType())
+                .isEqualTo(MediaType.parseMediaType("text/css;charset=UTF-8"));
     }
 
     @Test
     void anUnchangedFileIsNotSentAgain() {
-        String etag = get("/remote-auth/assets/login.js", null).getResponseHeaders().getETag();
+        String etag =
+                get("/remote-auth/assets/login.js", null).getResponseHeaders().getETag();
         assertThat(etag).startsWith("\"");
 
-        EntityExchangeResult<byte[]> again = client.get().uri("/remote-auth/assets/login.js").header(HttpHeaders.IF_NONE_MATCH, etag)
-                .exchange().expectBody(byte[].class).returnResult();
+        EntityExchangeResult<byte[]> again = client.get()
+                .uri("/remote-auth/assets/login.js")
+                .header(HttpHeaders.IF_NONE_MATCH, etag)
+                .exchange()
+                .expectBody(byte[].class)
+                .returnResult();
 
         assertThat(again.getStatus().value()).isEqualTo(304);
         assertThat(again.getResponseBody()).isNullOrEmpty();
@@ -117,8 +136,12 @@ class RemoteAuthPagesIT extends ApiTestSupport {
         forwarded.set("X-Forwarded-Proto", "https");
         String expected = "https://chat.example.org/remote-auth/ra/" + FINGERPRINT;
 
-        assertThat(QrSvgReader.read(text(get("/remote-auth/qr/" + FINGERPRINT + ".svg", forwarded)))).isEqualTo(expected);
-        assertThat(json(get("/remote-auth/qr/" + FINGERPRINT + ".json", forwarded)).path("url").asString()).isEqualTo(expected);
+        assertThat(QrSvgReader.read(text(get("/remote-auth/qr/" + FINGERPRINT + ".svg", forwarded))))
+                .isEqualTo(expected);
+        assertThat(json(get("/remote-auth/qr/" + FINGERPRINT + ".json", forwarded))
+                        .path("url")
+                        .asString())
+                .isEqualTo(expected);
     }
 
     @Test
@@ -132,15 +155,24 @@ class RemoteAuthPagesIT extends ApiTestSupport {
 
     @Test
     void aMalformedFingerprintIsThePlatformsInvalidFormBody() {
-        for (String fingerprint : List.of(FINGERPRINT.substring(1), FINGERPRINT + "A", FINGERPRINT.substring(1) + "=",
-                FINGERPRINT.substring(1) + "!", "x")) {
+        for (String fingerprint : List.of(
+                FINGERPRINT.substring(1),
+                FINGERPRINT + "A",
+                FINGERPRINT.substring(1) + "=",
+                FINGERPRINT.substring(1) + "!",
+                "x")) {
             for (String suffix : List.of(".svg", ".json")) {
                 EntityExchangeResult<byte[]> answer = get("/remote-auth/qr/" + fingerprint + suffix, null);
                 assertThat(answer.getStatus().value()).as(fingerprint + suffix).isEqualTo(400);
                 JsonNode body = json(answer);
                 assertThat(body.path("code").asInt()).isEqualTo(50035);
                 assertThat(body.path("message").asString()).isEqualTo("Invalid Form Body");
-                assertThat(body.path("errors").path("fingerprint").path("_errors").path(0).path("code").asString())
+                assertThat(body.path("errors")
+                                .path("fingerprint")
+                                .path("_errors")
+                                .path(0)
+                                .path("code")
+                                .asString())
                         .isEqualTo("REMOTE_AUTH_INVALID_FINGERPRINT");
             }
         }
@@ -148,8 +180,13 @@ class RemoteAuthPagesIT extends ApiTestSupport {
 
     @Test
     void anUnknownPathUnderThePagesIsThePlatforms404() {
-        for (String path : List.of("/remote-auth/nope", "/remote-auth/assets/login.html", "/remote-auth/assets/nope.js",
-                "/remote-auth/pages/login.html", "/remote-auth/qr/" + FINGERPRINT, "/remote-auth/login/more")) {
+        for (String path : List.of(
+                "/remote-auth/nope",
+                "/remote-auth/assets/login.html",
+                "/remote-auth/assets/nope.js",
+                "/remote-auth/pages/login.html",
+                "/remote-auth/qr/" + FINGERPRINT,
+                "/remote-auth/login/more")) {
             EntityExchangeResult<byte[]> answer = get(path, null);
             assertThat(answer.getStatus().value()).as(path).isEqualTo(404);
             assertThat(answer.getResponseHeaders().getContentType()).as(path).isEqualTo(MediaType.APPLICATION_JSON);
@@ -160,11 +197,16 @@ class RemoteAuthPagesIT extends ApiTestSupport {
     }
 
     private EntityExchangeResult<byte[]> get(String path, HttpHeaders headers) {
-        return client.get().uri(path).headers(h -> {
-            if (headers != null) {
-                h.addAll(headers);
-            }
-        }).exchange().expectBody(byte[].class).returnResult();
+        return client.get()
+                .uri(path)
+                .headers(h -> {
+                    if (headers != null) {
+                        h.addAll(headers);
+                    }
+                })
+                .exchange()
+                .expectBody(byte[].class)
+                .returnResult();
     }
 
     private static String text(EntityExchangeResult<byte[]> result) {
@@ -181,7 +223,9 @@ class RemoteAuthPagesIT extends ApiTestSupport {
         Matcher script = SCRIPT.matcher(html);
         List<String> sources = new ArrayList<>();
         while (script.find()) {
-            assertThat(script.group(2)).as("inline script in %s", script.group()).isBlank();
+            assertThat(script.group(2))
+                    .as("inline script in %s", script.group())
+                    .isBlank();
             Matcher src = Pattern.compile("src=\"([^\"]+)\"").matcher(script.group(1));
             assertThat(src.find()).as("src of %s", script.group()).isTrue();
             assertThat(script.group(1)).contains("type=\"module\"");

@@ -41,7 +41,10 @@ public final class DesktopClient implements AutoCloseable {
                 .handle((in, out) -> {
                     in.receiveCloseStatus().subscribe(status -> closeCode.complete(status.code()));
                     return Mono.when(
-                            in.receive().asString().doOnNext(text -> received.add(Json.mapper().readTree(text))).then(),
+                            in.receive()
+                                    .asString()
+                                    .doOnNext(text -> received.add(Json.mapper().readTree(text)))
+                                    .then(),
                             out.sendString(outgoing.asFlux()).then());
                 })
                 .doFinally(signal -> closeCode.complete(NO_CLOSE_FRAME))
@@ -91,7 +94,8 @@ public final class DesktopClient implements AutoCloseable {
     public String handshake(String proofField) {
         expect("hello");
         sendInit(keys.encodedPublicKey());
-        String proof = keys.proofFor(expect("nonce_proof").path("encrypted_nonce").asString());
+        String proof =
+                keys.proofFor(expect("nonce_proof").path("encrypted_nonce").asString());
         send("{\"op\":\"nonce_proof\",\"" + proofField + "\":\"" + proof + "\"}");
         return expect("pending_remote_init").path("fingerprint").asString();
     }

@@ -28,14 +28,20 @@ class DesktopGatewayIT extends ApiTestSupport {
             desktop.sendInit(desktop.keys().encodedPublicKey());
             JsonNode challenge = desktop.expect("nonce_proof");
             assertThat(challenge.propertyNames()).containsExactlyInAnyOrder("op", "encrypted_nonce");
-            desktop.send("{\"op\":\"nonce_proof\",\"nonce\":\"" + desktop.keys().proofFor(challenge.path("encrypted_nonce").asString()) + "\"}");
+            desktop.send("{\"op\":\"nonce_proof\",\"nonce\":\""
+                    + desktop.keys().proofFor(challenge.path("encrypted_nonce").asString()) + "\"}");
             JsonNode ready = desktop.expect("pending_remote_init");
 
-            assertThat(ready.path("fingerprint").asString()).isEqualTo(desktop.keys().fingerprint());
+            assertThat(ready.path("fingerprint").asString())
+                    .isEqualTo(desktop.keys().fingerprint());
             Map<String, String> stored = session(desktop.keys().fingerprint());
-            assertThat(stored).containsEntry("key", desktop.keys().encodedPublicKey()).containsEntry("state", "ready")
-                    .containsKeys("node", "connection", "address", "agent").doesNotContainKeys("user", "handshake");
-            assertThat(redis.pttl(sessionKey(desktop.keys().fingerprint())).block()).isBetween(100_000L, 120_000L);
+            assertThat(stored)
+                    .containsEntry("key", desktop.keys().encodedPublicKey())
+                    .containsEntry("state", "ready")
+                    .containsKeys("node", "connection", "address", "agent")
+                    .doesNotContainKeys("user", "handshake");
+            assertThat(redis.pttl(sessionKey(desktop.keys().fingerprint())).block())
+                    .isBetween(100_000L, 120_000L);
         }
     }
 
@@ -98,7 +104,8 @@ class DesktopGatewayIT extends ApiTestSupport {
         small.initialize(1024);
         try (DesktopClient desktop = DesktopClient.connect(port)) {
             desktop.expect("hello");
-            desktop.sendInit(Base64.getEncoder().encodeToString(small.generateKeyPair().getPublic().getEncoded()));
+            desktop.sendInit(Base64.getEncoder()
+                    .encodeToString(small.generateKeyPair().getPublic().getEncoded()));
 
             assertThat(desktop.closeCode()).isEqualTo(4002);
         }
@@ -111,7 +118,10 @@ class DesktopGatewayIT extends ApiTestSupport {
             try (DesktopClient second = DesktopClient.connect(port)) {
                 second.expect("hello");
                 second.sendInit(first.keys().encodedPublicKey());
-                String proof = first.keys().proofFor(second.expect("nonce_proof").path("encrypted_nonce").asString());
+                String proof = first.keys()
+                        .proofFor(second.expect("nonce_proof")
+                                .path("encrypted_nonce")
+                                .asString());
                 second.send("{\"op\":\"nonce_proof\",\"nonce\":\"" + proof + "\"}");
 
                 assertThat(second.closeCode()).isEqualTo(4002);
@@ -143,7 +153,8 @@ class DesktopGatewayIT extends ApiTestSupport {
             try (DesktopClient refused = DesktopClient.connect(port, "/remote-auth/?v=2", "198.51.100.7")) {
                 assertThat(refused.failure()).isInstanceOfSatisfying(WebSocketClientHandshakeException.class, e -> {
                     assertThat(e.response().status().code()).isEqualTo(429);
-                    assertThat(Long.parseLong(e.response().headers().get("Retry-After"))).isBetween(1L, 120L);
+                    assertThat(Long.parseLong(e.response().headers().get("Retry-After")))
+                            .isBetween(1L, 120L);
                 });
             }
             try (DesktopClient elsewhere = DesktopClient.connect(port, "/remote-auth/?v=2", "198.51.100.8")) {
@@ -166,8 +177,14 @@ class DesktopGatewayIT extends ApiTestSupport {
     void aRefusedUpgradeGivesItsSlotBack() {
         for (int i = 0; i < 12; i++) {
             // Upgrade asked for, but no Sec-WebSocket-Key: the handshake is refused after the slot was taken.
-            client.get().uri("/remote-auth/?v=2").header("Upgrade", "websocket").header("Connection", "Upgrade")
-                    .header("X-Forwarded-For", "198.51.100.20").exchange().expectStatus().isBadRequest();
+            client.get()
+                    .uri("/remote-auth/?v=2")
+                    .header("Upgrade", "websocket")
+                    .header("Connection", "Upgrade")
+                    .header("X-Forwarded-For", "198.51.100.20")
+                    .exchange()
+                    .expectStatus()
+                    .isBadRequest();
         }
 
         try (DesktopClient desktop = DesktopClient.connect(port, "/remote-auth/?v=2", "198.51.100.20")) {
@@ -176,7 +193,9 @@ class DesktopGatewayIT extends ApiTestSupport {
     }
 
     private Map<String, String> session(String fingerprint) {
-        return redis.hgetall(sessionKey(fingerprint)).collectMap(kv -> kv.getKey(), kv -> kv.getValue()).block();
+        return redis.hgetall(sessionKey(fingerprint))
+                .collectMap(kv -> kv.getKey(), kv -> kv.getValue())
+                .block();
     }
 
     private String sessionKey(String fingerprint) {

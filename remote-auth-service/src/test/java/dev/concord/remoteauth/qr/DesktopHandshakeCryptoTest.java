@@ -22,8 +22,12 @@ class DesktopHandshakeCryptoTest {
         byte[] digest = Base64.getUrlDecoder().decode(proof);
 
         assertThat(challenge.isAnsweredBy(proof)).isTrue();
-        assertThat(challenge.isAnsweredBy(Base64.getUrlEncoder().encodeToString(digest))).as("padded").isTrue();
-        assertThat(challenge.isAnsweredBy(Base64.getUrlEncoder().withoutPadding().encodeToString(DesktopKey.sha256(digest)))).isFalse();
+        assertThat(challenge.isAnsweredBy(Base64.getUrlEncoder().encodeToString(digest)))
+                .as("padded")
+                .isTrue();
+        assertThat(challenge.isAnsweredBy(
+                        Base64.getUrlEncoder().withoutPadding().encodeToString(DesktopKey.sha256(digest))))
+                .isFalse();
         assertThat(challenge.isAnsweredBy("not base64 !")).isFalse();
         assertThat(challenge.isAnsweredBy(null)).isFalse();
         assertThat(NonceChallenge.next(SECRETS).isAnsweredBy(proof)).isFalse();
@@ -40,11 +44,15 @@ class DesktopHandshakeCryptoTest {
     void secretsAreEncryptedForTheDesktopOnly() {
         String payload = "80351110224678913:0:0:wumpus";
 
-        String encrypted = DesktopKey.parse(DESKTOP.encodedPublicKey()).encrypt(payload.getBytes(StandardCharsets.UTF_8), SECRETS);
+        String encrypted =
+                DesktopKey.parse(DESKTOP.encodedPublicKey()).encrypt(payload.getBytes(StandardCharsets.UTF_8), SECRETS);
 
         assertThat(DESKTOP.decryptText(encrypted)).isEqualTo(payload);
-        assertThat(DesktopKey.parse(DESKTOP.encodedPublicKey()).encrypt(payload.getBytes(StandardCharsets.UTF_8), SECRETS)).isNotEqualTo(encrypted);
-        assertThatThrownBy(() -> TestDesktopKeys.generate().decrypt(encrypted)).isInstanceOf(IllegalStateException.class);
+        assertThat(DesktopKey.parse(DESKTOP.encodedPublicKey())
+                        .encrypt(payload.getBytes(StandardCharsets.UTF_8), SECRETS))
+                .isNotEqualTo(encrypted);
+        assertThatThrownBy(() -> TestDesktopKeys.generate().decrypt(encrypted))
+                .isInstanceOf(IllegalStateException.class);
     }
 
     @Test
@@ -54,9 +62,16 @@ class DesktopHandshakeCryptoTest {
         KeyPairGenerator ec = KeyPairGenerator.getInstance("EC");
         ec.initialize(256);
 
-        for (String bad : new String[] {null, "", "not base64!", Base64.getEncoder().encodeToString(new byte[] {1, 2, 3}),
-                Base64.getEncoder().encodeToString(small.generateKeyPair().getPublic().getEncoded()),
-                Base64.getEncoder().encodeToString(ec.generateKeyPair().getPublic().getEncoded()), "A".repeat(2000)}) {
+        for (String bad : new String[] {
+            null,
+            "",
+            "not base64!",
+            Base64.getEncoder().encodeToString(new byte[] {1, 2, 3}),
+            Base64.getEncoder()
+                    .encodeToString(small.generateKeyPair().getPublic().getEncoded()),
+            Base64.getEncoder().encodeToString(ec.generateKeyPair().getPublic().getEncoded()),
+            "A".repeat(2000)
+        }) {
             assertThatThrownBy(() -> DesktopKey.parse(bad)).isInstanceOf(DesktopKey.InvalidKey.class);
         }
     }

@@ -22,15 +22,17 @@ class DesktopHandshakeTest {
 
         Step proven = handshake.receive("{\"op\":\"nonce_proof\",\"nonce\":\"" + proofOf(challenge) + "\"}");
 
-        assertThat(proven).isInstanceOfSatisfying(Step.Proven.class,
-                step -> assertThat(step.key().fingerprint()).isEqualTo(DESKTOP.fingerprint()));
+        assertThat(proven).isInstanceOfSatisfying(Step.Proven.class, step -> assertThat(
+                        step.key().fingerprint())
+                .isEqualTo(DESKTOP.fingerprint()));
     }
 
     @Test
     void theProofIsAlsoTakenUnderProofAsClientsInCirculationSendIt() {
         JsonNode challenge = reply(handshake.receive(init()));
 
-        assertThat(handshake.receive("{\"op\":\"nonce_proof\",\"proof\":\"" + proofOf(challenge) + "\"}")).isInstanceOf(Step.Proven.class);
+        assertThat(handshake.receive("{\"op\":\"nonce_proof\",\"proof\":\"" + proofOf(challenge) + "\"}"))
+                .isInstanceOf(Step.Proven.class);
     }
 
     @Test
@@ -64,17 +66,30 @@ class DesktopHandshakeTest {
 
     @Test
     void heartbeatsAreAcknowledgedInEveryState() {
-        assertThat(reply(handshake.receive("{\"op\":\"heartbeat\"}")).path("op").asString()).isEqualTo("heartbeat_ack");
+        assertThat(reply(handshake.receive("{\"op\":\"heartbeat\"}")).path("op").asString())
+                .isEqualTo("heartbeat_ack");
         handshake.receive(init());
-        assertThat(reply(handshake.receive("{\"op\":\"heartbeat\"}")).path("op").asString()).isEqualTo("heartbeat_ack");
+        assertThat(reply(handshake.receive("{\"op\":\"heartbeat\"}")).path("op").asString())
+                .isEqualTo("heartbeat_ack");
     }
 
     @Test
     void anythingButACommandIsUndecodable() {
-        for (String frame : new String[] {"not json", "[]", "\"init\"", "{}", "{\"op\":\"hello\"}", "{\"op\":5}",
-                "{\"op\":\"init\"}", "{\"op\":\"init\",\"encoded_public_key\":7}", "{\"op\":\"nonce_proof\"}",
-                "{\"op\":\"heartbeat\",\"pad\":\"" + "x".repeat(DesktopCommand.MAX_LENGTH) + "\"}"}) {
-            assertThat(closeCode(new DesktopHandshake(SECRETS).receive(frame))).as(frame).isEqualTo(RemoteAuthClose.DECODE_ERROR);
+        for (String frame : new String[] {
+            "not json",
+            "[]",
+            "\"init\"",
+            "{}",
+            "{\"op\":\"hello\"}",
+            "{\"op\":5}",
+            "{\"op\":\"init\"}",
+            "{\"op\":\"init\",\"encoded_public_key\":7}",
+            "{\"op\":\"nonce_proof\"}",
+            "{\"op\":\"heartbeat\",\"pad\":\"" + "x".repeat(DesktopCommand.MAX_LENGTH) + "\"}"
+        }) {
+            assertThat(closeCode(new DesktopHandshake(SECRETS).receive(frame)))
+                    .as(frame)
+                    .isEqualTo(RemoteAuthClose.DECODE_ERROR);
         }
     }
 

@@ -18,14 +18,23 @@ class DesktopTimeoutIT extends ApiTestSupport {
         try (DesktopClient desktop = DesktopClient.connect(port)) {
             assertThat(desktop.next().path("timeout_ms").asLong()).isEqualTo(2_000);
             desktop.sendInit(desktop.keys().encodedPublicKey());
-            String proof = desktop.keys().proofFor(desktop.expect("nonce_proof").path("encrypted_nonce").asString());
+            String proof = desktop.keys()
+                    .proofFor(desktop.expect("nonce_proof")
+                            .path("encrypted_nonce")
+                            .asString());
             desktop.send("{\"op\":\"nonce_proof\",\"nonce\":\"" + proof + "\"}");
-            String fingerprint = desktop.expect("pending_remote_init").path("fingerprint").asString();
-            assertThat(redis.pttl(redisPrefix + "remote-auth:session:" + fingerprint).block()).isBetween(1L, 2_000L);
+            String fingerprint =
+                    desktop.expect("pending_remote_init").path("fingerprint").asString();
+            assertThat(redis.pttl(redisPrefix + "remote-auth:session:" + fingerprint)
+                            .block())
+                    .isBetween(1L, 2_000L);
 
             assertThat(desktop.closeCode()).isEqualTo(4003);
 
-            assertThat(api.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint)).body().path("code").asInt())
+            assertThat(api.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint))
+                            .body()
+                            .path("code")
+                            .asInt())
                     .isEqualTo(10020);
         }
     }

@@ -43,7 +43,9 @@ public final class TestDesktopKeys {
     public byte[] decrypt(String base64) {
         try {
             Cipher cipher = Cipher.getInstance("RSA/ECB/OAEPPadding");
-            cipher.init(Cipher.DECRYPT_MODE, pair.getPrivate(),
+            cipher.init(
+                    Cipher.DECRYPT_MODE,
+                    pair.getPrivate(),
                     new OAEPParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, PSource.PSpecified.DEFAULT));
             return cipher.doFinal(Base64.getDecoder().decode(base64));
         } catch (GeneralSecurityException e) {

@@ -29,6 +29,7 @@ class TwoInstancesIT extends ApiTestSupport {
 
     @Autowired
     private ConfigurableEnvironment environment;
+
     private ConfigurableApplicationContext second;
     private Api secondApi;
     private int secondPort;
@@ -60,19 +61,39 @@ class TwoInstancesIT extends ApiTestSupport {
         try (DesktopClient desktop = DesktopClient.connect(port)) {
             String fingerprint = desktop.handshake();
 
-            Api.Response claimed = secondApi.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint));
+            Api.Response claimed =
+                    secondApi.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint));
 
             assertThat(claimed.status()).as(claimed.body().toString()).isEqualTo(200);
-            String payload = desktop.expect("pending_ticket").path("encrypted_user_payload").asString();
+            String payload = desktop.expect("pending_ticket")
+                    .path("encrypted_user_payload")
+                    .asString();
             assertThat(desktop.keys().decryptText(payload)).startsWith(phone.id() + ":0:0:");
 
-            assertThat(secondApi.post("/users/@me/remote-auth/finish", phone.token(),
-                    Map.of("handshake_token", claimed.body().path("handshake_token").asString())).status()).isEqualTo(204);
+            assertThat(secondApi
+                            .post(
+                                    "/users/@me/remote-auth/finish",
+                                    phone.token(),
+                                    Map.of(
+                                            "handshake_token",
+                                            claimed.body()
+                                                    .path("handshake_token")
+                                                    .asString()))
+                            .status())
+                    .isEqualTo(204);
             String ticket = desktop.expect("pending_login").path("ticket").asString();
             assertThat(desktop.closeCode()).isEqualTo(1000);
 
-            String encrypted = api.post("/users/@me/remote-auth/login", null, Map.of("ticket", ticket)).body().path("encrypted_token").asString();
-            assertThat(secondApi.get("/users/@me", desktop.keys().decryptText(encrypted)).body().path("id").asString()).isEqualTo(phone.id());
+            String encrypted = api.post("/users/@me/remote-auth/login", null, Map.of("ticket", ticket))
+                    .body()
+                    .path("encrypted_token")
+                    .asString();
+            assertThat(secondApi
+                            .get("/users/@me", desktop.keys().decryptText(encrypted))
+                            .body()
+                            .path("id")
+                            .asString())
+                    .isEqualTo(phone.id());
         }
     }
 
@@ -81,11 +102,18 @@ class TwoInstancesIT extends ApiTestSupport {
         Account phone = accounts.register();
         try (DesktopClient desktop = DesktopClient.connect(secondPort)) {
             String fingerprint = desktop.handshake();
-            String handshakeToken = api.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint))
-                    .body().path("handshake_token").asString();
+            String handshakeToken = api.post(
+                            "/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint))
+                    .body()
+                    .path("handshake_token")
+                    .asString();
             desktop.expect("pending_ticket");
 
-            assertThat(api.post("/users/@me/remote-auth/cancel", phone.token(), Map.of("handshake_token", handshakeToken)).status())
+            assertThat(api.post(
+                                    "/users/@me/remote-auth/cancel",
+                                    phone.token(),
+                                    Map.of("handshake_token", handshakeToken))
+                            .status())
                     .isEqualTo(204);
 
             desktop.expect("cancel");
@@ -99,12 +127,16 @@ class TwoInstancesIT extends ApiTestSupport {
         try (DesktopClient desktop = DesktopClient.connect(port)) {
             String fingerprint = desktop.handshake();
             // As if the holding instance had died: its session stays in Redis, but nobody listens on its channel.
-            redis.hset(redisPrefix + "remote-auth:session:" + fingerprint, "node", "gone").block();
+            redis.hset(redisPrefix + "remote-auth:session:" + fingerprint, "node", "gone")
+                    .block();
 
-            Api.Response claimed = secondApi.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint));
+            Api.Response claimed =
+                    secondApi.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint));
 
             assertThat(claimed.status()).isEqualTo(404);
-            assertThat(redis.exists(redisPrefix + "remote-auth:session:" + fingerprint).block()).isZero();
+            assertThat(redis.exists(redisPrefix + "remote-auth:session:" + fingerprint)
+                            .block())
+                    .isZero();
         }
     }
 }

@@ -40,13 +40,16 @@ public final class Accounts {
         body.put("email", email);
         body.put("global_name", globalName);
         Api.Response response = api.post("/auth/register", null, body);
-        assertThat(response.status()).as("register %s: %s", username, response.body()).isEqualTo(201);
+        assertThat(response.status())
+                .as("register %s: %s", username, response.body())
+                .isEqualTo(201);
         String token = response.body().path("token").asString();
         return new Account(userIdOf(token), username, email, token);
     }
 
     /** Tokens start with the user id in base64, as on the platform: clients read their id from it. */
     public static String userIdOf(String token) {
-        return new String(Base64.getUrlDecoder().decode(token.substring(0, token.indexOf('.'))), StandardCharsets.US_ASCII);
+        return new String(
+                Base64.getUrlDecoder().decode(token.substring(0, token.indexOf('.'))), StandardCharsets.US_ASCII);
     }
 }

@@ -18,7 +18,12 @@ public final class Api {
 
         /** The first error code of {@code field} in a 50035 body. */
         public String errorCode(String field) {
-            return body.path("errors").path(field).path("_errors").path(0).path("code").asString(null);
+            return body.path("errors")
+                    .path(field)
+                    .path("_errors")
+                    .path(0)
+                    .path("code")
+                    .asString(null);
         }
     }
 
@@ -49,11 +54,18 @@ public final class Api {
         if (forwardedFor != null) {
             request.header("X-Forwarded-For", forwardedFor);
         }
-        WebTestClient.RequestHeadersSpec<?> ready = body == null ? request
-                : request.contentType(MediaType.APPLICATION_JSON).bodyValue(body instanceof String text ? text : Json.mapper().writeValueAsString(body));
-        EntityExchangeResult<byte[]> result = ready.exchange().expectBody(byte[].class).returnResult();
+        WebTestClient.RequestHeadersSpec<?> ready = body == null
+                ? request
+                : request.contentType(MediaType.APPLICATION_JSON)
+                        .bodyValue(
+                                body instanceof String text
+                                        ? text
+                                        : Json.mapper().writeValueAsString(body));
+        EntityExchangeResult<byte[]> result =
+                ready.exchange().expectBody(byte[].class).returnResult();
         byte[] bytes = result.getResponseBody();
-        JsonNode parsed = bytes == null || bytes.length == 0 ? JsonNodeFactory.instance.missingNode()
+        JsonNode parsed = bytes == null || bytes.length == 0
+                ? JsonNodeFactory.instance.missingNode()
                 : Json.mapper().readTree(new String(bytes, StandardCharsets.UTF_8));
         return new Response(result.getStatus().value(), result.getResponseHeaders(), parsed);
     }

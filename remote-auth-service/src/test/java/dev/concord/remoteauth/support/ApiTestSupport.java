@@ -28,16 +28,22 @@ public abstract class ApiTestSupport {
 
     @Autowired
     protected WebTestClient client;
+
     @Autowired
     protected DatabaseClient db;
+
     @Autowired
     protected TokenIssuer tokens;
+
     @Autowired
     protected RedisReactiveCommands<String, String> redis;
+
     @Value("${concord.kafka.bootstrap-servers}")
     protected String bootstrapServers;
+
     @Value("${concord.kafka.topic-prefix}")
     protected String topicPrefix;
+
     @Value("${concord.redis.key-prefix}")
     protected String redisPrefix;
 

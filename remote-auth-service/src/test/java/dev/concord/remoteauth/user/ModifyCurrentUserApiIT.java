@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Accounts;
+import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Api.Response;
-import dev.concord.remoteauth.support.Api;
 import dev.concord.remoteauth.support.ApiTestSupport;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -23,14 +22,18 @@ import tools.jackson.databind.JsonNode;
 /** PATCH /users/@me: every field, its limits, the USER_UPDATE event, and password changes. */
 class ModifyCurrentUserApiIT extends ApiTestSupport {
 
-    static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R', 0, 0, 0, 1};
+    static final byte[] PNG = {
+        (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R', 0, 0, 0, 1
+    };
     static final byte[] GIF = {'G', 'I', 'F', '8', '9', 'a', 1, 0, 1, 0, (byte) 0x80, 0, 0};
 
     @Test
     void changesProfileFieldsAndAnnouncesTheFullUser() {
         Account account = accounts.register();
 
-        Response response = api.patch("/users/@me", account.token(),
+        Response response = api.patch(
+                "/users/@me",
+                account.token(),
                 Map.of("global_name", "Renamed", "bio", "hello there", "accent_color", 0x5865F2));
 
         assertThat(response.status()).isEqualTo(200);
@@ -38,11 +41,15 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertThat(response.body().path("bio").asString()).isEqualTo("hello there");
         assertThat(response.body().path("accent_color").asInt()).isEqualTo(0x5865F2);
         assertThat(response.body().has("token")).isFalse();
-        assertThat(rows.user(account.id())).containsEntry("global_name", "Renamed").containsEntry("bio", "hello there")
+        assertThat(rows.user(account.id()))
+                .containsEntry("global_name", "Renamed")
+                .containsEntry("bio", "hello there")
                 .containsEntry("accent_color", 0x5865F2);
-        JsonNode event = awaitUpdate(account, e -> e.path("data").path("global_name").asString("").equals("Renamed"));
+        JsonNode event = awaitUpdate(
+                account, e -> e.path("data").path("global_name").asString("").equals("Renamed"));
         assertThat(event.path("audience").path("user_ids").path(0).asString()).isEqualTo(account.id());
-        assertThat(event.path("data")).isEqualTo(api.get("/users/@me", account.token()).body());
+        assertThat(event.path("data"))
+                .isEqualTo(api.get("/users/@me", account.token()).body());
     }
 
     @Test
@@ -62,14 +69,19 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         Map<String, Object> row = rows.user(account.id());
         assertThat(row.get("global_name")).isNull();
         assertThat(row.get("accent_color")).isNull();
-        awaitUpdate(account, e -> e.path("data").path("global_name").isNull() && e.path("data").path("accent_color").isNull());
+        awaitUpdate(
+                account,
+                e -> e.path("data").path("global_name").isNull()
+                        && e.path("data").path("accent_color").isNull());
     }
 
     @Test
     void storesAvatarsAndBannersByHash() {
         Account account = accounts.register();
 
-        Response response = api.patch("/users/@me", account.token(),
+        Response response = api.patch(
+                "/users/@me",
+                account.token(),
                 Map.of("avatar", dataUri("image/png", PNG), "banner", dataUri("image/gif", GIF)));
 
         assertThat(response.status()).isEqualTo(200);
@@ -77,7 +89,8 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         String banner = response.body().path("banner").asString();
         assertThat(avatar).matches("[0-9a-f]{32}");
         assertThat(banner).matches("a_[0-9a-f]{32}");
-        Map<String, Object> stored = rows.one("SELECT * FROM user_images WHERE user_id = :id AND kind = 'avatar'", account.id());
+        Map<String, Object> stored =
+                rows.one("SELECT * FROM user_images WHERE user_id = :id AND kind = 'avatar'", account.id());
         assertThat(stored).containsEntry("hash", avatar).containsEntry("content_type", "image/png");
         assertThat(bytes(stored.get("data"))).isEqualTo(PNG);
         awaitUpdate(account, e -> e.path("data").path("avatar").asString("").equals(avatar));
@@ -88,7 +101,8 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
 
         assertThat(cleared.body().path("avatar").isNull()).isTrue();
         assertThat(cleared.body().path("banner").asString()).isEqualTo(banner);
-        assertThat(rows.one("SELECT * FROM user_images WHERE user_id = :id AND kind = 'avatar'", account.id())).isNull();
+        assertThat(rows.one("SELECT * FROM user_images WHERE user_id = :id AND kind = 'avatar'", account.id()))
+                .isNull();
         assertThat(rows.user(account.id()).get("avatar")).isNull();
     }
 
@@ -102,22 +116,40 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertRefused(account, Map.of("accent_color", 0x1000000), "accent_color", "NUMBER_TYPE_MAX");
         assertRefused(account, Map.of("accent_color", "red"), "accent_color", "NUMBER_TYPE_COERCE");
         assertRefused(account, Map.of("avatar", "https://example.org/a.png"), "avatar", "IMAGE_INVALID");
-        assertRefused(account, Map.of("banner", dataUri("image/png", "not an image".getBytes())), "banner", "IMAGE_INVALID");
-        assertRefused(account, Map.of("username", "Not Valid", "password", Accounts.PASSWORD), "username", "USERNAME_INVALID_CONTAINS");
-        assertRefused(account, Map.of("new_password", "short", "password", Accounts.PASSWORD), "new_password", "PASSWORD_TOO_SHORT");
-        assertRefused(account, Map.of("new_password", "n".repeat(73), "password", Accounts.PASSWORD), "new_password", "BASE_TYPE_BAD_LENGTH");
+        assertRefused(
+                account, Map.of("banner", dataUri("image/png", "not an image".getBytes())), "banner", "IMAGE_INVALID");
+        assertRefused(
+                account,
+                Map.of("username", "Not Valid", "password", Accounts.PASSWORD),
+                "username",
+                "USERNAME_INVALID_CONTAINS");
+        assertRefused(
+                account,
+                Map.of("new_password", "short", "password", Accounts.PASSWORD),
+                "new_password",
+                "PASSWORD_TOO_SHORT");
+        assertRefused(
+                account,
+                Map.of("new_password", "n".repeat(73), "password", Accounts.PASSWORD),
+                "new_password",
+                "BASE_TYPE_BAD_LENGTH");
         Map<String, Object> nullName = new HashMap<>();
         nullName.put("username", null);
         assertRefused(account, nullName, "username", "BASE_TYPE_REQUIRED");
-        assertThat(rows.user(account.id())).containsEntry("username", account.username()).containsEntry("bio", "");
+        assertThat(rows.user(account.id()))
+                .containsEntry("username", account.username())
+                .containsEntry("bio", "");
     }
 
     @Test
     void refusesImagesOverTenMebibytesAndBodiesOverTheLimit() {
         Account account = accounts.register();
 
-        assertRefused(account, Map.of("avatar", dataUri("image/png", Arrays.copyOf(PNG, 10 * 1024 * 1024 + 1))),
-                "avatar", "BINARY_TYPE_MAX_SIZE");
+        assertRefused(
+                account,
+                Map.of("avatar", dataUri("image/png", Arrays.copyOf(PNG, 10 * 1024 * 1024 + 1))),
+                "avatar",
+                "BINARY_TYPE_MAX_SIZE");
         Response tooLarge = api.patch("/users/@me", account.token(), Map.of("bio", "x".repeat(15 * 1024 * 1024)));
         assertThat(tooLarge.status()).isEqualTo(413);
         assertThat(tooLarge.body().path("code").asInt()).isEqualTo(40005);
@@ -130,9 +162,18 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         String wanted = Accounts.uniqueName("renamed");
 
         assertRefused(account, Map.of("username", wanted), "password", "BASE_TYPE_REQUIRED");
-        assertRefused(account, Map.of("username", wanted, "password", "wrong password"), "password", "PASSWORD_DOES_NOT_MATCH");
-        assertRefused(account, Map.of("username", other.username(), "password", Accounts.PASSWORD), "username", "USERNAME_ALREADY_TAKEN");
-        Response renamed = api.patch("/users/@me", account.token(), Map.of("username", wanted, "password", Accounts.PASSWORD));
+        assertRefused(
+                account,
+                Map.of("username", wanted, "password", "wrong password"),
+                "password",
+                "PASSWORD_DOES_NOT_MATCH");
+        assertRefused(
+                account,
+                Map.of("username", other.username(), "password", Accounts.PASSWORD),
+                "username",
+                "USERNAME_ALREADY_TAKEN");
+        Response renamed =
+                api.patch("/users/@me", account.token(), Map.of("username", wanted, "password", Accounts.PASSWORD));
 
         assertThat(renamed.status()).isEqualTo(200);
         assertThat(renamed.body().path("username").asString()).isEqualTo(wanted);
@@ -145,12 +186,17 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
     @Test
     void changingThePasswordSignsOutEverySessionButTheNewOne() {
         Account account = accounts.register();
-        String secondSession = api.post("/auth/login", null, Map.of("login", account.username(), "password", Accounts.PASSWORD))
-                .body().path("token").asString();
+        String secondSession = api.post(
+                        "/auth/login", null, Map.of("login", account.username(), "password", Accounts.PASSWORD))
+                .body()
+                .path("token")
+                .asString();
         String oldHash = (String) rows.user(account.id()).get("password_hash");
 
         assertRefused(account, Map.of("new_password", "brand new password"), "password", "BASE_TYPE_REQUIRED");
-        Response response = api.patch("/users/@me", account.token(),
+        Response response = api.patch(
+                "/users/@me",
+                account.token(),
                 Map.of("password", Accounts.PASSWORD, "new_password", "brand new password"));
 
         assertThat(response.status()).isEqualTo(200);
@@ -160,8 +206,12 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertThat(api.get("/users/@me", account.token()).status()).isEqualTo(401);
         assertThat(api.get("/users/@me", secondSession).status()).isEqualTo(401);
         assertThat(api.get("/users/@me", fresh).status()).isEqualTo(200);
-        assertThat((String) rows.user(account.id()).get("password_hash")).startsWith("$argon2id$").isNotEqualTo(oldHash);
-        assertThat(redis.hget(redisPrefix + "auth:tokens-valid-after", account.id()).block()).isNotNull();
+        assertThat((String) rows.user(account.id()).get("password_hash"))
+                .startsWith("$argon2id$")
+                .isNotEqualTo(oldHash);
+        assertThat(redis.hget(redisPrefix + "auth:tokens-valid-after", account.id())
+                        .block())
+                .isNotNull();
         Map<String, String> oldLogin = Map.of("login", account.username(), "password", Accounts.PASSWORD);
         Map<String, String> newLogin = Map.of("login", account.username(), "password", "brand new password");
         assertThat(api.post("/auth/login", null, oldLogin).status()).isEqualTo(400);
@@ -175,8 +225,12 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
     void onlyPeopleMayChangeThemselves() {
         Account account = accounts.register();
         Snowflake user = Snowflake.parse(account.id());
-        String bot = "Bot " + tokens.issue(user, TokenKind.BOT, Snowflake.of(1L << 41), Set.of()).token();
-        String oauth = "Bearer " + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1L << 41), Set.of("identify")).token();
+        String bot = "Bot "
+                + tokens.issue(user, TokenKind.BOT, Snowflake.of(1L << 41), Set.of())
+                        .token();
+        String oauth = "Bearer "
+                + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1L << 41), Set.of("identify"))
+                        .token();
 
         Response asBot = api.patch("/users/@me", bot, Map.of("bio", "bot"));
         Response asOAuth = api.patch("/users/@me", oauth, Map.of("bio", "oauth"));
@@ -185,7 +239,8 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertThat(asBot.body().path("code").asInt()).isEqualTo(20001);
         assertThat(asOAuth.status()).isEqualTo(403);
         assertThat(asOAuth.body().path("code").asInt()).isEqualTo(50001);
-        assertThat(api.patch("/users/@me", null, Map.of("bio", "anonymous")).status()).isEqualTo(401);
+        assertThat(api.patch("/users/@me", null, Map.of("bio", "anonymous")).status())
+                .isEqualTo(401);
         assertThat(rows.user(account.id())).containsEntry("bio", "");
     }
 
@@ -197,21 +252,34 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
 
         assertThat(response.status()).isEqualTo(200);
         assertThat(response.body().path("id").asString()).isEqualTo(account.id());
-        events.awaitNone(e -> e.path("type").asString().equals("USER_UPDATE")
-                && e.path("data").path("id").asString().equals(account.id()), Duration.ofSeconds(2));
-        assertThat(api.patch("/users/@me", account.token(), "{\"bio\": ").body().path("code").asInt()).isEqualTo(50109);
+        events.awaitNone(
+                e -> e.path("type").asString().equals("USER_UPDATE")
+                        && e.path("data").path("id").asString().equals(account.id()),
+                Duration.ofSeconds(2));
+        assertThat(api.patch("/users/@me", account.token(), "{\"bio\": ")
+                        .body()
+                        .path("code")
+                        .asInt())
+                .isEqualTo(50109);
     }
 
     private JsonNode awaitUpdate(Account account, Predicate<JsonNode> match) {
-        return events.awaitOne(e -> e.path("type").asString().equals("USER_UPDATE")
-                && e.path("data").path("id").asString().equals(account.id()) && match.test(e), Duration.ofSeconds(15));
+        return events.awaitOne(
+                e -> e.path("type").asString().equals("USER_UPDATE")
+                        && e.path("data").path("id").asString().equals(account.id())
+                        && match.test(e),
+                Duration.ofSeconds(15));
     }
 
     private void assertRefused(Account account, Map<String, Object> body, String field, String code) {
         Response response = api.patch("/users/@me", account.token(), body);
-        assertThat(response.status()).as("%s %s: %s", field, code, response.body()).isEqualTo(400);
+        assertThat(response.status())
+                .as("%s %s: %s", field, code, response.body())
+                .isEqualTo(400);
         assertThat(response.body().path("code").asInt()).isEqualTo(50035);
-        assertThat(response.errorCode(field)).as("%s in %s", field, response.body()).isEqualTo(code);
+        assertThat(response.errorCode(field))
+                .as("%s in %s", field, response.body())
+                .isEqualTo(code);
     }
 
     private static String dataUri(String type, byte[] bytes) {

@@ -5,10 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
-import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Accounts;
+import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Api.Response;
-import dev.concord.remoteauth.support.Api;
 import dev.concord.remoteauth.support.ApiTestSupport;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -30,9 +29,26 @@ class UserApiIT extends ApiTestSupport {
 
         assertThat(response.status()).isEqualTo(200);
         JsonNode me = response.body();
-        assertThat(me.propertyNames()).containsExactly("id", "username", "discriminator", "global_name", "avatar",
-                "avatar_decoration_data", "banner", "accent_color", "bio", "locale", "mfa_enabled", "verified", "email",
-                "flags", "premium_type", "public_flags", "bot", "system");
+        assertThat(me.propertyNames())
+                .containsExactly(
+                        "id",
+                        "username",
+                        "discriminator",
+                        "global_name",
+                        "avatar",
+                        "avatar_decoration_data",
+                        "banner",
+                        "accent_color",
+                        "bio",
+                        "locale",
+                        "mfa_enabled",
+                        "verified",
+                        "email",
+                        "flags",
+                        "premium_type",
+                        "public_flags",
+                        "bot",
+                        "system");
         assertThat(me.path("id").asString()).isEqualTo(account.id());
         assertThat(me.path("username").asString()).isEqualTo(username);
         assertThat(me.path("discriminator").asString()).isEqualTo("0");
@@ -50,7 +66,8 @@ class UserApiIT extends ApiTestSupport {
     @Test
     void botsMayReadThemselvesWithoutAnEmail() {
         Snowflake botId = insertBot();
-        String bot = "Bot " + tokens.issue(botId, TokenKind.BOT, ids.next(), Set.of()).token();
+        String bot = "Bot "
+                + tokens.issue(botId, TokenKind.BOT, ids.next(), Set.of()).token();
 
         Response response = api.get("/users/@me", bot);
 
@@ -79,9 +96,12 @@ class UserApiIT extends ApiTestSupport {
     @Test
     void meNeedsAValidToken() {
         assertThat(api.get("/users/@me", null).status()).isEqualTo(401);
-        assertThat(api.get("/users/@me", "garbage").body().path("message").asString()).isEqualTo("401: Unauthorized");
+        assertThat(api.get("/users/@me", "garbage").body().path("message").asString())
+                .isEqualTo("401: Unauthorized");
         String forUnknownUser = tokens.issueUserToken(ids.next()).token();
-        assertThat(api.get("/users/@me", forUnknownUser).status()).as("account gone").isEqualTo(401);
+        assertThat(api.get("/users/@me", forUnknownUser).status())
+                .as("account gone")
+                .isEqualTo(401);
     }
 
     @Test
@@ -93,11 +113,22 @@ class UserApiIT extends ApiTestSupport {
         Response response = api.get("/users/" + seen.id(), viewer.token());
 
         assertThat(response.status()).isEqualTo(200);
-        assertThat(response.body().propertyNames()).containsExactly("id", "username", "discriminator", "global_name",
-                "avatar", "avatar_decoration_data", "public_flags", "bot", "banner", "accent_color");
+        assertThat(response.body().propertyNames())
+                .containsExactly(
+                        "id",
+                        "username",
+                        "discriminator",
+                        "global_name",
+                        "avatar",
+                        "avatar_decoration_data",
+                        "public_flags",
+                        "bot",
+                        "banner",
+                        "accent_color");
         assertThat(response.body().path("username").asString()).isEqualTo(username);
         assertThat(response.body().path("global_name").asString()).isEqualTo("Seen");
-        String bot = "Bot " + tokens.issue(insertBot(), TokenKind.BOT, ids.next(), Set.of()).token();
+        String bot = "Bot "
+                + tokens.issue(insertBot(), TokenKind.BOT, ids.next(), Set.of()).token();
         assertThat(api.get("/users/" + seen.id(), bot).body()).isEqualTo(response.body());
     }
 
@@ -120,7 +151,9 @@ class UserApiIT extends ApiTestSupport {
     }
 
     private String bearer(Snowflake user, String... scopes) {
-        return "Bearer " + tokens.issue(user, TokenKind.OAUTH2, ids.next(), Set.of(scopes)).token();
+        return "Bearer "
+                + tokens.issue(user, TokenKind.OAUTH2, ids.next(), Set.of(scopes))
+                        .token();
     }
 
     /** Bot accounts are made by the application flow; here they are inserted directly. */

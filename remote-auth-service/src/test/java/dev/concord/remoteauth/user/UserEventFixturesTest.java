@@ -26,8 +26,14 @@ class UserEventFixturesTest {
         EventEnvelope envelope = JSON.treeToValue(fixture, EventEnvelope.class);
         PartialUser user = JSON.treeToValue(envelope.data(), PartialUser.class);
 
-        assertThat(tree(new EventEnvelope(envelope.id(), envelope.type(), envelope.occurredAt(), envelope.source(),
-                envelope.audience(), JSON.valueToTree(user)))).isEqualTo(fixture);
+        assertThat(tree(new EventEnvelope(
+                        envelope.id(),
+                        envelope.type(),
+                        envelope.occurredAt(),
+                        envelope.source(),
+                        envelope.audience(),
+                        JSON.valueToTree(user))))
+                .isEqualTo(fixture);
     }
 
     @Test
@@ -36,17 +42,50 @@ class UserEventFixturesTest {
         EventEnvelope envelope = JSON.treeToValue(fixture, EventEnvelope.class);
         UserObject user = JSON.treeToValue(envelope.data(), UserObject.class);
 
-        assertThat(tree(new EventEnvelope(envelope.id(), envelope.type(), envelope.occurredAt(), envelope.source(),
-                envelope.audience(), JSON.valueToTree(user)))).isEqualTo(fixture);
+        assertThat(tree(new EventEnvelope(
+                        envelope.id(),
+                        envelope.type(),
+                        envelope.occurredAt(),
+                        envelope.source(),
+                        envelope.audience(),
+                        JSON.valueToTree(user))))
+                .isEqualTo(fixture);
     }
 
     @Test
     void theServiceProducesWhatTheFixturesShow() throws IOException {
-        UserRow created = new UserRow(Snowflake.parse("1300000000000000001"), "wumpus", "Wumpus", "wumpus@example.org", false,
-                "$argon2id$...", null, null, null, "", "en-US", 0, 0, false, false);
-        UserRow updated = new UserRow(created.id(), "wumpus.jr", "Wumpus Jr", "wumpus@example.org", false, "$argon2id$...",
-                "a_8f2c2a1e5b0d4c3f9a7e6d5c4b3a2918", "0f1e2d3c4b5a69788796a5b4c3d2e1f0", 5793266, "Hello from Concord",
-                "en-US", 0, 0, false, false);
+        UserRow created = new UserRow(
+                Snowflake.parse("1300000000000000001"),
+                "wumpus",
+                "Wumpus",
+                "wumpus@example.org",
+                false,
+                "$argon2id$...",
+                null,
+                null,
+                null,
+                "",
+                "en-US",
+                0,
+                0,
+                false,
+                false);
+        UserRow updated = new UserRow(
+                created.id(),
+                "wumpus.jr",
+                "Wumpus Jr",
+                "wumpus@example.org",
+                false,
+                "$argon2id$...",
+                "a_8f2c2a1e5b0d4c3f9a7e6d5c4b3a2918",
+                "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+                5793266,
+                "Hello from Concord",
+                "en-US",
+                0,
+                0,
+                false,
+                false);
 
         assertEvent(UserEvents.created(created), fixture("USER_CREATE"));
         assertEvent(UserEvents.updated(updated), fixture("USER_UPDATE"));

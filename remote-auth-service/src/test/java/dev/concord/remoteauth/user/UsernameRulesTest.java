@@ -13,7 +13,17 @@ import org.junit.jupiter.params.provider.ValueSource;
 class UsernameRulesTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"ab", "wumpus", "wump.us", "_wumpus_", "w.u.m.p.u.s", "user123", ".x", "abcdefghijklmnopqrstuvwxyz012345"})
+    @ValueSource(
+            strings = {
+                "ab",
+                "wumpus",
+                "wump.us",
+                "_wumpus_",
+                "w.u.m.p.u.s",
+                "user123",
+                ".x",
+                "abcdefghijklmnopqrstuvwxyz012345"
+            })
     void accepts(String username) {
         assertThat(UsernameRules.isValid(username)).isTrue();
     }

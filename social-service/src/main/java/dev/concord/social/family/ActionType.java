@@ -2,7 +2,11 @@ package dev.concord.social.family;
 
 /** What a teen did, as the audit log's {@code display_type} numbers it. */
 enum ActionType {
-    USER_ADDED(1), GUILD_JOINED(2), USER_MESSAGED(3), GUILD_MESSAGED(4), USER_CALLED(5);
+    USER_ADDED(1),
+    GUILD_JOINED(2),
+    USER_MESSAGED(3),
+    GUILD_MESSAGED(4),
+    USER_CALLED(5);
 
     final int value;
 

@@ -37,7 +37,8 @@ final class ActivityActions {
         }
         return switch (event.type()) {
             case "RELATIONSHIP_ADD" -> friendAdded(event, data);
-            case "GUILD_MEMBER_ADD" -> one(id(data.path("user").path("id")), ActionType.GUILD_JOINED, id(data.path("guild_id")));
+            case "GUILD_MEMBER_ADD" ->
+                one(id(data.path("user").path("id")), ActionType.GUILD_JOINED, id(data.path("guild_id")));
             case "MESSAGE_CREATE" -> messaged(event, data);
             case "CALL_CREATE" -> called(event, data);
             case "VOICE_STATE_UPDATE" -> joinedCall(event, data);
@@ -50,7 +51,10 @@ final class ActivityActions {
             return List.of();
         }
         Snowflake friend = id(data.path("id"));
-        return one(recipients(event).iterator().next(), ActionType.USER_ADDED, friend != null ? friend : id(data.path("user").path("id")));
+        return one(
+                recipients(event).iterator().next(),
+                ActionType.USER_ADDED,
+                friend != null ? friend : id(data.path("user").path("id")));
     }
 
     private static List<Action> messaged(EventEnvelope event, JsonNode data) {
@@ -74,7 +78,8 @@ final class ActivityActions {
         data.path("ringing").forEach(ringing -> add(everyone, id(ringing)));
         List<Action> actions = new ArrayList<>();
         for (JsonNode state : data.path("voice_states")) {
-            actions.addAll(inPrivateChannel(id(state.path("user_id")), ActionType.USER_CALLED, everyone, id(data.path("channel_id"))));
+            actions.addAll(inPrivateChannel(
+                    id(state.path("user_id")), ActionType.USER_CALLED, everyone, id(data.path("channel_id"))));
         }
         return actions;
     }
@@ -88,7 +93,8 @@ final class ActivityActions {
     }
 
     /** With one other user, that user; with several, the group DM itself, as the platform's entity types allow. */
-    private static List<Action> inPrivateChannel(Snowflake user, ActionType type, Set<Snowflake> members, Snowflake channel) {
+    private static List<Action> inPrivateChannel(
+            Snowflake user, ActionType type, Set<Snowflake> members, Snowflake channel) {
         Set<Snowflake> others = new LinkedHashSet<>(members);
         others.remove(user);
         if (others.size() == 1) {
@@ -98,7 +104,9 @@ final class ActivityActions {
     }
 
     private static List<Action> one(Snowflake user, ActionType type, Snowflake entity) {
-        return user == null || entity == null || user.equals(entity) ? List.of() : List.of(new Action(user, type, entity));
+        return user == null || entity == null || user.equals(entity)
+                ? List.of()
+                : List.of(new Action(user, type, entity));
     }
 
     private static Set<Snowflake> recipients(EventEnvelope event) {

@@ -31,9 +31,12 @@ final class ActivityCleanup implements SmartLifecycle {
 
     /** Deletes batch after batch until a batch comes back short; the total deleted. */
     Mono<Long> sweep() {
-        return Mono.defer(() -> store.deleteOlderThan(clock.instant().minus(FamilyCenterSettings.WINDOW), settings.cleanupBatch()))
-                .expand(deleted -> deleted < settings.cleanupBatch() ? Mono.empty()
-                        : store.deleteOlderThan(clock.instant().minus(FamilyCenterSettings.WINDOW), settings.cleanupBatch()))
+        return Mono.defer(() -> store.deleteOlderThan(
+                        clock.instant().minus(FamilyCenterSettings.WINDOW), settings.cleanupBatch()))
+                .expand(deleted -> deleted < settings.cleanupBatch()
+                        ? Mono.empty()
+                        : store.deleteOlderThan(
+                                clock.instant().minus(FamilyCenterSettings.WINDOW), settings.cleanupBatch()))
                 .reduce(0L, Long::sum);
     }
 

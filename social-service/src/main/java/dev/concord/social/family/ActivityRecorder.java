@@ -30,8 +30,13 @@ final class ActivityRecorder extends EventConsumer {
     private final Clock clock;
     private final String groupId;
 
-    ActivityRecorder(EventSubscriber subscriber, ProcessedEvents processed, ActivityStore store, FamilyCenterSettings settings,
-            Clock clock, @Value("${spring.application.name}") String serviceName) {
+    ActivityRecorder(
+            EventSubscriber subscriber,
+            ProcessedEvents processed,
+            ActivityStore store,
+            FamilyCenterSettings settings,
+            Clock clock,
+            @Value("${spring.application.name}") String serviceName) {
         this.subscriber = subscriber;
         this.processed = processed;
         this.store = store;
@@ -42,11 +47,17 @@ final class ActivityRecorder extends EventConsumer {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(groupId, settings.activityTopics(), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
+        return subscriber.subscribe(
+                groupId,
+                settings.activityTopics(),
+                EventSubscriber.StartFrom.EARLIEST,
+                processed.once(groupId, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {
-        Instant at = event.occurredAt() != null ? event.occurredAt().toInstant() : event.id().timestamp();
+        Instant at = event.occurredAt() != null
+                ? event.occurredAt().toInstant()
+                : event.id().timestamp();
         if (at.isBefore(clock.instant().minus(FamilyCenterSettings.WINDOW))) {
             return Mono.empty();
         }
@@ -56,7 +67,8 @@ final class ActivityRecorder extends EventConsumer {
         if ("GUILD_CREATE".equals(event.type()) || "GUILD_UPDATE".equals(event.type())) {
             return saveGuild(event);
         }
-        List<ActivityActions.Action> actions = ActivityActions.of(event).stream().distinct().toList();
+        List<ActivityActions.Action> actions =
+                ActivityActions.of(event).stream().distinct().toList();
         return store.record(actions, event.id(), at);
     }
 
@@ -65,7 +77,8 @@ final class ActivityRecorder extends EventConsumer {
         if (id == null || event.data().path("unavailable").asBoolean(false)) {
             return Mono.empty();
         }
-        return store.saveGuild(id, text(event.data().path("name")), text(event.data().path("icon")), event.id());
+        return store.saveGuild(
+                id, text(event.data().path("name")), text(event.data().path("icon")), event.id());
     }
 
     private static String text(JsonNode node) {

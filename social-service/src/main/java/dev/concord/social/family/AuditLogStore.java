@@ -41,11 +41,18 @@ final class AuditLogStore {
                 .bind("since", LinkStore.utc(since))
                 .bind("perType", (long) perType)
                 .map(row -> {
-                    ActionData action = new ActionData(Snowflake.of(row.get("event_id", Long.class)), teen,
-                            Snowflake.of(row.get("entity_id", Long.class)), row.get("display_type", Short.class));
+                    ActionData action = new ActionData(
+                            Snowflake.of(row.get("event_id", Long.class)),
+                            teen,
+                            Snowflake.of(row.get("entity_id", Long.class)),
+                            row.get("display_type", Short.class));
                     Long guildId = row.get("g_id", Long.class);
-                    GuildData guild = guildId == null ? null
-                            : new GuildData(Snowflake.of(guildId), row.get("g_name", String.class), row.get("g_icon", String.class));
+                    GuildData guild = guildId == null
+                            ? null
+                            : new GuildData(
+                                    Snowflake.of(guildId),
+                                    row.get("g_name", String.class),
+                                    row.get("g_icon", String.class));
                     return new ActionRow(action, ReplicaRows.user(row, "u_id"), guild);
                 })
                 .all();

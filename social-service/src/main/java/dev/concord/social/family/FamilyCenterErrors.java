@@ -30,11 +30,14 @@ final class FamilyCenterErrors {
 
     /** Requestors and linked users are different accounts: a teen does not supervise, a parent is not supervised. */
     static ApiException roleTaken() {
-        return field("recipient_id", "LINK_ROLE_CONFLICT", "One of these accounts is already linked in the other role.");
+        return field(
+                "recipient_id", "LINK_ROLE_CONFLICT", "One of these accounts is already linked in the other role.");
     }
 
     static ApiException tooManyConnected() {
-        return field("recipient_id", "LINK_MAX_CONNECTED",
+        return field(
+                "recipient_id",
+                "LINK_MAX_CONNECTED",
                 "Maximum number of connected accounts reached (" + MAX_CONNECTED + ").");
     }
 
@@ -52,6 +55,7 @@ final class FamilyCenterErrors {
     }
 
     private static ApiException field(String field, String code, String message) {
-        return ApiErrors.invalidFormBody(Map.of(field, Map.of("_errors", List.of(Map.of("code", code, "message", message)))));
+        return ApiErrors.invalidFormBody(
+                Map.of(field, Map.of("_errors", List.of(Map.of("code", code, "message", message)))));
     }
 }

@@ -22,6 +22,7 @@ final class FamilyCenterHandler {
     Mono<ServerResponse> overview(ServerRequest request) {
         Principal me = Principals.user(request);
         Snowflake teen = PathIds.optionalQuery(request, "teen_id");
-        return service.overview(me.userId(), teen).flatMap(body -> ServerResponse.ok().bodyValue(body));
+        return service.overview(me.userId(), teen)
+                .flatMap(body -> ServerResponse.ok().bodyValue(body));
     }
 }

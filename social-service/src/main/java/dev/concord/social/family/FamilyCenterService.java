@@ -37,7 +37,8 @@ final class FamilyCenterService {
     /** {@code teenId} may be null: the caller's default teen. */
     Mono<FamilyCenterData> overview(Snowflake me, Snowflake teenId) {
         return linkStore.linksOf(me).collectList().flatMap(all -> {
-            Snowflake teen = teenOf(me, all.stream().map(LinkStore.LinkWithUser::link).toList(), teenId);
+            Snowflake teen =
+                    teenOf(me, all.stream().map(LinkStore.LinkWithUser::link).toList(), teenId);
             LinkedUsersData linked = LinkService.seenBy(me, all);
             return (teen == null ? Mono.just(TeenAuditLogData.none()) : weekOf(teen))
                     .map(week -> new FamilyCenterData(linked.linkedUsers(), week, linked.users()));
@@ -46,10 +47,12 @@ final class FamilyCenterService {
 
     private static Snowflake teenOf(Snowflake me, List<Link> all, Snowflake requested) {
         boolean connectedTeen = all.stream().anyMatch(l -> l.userId().equals(me) && l.status() == LinkStatus.CONNECTED);
-        List<Snowflake> teens = connectedTeen ? List.of(me) : all.stream()
-                .filter(l -> l.requestorId().equals(me) && l.status() == LinkStatus.CONNECTED)
-                .map(Link::userId)
-                .toList();
+        List<Snowflake> teens = connectedTeen
+                ? List.of(me)
+                : all.stream()
+                        .filter(l -> l.requestorId().equals(me) && l.status() == LinkStatus.CONNECTED)
+                        .map(Link::userId)
+                        .toList();
         if (requested != null) {
             if (!teens.contains(requested)) {
                 throw FamilyCenterErrors.unknownTeen();
@@ -61,16 +64,30 @@ final class FamilyCenterService {
 
     private Mono<TeenAuditLogData> weekOf(Snowflake teen) {
         Instant since = clock.instant().minus(FamilyCenterSettings.WINDOW);
-        return auditLog.actions(teen, since, settings.actionsPerType()).collectList()
+        return auditLog.actions(teen, since, settings.actionsPerType())
+                .collectList()
                 .zipWith(auditLog.totals(teen, since), (rows, counted) -> {
                     Map<Integer, Long> totals = new LinkedHashMap<>();
                     for (ActionType type : ActionType.values()) {
                         totals.put(type.value, counted.getOrDefault(type.value, 0L));
                     }
-                    List<PartialUser> users = rows.stream().map(ActionRow::user).filter(Objects::nonNull).distinct().toList();
-                    List<GuildData> guilds = rows.stream().map(ActionRow::guild).filter(Objects::nonNull).distinct().toList();
-                    return new TeenAuditLogData(teen, Snowflake.firstAt(since), rows.stream().map(ActionRow::action).toList(),
-                            users, guilds, totals);
+                    List<PartialUser> users = rows.stream()
+                            .map(ActionRow::user)
+                            .filter(Objects::nonNull)
+                            .distinct()
+                            .toList();
+                    List<GuildData> guilds = rows.stream()
+                            .map(ActionRow::guild)
+                            .filter(Objects::nonNull)
+                            .distinct()
+                            .toList();
+                    return new TeenAuditLogData(
+                            teen,
+                            Snowflake.firstAt(since),
+                            rows.stream().map(ActionRow::action).toList(),
+                            users,
+                            guilds,
+                            totals);
                 });
     }
 }

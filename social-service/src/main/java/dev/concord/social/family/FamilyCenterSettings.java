@@ -17,7 +17,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("concord.family-center")
 record FamilyCenterSettings(
         @DefaultValue("5m") Duration linkCodeTtl,
-        @DefaultValue({"guild.events", "social.events", "webhook.events"}) List<String> activityTopics,
+
+        @DefaultValue({"guild.events", "social.events", "webhook.events"})
+        List<String> activityTopics,
+
         @DefaultValue("50") int actionsPerType,
         @DefaultValue("1h") Duration cleanupInterval,
         @DefaultValue("1000") int cleanupBatch) {

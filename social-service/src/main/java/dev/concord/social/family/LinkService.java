@@ -32,8 +32,13 @@ final class LinkService {
     private final Clock clock;
     private final LinkCodes codes = new LinkCodes();
 
-    LinkService(LinkStore store, UserDirectory users, Outbox outbox, TransactionalOperator transactions,
-            FamilyCenterSettings settings, Clock clock) {
+    LinkService(
+            LinkStore store,
+            UserDirectory users,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            FamilyCenterSettings settings,
+            Clock clock) {
         this.store = store;
         this.users = users;
         this.outbox = outbox;
@@ -45,8 +50,9 @@ final class LinkService {
     /** A new code for {@code me}, the linked user; the previous one stops working. */
     Mono<LinkCodeData> newCode(Snowflake me) {
         String code = codes.next();
-        return RunToEnd.of(store.saveCode(me, LinkCodes.hash(code), clock.instant().plus(settings.linkCodeTtl()))
-                .thenReturn(new LinkCodeData(code)));
+        return RunToEnd.of(
+                store.saveCode(me, LinkCodes.hash(code), clock.instant().plus(settings.linkCodeTtl()))
+                        .thenReturn(new LinkCodeData(code)));
     }
 
     /** The caller's links, both roles, with the other party of each. */
@@ -56,8 +62,13 @@ final class LinkService {
 
     /** The links as {@code me} sees them; {@code users} holds the other parties the replica knows. */
     static LinkedUsersData seenBy(Snowflake me, List<LinkStore.LinkWithUser> links) {
-        return new LinkedUsersData(links.stream().map(l -> l.link().seenBy(me)).toList(),
-                links.stream().map(LinkStore.LinkWithUser::other).filter(Objects::nonNull).distinct().toList());
+        return new LinkedUsersData(
+                links.stream().map(l -> l.link().seenBy(me)).toList(),
+                links.stream()
+                        .map(LinkStore.LinkWithUser::other)
+                        .filter(Objects::nonNull)
+                        .distinct()
+                        .toList());
     }
 
     /** {@code me} (the requestor) asks to link to the user whose device showed {@code request.code}. */
@@ -89,9 +100,12 @@ final class LinkService {
         Mono<List<LinkedUserData>> work = store.lockUsers(me, other)
                 .then(store.findActiveBetweenForUpdate(me, other))
                 .switchIfEmpty(Mono.error(FamilyCenterErrors::noSuchLink))
-                .flatMap(link -> link.status().mayMoveTo(next, link.requestorId().equals(me))
-                        ? store.updateStatus(link, next, now).then(forgetUnlessConnected(link, next)).then(announce(me, other))
-                        : Mono.error(FamilyCenterErrors.transitionRefused()))
+                .flatMap(
+                        link -> link.status().mayMoveTo(next, link.requestorId().equals(me))
+                                ? store.updateStatus(link, next, now)
+                                        .then(forgetUnlessConnected(link, next))
+                                        .then(announce(me, other))
+                                : Mono.error(FamilyCenterErrors.transitionRefused()))
                 .then(linkedUsers(me).map(LinkedUsersData::linkedUsers));
         return transactions.transactional(work);
     }
@@ -119,9 +133,11 @@ final class LinkService {
 
     /** USER_UPDATE to both users, with the partial users read in one query. */
     private Mono<Void> announce(Snowflake a, Snowflake b) {
-        return users.findAll(List.of(a, b)).collectMap(PartialUser::id, Function.identity())
+        return users.findAll(List.of(a, b))
+                .collectMap(PartialUser::id, Function.identity())
                 .flatMap((Map<Snowflake, PartialUser> known) -> {
-                    List<DomainEvent> events = List.of(FamilyCenterEvents.userUpdate(a, known.get(a)),
+                    List<DomainEvent> events = List.of(
+                            FamilyCenterEvents.userUpdate(a, known.get(a)),
                             FamilyCenterEvents.userUpdate(b, known.get(b)));
                     return outbox.appendAll(events);
                 });

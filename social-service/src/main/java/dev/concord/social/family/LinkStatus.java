@@ -9,7 +9,10 @@ import java.util.List;
  * disconnected links stay as they are until the requestor sends a new request (a new code).
  */
 enum LinkStatus {
-    REQUESTED(1), CONNECTED(2), DISCONNECTED(3), REJECTED(4);
+    REQUESTED(1),
+    CONNECTED(2),
+    DISCONNECTED(3),
+    REJECTED(4);
 
     /** The values a PATCH may ask for: a request is only ever made by POST. */
     static final List<Integer> SETTABLE = List.of(2, 3, 4);

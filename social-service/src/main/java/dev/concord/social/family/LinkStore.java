@@ -30,7 +30,8 @@ final class LinkStore {
     record LinkWithUser(Link link, PartialUser other) {}
 
     /** What decides whether a new request between two users may be made. */
-    record RequestFacts(long activeOfRequestor, boolean pairActive, boolean requestorIsLinkedUser, boolean recipientIsRequestor) {}
+    record RequestFacts(
+            long activeOfRequestor, boolean pairActive, boolean requestorIsLinkedUser, boolean recipientIsRequestor) {}
 
     /** Replaces the user's code: a new QR code makes the previous one useless. */
     Mono<Void> saveCode(Snowflake userId, byte[] hash, Instant expiresAt) {
@@ -47,12 +48,16 @@ final class LinkStore {
     Mono<StoredCode> findCodeForUpdate(Snowflake userId) {
         return db.sql("SELECT code_hash, expires_at FROM family_link_codes WHERE user_id = :user FOR UPDATE")
                 .bind("user", userId.value())
-                .map(row -> new StoredCode(bytes(row.get("code_hash")), row.get("expires_at", OffsetDateTime.class).toInstant()))
+                .map(row -> new StoredCode(
+                        bytes(row.get("code_hash")),
+                        row.get("expires_at", OffsetDateTime.class).toInstant()))
                 .one();
     }
 
     Mono<Void> deleteCode(Snowflake userId) {
-        return db.sql("DELETE FROM family_link_codes WHERE user_id = :user").bind("user", userId.value()).then();
+        return db.sql("DELETE FROM family_link_codes WHERE user_id = :user")
+                .bind("user", userId.value())
+                .then();
     }
 
     /**
@@ -81,8 +86,11 @@ final class LinkStore {
                         WHERE link_status IN (1, 2) AND (requestor_id IN (:requestor, :recipient) OR user_id IN (:requestor, :recipient))""")
                 .bind("requestor", requestor.value())
                 .bind("recipient", recipient.value())
-                .map(row -> new RequestFacts(row.get("active_of_requestor", Long.class), flag(row, "pair_active"),
-                        flag(row, "requestor_is_linked_user"), flag(row, "recipient_is_requestor")))
+                .map(row -> new RequestFacts(
+                        row.get("active_of_requestor", Long.class),
+                        flag(row, "pair_active"),
+                        flag(row, "requestor_is_linked_user"),
+                        flag(row, "recipient_is_requestor")))
                 .one();
     }
 
@@ -113,7 +121,8 @@ final class LinkStore {
     }
 
     Mono<Void> updateStatus(Link link, LinkStatus status, Instant now) {
-        return db.sql("UPDATE family_links SET link_status = :status, updated_at = :now WHERE requestor_id = :requestor AND user_id = :user")
+        return db.sql(
+                        "UPDATE family_links SET link_status = :status, updated_at = :now WHERE requestor_id = :requestor AND user_id = :user")
                 .bind("status", (short) status.value)
                 .bind("now", utc(now))
                 .bind("requestor", link.requestorId().value())
@@ -125,9 +134,7 @@ final class LinkStore {
     Mono<Void> forgetActivityUnlessConnected(Snowflake teen) {
         return db.sql("""
                         DELETE FROM family_actions
-                        WHERE user_id = :teen AND NOT EXISTS (SELECT 1 FROM family_links WHERE user_id = :teen AND link_status = 2)""")
-                .bind("teen", teen.value())
-                .then();
+                        WHERE user_id = :teen AND NOT EXISTS (SELECT 1 FROM family_links WHERE user_id = :teen AND link_status = 2)""").bind("teen", teen.value()).then();
     }
 
     /** Every link of {@code me}, in either role, oldest request first, with the other party: one query. */
@@ -144,8 +151,11 @@ final class LinkStore {
     }
 
     private static Link link(Readable row) {
-        return new Link(Snowflake.of(row.get("requestor_id", Long.class)), Snowflake.of(row.get("user_id", Long.class)),
-                LinkStatus.of(row.get("link_status", Short.class)), row.get("created_at", OffsetDateTime.class),
+        return new Link(
+                Snowflake.of(row.get("requestor_id", Long.class)),
+                Snowflake.of(row.get("user_id", Long.class)),
+                LinkStatus.of(row.get("link_status", Short.class)),
+                row.get("created_at", OffsetDateTime.class),
                 row.get("updated_at", OffsetDateTime.class));
     }
 

@@ -11,6 +11,9 @@ record LinkedUserCreateRequest(Snowflake recipientId, String code) implements Vi
 
     @Override
     public void validate(Violations violations) {
-        violations.required("recipient_id", recipientId).required("code", code).length("code", code, 1, MAX_CODE_LENGTH);
+        violations
+                .required("recipient_id", recipientId)
+                .required("code", code)
+                .length("code", code, 1, MAX_CODE_LENGTH);
     }
 }

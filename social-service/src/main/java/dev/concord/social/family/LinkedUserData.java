@@ -10,7 +10,12 @@ import java.time.OffsetDateTime;
  * (to name in a PATCH) and does not already know.
  */
 record LinkedUserData(
-        OffsetDateTime createdAt, OffsetDateTime updatedAt, int linkStatus, int linkType, Snowflake requestorId, Snowflake userId) {
+        OffsetDateTime createdAt,
+        OffsetDateTime updatedAt,
+        int linkStatus,
+        int linkType,
+        Snowflake requestorId,
+        Snowflake userId) {
 
     static final int LINKED_USER = 1;
     static final int REQUESTOR = 2;

@@ -23,7 +23,8 @@ final class LinkedUserHandler {
 
     Mono<ServerResponse> list(ServerRequest request) {
         Principal me = Principals.user(request);
-        return service.linkedUsers(me.userId()).flatMap(body -> ServerResponse.ok().bodyValue(body));
+        return service.linkedUsers(me.userId())
+                .flatMap(body -> ServerResponse.ok().bodyValue(body));
     }
 
     Mono<ServerResponse> request(ServerRequest request) {

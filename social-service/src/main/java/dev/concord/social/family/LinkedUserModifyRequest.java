@@ -11,7 +11,9 @@ record LinkedUserModifyRequest(Integer linkStatus, Snowflake linkedUserId) imple
 
     @Override
     public void validate(Violations violations) {
-        violations.required("link_status", linkStatus).oneOf("link_status", linkStatus, LinkStatus.SETTABLE)
+        violations
+                .required("link_status", linkStatus)
+                .oneOf("link_status", linkStatus, LinkStatus.SETTABLE)
                 .required("linked_user_id", linkedUserId);
     }
 }

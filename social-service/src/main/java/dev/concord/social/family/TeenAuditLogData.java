@@ -11,8 +11,12 @@ import java.util.Map;
  * (keys 1-5), even when {@code actions} lists only the latest of them.
  */
 record TeenAuditLogData(
-        Snowflake teenUserId, Snowflake rangeStartId, List<ActionData> actions, List<PartialUser> users,
-        List<GuildData> guilds, Map<Integer, Long> totals) {
+        Snowflake teenUserId,
+        Snowflake rangeStartId,
+        List<ActionData> actions,
+        List<PartialUser> users,
+        List<GuildData> guilds,
+        Map<Integer, Long> totals) {
 
     /** For a caller with no connected teen, themselves included. */
     static TeenAuditLogData none() {

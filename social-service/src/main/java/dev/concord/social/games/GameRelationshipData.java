@@ -19,7 +19,13 @@ record GameRelationshipData(
         Snowflake userId) {
 
     static GameRelationshipData of(GameRelationshipRow row, PartialUser target) {
-        return new GameRelationshipData(row.targetId(), row.applicationId(), row.type().value(), target, row.since(),
-                row.dmAccessType(), row.userId());
+        return new GameRelationshipData(
+                row.targetId(),
+                row.applicationId(),
+                row.type().value(),
+                target,
+                row.since(),
+                row.dmAccessType(),
+                row.userId());
     }
 }

@@ -20,12 +20,18 @@ final class GameRelationshipEvents {
     private GameRelationshipEvents() {}
 
     static DomainEvent added(GameRelationshipRow row, PartialUser target) {
-        return new DomainEvent(GAME_RELATIONSHIP_ADD, row.userId().asString(), Audience.users(row.userId()),
+        return new DomainEvent(
+                GAME_RELATIONSHIP_ADD,
+                row.userId().asString(),
+                Audience.users(row.userId()),
                 GameRelationshipData.of(row, target));
     }
 
     static DomainEvent removed(GameRelationshipRow row) {
-        return new DomainEvent(GAME_RELATIONSHIP_REMOVE, row.userId().asString(), Audience.users(row.userId()),
+        return new DomainEvent(
+                GAME_RELATIONSHIP_REMOVE,
+                row.userId().asString(),
+                Audience.users(row.userId()),
                 GameRelationshipData.of(row, null));
     }
 }

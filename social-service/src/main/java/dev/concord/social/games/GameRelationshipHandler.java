@@ -25,7 +25,8 @@ final class GameRelationshipHandler {
     Mono<ServerResponse> list(ServerRequest request) {
         Principal me = GameRelationshipAccess.userOrGame(request, GameRelationshipAccess.READ);
         Snowflake application = me.isOAuth2() ? me.applicationId() : null;
-        return service.list(me.userId(), application, !me.isOAuth2()).collectList()
+        return service.list(me.userId(), application, !me.isOAuth2())
+                .collectList()
                 .flatMap(relationships -> ServerResponse.ok().bodyValue(relationships));
     }
 
@@ -60,14 +61,16 @@ final class GameRelationshipHandler {
         Principal me = GameRelationshipAccess.userOrGame(request, GameRelationshipAccess.WRITE);
         Snowflake target = PathIds.snowflake(request, "user_id");
         Snowflake application = me.isOAuth2() ? me.applicationId() : null;
-        return service.remove(me.userId(), target, application).then(ServerResponse.noContent().build());
+        return service.remove(me.userId(), target, application)
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> removeInApplication(ServerRequest request) {
         Principal me = Principals.user(request);
         Snowflake target = PathIds.snowflake(request, "user_id");
         Snowflake application = PathIds.snowflake(request, "application_id");
-        return service.remove(me.userId(), target, application).then(ServerResponse.noContent().build());
+        return service.remove(me.userId(), target, application)
+                .then(ServerResponse.noContent().build());
     }
 
     /** The PUT body, checked; clients may send none, which means the default type. */

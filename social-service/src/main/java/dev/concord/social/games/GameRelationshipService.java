@@ -39,7 +39,11 @@ final class GameRelationshipService {
     private final TransactionalOperator transactions;
     private final Clock clock;
 
-    GameRelationshipService(GameRelationshipStore store, PairLocks locks, UserDirectory users, TransactionalOperator transactions,
+    GameRelationshipService(
+            GameRelationshipStore store,
+            PairLocks locks,
+            UserDirectory users,
+            TransactionalOperator transactions,
             Clock clock) {
         this.store = store;
         this.locks = locks;
@@ -64,7 +68,9 @@ final class GameRelationshipService {
         if (id.equals(me)) {
             return Mono.error(RelationshipErrors.self());
         }
-        return users.find(id).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER))).map(target -> askable(me, target));
+        return users.find(id)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
+                .map(target -> askable(me, target));
     }
 
     /**
@@ -98,22 +104,30 @@ final class GameRelationshipService {
         return transactions.transactional(locks.lock(me, target)
                 .thenMany(store.between(me, target, application))
                 .collectList()
-                .flatMap(rows -> rows.isEmpty() ? Mono.empty()
-                        : store.delete(rows, rows.stream().map(GameRelationshipEvents::removed).toList())));
+                .flatMap(rows -> rows.isEmpty()
+                        ? Mono.empty()
+                        : store.delete(
+                                rows,
+                                rows.stream()
+                                        .map(GameRelationshipEvents::removed)
+                                        .toList())));
     }
 
     /**
      * Under the pair's lock, reads {@code me}'s row in {@code application} and gives it to {@code decide},
      * which answers the types to give both sides (mine, theirs), or none to leave them as they are.
      */
-    private Mono<Void> change(Snowflake me, Snowflake target, Snowflake application,
+    private Mono<Void> change(
+            Snowflake me,
+            Snowflake target,
+            Snowflake application,
             Function<GameRelationshipRow, List<GameRelationshipType>> decide) {
-        Mono<Map<Snowflake, PartialUser>> people = users.findAll(List.of(me, target)).collectMap(PartialUser::id);
+        Mono<Map<Snowflake, PartialUser>> people =
+                users.findAll(List.of(me, target)).collectMap(PartialUser::id);
         return people.flatMap(known -> transactions.transactional(locks.lock(me, target)
                 .then(store.blockedEitherWay(me, target))
-                .flatMapMany(blocked -> blocked
-                        ? Mono.error(RelationshipErrors.blocked())
-                        : store.between(me, target, application))
+                .flatMapMany(blocked ->
+                        blocked ? Mono.error(RelationshipErrors.blocked()) : store.between(me, target, application))
                 .filter(row -> row.userId().equals(me))
                 .next()
                 .map(mine -> decide.apply(mine))
@@ -121,9 +135,14 @@ final class GameRelationshipService {
                 .flatMap(types -> types.isEmpty() ? Mono.empty() : save(me, target, application, types, known))));
     }
 
-    private Mono<Void> save(Snowflake me, Snowflake target, Snowflake application, List<GameRelationshipType> types,
+    private Mono<Void> save(
+            Snowflake me,
+            Snowflake target,
+            Snowflake application,
+            List<GameRelationshipType> types,
             Map<Snowflake, PartialUser> known) {
-        OffsetDateTime now = OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
+        OffsetDateTime now =
+                OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
         GameRelationshipRow mine = GameRelationshipRow.of(me, target, application, types.get(0), now);
         GameRelationshipRow theirs = GameRelationshipRow.of(target, me, application, types.get(1), now);
         List<DomainEvent> events = List.of(

@@ -36,12 +36,12 @@ final class GameRelationshipStore {
      * it is not null, with the other user (from the replica; only the id when not there yet) if asked.
      */
     Flux<GameRelationshipData> list(Snowflake userId, Snowflake application, boolean withUsers) {
-        DatabaseClient.GenericExecuteSpec query = db.sql("SELECT " + COLUMNS + """
+        DatabaseClient.GenericExecuteSpec query =
+                db.sql("SELECT " + COLUMNS + """
                         , u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot
                         FROM game_relationships g LEFT JOIN user_replica u ON u.id = g.target_id
                         WHERE g.user_id = :user AND (CAST(:application AS BIGINT) IS NULL OR g.application_id = :application)
-                        ORDER BY g.since, g.application_id, g.target_id""")
-                .bind("user", userId.value());
+                        ORDER BY g.since, g.application_id, g.target_id""").bind("user", userId.value());
         return bindApplication(query, application)
                 .map(row -> GameRelationshipData.of(read(row), withUsers ? target(row) : null))
                 .all();
@@ -49,8 +49,9 @@ final class GameRelationshipStore {
 
     /** Whether either user has blocked the other (relationships, type BLOCKED): no game friendship then. */
     Mono<Boolean> blockedEitherWay(Snowflake one, Snowflake other) {
-        return db.sql("SELECT EXISTS (SELECT 1 FROM relationships WHERE type = 2 AND ((user_id = :one AND target_id = :other) "
-                        + "OR (user_id = :other AND target_id = :one))) AS blocked")
+        return db.sql(
+                        "SELECT EXISTS (SELECT 1 FROM relationships WHERE type = 2 AND ((user_id = :one AND target_id = :other) "
+                                + "OR (user_id = :other AND target_id = :one))) AS blocked")
                 .bind("one", one.value())
                 .bind("other", other.value())
                 .map(row -> Boolean.TRUE.equals(row.get("blocked", Boolean.class)))
@@ -59,12 +60,11 @@ final class GameRelationshipStore {
 
     /** Both sides' rows between the two users: in {@code application}, or in every application when null. */
     Flux<GameRelationshipRow> between(Snowflake one, Snowflake other, Snowflake application) {
-        DatabaseClient.GenericExecuteSpec query = db.sql("SELECT " + COLUMNS + """
+        DatabaseClient.GenericExecuteSpec query =
+                db.sql("SELECT " + COLUMNS + """
                          FROM game_relationships g
                         WHERE ((g.user_id = :one AND g.target_id = :other) OR (g.user_id = :other AND g.target_id = :one))
-                          AND (CAST(:application AS BIGINT) IS NULL OR g.application_id = :application)""")
-                .bind("one", one.value())
-                .bind("other", other.value());
+                          AND (CAST(:application AS BIGINT) IS NULL OR g.application_id = :application)""").bind("one", one.value()).bind("other", other.value());
         return bindApplication(query, application)
                 .map(GameRelationshipStore::read)
                 .all();
@@ -98,20 +98,31 @@ final class GameRelationshipStore {
                               AS r (user_id, target_id, application_id)
                         WHERE g.user_id = r.user_id AND g.target_id = r.target_id AND g.application_id = r.application_id""")
                 .bind("users", rows.stream().map(row -> row.userId().value()).toArray(Long[]::new))
-                .bind("targets", rows.stream().map(row -> row.targetId().value()).toArray(Long[]::new))
-                .bind("applications", rows.stream().map(row -> row.applicationId().value()).toArray(Long[]::new))
+                .bind(
+                        "targets",
+                        rows.stream().map(row -> row.targetId().value()).toArray(Long[]::new))
+                .bind(
+                        "applications",
+                        rows.stream().map(row -> row.applicationId().value()).toArray(Long[]::new))
                 .then()
                 .then(outbox.appendAll(events));
     }
 
-    private static DatabaseClient.GenericExecuteSpec bindApplication(DatabaseClient.GenericExecuteSpec query, Snowflake application) {
-        return application == null ? query.bindNull("application", Long.class) : query.bind("application", application.value());
+    private static DatabaseClient.GenericExecuteSpec bindApplication(
+            DatabaseClient.GenericExecuteSpec query, Snowflake application) {
+        return application == null
+                ? query.bindNull("application", Long.class)
+                : query.bind("application", application.value());
     }
 
     private static GameRelationshipRow read(Readable row) {
-        return new GameRelationshipRow(Snowflake.of(row.get("user_id", Long.class)), Snowflake.of(row.get("target_id", Long.class)),
-                Snowflake.of(row.get("application_id", Long.class)), GameRelationshipType.of(row.get("type", Short.class)),
-                row.get("since", OffsetDateTime.class), row.get("dm_access_type", Short.class));
+        return new GameRelationshipRow(
+                Snowflake.of(row.get("user_id", Long.class)),
+                Snowflake.of(row.get("target_id", Long.class)),
+                Snowflake.of(row.get("application_id", Long.class)),
+                GameRelationshipType.of(row.get("type", Short.class)),
+                row.get("since", OffsetDateTime.class),
+                row.get("dm_access_type", Short.class));
     }
 
     private static PartialUser target(Readable row) {

@@ -19,7 +19,9 @@ enum GameRelationshipType {
     }
 
     static GameRelationshipType of(int value) {
-        return Arrays.stream(values()).filter(type -> type.value == value).findFirst()
+        return Arrays.stream(values())
+                .filter(type -> type.value == value)
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("not a game relationship type: " + value));
     }
 }

@@ -29,7 +29,10 @@ final class GuildMembershipReplica extends EventConsumer {
     private final DatabaseClient db;
     private final String groupId;
 
-    GuildMembershipReplica(EventSubscriber subscriber, ProcessedEvents processed, DatabaseClient db,
+    GuildMembershipReplica(
+            EventSubscriber subscriber,
+            ProcessedEvents processed,
+            DatabaseClient db,
             @Value("${spring.application.name}") String serviceName) {
         this.subscriber = subscriber;
         this.processed = processed;
@@ -39,35 +42,49 @@ final class GuildMembershipReplica extends EventConsumer {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
+        return subscriber.subscribe(
+                groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {
         JsonNode data = event.data();
         return switch (event.type()) {
             case "GUILD_CREATE" -> join(data.path("id"), event.audience().userIds());
-            case "GUILD_MEMBER_ADD" -> join(data.path("guild_id"), List.of(Snowflake.parse(data.path("user").path("id").asString())));
-            case "GUILD_MEMBER_REMOVE" -> leave(data.path("guild_id"), List.of(Snowflake.parse(data.path("user").path("id").asString())));
+            case "GUILD_MEMBER_ADD" ->
+                join(
+                        data.path("guild_id"),
+                        List.of(Snowflake.parse(data.path("user").path("id").asString())));
+            case "GUILD_MEMBER_REMOVE" ->
+                leave(
+                        data.path("guild_id"),
+                        List.of(Snowflake.parse(data.path("user").path("id").asString())));
             // An outage (unavailable: true) is not a departure.
-            case "GUILD_DELETE" -> data.path("unavailable").asBoolean(false) ? Mono.empty() : leave(data.path("id"), event.audience().userIds());
+            case "GUILD_DELETE" ->
+                data.path("unavailable").asBoolean(false)
+                        ? Mono.empty()
+                        : leave(data.path("id"), event.audience().userIds());
             default -> Mono.empty();
         };
     }
 
     private Mono<Void> join(JsonNode guild, List<Snowflake> users) {
-        return users.isEmpty() ? Mono.empty() : db.sql("""
+        return users.isEmpty()
+                ? Mono.empty()
+                : db.sql("""
                         INSERT INTO guild_members (guild_id, user_id) SELECT :guild, u FROM unnest(:users::bigint[]) AS u
                         ON CONFLICT DO NOTHING""")
-                .bind("guild", Snowflake.parse(guild.asString()).value())
-                .bind("users", ids(users))
-                .then();
+                        .bind("guild", Snowflake.parse(guild.asString()).value())
+                        .bind("users", ids(users))
+                        .then();
     }
 
     private Mono<Void> leave(JsonNode guild, List<Snowflake> users) {
-        return users.isEmpty() ? Mono.empty() : db.sql("DELETE FROM guild_members WHERE guild_id = :guild AND user_id = ANY(:users)")
-                .bind("guild", Snowflake.parse(guild.asString()).value())
-                .bind("users", ids(users))
-                .then();
+        return users.isEmpty()
+                ? Mono.empty()
+                : db.sql("DELETE FROM guild_members WHERE guild_id = :guild AND user_id = ANY(:users)")
+                        .bind("guild", Snowflake.parse(guild.asString()).value())
+                        .bind("users", ids(users))
+                        .then();
     }
 
     private static Long[] ids(List<Snowflake> users) {

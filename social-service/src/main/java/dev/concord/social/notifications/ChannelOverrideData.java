@@ -11,7 +11,12 @@ import dev.concord.platform.ids.Snowflake;
  * @param messageNotifications 0 all messages, 1 only mentions, 2 nothing, 3 as the guild says
  */
 public record ChannelOverrideData(
-        Snowflake channelId, boolean collapsed, int flags, int messageNotifications, boolean muted, MuteConfigData muteConfig) {
+        Snowflake channelId,
+        boolean collapsed,
+        int flags,
+        int messageNotifications,
+        boolean muted,
+        MuteConfigData muteConfig) {
 
     /** What a channel the user never set anything for has: it follows its guild. */
     static ChannelOverrideData defaults(Snowflake channelId) {

@@ -37,7 +37,8 @@ public record ChannelOverrideModifyRequest(
 
     /** {@code stored} with the fields of this validated body applied. */
     ChannelOverrideData applyTo(ChannelOverrideData stored) {
-        return new ChannelOverrideData(stored.channelId(),
+        return new ChannelOverrideData(
+                stored.channelId(),
                 collapsed.valueOr(stored.collapsed()),
                 flags.valueOr(stored.flags()),
                 messageNotifications.valueOr(stored.messageNotifications()),

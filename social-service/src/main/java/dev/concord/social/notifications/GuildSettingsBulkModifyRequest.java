@@ -42,8 +42,9 @@ public record GuildSettingsBulkModifyRequest(Possible<Map<String, UserGuildSetti
     /** The changes of this validated body, in the order it lists the guilds. */
     List<GuildSettingsChange> changes() {
         List<GuildSettingsChange> changes = new ArrayList<>();
-        guilds.get().forEach((key, settings) ->
-                changes.add(new GuildSettingsChange(GuildKey.of(Snowflake.parse(key)), settings, List.of("guilds", key))));
+        guilds.get()
+                .forEach((key, settings) -> changes.add(
+                        new GuildSettingsChange(GuildKey.of(Snowflake.parse(key)), settings, List.of("guilds", key))));
         return changes;
     }
 }

@@ -39,8 +39,11 @@ final class GuildSettingsService {
             List<UserGuildSettingsData> wanted = new ArrayList<>();
             for (GuildSettingsChange change : changes) {
                 UserGuildSettingsData merged = change.patch().applyTo(current(stored, change.guild()));
-                change.errorsIn(violations).maxItems("channel_overrides", merged.channelOverrides(),
-                        MessageNotifications.MAX_CHANNEL_OVERRIDES);
+                change.errorsIn(violations)
+                        .maxItems(
+                                "channel_overrides",
+                                merged.channelOverrides(),
+                                MessageNotifications.MAX_CHANNEL_OVERRIDES);
                 wanted.add(merged);
             }
             violations.throwIfAny();
@@ -57,11 +60,12 @@ final class GuildSettingsService {
      * Under the user's lock: reads the guilds' stored settings, works out the wanted ones from them, and
      * writes those that differ with their version counted up, with one event each.
      */
-    private Mono<List<UserGuildSettingsData>> write(Snowflake userId, List<GuildKey> guilds,
+    private Mono<List<UserGuildSettingsData>> write(
+            Snowflake userId,
+            List<GuildKey> guilds,
             Function<Map<GuildKey, UserGuildSettingsData>, List<UserGuildSettingsData>> wantedFromStored) {
-        return transactions.transactional(store.lockUser(userId)
-                .then(store.find(userId, guilds))
-                .flatMap(stored -> {
+        return transactions.transactional(
+                store.lockUser(userId).then(store.find(userId, guilds)).flatMap(stored -> {
                     List<UserGuildSettingsData> results = new ArrayList<>();
                     List<UserGuildSettingsData> changed = new ArrayList<>();
                     List<DomainEvent> events = new ArrayList<>();

@@ -35,7 +35,9 @@ final class GuildSettingsStore {
      * in this database are all per user.
      */
     Mono<Void> lockUser(Snowflake userId) {
-        return db.sql("SELECT pg_advisory_xact_lock(:user)").bind("user", userId.value()).then();
+        return db.sql("SELECT pg_advisory_xact_lock(:user)")
+                .bind("user", userId.value())
+                .then();
     }
 
     /** The user's stored settings of these guilds; guilds without a row are left out. */
@@ -71,7 +73,9 @@ final class GuildSettingsStore {
                 .bind("user", userId.value())
                 .bind("guilds", changed.stream().map(s -> keyOf(s).id()).toArray(Long[]::new))
                 .bind("settings", changed.stream().map(documents::write).toArray(String[]::new))
-                .bind("versions", changed.stream().map(UserGuildSettingsData::version).toArray(Long[]::new))
+                .bind(
+                        "versions",
+                        changed.stream().map(UserGuildSettingsData::version).toArray(Long[]::new))
                 .then();
         return rows.then(outbox.appendAll(events));
     }

@@ -10,6 +10,7 @@ final class MessageNotifications {
     static final int NO_MESSAGES = 2;
     /** "NULL": follow the level above (the guild's default for a guild, the guild's setting for a channel). */
     static final int PARENT_DEFAULT = 3;
+
     static final List<Integer> LEVELS = List.of(ALL_MESSAGES, ONLY_MENTIONS, NO_MESSAGES, PARENT_DEFAULT);
 
     /** Highlight levels: 0 default (same as enabled), 1 disabled, 2 enabled. */

@@ -24,7 +24,9 @@ public record MuteConfigData(OffsetDateTime endTime, Integer selectedTimeWindow)
     /** The end time is not checked against the clock: a mute that has ended is simply over. */
     void validate(Violations v) {
         if (selectedTimeWindow != null && selectedTimeWindow != INDEFINITE && selectedTimeWindow < 1) {
-            v.add("selected_time_window", "NUMBER_TYPE_MIN",
+            v.add(
+                    "selected_time_window",
+                    "NUMBER_TYPE_MIN",
                     "Must be a positive number of seconds, or " + INDEFINITE + " for indefinitely.");
         }
     }

@@ -21,7 +21,8 @@ final class NotificationSettingsService {
      */
     Mono<NotificationSettingsData> replace(Snowflake userId, NotificationSettingsModifyRequest body) {
         NotificationSettingsData settings = body.settings();
-        return RunToEnd.of(store.replace(userId, settings.flags(), NotificationEvents.notificationSettingsUpdate(userId, settings)))
+        return RunToEnd.of(store.replace(
+                        userId, settings.flags(), NotificationEvents.notificationSettingsUpdate(userId, settings)))
                 .thenReturn(settings);
     }
 }

@@ -22,7 +22,8 @@ final class SnapshotHandler {
 
     Mono<ServerResponse> list(ServerRequest request) {
         Principal me = Principals.user(request);
-        return service.list(me.userId()).flatMap(snapshots -> ServerResponse.ok().bodyValue(snapshots));
+        return service.list(me.userId())
+                .flatMap(snapshots -> ServerResponse.ok().bodyValue(snapshots));
     }
 
     /** The body is optional: clients send none, or {@code {}}, when they have no label. */
@@ -39,13 +40,15 @@ final class SnapshotHandler {
     Mono<ServerResponse> restore(ServerRequest request) {
         Principal me = Principals.user(request);
         Snowflake id = Ids.fromPath(request, "snapshot_id");
-        return service.restore(me.userId(), id).flatMap(settings -> ServerResponse.ok().bodyValue(settings));
+        return service.restore(me.userId(), id)
+                .flatMap(settings -> ServerResponse.ok().bodyValue(settings));
     }
 
     /** {@code GET} of a snapshot deletes it: that is what the platform does with this route. */
     Mono<ServerResponse> delete(ServerRequest request) {
         Principal me = Principals.user(request);
         Snowflake id = Ids.fromPath(request, "snapshot_id");
-        return service.delete(me.userId(), id).flatMap(snapshots -> ServerResponse.ok().bodyValue(snapshots));
+        return service.delete(me.userId(), id)
+                .flatMap(snapshots -> ServerResponse.ok().bodyValue(snapshots));
     }
 }

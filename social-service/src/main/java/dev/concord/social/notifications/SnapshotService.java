@@ -24,6 +24,7 @@ final class SnapshotService {
 
     /** The platform keeps at most 5 snapshots, and at most 1 MiB of them, per user. */
     static final int MAX_SNAPSHOTS = 5;
+
     static final long MAX_BYTES = 1024 * 1024;
 
     private final SnapshotStore store;
@@ -34,8 +35,14 @@ final class SnapshotService {
     private final SnowflakeGenerator ids;
     private final Clock clock;
 
-    SnapshotService(SnapshotStore store, GuildSettingsStore guildSettings, GuildSettingsService guildSettingsService,
-            GuildSettingsDocuments documents, TransactionalOperator transactions, SnowflakeGenerator ids, Clock clock) {
+    SnapshotService(
+            SnapshotStore store,
+            GuildSettingsStore guildSettings,
+            GuildSettingsService guildSettingsService,
+            GuildSettingsDocuments documents,
+            TransactionalOperator transactions,
+            SnowflakeGenerator ids,
+            Clock clock) {
         this.store = store;
         this.guildSettings = guildSettings;
         this.guildSettingsService = guildSettingsService;
@@ -56,7 +63,8 @@ final class SnapshotService {
      */
     Mono<List<SnapshotData>> take(Snowflake userId, String label) {
         OffsetDateTime now = OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC);
-        return transactions.transactional(guildSettings.lockUser(userId)
+        return transactions.transactional(guildSettings
+                .lockUser(userId)
                 .then(store.take(userId, ids.next(), label, now, MAX_SNAPSHOTS, MAX_BYTES))
                 .flatMap(usage -> usage.taken() ? store.list(userId) : Mono.error(full(usage))));
     }

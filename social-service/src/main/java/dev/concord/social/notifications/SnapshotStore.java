@@ -37,7 +37,8 @@ final class SnapshotStore {
      * {@code maxSnapshots} snapshots or {@code maxBytes} bytes of them. Call it holding the user's lock, so
      * that two requests cannot both take the last place.
      */
-    Mono<Usage> take(Snowflake userId, Snowflake id, String label, OffsetDateTime recordedAt, int maxSnapshots, long maxBytes) {
+    Mono<Usage> take(
+            Snowflake userId, Snowflake id, String label, OffsetDateTime recordedAt, int maxSnapshots, long maxBytes) {
         DatabaseClient.GenericExecuteSpec statement = db.sql("""
                         WITH captured AS (
                             SELECT coalesce(jsonb_object_agg(guild_id::text, settings), '{}'::jsonb)::text AS document
@@ -61,8 +62,12 @@ final class SnapshotStore {
                 .bind("max_snapshots", (long) maxSnapshots)
                 .bind("max_bytes", maxBytes);
         statement = label == null ? statement.bindNull("label", String.class) : statement.bind("label", label);
-        return statement.map(row -> new Usage(row.get("snapshots", Long.class), row.get("bytes", Long.class),
-                        row.get("new_length", Integer.class), row.get("taken", Boolean.class)))
+        return statement
+                .map(row -> new Usage(
+                        row.get("snapshots", Long.class),
+                        row.get("bytes", Long.class),
+                        row.get("new_length", Integer.class),
+                        row.get("taken", Boolean.class)))
                 .one();
     }
 
@@ -86,7 +91,10 @@ final class SnapshotStore {
     }
 
     private static SnapshotData snapshot(Readable row) {
-        return new SnapshotData(Snowflake.of(row.get("id", Long.class)), row.get("label", String.class),
-                row.get("recorded_at", OffsetDateTime.class), row.get("length", Integer.class));
+        return new SnapshotData(
+                Snowflake.of(row.get("id", Long.class)),
+                row.get("label", String.class),
+                row.get("recorded_at", OffsetDateTime.class),
+                row.get("length", Integer.class));
     }
 }

@@ -39,13 +39,36 @@ public record UserGuildSettingsData(
      * the guild's default says, pushes reach mobile, nothing is muted, suppressed or hidden.
      */
     static UserGuildSettingsData defaults(GuildKey guild) {
-        return new UserGuildSettingsData(List.of(), 0, guild.guildId(), false, MessageNotifications.PARENT_DEFAULT,
-                true, false, false, null, 0, false, false, 0);
+        return new UserGuildSettingsData(
+                List.of(),
+                0,
+                guild.guildId(),
+                false,
+                MessageNotifications.PARENT_DEFAULT,
+                true,
+                false,
+                false,
+                null,
+                0,
+                false,
+                false,
+                0);
     }
 
     UserGuildSettingsData withVersion(long newVersion) {
-        return new UserGuildSettingsData(channelOverrides, flags, guildId, hideMutedChannels, messageNotifications,
-                mobilePush, muteScheduledEvents, muted, muteConfig, notifyHighlights, suppressEveryone, suppressRoles,
+        return new UserGuildSettingsData(
+                channelOverrides,
+                flags,
+                guildId,
+                hideMutedChannels,
+                messageNotifications,
+                mobilePush,
+                muteScheduledEvents,
+                muted,
+                muteConfig,
+                notifyHighlights,
+                suppressEveryone,
+                suppressRoles,
                 newVersion);
     }
 

@@ -32,7 +32,8 @@ public record UserGuildSettingsModifyRequest(
         Possible<MuteConfigData> muteConfig,
         Possible<Integer> notifyHighlights,
         Possible<JsonNode> suppressEveryone,
-        Possible<JsonNode> suppressRoles) implements Violations.Validatable {
+        Possible<JsonNode> suppressRoles)
+        implements Violations.Validatable {
 
     @Override
     public void validate(Violations v) {
@@ -99,7 +100,9 @@ public record UserGuildSettingsModifyRequest(
      */
     UserGuildSettingsData applyTo(UserGuildSettingsData stored) {
         return new UserGuildSettingsData(
-                channelOverrides.hasValue() ? mergeOverrides(stored, channelOverrides.get()) : stored.channelOverrides(),
+                channelOverrides.hasValue()
+                        ? mergeOverrides(stored, channelOverrides.get())
+                        : stored.channelOverrides(),
                 flags.valueOr(stored.flags()),
                 stored.guildId(),
                 hideMutedChannels.valueOr(stored.hideMutedChannels()),

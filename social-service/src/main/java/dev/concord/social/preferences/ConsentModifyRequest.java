@@ -12,7 +12,8 @@ import java.util.Set;
  * The body of {@code POST /users/@me/consent}: consent types to grant and to revoke. Either list may be
  * left out (nothing to do for it); neither may be null or name a type twice over (granted and revoked).
  */
-record ConsentModifyRequest(Possible<List<String>> grant, Possible<List<String>> revoke) implements Violations.Validatable {
+record ConsentModifyRequest(Possible<List<String>> grant, Possible<List<String>> revoke)
+        implements Violations.Validatable {
 
     @Override
     public void validate(Violations v) {
@@ -24,7 +25,11 @@ record ConsentModifyRequest(Possible<List<String>> grant, Possible<List<String>>
         List<String> revoked = listOrEmpty(revoke);
         for (int i = 0; i < revoked.size(); i++) {
             if (revoked.get(i) != null && granted.contains(revoked.get(i))) {
-                v.at("revoke").add(Integer.toString(i), "BASE_TYPE_INVALID", "A consent cannot be granted and revoked at once.");
+                v.at("revoke")
+                        .add(
+                                Integer.toString(i),
+                                "BASE_TYPE_INVALID",
+                                "A consent cannot be granted and revoked at once.");
             }
         }
     }

@@ -37,14 +37,14 @@ final class ConsentStore {
                             personalization = COALESCE(EXCLUDED.personalization, c.personalization),
                             usage_statistics = COALESCE(EXCLUDED.usage_statistics, c.usage_statistics),
                             updated_at = now()
-                        RETURNING personalization, usage_statistics""")
-                .bind("user", userId.value());
+                        RETURNING personalization, usage_statistics""").bind("user", userId.value());
         upsert = bindAnswer(upsert, "personalization", answers.get(ConsentType.PERSONALIZATION));
         upsert = bindAnswer(upsert, "usageStatistics", answers.get(ConsentType.USAGE_STATISTICS));
         return upsert.map(ConsentStore::read).one();
     }
 
-    private static DatabaseClient.GenericExecuteSpec bindAnswer(DatabaseClient.GenericExecuteSpec spec, String name, Boolean answer) {
+    private static DatabaseClient.GenericExecuteSpec bindAnswer(
+            DatabaseClient.GenericExecuteSpec spec, String name, Boolean answer) {
         return answer == null ? spec.bindNull(name, Boolean.class) : spec.bind(name, answer);
     }
 

@@ -14,7 +14,8 @@ enum ConsentType {
     PERSONALIZATION(true),
     USAGE_STATISTICS(true);
 
-    static final List<String> NAMES = Arrays.stream(values()).map(ConsentType::wireName).toList();
+    static final List<String> NAMES =
+            Arrays.stream(values()).map(ConsentType::wireName).toList();
 
     private final boolean byDefault;
 
@@ -32,6 +33,8 @@ enum ConsentType {
     }
 
     static Optional<ConsentType> named(String name) {
-        return Arrays.stream(values()).filter(type -> type.wireName().equals(name)).findFirst();
+        return Arrays.stream(values())
+                .filter(type -> type.wireName().equals(name))
+                .findFirst();
     }
 }

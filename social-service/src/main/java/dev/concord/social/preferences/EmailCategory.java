@@ -17,7 +17,8 @@ enum EmailCategory {
     UPDATES_AND_ANNOUNCEMENTS(false),
     FAMILY_CENTER_DIGEST(false);
 
-    static final List<String> NAMES = Arrays.stream(values()).map(EmailCategory::wireName).toList();
+    static final List<String> NAMES =
+            Arrays.stream(values()).map(EmailCategory::wireName).toList();
 
     private final boolean byDefault;
 

@@ -25,7 +25,8 @@ final class EmailSettingsStore {
 
     /** The user's settings; empty for a user who never saved them. */
     Mono<EmailSettingsData> find(Snowflake userId) {
-        return db.sql("SELECT initialized, categories::text AS categories FROM user_email_settings WHERE user_id = :user")
+        return db.sql(
+                        "SELECT initialized, categories::text AS categories FROM user_email_settings WHERE user_id = :user")
                 .bind("user", userId.value())
                 .map(this::read)
                 .one();
@@ -52,7 +53,8 @@ final class EmailSettingsStore {
     }
 
     private EmailSettingsData read(Readable row) {
-        return EmailSettingsData.of(Boolean.TRUE.equals(row.get("initialized", Boolean.class)),
+        return EmailSettingsData.of(
+                Boolean.TRUE.equals(row.get("initialized", Boolean.class)),
                 json.readValue(row.get("categories", String.class), CHOICES));
     }
 }

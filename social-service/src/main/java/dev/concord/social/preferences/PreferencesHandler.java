@@ -37,7 +37,8 @@ final class PreferencesHandler {
 
     Mono<ServerResponse> getEmailSettings(ServerRequest request) {
         Principal me = Principals.user(request);
-        return emailSettings.get(me.userId()).flatMap(body -> ServerResponse.ok().bodyValue(body));
+        return emailSettings.get(me.userId()).flatMap(body -> ServerResponse.ok()
+                .bodyValue(body));
     }
 
     Mono<ServerResponse> modifyEmailSettings(ServerRequest request) {

@@ -62,7 +62,9 @@ final class FriendRequestPolicy {
                 .map(row -> {
                     boolean stranger = Boolean.TRUE.equals(row.get("stranger", Boolean.class));
                     long recent = row.get("recent_stranger_requests", Long.class);
-                    return new Facts(Boolean.TRUE.equals(row.get("allowed", Boolean.class)), stranger,
+                    return new Facts(
+                            Boolean.TRUE.equals(row.get("allowed", Boolean.class)),
+                            stranger,
                             stranger && recent >= SPAM_BURST);
                 })
                 .one();

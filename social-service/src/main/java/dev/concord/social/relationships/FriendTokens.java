@@ -30,8 +30,11 @@ public final class FriendTokens {
     private final Clock clock;
 
     FriendTokens(@Value("${concord.auth.internal-secret:}") String internalSecret, Clock clock) {
-        this.key = internalSecret.isBlank() ? null : hmac(internalSecret.getBytes(StandardCharsets.UTF_8),
-                "concord friend tokens v1".getBytes(StandardCharsets.UTF_8));
+        this.key = internalSecret.isBlank()
+                ? null
+                : hmac(
+                        internalSecret.getBytes(StandardCharsets.UTF_8),
+                        "concord friend tokens v1".getBytes(StandardCharsets.UTF_8));
         this.clock = clock;
     }
 
@@ -61,7 +64,9 @@ public final class FriendTokens {
                 return false;
             }
             String[] parts = new String(payload, StandardCharsets.UTF_8).split(":");
-            return parts.length == 3 && parts[0].equals(owner.asString()) && parts[1].equals(holder.asString())
+            return parts.length == 3
+                    && parts[0].equals(owner.asString())
+                    && parts[1].equals(holder.asString())
                     && Long.parseLong(parts[2]) > clock.instant().getEpochSecond();
         } catch (IllegalArgumentException e) {
             return false;

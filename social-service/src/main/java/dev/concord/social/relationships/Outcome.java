@@ -12,7 +12,11 @@ final class Outcome {
     /** What one side's client is told: {@code row} as it now is (added, updated) or as it was (removed). */
     record Notice(Kind kind, RelationshipRow row) {}
 
-    enum Kind { ADD, UPDATE, REMOVE }
+    enum Kind {
+        ADD,
+        UPDATE,
+        REMOVE
+    }
 
     private final List<RelationshipRow> saved = new ArrayList<>();
     private final List<RelationshipRow> deleted = new ArrayList<>();

@@ -37,7 +37,9 @@ public final class PairLocks {
             return Mono.empty();
         }
         return db.sql("SELECT count(pg_advisory_xact_lock(k)) FROM unnest(:keys::bigint[]) AS k")
-                .bind("keys", targets.stream().map(target -> key(me, target)).sorted().toArray(Long[]::new))
+                .bind(
+                        "keys",
+                        targets.stream().map(target -> key(me, target)).sorted().toArray(Long[]::new))
                 .then();
     }
 

@@ -17,7 +17,15 @@ record RelationshipData(
         Instant since) {
 
     static RelationshipData of(RelationshipRow row, PartialUser target) {
-        return new RelationshipData(row.targetId(), row.type(), target, row.nickname(), row.isSpamRequest(),
-                row.strangerRequest(), row.userIgnored(), row.originApplicationId(), row.since());
+        return new RelationshipData(
+                row.targetId(),
+                row.type(),
+                target,
+                row.nickname(),
+                row.isSpamRequest(),
+                row.strangerRequest(),
+                row.userIgnored(),
+                row.originApplicationId(),
+                row.since());
     }
 }

@@ -38,15 +38,19 @@ final class RelationshipEvents {
 
     private static DomainEvent of(Outcome.Notice notice, Map<Snowflake, PartialUser> users) {
         RelationshipRow row = notice.row();
-        Object data = switch (notice.kind()) {
-            case ADD, UPDATE -> RelationshipData.of(row, users.getOrDefault(row.targetId(), PartialUser.idOnly(row.targetId())));
-            case REMOVE -> new Removed(row.targetId(), row.type(), row.nickname(), row.since());
-        };
-        String type = switch (notice.kind()) {
-            case ADD -> RELATIONSHIP_ADD;
-            case UPDATE -> RELATIONSHIP_UPDATE;
-            case REMOVE -> RELATIONSHIP_REMOVE;
-        };
+        Object data =
+                switch (notice.kind()) {
+                    case ADD, UPDATE ->
+                        RelationshipData.of(
+                                row, users.getOrDefault(row.targetId(), PartialUser.idOnly(row.targetId())));
+                    case REMOVE -> new Removed(row.targetId(), row.type(), row.nickname(), row.since());
+                };
+        String type =
+                switch (notice.kind()) {
+                    case ADD -> RELATIONSHIP_ADD;
+                    case UPDATE -> RELATIONSHIP_UPDATE;
+                    case REMOVE -> RELATIONSHIP_REMOVE;
+                };
         return new DomainEvent(type, row.userId().asString(), Audience.users(row.userId()), data);
     }
 }

@@ -41,9 +41,12 @@ final class RelationshipHandler {
         boolean withImplicit = me.isOAuth2() && QueryParams.flag(request, "with_implicit");
         return lists.render(me.userId(), withImplicit).flatMap(rendered -> {
             if (request.headers().header(HttpHeaders.IF_NONE_MATCH).contains(rendered.etag())) {
-                return ServerResponse.status(HttpStatus.NOT_MODIFIED).eTag(rendered.etag()).build();
+                return ServerResponse.status(HttpStatus.NOT_MODIFIED)
+                        .eTag(rendered.etag())
+                        .build();
             }
-            boolean gzip = request.headers().header(HttpHeaders.ACCEPT_ENCODING).stream().anyMatch(v -> v.contains("gzip"));
+            boolean gzip = request.headers().header(HttpHeaders.ACCEPT_ENCODING).stream()
+                    .anyMatch(v -> v.contains("gzip"));
             ServerResponse.BodyBuilder response = ServerResponse.ok()
                     .contentType(MediaType.APPLICATION_JSON)
                     .eTag(rendered.etag())
@@ -61,7 +64,9 @@ final class RelationshipHandler {
         return request.bodyToMono(RelationshipPutRequest.class)
                 .defaultIfEmpty(RelationshipPutRequest.EMPTY)
                 .map(Violations::check)
-                .flatMap(body -> body.blocks() ? service.block(me, target) : service.befriend(me, target, false, body.friendToken()))
+                .flatMap(body -> body.blocks()
+                        ? service.block(me, target)
+                        : service.befriend(me, target, false, body.friendToken()))
                 .then(ServerResponse.noContent().build());
     }
 
@@ -76,23 +81,27 @@ final class RelationshipHandler {
         Snowflake me = Principals.user(request).userId();
         Snowflake target = target(request);
         return JsonBodies.checked(request, RelationshipModifyRequest.class)
-                .flatMap(body -> body.changesNickname() ? service.nickname(me, target, body.newNickname()) : Mono.empty())
+                .flatMap(body ->
+                        body.changesNickname() ? service.nickname(me, target, body.newNickname()) : Mono.empty())
                 .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> remove(ServerRequest request) {
         Snowflake me = Principals.user(request).userId();
-        return service.remove(me, target(request)).then(ServerResponse.noContent().build());
+        return service.remove(me, target(request))
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> ignore(ServerRequest request) {
         Snowflake me = Principals.user(request).userId();
-        return service.ignore(me, target(request)).then(ServerResponse.noContent().build());
+        return service.ignore(me, target(request))
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> unignore(ServerRequest request) {
         Snowflake me = Principals.user(request).userId();
-        return service.unignore(me, target(request)).then(ServerResponse.noContent().build());
+        return service.unignore(me, target(request))
+                .then(ServerResponse.noContent().build());
     }
 
     /** Bulk DELETE: only incoming requests may be cleared this way. */
@@ -101,7 +110,8 @@ final class RelationshipHandler {
         int incoming = RelationshipType.INCOMING_REQUEST.value();
         int type = QueryParams.integer(request, "relationship_type", 0, RelationshipType.IMPLICIT.value(), incoming);
         new Violations().oneOf("relationship_type", type, List.of(incoming)).throwIfAny();
-        return service.declineIncoming(me, QueryParams.flag(request, "only_spam")).then(ServerResponse.noContent().build());
+        return service.declineIncoming(me, QueryParams.flag(request, "only_spam"))
+                .then(ServerResponse.noContent().build());
     }
 
     private static Principal reader(ServerRequest request) {

@@ -66,8 +66,9 @@ final class RelationshipLists {
             return list(userId, withImplicit)
                     .publishOn(Schedulers.parallel())
                     .map(relationships -> render(version, relationships))
-                    .doOnNext(rendered -> renderings.asMap().merge(key, rendered,
-                            (old, fresh) -> fresh.version() >= old.version() ? fresh : old));
+                    .doOnNext(rendered -> renderings
+                            .asMap()
+                            .merge(key, rendered, (old, fresh) -> fresh.version() >= old.version() ? fresh : old));
         });
     }
 
@@ -81,11 +82,12 @@ final class RelationshipLists {
 
     /** One statement: the rows and the users they show. */
     private Mono<List<RelationshipData>> list(Snowflake userId, boolean withImplicit) {
-        return db.sql("SELECT r.user_id, r.target_id, r.type, r.nickname, r.user_ignored, r.is_spam_request, r.stranger_request, "
-                        + "r.origin_application_id, r.since, u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot "
-                        + "FROM relationships r LEFT JOIN user_replica u ON u.id = r.target_id "
-                        + "WHERE r.user_id = :user" + (withImplicit ? "" : " AND r.type <> 5")
-                        + " ORDER BY r.since, r.target_id")
+        return db.sql(
+                        "SELECT r.user_id, r.target_id, r.type, r.nickname, r.user_ignored, r.is_spam_request, r.stranger_request, "
+                                + "r.origin_application_id, r.since, u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot "
+                                + "FROM relationships r LEFT JOIN user_replica u ON u.id = r.target_id "
+                                + "WHERE r.user_id = :user" + (withImplicit ? "" : " AND r.type <> 5")
+                                + " ORDER BY r.since, r.target_id")
                 .bind("user", userId.value())
                 .map(RelationshipLists::read)
                 .all()

@@ -54,8 +54,10 @@ record RelationshipPair(Snowflake me, Snowflake target, RelationshipRow mine, Re
         if (!wouldRequest()) {
             return Outcome.nothing();
         }
-        RelationshipRow outgoing = RelationshipRow.of(me, target, OUTGOING_REQUEST, mine != null && mine.userIgnored(), now);
-        RelationshipRow incoming = theirsOr(NONE, now).withType(INCOMING_REQUEST, now).asRequestFrom(stranger, spam);
+        RelationshipRow outgoing =
+                RelationshipRow.of(me, target, OUTGOING_REQUEST, mine != null && mine.userIgnored(), now);
+        RelationshipRow incoming =
+                theirsOr(NONE, now).withType(INCOMING_REQUEST, now).asRequestFrom(stranger, spam);
         return Outcome.nothing().add(outgoing).add(incoming);
     }
 

@@ -9,7 +9,8 @@ import java.util.List;
  * flags ({@link FriendTokens}); {@code from_friend_suggestion} is accepted (the request itself takes the
  * user out of the caller's suggestions).
  */
-record RelationshipPutRequest(Integer type, Boolean fromFriendSuggestion, String friendToken) implements Violations.Validatable {
+record RelationshipPutRequest(Integer type, Boolean fromFriendSuggestion, String friendToken)
+        implements Violations.Validatable {
 
     static final int DEFAULT = -1;
     static final RelationshipPutRequest EMPTY = new RelationshipPutRequest(null, null, null);

@@ -16,7 +16,8 @@ record RelationshipRow(
         Instant since) {
 
     /** A fresh row of {@code type}, keeping only whether the user ignores the target. */
-    static RelationshipRow of(Snowflake userId, Snowflake targetId, RelationshipType type, boolean userIgnored, Instant since) {
+    static RelationshipRow of(
+            Snowflake userId, Snowflake targetId, RelationshipType type, boolean userIgnored, Instant since) {
         return new RelationshipRow(userId, targetId, type, null, userIgnored, false, false, null, since);
     }
 
@@ -25,17 +26,26 @@ record RelationshipRow(
     }
 
     RelationshipRow withNickname(String newNickname) {
-        return new RelationshipRow(userId, targetId, type, newNickname, userIgnored, isSpamRequest, strangerRequest,
-                originApplicationId, since);
+        return new RelationshipRow(
+                userId,
+                targetId,
+                type,
+                newNickname,
+                userIgnored,
+                isSpamRequest,
+                strangerRequest,
+                originApplicationId,
+                since);
     }
 
     RelationshipRow withIgnored(boolean ignored) {
-        return new RelationshipRow(userId, targetId, type, nickname, ignored, isSpamRequest, strangerRequest,
-                originApplicationId, since);
+        return new RelationshipRow(
+                userId, targetId, type, nickname, ignored, isSpamRequest, strangerRequest, originApplicationId, since);
     }
 
     RelationshipRow asRequestFrom(boolean stranger, boolean spam) {
-        return new RelationshipRow(userId, targetId, type, nickname, userIgnored, spam, stranger, originApplicationId, since);
+        return new RelationshipRow(
+                userId, targetId, type, nickname, userIgnored, spam, stranger, originApplicationId, since);
     }
 
     boolean is(RelationshipType candidate) {

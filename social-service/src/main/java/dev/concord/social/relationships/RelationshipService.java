@@ -36,8 +36,15 @@ final class RelationshipService {
     private final TransactionalOperator transactions;
     private final Clock clock;
 
-    RelationshipService(RelationshipStore store, PairLocks locks, FriendRequestPolicy policy, FriendTokens tokens, UserDirectory users,
-            Outbox outbox, TransactionalOperator transactions, Clock clock) {
+    RelationshipService(
+            RelationshipStore store,
+            PairLocks locks,
+            FriendRequestPolicy policy,
+            FriendTokens tokens,
+            UserDirectory users,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            Clock clock) {
         this.store = store;
         this.locks = locks;
         this.policy = policy;
@@ -62,16 +69,19 @@ final class RelationshipService {
                 return Mono.error(RelationshipErrors.alreadyFriends());
             }
             if (pair.wouldAccept()) {
-                return withinFriendLimit(me).then(withinFriendLimit(target))
+                return withinFriendLimit(me)
+                        .then(withinFriendLimit(target))
                         .then(Mono.fromCallable(() -> pair.befriend(now(), false, false)));
             }
             if (!pair.wouldRequest()) {
                 return Mono.just(Outcome.nothing());
             }
             boolean vouched = tokens.isValid(friendToken, target, me);
-            return withinFriendLimit(me).then(policy.facts(me, target)).flatMap(facts -> vouched || facts.allowed()
-                    ? Mono.just(pair.befriend(now(), !vouched && facts.stranger(), !vouched && facts.spam()))
-                    : Mono.error(RelationshipErrors.incomingDisabled()));
+            return withinFriendLimit(me)
+                    .then(policy.facts(me, target))
+                    .flatMap(facts -> vouched || facts.allowed()
+                            ? Mono.just(pair.befriend(now(), !vouched && facts.stranger(), !vouched && facts.spam()))
+                            : Mono.error(RelationshipErrors.incomingDisabled()));
         }));
     }
 
@@ -93,9 +103,12 @@ final class RelationshipService {
 
     /** PATCH: the nickname only friends may have. */
     Mono<Void> nickname(Snowflake me, Snowflake target, String nickname) {
-        return change(me, target, pair -> pair.myType() == RelationshipType.FRIEND
-                ? Mono.just(pair.nickname(nickname))
-                : Mono.error(RelationshipModifyRequest::notAFriend));
+        return change(
+                me,
+                target,
+                pair -> pair.myType() == RelationshipType.FRIEND
+                        ? Mono.just(pair.nickname(nickname))
+                        : Mono.error(RelationshipModifyRequest::notAFriend));
     }
 
     Mono<Void> ignore(Snowflake me, Snowflake target) {
@@ -108,8 +121,8 @@ final class RelationshipService {
 
     /** Bulk DELETE: declines every incoming request (or only those marked spam), each pair under its lock. */
     Mono<Void> declineIncoming(Snowflake me, boolean onlySpam) {
-        return RunToEnd.of(transactions.transactional(store.incomingRequesters(me, onlySpam).flatMap(requesters ->
-                locks.lockAll(me, requesters)
+        return RunToEnd.of(transactions.transactional(
+                store.incomingRequesters(me, onlySpam).flatMap(requesters -> locks.lockAll(me, requesters)
                         .then(store.findPairs(me, requesters)
                                 .filter(pair -> pair.myType() == RelationshipType.INCOMING_REQUEST
                                         && (!onlySpam || pair.mine().isSpamRequest()))
@@ -137,9 +150,8 @@ final class RelationshipService {
         }
         List<Snowflake> everyone = new ArrayList<>(targets);
         everyone.add(me);
-        return users.findAll(everyone)
-                .collectMap(PartialUser::id)
-                .flatMap(known -> store.apply(outcome).then(outbox.appendAll(RelationshipEvents.of(outcome, known))));
+        return users.findAll(everyone).collectMap(PartialUser::id).flatMap(known -> store.apply(outcome)
+                .then(outbox.appendAll(RelationshipEvents.of(outcome, known))));
     }
 
     /** Now, as PostgreSQL keeps it (microseconds), so an event's {@code since} equals the stored one. */
@@ -161,8 +173,8 @@ final class RelationshipService {
     }
 
     private Mono<Void> withinFriendLimit(Snowflake user) {
-        return store.countFriends(user).flatMap(count -> count >= MAX_FRIENDS
-                ? Mono.error(RelationshipErrors.tooManyFriends())
-                : Mono.empty());
+        return store.countFriends(user)
+                .flatMap(
+                        count -> count >= MAX_FRIENDS ? Mono.error(RelationshipErrors.tooManyFriends()) : Mono.empty());
     }
 }

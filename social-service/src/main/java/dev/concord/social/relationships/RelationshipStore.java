@@ -15,8 +15,9 @@ import reactor.core.publisher.Mono;
 @Component
 final class RelationshipStore {
 
-    static final String COLUMNS = "user_id, target_id, type, nickname, user_ignored, is_spam_request, stranger_request, "
-            + "origin_application_id, since";
+    static final String COLUMNS =
+            "user_id, target_id, type, nickname, user_ignored, is_spam_request, stranger_request, "
+                    + "origin_application_id, since";
 
     private final DatabaseClient db;
 
@@ -38,7 +39,8 @@ final class RelationshipStore {
 
     /** Who sent the user the requests still pending (only those marked spam when {@code onlySpam}). */
     Mono<List<Snowflake>> incomingRequesters(Snowflake me, boolean onlySpam) {
-        return db.sql("SELECT target_id FROM relationships WHERE user_id = :me AND type = 3" + (onlySpam ? " AND is_spam_request" : ""))
+        return db.sql("SELECT target_id FROM relationships WHERE user_id = :me AND type = 3"
+                        + (onlySpam ? " AND is_spam_request" : ""))
                 .bind("me", me.value())
                 .map(row -> Snowflake.of(row.get("target_id", Long.class)))
                 .all()
@@ -55,7 +57,8 @@ final class RelationshipStore {
                 .map(RelationshipStore::read)
                 .all()
                 .collectMultimap(row -> row.userId().equals(me) ? row.targetId() : row.userId())
-                .flatMapMany(byTarget -> Flux.fromIterable(targets).map(target -> pairOf(me, target, byTarget.get(target))));
+                .flatMapMany(
+                        byTarget -> Flux.fromIterable(targets).map(target -> pairOf(me, target, byTarget.get(target))));
     }
 
     /** How many friends the user has. */
@@ -89,10 +92,21 @@ final class RelationshipStore {
                 .bind("nicknames", rows.stream().map(RelationshipRow::nickname).toArray(String[]::new))
                 .bind("ignored", rows.stream().map(RelationshipRow::userIgnored).toArray(Boolean[]::new))
                 .bind("spam", rows.stream().map(RelationshipRow::isSpamRequest).toArray(Boolean[]::new))
-                .bind("stranger", rows.stream().map(RelationshipRow::strangerRequest).toArray(Boolean[]::new))
-                .bind("applications", rows.stream()
-                        .map(r -> r.originApplicationId() == null ? null : r.originApplicationId().value()).toArray(Long[]::new))
-                .bind("since", rows.stream().map(r -> r.since().atOffset(ZoneOffset.UTC)).toArray(OffsetDateTime[]::new))
+                .bind(
+                        "stranger",
+                        rows.stream().map(RelationshipRow::strangerRequest).toArray(Boolean[]::new))
+                .bind(
+                        "applications",
+                        rows.stream()
+                                .map(r -> r.originApplicationId() == null
+                                        ? null
+                                        : r.originApplicationId().value())
+                                .toArray(Long[]::new))
+                .bind(
+                        "since",
+                        rows.stream()
+                                .map(r -> r.since().atOffset(ZoneOffset.UTC))
+                                .toArray(OffsetDateTime[]::new))
                 .then();
     }
 
@@ -109,8 +123,11 @@ final class RelationshipStore {
 
     static RelationshipRow read(Readable row) {
         Long application = row.get("origin_application_id", Long.class);
-        return new RelationshipRow(Snowflake.of(row.get("user_id", Long.class)), Snowflake.of(row.get("target_id", Long.class)),
-                RelationshipType.of(row.get("type", Short.class)), row.get("nickname", String.class),
+        return new RelationshipRow(
+                Snowflake.of(row.get("user_id", Long.class)),
+                Snowflake.of(row.get("target_id", Long.class)),
+                RelationshipType.of(row.get("type", Short.class)),
+                row.get("nickname", String.class),
                 Boolean.TRUE.equals(row.get("user_ignored", Boolean.class)),
                 Boolean.TRUE.equals(row.get("is_spam_request", Boolean.class)),
                 Boolean.TRUE.equals(row.get("stranger_request", Boolean.class)),

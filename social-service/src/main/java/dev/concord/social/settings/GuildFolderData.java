@@ -52,7 +52,9 @@ public record GuildFolderData(Integer color, List<Snowflake> guildIds, Long id, 
         }
         // More folders than that already said it; each folder holds at least one guild.
         if (total > GuildIdSets.MAX_GUILDS && folders.size() <= GuildIdSets.MAX_GUILDS) {
-            v.add("guild_folders", "BASE_TYPE_MAX_LENGTH",
+            v.add(
+                    "guild_folders",
+                    "BASE_TYPE_MAX_LENGTH",
                     "Folders must hold " + GuildIdSets.MAX_GUILDS + " or fewer guilds in total.");
         }
     }
@@ -63,7 +65,10 @@ public record GuildFolderData(Integer color, List<Snowflake> guildIds, Long id, 
         if (guildIds == null) {
             v.required("guild_ids", null);
         } else if (guildIds.isEmpty()) {
-            v.add("guild_ids", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and " + GuildIdSets.MAX_GUILDS + " in length.");
+            v.add(
+                    "guild_ids",
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Must be between 1 and " + GuildIdSets.MAX_GUILDS + " in length.");
         } else {
             GuildIdSets.checkItems(v.at("guild_ids"), guildIds, seenGuilds);
         }

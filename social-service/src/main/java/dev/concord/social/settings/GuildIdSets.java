@@ -34,7 +34,8 @@ final class GuildIdSets {
             if (id == null) {
                 list.required(Integer.toString(i), null);
             } else if (!seen.add(id)) {
-                list.add(Integer.toString(i), "SET_TYPE_ALREADY_CONTAINS_VALUE", "The set already contains this value.");
+                list.add(
+                        Integer.toString(i), "SET_TYPE_ALREADY_CONTAINS_VALUE", "The set already contains this value.");
             }
         }
     }

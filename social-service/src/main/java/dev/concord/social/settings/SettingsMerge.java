@@ -25,7 +25,9 @@ final class SettingsMerge {
      * Stored documents already overlaid on the defaults. A document is its own key, so an entry can never
      * be stale; reads of one user's unchanged settings skip parsing, which is most of a read's cost.
      */
-    private final Cache<String, UserSettingsData> overlaid = Caffeine.newBuilder().maximumSize(10_000).build();
+    private final Cache<String, UserSettingsData> overlaid =
+            Caffeine.newBuilder().maximumSize(10_000).build();
+
     private final JsonMapper mapper;
     private final ObjectNode defaults;
 

@@ -59,7 +59,11 @@ final class SettingsService {
         if (changes.none()) {
             return Mono.just(changes.settings());
         }
-        return store.merge(userId, stored, merge.write(changes.changed()), SettingsEvents.settingsUpdate(userId, changes.changed()))
+        return store.merge(
+                        userId,
+                        stored,
+                        merge.write(changes.changed()),
+                        SettingsEvents.settingsUpdate(userId, changes.changed()))
                 .map(saved -> merge.read(saved, clock.instant()));
     }
 }

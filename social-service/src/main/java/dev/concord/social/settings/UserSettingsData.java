@@ -57,10 +57,44 @@ public record UserSettingsData(
      * client's own default applies).
      */
     public static final UserSettingsData DEFAULTS = new UserSettingsData(
-            List.of(), List.of(), 600, false, true, true, true, 0, false, true,
-            null, false, true, false, false, true, 1, 0, FriendSourceFlags.EVERYONE, true,
-            List.of(), true, true, Locales.DEFAULT, false, true, true, true, true, List.of(),
-            true, 0, "online", true, "dark", 0, false, true);
+            List.of(),
+            List.of(),
+            600,
+            false,
+            true,
+            true,
+            true,
+            0,
+            false,
+            true,
+            null,
+            false,
+            true,
+            false,
+            false,
+            true,
+            1,
+            0,
+            FriendSourceFlags.EVERYONE,
+            true,
+            List.of(),
+            true,
+            true,
+            Locales.DEFAULT,
+            false,
+            true,
+            true,
+            true,
+            true,
+            List.of(),
+            true,
+            0,
+            "online",
+            true,
+            "dark",
+            0,
+            false,
+            true);
 
     /**
      * A custom status with nothing to show is no custom status: one stored form for one meaning. Lists

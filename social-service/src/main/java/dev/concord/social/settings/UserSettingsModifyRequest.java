@@ -64,6 +64,7 @@ public record UserSettingsModifyRequest(
     static final int MAX_AFK_TIMEOUT = 600;
     /** UTC-12:00 to UTC+14:00, the offsets in use anywhere. */
     static final int MIN_TIMEZONE_OFFSET = -720;
+
     static final int MAX_TIMEZONE_OFFSET = 840;
     static final int FIND_BY_PHONE = 1 << 1;
     static final int FIND_BY_EMAIL = 1 << 2;
@@ -73,6 +74,7 @@ public record UserSettingsModifyRequest(
     static final List<Integer> IN_GAME_DM_OPTIONS = List.of(0, 1, 2, 3);
     /** "offline" and "unknown" are what others see, never a choice. */
     static final List<String> STATUSES = List.of("online", "dnd", "idle", "invisible");
+
     static final List<String> THEMES = List.of("dark", "light", "darker", "midnight");
 
     /**

@@ -32,8 +32,8 @@ final class FriendSuggestionHandler {
     private final TransactionalOperator transactions;
     private final FriendTokens tokens;
 
-    FriendSuggestionHandler(FriendSuggestionStore store, UserDirectory users, TransactionalOperator transactions,
-            FriendTokens tokens) {
+    FriendSuggestionHandler(
+            FriendSuggestionStore store, UserDirectory users, TransactionalOperator transactions, FriendTokens tokens) {
         this.store = store;
         this.users = users;
         this.transactions = transactions;
@@ -44,7 +44,8 @@ final class FriendSuggestionHandler {
         Snowflake me = Principals.user(request).userId();
         return store.suggestionsFor(me)
                 .map(suggestion -> suggestion.fromSuggestedUserContacts()
-                        ? suggestion.withFriendToken(tokens.issue(suggestion.suggestedUser().id(), me))
+                        ? suggestion.withFriendToken(
+                                tokens.issue(suggestion.suggestedUser().id(), me))
                         : suggestion)
                 .collectList()
                 .flatMap(suggestions -> ServerResponse.ok().bodyValue(suggestions));
@@ -64,14 +65,23 @@ final class FriendSuggestionHandler {
     Mono<ServerResponse> replaceContacts(ServerRequest request) {
         Snowflake user = PathIds.snowflake(request, "user_id");
         String platform = request.pathVariable("platform");
-        new Violations().oneOf("platform", platform, PlatformContactsRequest.PLATFORMS.stream().sorted().toList()).throwIfAny();
+        new Violations()
+                .oneOf(
+                        "platform",
+                        platform,
+                        PlatformContactsRequest.PLATFORMS.stream().sorted().toList())
+                .throwIfAny();
         return JsonBodies.checked(request, PlatformContactsRequest.class)
-                .flatMap(body -> transactions.transactional(store.replaceContacts(user, platform, body.account(), body.friendsOrNone())))
+                .flatMap(body -> transactions.transactional(
+                        store.replaceContacts(user, platform, body.account(), body.friendsOrNone())))
                 .then(ServerResponse.noContent().build());
     }
 
     static DomainEvent deleted(Snowflake me, Snowflake suggested) {
-        return new DomainEvent(FRIEND_SUGGESTION_DELETE, me.asString(), Audience.users(me),
+        return new DomainEvent(
+                FRIEND_SUGGESTION_DELETE,
+                me.asString(),
+                Audience.users(me),
                 Map.of("suggested_user_id", suggested.asString()));
     }
 }

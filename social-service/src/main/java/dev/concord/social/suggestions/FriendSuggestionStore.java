@@ -76,33 +76,58 @@ final class FriendSuggestionStore {
     }
 
     /** Replaces what {@code user} linked and imported on {@code platform}. Run in a transaction. */
-    Mono<Void> replaceContacts(Snowflake user, String platform, PlatformContactsRequest.Account account,
+    Mono<Void> replaceContacts(
+            Snowflake user,
+            String platform,
+            PlatformContactsRequest.Account account,
             List<PlatformContactsRequest.Account> friends) {
-        Mono<Void> forgetAccount = db.sql("DELETE FROM platform_accounts WHERE user_id = :user AND platform = :platform")
-                .bind("user", user.value()).bind("platform", platform).then();
-        Mono<Void> linkAccount = account == null ? Mono.empty() : db.sql("""
+        Mono<Void> forgetAccount = db.sql(
+                        "DELETE FROM platform_accounts WHERE user_id = :user AND platform = :platform")
+                .bind("user", user.value())
+                .bind("platform", platform)
+                .then();
+        Mono<Void> linkAccount = account == null
+                ? Mono.empty()
+                : db.sql("""
                         INSERT INTO platform_accounts (platform, external_id, user_id, name) VALUES (:platform, :id, :user, :name)
                         ON CONFLICT (platform, external_id) DO UPDATE SET user_id = EXCLUDED.user_id, name = EXCLUDED.name""")
-                .bind("platform", platform).bind("id", account.id()).bind("user", user.value()).bind("name", account.nameOrId())
-                .then();
+                        .bind("platform", platform)
+                        .bind("id", account.id())
+                        .bind("user", user.value())
+                        .bind("name", account.nameOrId())
+                        .then();
         Mono<Void> forgetFriends = db.sql("DELETE FROM external_friends WHERE user_id = :user AND platform = :platform")
-                .bind("user", user.value()).bind("platform", platform).then();
-        Mono<Void> importFriends = friends.isEmpty() ? Mono.empty() : db.sql("""
+                .bind("user", user.value())
+                .bind("platform", platform)
+                .then();
+        Mono<Void> importFriends = friends.isEmpty()
+                ? Mono.empty()
+                : db.sql("""
                         INSERT INTO external_friends (user_id, platform, external_id, name)
                         SELECT :user, :platform, f.id, f.name FROM unnest(:ids::text[], :names::text[]) AS f (id, name)
                         ON CONFLICT DO NOTHING""")
-                .bind("user", user.value()).bind("platform", platform)
-                .bind("ids", friends.stream().map(PlatformContactsRequest.Account::id).toArray(String[]::new))
-                .bind("names", friends.stream().map(PlatformContactsRequest.Account::nameOrId).toArray(String[]::new))
-                .then();
+                        .bind("user", user.value())
+                        .bind("platform", platform)
+                        .bind(
+                                "ids",
+                                friends.stream()
+                                        .map(PlatformContactsRequest.Account::id)
+                                        .toArray(String[]::new))
+                        .bind(
+                                "names",
+                                friends.stream()
+                                        .map(PlatformContactsRequest.Account::nameOrId)
+                                        .toArray(String[]::new))
+                        .then();
         return forgetAccount.then(linkAccount).then(forgetFriends).then(importFriends);
     }
 
     private FriendSuggestionData read(Readable row) {
         Snowflake id = Snowflake.of(row.get("suggested", Long.class));
         PartialUser user = UserDirectory.fromJoinedRow(row, id);
-        List<FriendSuggestionData.Reason> reasons = List.of(mapper.readValue(row.get("reasons", String.class),
-                FriendSuggestionData.Reason[].class));
-        return new FriendSuggestionData(user, reasons, Boolean.TRUE.equals(row.get("from_contacts", Boolean.class)), null);
+        List<FriendSuggestionData.Reason> reasons =
+                List.of(mapper.readValue(row.get("reasons", String.class), FriendSuggestionData.Reason[].class));
+        return new FriendSuggestionData(
+                user, reasons, Boolean.TRUE.equals(row.get("from_contacts", Boolean.class)), null);
     }
 }

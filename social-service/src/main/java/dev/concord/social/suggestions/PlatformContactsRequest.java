@@ -15,8 +15,23 @@ record PlatformContactsRequest(Account account, List<Account> friends) implement
     static final int MAX_FRIENDS = 5000;
 
     /** The connection types of the platform's clients whose friend lists can be imported. */
-    static final Set<String> PLATFORMS = Set.of("battlenet", "bluesky", "contacts", "epicgames", "facebook", "github",
-            "leagueoflegends", "playstation", "reddit", "riotgames", "roblox", "skype", "steam", "twitch", "twitter", "xbox",
+    static final Set<String> PLATFORMS = Set.of(
+            "battlenet",
+            "bluesky",
+            "contacts",
+            "epicgames",
+            "facebook",
+            "github",
+            "leagueoflegends",
+            "playstation",
+            "reddit",
+            "riotgames",
+            "roblox",
+            "skype",
+            "steam",
+            "twitch",
+            "twitter",
+            "xbox",
             "youtube");
 
     /** An account on the other platform: its id there and the name it shows. */

@@ -38,12 +38,18 @@ abstract class FamilyApiSupport extends SocialApiSupport {
     }
 
     Response request(Snowflake parent, Snowflake teen, String code) {
-        return as(parent, HttpMethod.POST, LINKED_USERS,
+        return as(
+                parent,
+                HttpMethod.POST,
+                LINKED_USERS,
                 "{\"recipient_id\": \"%s\", \"code\": \"%s\"}".formatted(teen.asString(), code));
     }
 
     Response modify(Snowflake caller, Snowflake other, int status) {
-        return as(caller, HttpMethod.PATCH, LINKED_USERS,
+        return as(
+                caller,
+                HttpMethod.PATCH,
+                LINKED_USERS,
                 "{\"link_status\": %d, \"linked_user_id\": \"%s\"}".formatted(status, other.asString()));
     }
 
@@ -77,13 +83,19 @@ abstract class FamilyApiSupport extends SocialApiSupport {
     }
 
     boolean hasCode(Snowflake teen) {
-        return db.sql("SELECT 1 FROM family_link_codes WHERE user_id = :u").bind("u", teen.value())
-                .map(row -> 1).one().hasElement().block(Duration.ofSeconds(5));
+        return db.sql("SELECT 1 FROM family_link_codes WHERE user_id = :u")
+                .bind("u", teen.value())
+                .map(row -> 1)
+                .one()
+                .hasElement()
+                .block(Duration.ofSeconds(5));
     }
 
     /** The USER_UPDATE events addressed to {@code user} so far, in order. */
     List<JsonNode> userUpdates(Snowflake user) {
-        return events.all().stream().filter(e -> isEventFor(e, "USER_UPDATE", user)).toList();
+        return events.all().stream()
+                .filter(e -> isEventFor(e, "USER_UPDATE", user))
+                .toList();
     }
 
     /** Waits until {@code user} has had {@code count} USER_UPDATE events, and checks no more came. */
@@ -126,15 +138,38 @@ abstract class FamilyApiSupport extends SocialApiSupport {
     }
 
     /** Like {@link #publish}, with the envelope id and time given: to deliver one event twice, or an old one. */
-    void publishWithId(Snowflake id, Instant at, String topic, String key, String type, Map<String, Object> audience, JsonNode data) {
-        Map<String, Object> envelope = Map.of("id", id.asString(), "type", type, "occurred_at", at.toString(),
-                "source", "test", "audience", audience, "data", data);
+    void publishWithId(
+            Snowflake id,
+            Instant at,
+            String topic,
+            String key,
+            String type,
+            Map<String, Object> audience,
+            JsonNode data) {
+        Map<String, Object> envelope = Map.of(
+                "id",
+                id.asString(),
+                "type",
+                type,
+                "occurred_at",
+                at.toString(),
+                "source",
+                "test",
+                "audience",
+                audience,
+                "data",
+                data);
         Properties config = new Properties();
-        config.putAll(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TestInfrastructure.get().kafkaBootstrapServers(),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
+        config.putAll(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                TestInfrastructure.get().kafkaBootstrapServers(),
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class));
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(topic(topic), key, Json.mapper().writeValueAsString(envelope))).get();
+            producer.send(new ProducerRecord<>(topic(topic), key, Json.mapper().writeValueAsString(envelope)))
+                    .get();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

@@ -25,11 +25,13 @@ import tools.jackson.databind.json.JsonMapper;
 class FamilyCenterEventsTest {
 
     static final Snowflake USER = Snowflake.of(175928847299117063L);
-    static final PartialUser NELLY = new PartialUser(USER, "nelly", "0", "Nelly", "8342729096ea3675442027381ff50dfe", 64, false);
+    static final PartialUser NELLY =
+            new PartialUser(USER, "nelly", "0", "Nelly", "8342729096ea3675442027381ff50dfe", 64, false);
     final JsonMapper json = Json.mapper();
 
     static Stream<Arguments> fixtures() {
-        return Stream.of(Arguments.of("user-update-family-center.json", NELLY),
+        return Stream.of(
+                Arguments.of("user-update-family-center.json", NELLY),
                 Arguments.of("user-update-family-center-unknown-user.json", null));
     }
 

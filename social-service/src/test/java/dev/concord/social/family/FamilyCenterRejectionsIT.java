@@ -12,21 +12,23 @@ class FamilyCenterRejectionsIT extends FamilyApiSupport {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
-            "GET, /family-center/@me",
-            "GET, /family-center/@me/link-code",
-            "GET, /users/@me/linked-users",
-            "POST, /users/@me/linked-users",
-            "PATCH, /users/@me/linked-users"})
+        "GET, /family-center/@me",
+        "GET, /family-center/@me/link-code",
+        "GET, /users/@me/linked-users",
+        "POST, /users/@me/linked-users",
+        "PATCH, /users/@me/linked-users"
+    })
     void onlyAPersonsOwnSessionMayCall(String methodName, String path) {
         HttpMethod method = HttpMethod.valueOf(methodName);
         Snowflake user = newKnownUser();
         Snowflake teen = newKnownUser();
         String code = linkCode(teen);
-        String body = switch (methodName) {
-            case "POST" -> "{\"recipient_id\": \"%s\", \"code\": \"%s\"}".formatted(teen.asString(), code);
-            case "PATCH" -> "{\"link_status\": 3, \"linked_user_id\": \"%s\"}".formatted(teen.asString());
-            default -> null;
-        };
+        String body =
+                switch (methodName) {
+                    case "POST" -> "{\"recipient_id\": \"%s\", \"code\": \"%s\"}".formatted(teen.asString(), code);
+                    case "PATCH" -> "{\"link_status\": 3, \"linked_user_id\": \"%s\"}".formatted(teen.asString());
+                    default -> null;
+                };
 
         assertOnlyAPersonsOwnSession(method, path, user, body);
         assertThat(call(method, path, "not-a-token", body).status()).isEqualTo(401);

@@ -30,11 +30,16 @@ class LinkedUserModifyIT extends FamilyApiSupport {
         assertThat(link.get("link_status").asInt()).isEqualTo(2);
         assertThat(link.get("link_type").asInt()).isEqualTo(1);
         assertThat(link.get("requestor_id").asString()).isEqualTo(parent.asString());
-        assertThat(link.get("updated_at").asString()).isGreaterThan(link.get("created_at").asString());
+        assertThat(link.get("updated_at").asString())
+                .isGreaterThan(link.get("created_at").asString());
         assertThat(linkStatus(parent, teen)).isEqualTo(2);
         assertUserUpdates(parent, 2);
         assertUserUpdates(teen, 2);
-        assertThat(as(parent, HttpMethod.GET, LINKED_USERS, null).body().at("/linked_users/0/link_status").asInt()).isEqualTo(2);
+        assertThat(as(parent, HttpMethod.GET, LINKED_USERS, null)
+                        .body()
+                        .at("/linked_users/0/link_status")
+                        .asInt())
+                .isEqualTo(2);
     }
 
     @Test
@@ -43,12 +48,15 @@ class LinkedUserModifyIT extends FamilyApiSupport {
         Snowflake teen = newKnownUser();
         requested(parent, teen);
 
-        assertThat(modify(teen, parent, 4).body().get(0).get("link_status").asInt()).isEqualTo(4);
+        assertThat(modify(teen, parent, 4).body().get(0).get("link_status").asInt())
+                .isEqualTo(4);
 
         assertThat(linkStatus(parent, teen)).isEqualTo(4);
         assertUserUpdates(teen, 2);
         assertRefused(modify(teen, parent, 2), "linked_user_id", "LINK_UNKNOWN");
-        assertThat(request(parent, teen, linkCode(teen)).status()).as("a new request after a rejection").isEqualTo(200);
+        assertThat(request(parent, teen, linkCode(teen)).status())
+                .as("a new request after a rejection")
+                .isEqualTo(200);
         assertThat(linkStatus(parent, teen)).isEqualTo(1);
     }
 
@@ -57,13 +65,21 @@ class LinkedUserModifyIT extends FamilyApiSupport {
         Snowflake parent = newKnownUser();
         Snowflake teen = newKnownUser();
         connected(parent, teen);
-        db.sql("INSERT INTO family_actions VALUES (:t, 1, 42, 1, now())").bind("t", teen.value()).then().block();
+        db.sql("INSERT INTO family_actions VALUES (:t, 1, 42, 1, now())")
+                .bind("t", teen.value())
+                .then()
+                .block();
 
-        assertThat(modify(parent, teen, 3).body().get(0).get("link_status").asInt()).isEqualTo(3);
+        assertThat(modify(parent, teen, 3).body().get(0).get("link_status").asInt())
+                .isEqualTo(3);
 
         assertThat(linkStatus(parent, teen)).isEqualTo(3);
-        assertThat(db.sql("SELECT count(*) AS n FROM family_actions WHERE user_id = :t").bind("t", teen.value())
-                .map(r -> r.get("n", Long.class)).one().block()).isZero();
+        assertThat(db.sql("SELECT count(*) AS n FROM family_actions WHERE user_id = :t")
+                        .bind("t", teen.value())
+                        .map(r -> r.get("n", Long.class))
+                        .one()
+                        .block())
+                .isZero();
         assertUserUpdates(teen, 3);
 
         Snowflake otherParent = newKnownUser();

@@ -34,7 +34,8 @@ class LinkedUserRequestIT extends FamilyApiSupport {
         assertThat(link.get("link_type").asInt()).isEqualTo(2);
         assertThat(link.get("requestor_id").asString()).isEqualTo(parent.asString());
         assertThat(link.get("user_id").asString()).isEqualTo(teen.asString());
-        assertThat(OffsetDateTime.parse(link.get("created_at").asString()).toInstant()).isAfterOrEqualTo(before.minusSeconds(1));
+        assertThat(OffsetDateTime.parse(link.get("created_at").asString()).toInstant())
+                .isAfterOrEqualTo(before.minusSeconds(1));
         assertThat(link.get("updated_at")).isEqualTo(link.get("created_at"));
         assertThat(response.body().get("users")).hasSize(1);
         assertThat(response.body().at("/users/0/id").asString()).isEqualTo(teen.asString());
@@ -76,7 +77,8 @@ class LinkedUserRequestIT extends FamilyApiSupport {
 
         assertThat(request(parent, teen, linkCode(teen)).status()).isEqualTo(200);
 
-        assertThat(awaitEvent("USER_UPDATE", parent, e -> true).get("data")).isEqualTo(json("{\"id\": \"" + parent.asString() + "\"}"));
+        assertThat(awaitEvent("USER_UPDATE", parent, e -> true).get("data"))
+                .isEqualTo(json("{\"id\": \"" + parent.asString() + "\"}"));
     }
 
     @Test
@@ -106,7 +108,9 @@ class LinkedUserRequestIT extends FamilyApiSupport {
         assertRefused(request(parent, teen, first), "code", "LINK_CODE_INVALID");
 
         db.sql("UPDATE family_link_codes SET expires_at = now() - interval '1 second' WHERE user_id = :u")
-                .bind("u", teen.value()).then().block(Duration.ofSeconds(5));
+                .bind("u", teen.value())
+                .then()
+                .block(Duration.ofSeconds(5));
         assertRefused(request(parent, teen, second), "code", "LINK_CODE_INVALID");
         assertThat(linkCount(teen)).isZero();
         assertNoEventsBeforeAProbe(parent);
@@ -117,11 +121,15 @@ class LinkedUserRequestIT extends FamilyApiSupport {
         Snowflake teen = newKnownUser();
         String code = linkCode(teen);
 
-        JsonNode row = db.sql("SELECT encode(code_hash, 'hex') AS hash, extract(epoch FROM expires_at - now()) AS ttl FROM family_link_codes WHERE user_id = :u")
+        JsonNode row = db.sql(
+                        "SELECT encode(code_hash, 'hex') AS hash, extract(epoch FROM expires_at - now()) AS ttl FROM family_link_codes WHERE user_id = :u")
                 .bind("u", teen.value())
-                .map(r -> json("{\"hash\": \"%s\", \"ttl\": %s}".formatted(r.get("hash", String.class), r.get("ttl", java.math.BigDecimal.class))))
-                .one().block(Duration.ofSeconds(5));
-        assertThat(row.get("hash").asString()).isEqualTo(java.util.HexFormat.of().formatHex(LinkCodes.hash(code)));
+                .map(r -> json("{\"hash\": \"%s\", \"ttl\": %s}"
+                        .formatted(r.get("hash", String.class), r.get("ttl", java.math.BigDecimal.class))))
+                .one()
+                .block(Duration.ofSeconds(5));
+        assertThat(row.get("hash").asString())
+                .isEqualTo(java.util.HexFormat.of().formatHex(LinkCodes.hash(code)));
         assertThat(row.get("ttl").asDouble()).isBetween(250.0, 300.0);
     }
 
@@ -175,7 +183,9 @@ class LinkedUserRequestIT extends FamilyApiSupport {
         assertThat(hasCode(ninth)).isTrue();
 
         assertThat(modify(parent, eighth, 3).status()).isEqualTo(200);
-        assertThat(request(parent, ninth, linkCode(ninth)).status()).as("a disconnected link frees its place").isEqualTo(200);
+        assertThat(request(parent, ninth, linkCode(ninth)).status())
+                .as("a disconnected link frees its place")
+                .isEqualTo(200);
         assertUserUpdates(ninth, 1);
     }
 
@@ -215,6 +225,7 @@ class LinkedUserRequestIT extends FamilyApiSupport {
     static void assertRefused(Response response, String field, String code) {
         assertThat(response.status()).as(response.body().toString()).isEqualTo(400);
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
-        assertThat(response.body().at("/errors/" + field + "/_errors/0/code").asString()).isEqualTo(code);
+        assertThat(response.body().at("/errors/" + field + "/_errors/0/code").asString())
+                .isEqualTo(code);
     }
 }

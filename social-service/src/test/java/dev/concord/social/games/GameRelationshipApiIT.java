@@ -32,7 +32,8 @@ class GameRelationshipApiIT extends GameRelationshipApiSupport {
         JsonNode toBob = awaitEvent(GAME_RELATIONSHIP_ADD, bob, e -> true);
         assertThat(withoutSince(toAlice.get("data"))).isEqualTo(seen(alice, bob, game, 4, true));
         assertThat(withoutSince(toBob.get("data"))).isEqualTo(seen(bob, alice, game, 3, true));
-        assertThat(OffsetDateTime.parse(toAlice.at("/data/since").asString()).toInstant()).isEqualTo(since.toInstant());
+        assertThat(OffsetDateTime.parse(toAlice.at("/data/since").asString()).toInstant())
+                .isEqualTo(since.toInstant());
         assertThat(toAlice.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + alice + "\"]}"));
         assertThat(toBob.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + bob + "\"]}"));
         assertThat(toAlice.get("source").asString()).isEqualTo("social-service");
@@ -44,11 +45,15 @@ class GameRelationshipApiIT extends GameRelationshipApiSupport {
         Snowflake bob = newKnownUser();
         Snowflake carol = newKnownUser();
         Snowflake game = newGame();
-        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, null).status()).isEqualTo(204);
-        assertThat(asGame(carol, game, HttpMethod.PUT, PATH + "/" + bob, "{\"type\": -1}").status()).isEqualTo(204);
+        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, null).status())
+                .isEqualTo(204);
+        assertThat(asGame(carol, game, HttpMethod.PUT, PATH + "/" + bob, "{\"type\": -1}")
+                        .status())
+                .isEqualTo(204);
 
         assertThat(asGame(bob, game, HttpMethod.PUT, PATH + "/" + alice, "{}")).isEqualTo(new Response(204, null));
-        assertThat(as(bob, HttpMethod.PUT, PATH + "/" + carol + "/" + game, "{\"type\": 1}")).isEqualTo(new Response(204, null));
+        assertThat(as(bob, HttpMethod.PUT, PATH + "/" + carol + "/" + game, "{\"type\": 1}"))
+                .isEqualTo(new Response(204, null));
 
         assertThat(rows(bob)).containsExactlyInAnyOrder(new Side(alice, game, 1), new Side(carol, game, 1));
         assertThat(rows(alice)).containsExactly(new Side(bob, game, 1));
@@ -57,10 +62,15 @@ class GameRelationshipApiIT extends GameRelationshipApiSupport {
                 .containsExactly(seen(alice, bob, game, 4, true), seen(alice, bob, game, 1, true));
         awaitEvent(GAME_RELATIONSHIP_ADD, carol, e -> e.at("/data/type").asInt() == 1);
         awaitEvent(GAME_RELATIONSHIP_ADD, alice, e -> e.at("/data/type").asInt() == 1);
-        awaitEvent(GAME_RELATIONSHIP_ADD, bob, e -> e.at("/data/id").asString().equals(carol.asString()) && e.at("/data/type").asInt() == 1);
-        assertThat(eventData(GAME_RELATIONSHIP_ADD, bob).stream().map(GameRelationshipApiSupport::withoutSince)).containsExactly(
-                seen(bob, alice, game, 3, true), seen(bob, carol, game, 3, true),
-                seen(bob, alice, game, 1, true), seen(bob, carol, game, 1, true));
+        awaitEvent(
+                GAME_RELATIONSHIP_ADD,
+                bob,
+                e -> e.at("/data/id").asString().equals(carol.asString())
+                        && e.at("/data/type").asInt() == 1);
+        assertThat(eventData(GAME_RELATIONSHIP_ADD, bob).stream().map(GameRelationshipApiSupport::withoutSince))
+                .containsExactly(
+                        seen(bob, alice, game, 3, true), seen(bob, carol, game, 3, true),
+                        seen(bob, alice, game, 1, true), seen(bob, carol, game, 1, true));
     }
 
     @Test
@@ -70,18 +80,29 @@ class GameRelationshipApiIT extends GameRelationshipApiSupport {
         Snowflake game = newGame();
         asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"u" + bob + "\"}");
 
-        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, null).status()).isEqualTo(204);
+        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, null).status())
+                .isEqualTo(204);
         assertThat(rows(alice)).containsExactly(new Side(bob, game, 4));
         as(bob, HttpMethod.PUT, PATH + "/" + alice + "/" + game, null);
-        assertThat(as(bob, HttpMethod.PUT, PATH + "/" + alice + "/" + game, null).status()).isEqualTo(204);
-        assertThat(asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"u" + bob + "\"}").status()).isEqualTo(204);
+        assertThat(as(bob, HttpMethod.PUT, PATH + "/" + alice + "/" + game, null)
+                        .status())
+                .isEqualTo(204);
+        assertThat(asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"u" + bob + "\"}")
+                        .status())
+                .isEqualTo(204);
 
         assertThat(rows(bob)).containsExactly(new Side(alice, game, 1));
-        assertThat(asGame(alice, game, HttpMethod.DELETE, PATH + "/" + bob, null).status()).isEqualTo(204);
+        assertThat(asGame(alice, game, HttpMethod.DELETE, PATH + "/" + bob, null)
+                        .status())
+                .isEqualTo(204);
         awaitEvent(GAME_RELATIONSHIP_REMOVE, alice, e -> true);
         awaitEvent(GAME_RELATIONSHIP_REMOVE, bob, e -> true);
-        assertThat(eventData(GAME_RELATIONSHIP_ADD, alice).stream().map(e -> e.get("type").asInt())).containsExactly(4, 1);
-        assertThat(eventData(GAME_RELATIONSHIP_ADD, bob).stream().map(e -> e.get("type").asInt())).containsExactly(3, 1);
+        assertThat(eventData(GAME_RELATIONSHIP_ADD, alice).stream()
+                        .map(e -> e.get("type").asInt()))
+                .containsExactly(4, 1);
+        assertThat(eventData(GAME_RELATIONSHIP_ADD, bob).stream()
+                        .map(e -> e.get("type").asInt()))
+                .containsExactly(3, 1);
     }
 
     @Test
@@ -99,7 +120,8 @@ class GameRelationshipApiIT extends GameRelationshipApiSupport {
         assertThat(mine.status()).isEqualTo(200);
         assertThat(mine.body().valueStream().map(GameRelationshipApiSupport::withoutSince))
                 .containsExactly(seen(alice, bob, chess, 4, true), seen(alice, bob, golf, 3, true));
-        assertThat(OffsetDateTime.parse(mine.body().at("/0/since").asString()).toInstant()).isEqualTo(since(alice, bob, chess).toInstant());
+        assertThat(OffsetDateTime.parse(mine.body().at("/0/since").asString()).toInstant())
+                .isEqualTo(since(alice, bob, chess).toInstant());
         assertThat(chessSees.status()).isEqualTo(200);
         assertThat(chessSees.body().valueStream().map(GameRelationshipApiSupport::withoutSince))
                 .containsExactly(seen(alice, bob, chess, 4, false));
@@ -116,15 +138,18 @@ class GameRelationshipApiIT extends GameRelationshipApiSupport {
         asGame(alice, golf, HttpMethod.PUT, PATH + "/" + bob, null);
         OffsetDateTime since = since(alice, bob, chess);
 
-        assertThat(as(bob, HttpMethod.DELETE, PATH + "/" + alice + "/" + chess, null)).isEqualTo(new Response(204, null));
+        assertThat(as(bob, HttpMethod.DELETE, PATH + "/" + alice + "/" + chess, null))
+                .isEqualTo(new Response(204, null));
 
         assertThat(rows(alice)).containsExactly(new Side(bob, golf, 4));
         assertThat(rows(bob)).containsExactly(new Side(alice, golf, 3));
-        JsonNode toAlice = awaitEvent(GAME_RELATIONSHIP_REMOVE, alice, e -> true).get("data");
+        JsonNode toAlice =
+                awaitEvent(GAME_RELATIONSHIP_REMOVE, alice, e -> true).get("data");
         JsonNode toBob = awaitEvent(GAME_RELATIONSHIP_REMOVE, bob, e -> true).get("data");
         assertThat(withoutSince(toAlice)).isEqualTo(seen(alice, bob, chess, 4, false));
         assertThat(withoutSince(toBob)).isEqualTo(seen(bob, alice, chess, 3, false));
-        assertThat(OffsetDateTime.parse(toBob.get("since").asString()).toInstant()).isEqualTo(since.toInstant());
+        assertThat(OffsetDateTime.parse(toBob.get("since").asString()).toInstant())
+                .isEqualTo(since.toInstant());
     }
 
     @Test
@@ -138,15 +163,22 @@ class GameRelationshipApiIT extends GameRelationshipApiSupport {
             asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, null);
         }
 
-        assertThat(asGame(bob, chess, HttpMethod.DELETE, PATH + "/" + alice, null).status()).isEqualTo(204);
+        assertThat(asGame(bob, chess, HttpMethod.DELETE, PATH + "/" + alice, null)
+                        .status())
+                .isEqualTo(204);
         assertThat(rows(alice)).containsExactly(new Side(bob, golf, 4), new Side(bob, darts, 4));
 
-        assertThat(as(alice, HttpMethod.DELETE, PATH + "/" + bob, null).status()).isEqualTo(204);
+        assertThat(as(alice, HttpMethod.DELETE, PATH + "/" + bob, null).status())
+                .isEqualTo(204);
         assertThat(rows(alice)).isEmpty();
         assertThat(rows(bob)).isEmpty();
-        awaitEvent(GAME_RELATIONSHIP_REMOVE, bob, e -> e.at("/data/application_id").asString().equals(darts.asString()));
-        assertThat(eventData(GAME_RELATIONSHIP_REMOVE, bob).stream().map(e -> e.get("application_id").asString()))
+        awaitEvent(GAME_RELATIONSHIP_REMOVE, bob, e -> e.at("/data/application_id")
+                .asString()
+                .equals(darts.asString()));
+        assertThat(eventData(GAME_RELATIONSHIP_REMOVE, bob).stream()
+                        .map(e -> e.get("application_id").asString()))
                 .containsExactlyInAnyOrder(chess.asString(), golf.asString(), darts.asString());
-        assertThat(as(alice, HttpMethod.DELETE, PATH + "/" + bob, null).status()).isEqualTo(204);
+        assertThat(as(alice, HttpMethod.DELETE, PATH + "/" + bob, null).status())
+                .isEqualTo(204);
     }
 }

@@ -41,7 +41,9 @@ abstract class GameRelationshipApiSupport extends SocialApiSupport {
         return db.sql("SELECT target_id, application_id, type FROM game_relationships WHERE user_id = :user"
                         + " ORDER BY application_id, target_id")
                 .bind("user", user.value())
-                .map(row -> new Side(Snowflake.of(row.get("target_id", Long.class)), Snowflake.of(row.get("application_id", Long.class)),
+                .map(row -> new Side(
+                        Snowflake.of(row.get("target_id", Long.class)),
+                        Snowflake.of(row.get("application_id", Long.class)),
                         row.get("type", Short.class)))
                 .all()
                 .collectList()
@@ -49,7 +51,8 @@ abstract class GameRelationshipApiSupport extends SocialApiSupport {
     }
 
     OffsetDateTime since(Snowflake user, Snowflake target, Snowflake game) {
-        return db.sql("SELECT since FROM game_relationships WHERE user_id = :user AND target_id = :target AND application_id = :game")
+        return db.sql(
+                        "SELECT since FROM game_relationships WHERE user_id = :user AND target_id = :target AND application_id = :game")
                 .bind("user", user.value())
                 .bind("target", target.value())
                 .bind("game", game.value())
@@ -68,8 +71,7 @@ abstract class GameRelationshipApiSupport extends SocialApiSupport {
     /** The game relationship {@code user} should see, {@code since} left out (compare it apart). */
     static JsonNode seen(Snowflake user, Snowflake target, Snowflake game, int type, boolean withUser) {
         ObjectNode expected = (ObjectNode) json("""
-                {"id": "%s", "application_id": "%s", "type": %d, "dm_access_type": 0, "user_id": "%s"}"""
-                .formatted(target, game, type, user));
+                {"id": "%s", "application_id": "%s", "type": %d, "dm_access_type": 0, "user_id": "%s"}""".formatted(target, game, type, user));
         if (withUser) {
             expected.set("user", partialUser(target));
         }
@@ -85,7 +87,10 @@ abstract class GameRelationshipApiSupport extends SocialApiSupport {
 
     /** The data of every event of {@code type} addressed to {@code user} so far, in order. */
     List<JsonNode> eventData(String type, Snowflake user) {
-        return events.all().stream().filter(e -> isEventFor(e, type, user)).map(e -> e.get("data")).toList();
+        return events.all().stream()
+                .filter(e -> isEventFor(e, type, user))
+                .map(e -> e.get("data"))
+                .toList();
     }
 
     void assertNoEventsSoFar(Snowflake user) {
@@ -98,11 +103,17 @@ abstract class GameRelationshipApiSupport extends SocialApiSupport {
      * user's events share a key and so arrive in order: anything published earlier shows up before it.
      */
     void assertEventsSoFar(Snowflake user, String... earlierTypes) {
-        assertThat(as(user, HttpMethod.PATCH, "/users/@me/settings", "{\"developer_mode\": true}").status()).isEqualTo(200);
+        assertThat(as(user, HttpMethod.PATCH, "/users/@me/settings", "{\"developer_mode\": true}")
+                        .status())
+                .isEqualTo(200);
         awaitEvent("USER_SETTINGS_UPDATE", user, e -> true);
         assertThat(events.all().stream()
-                .filter(e -> e.path("audience").path("user_ids").valueStream().anyMatch(id -> id.asString().equals(user.asString())))
-                .map(e -> e.path("type").asString()))
-                .containsExactlyElementsOf(Stream.concat(Stream.of(earlierTypes), Stream.of("USER_SETTINGS_UPDATE")).toList());
+                        .filter(e -> e.path("audience")
+                                .path("user_ids")
+                                .valueStream()
+                                .anyMatch(id -> id.asString().equals(user.asString())))
+                        .map(e -> e.path("type").asString()))
+                .containsExactlyElementsOf(Stream.concat(Stream.of(earlierTypes), Stream.of("USER_SETTINGS_UPDATE"))
+                        .toList());
     }
 }

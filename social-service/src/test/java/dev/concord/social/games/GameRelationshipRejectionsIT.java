@@ -17,8 +17,10 @@ import org.springframework.http.HttpMethod;
 class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
 
     static final Response UNKNOWN_USER = new Response(404, json("{\"message\": \"Unknown User\", \"code\": 10013}"));
-    static final Response SELF = new Response(400, json("{\"message\": \"Cannot send friend request to self\", \"code\": 80003}"));
-    static final Response BOT_TARGET = new Response(400, json("{\"message\": \"Cannot send friend request to a bot\", \"code\": 80002}"));
+    static final Response SELF =
+            new Response(400, json("{\"message\": \"Cannot send friend request to self\", \"code\": 80003}"));
+    static final Response BOT_TARGET =
+            new Response(400, json("{\"message\": \"Cannot send friend request to a bot\", \"code\": 80002}"));
 
     /** Method, path (with {target} and {game}) and a valid body, for each route. */
     static Stream<Arguments> routes() {
@@ -35,11 +37,14 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
     @MethodSource("routes")
     void withoutATokenOrAsABotNothingHappens(String method, String path, String body) {
         Snowflake user = newKnownUser();
-        String resolved = path.replace("{target}", newKnownUser().asString()).replace("{game}", newGame().asString());
+        String resolved = path.replace("{target}", newKnownUser().asString())
+                .replace("{game}", newGame().asString());
 
         assertThat(call(HttpMethod.valueOf(method), resolved, null, body)).isEqualTo(UNAUTHORIZED);
-        assertThat(call(HttpMethod.valueOf(method), resolved, botToken(user), body)).isEqualTo(BOTS_NOT_ALLOWED);
-        assertThat(call(HttpMethod.valueOf(method), resolved, oauthToken(user, newGame(), "identify"), body)).isEqualTo(MISSING_ACCESS);
+        assertThat(call(HttpMethod.valueOf(method), resolved, botToken(user), body))
+                .isEqualTo(BOTS_NOT_ALLOWED);
+        assertThat(call(HttpMethod.valueOf(method), resolved, oauthToken(user, newGame(), "identify"), body))
+                .isEqualTo(MISSING_ACCESS);
         assertThat(rows(user)).isEmpty();
     }
 
@@ -48,8 +53,11 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
         Snowflake alice = newKnownUser();
         Snowflake bob = newKnownUser();
         Snowflake game = newGame();
-        assertThat(as(bob, HttpMethod.PUT, "/users/@me/relationships/" + alice, "{\"type\": 2}").status()).isEqualTo(204);
-        Response blocked = new Response(400, json("{\"message\": \"Incoming friend request blocked\", \"code\": 80001}"));
+        assertThat(as(bob, HttpMethod.PUT, "/users/@me/relationships/" + alice, "{\"type\": 2}")
+                        .status())
+                .isEqualTo(204);
+        Response blocked =
+                new Response(400, json("{\"message\": \"Incoming friend request blocked\", \"code\": 80001}"));
 
         assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, "{}")).isEqualTo(blocked);
         assertThat(asGame(bob, game, HttpMethod.PUT, PATH + "/" + alice, "{}")).isEqualTo(blocked);
@@ -63,11 +71,18 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
         Snowflake bob = newKnownUser();
         Snowflake game = newGame();
 
-        assertThat(as(alice, HttpMethod.POST, PATH, "{\"username\": \"u" + bob + "\"}")).isEqualTo(MISSING_ACCESS);
+        assertThat(as(alice, HttpMethod.POST, PATH, "{\"username\": \"u" + bob + "\"}"))
+                .isEqualTo(MISSING_ACCESS);
         assertThat(as(alice, HttpMethod.PUT, PATH + "/" + bob, "{}")).isEqualTo(MISSING_ACCESS);
-        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob + "/" + game, "{\"type\": 1}")).isEqualTo(MISSING_ACCESS);
-        assertThat(asGame(alice, game, HttpMethod.DELETE, PATH + "/" + bob + "/" + game, null)).isEqualTo(MISSING_ACCESS);
-        assertThat(call(HttpMethod.POST, PATH, oauthToken(alice, game, GameRelationshipAccess.READ), "{\"username\": \"u" + bob + "\"}"))
+        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob + "/" + game, "{\"type\": 1}"))
+                .isEqualTo(MISSING_ACCESS);
+        assertThat(asGame(alice, game, HttpMethod.DELETE, PATH + "/" + bob + "/" + game, null))
+                .isEqualTo(MISSING_ACCESS);
+        assertThat(call(
+                        HttpMethod.POST,
+                        PATH,
+                        oauthToken(alice, game, GameRelationshipAccess.READ),
+                        "{\"username\": \"u" + bob + "\"}"))
                 .isEqualTo(MISSING_ACCESS);
         assertThat(rows(alice)).isEmpty();
         assertThat(rows(bob)).isEmpty();
@@ -82,14 +97,21 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
         knownUser(robot, "robot" + robot, "0", true);
         Snowflake game = newGame();
 
-        assertThat(asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"u" + alice + "\"}")).isEqualTo(SELF);
-        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + alice, null)).isEqualTo(SELF);
-        assertThat(as(alice, HttpMethod.PUT, PATH + "/" + alice + "/" + game, null)).isEqualTo(SELF);
-        assertThat(asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"robot" + robot + "\"}")).isEqualTo(BOT_TARGET);
-        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + robot, null)).isEqualTo(BOT_TARGET);
-        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + newUser(), null)).isEqualTo(UNKNOWN_USER);
+        assertThat(asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"u" + alice + "\"}"))
+                .isEqualTo(SELF);
+        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + alice, null))
+                .isEqualTo(SELF);
+        assertThat(as(alice, HttpMethod.PUT, PATH + "/" + alice + "/" + game, null))
+                .isEqualTo(SELF);
+        assertThat(asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"robot" + robot + "\"}"))
+                .isEqualTo(BOT_TARGET);
+        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + robot, null))
+                .isEqualTo(BOT_TARGET);
+        assertThat(asGame(alice, game, HttpMethod.PUT, PATH + "/" + newUser(), null))
+                .isEqualTo(UNKNOWN_USER);
         assertThat(asGame(alice, game, HttpMethod.POST, PATH, "{\"username\": \"nobody-" + newUser() + "\"}"))
-                .isEqualTo(new Response(400, json("{\"message\": \"No users with DiscordTag exist\", \"code\": 80004}")));
+                .isEqualTo(
+                        new Response(400, json("{\"message\": \"No users with DiscordTag exist\", \"code\": 80004}")));
         assertThat(rows(alice)).isEmpty();
         assertNoEventsSoFar(alice);
     }
@@ -101,8 +123,10 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
         Snowflake game = newGame();
         asGame(alice, game, HttpMethod.PUT, PATH + "/" + bob, null);
 
-        assertThat(as(alice, HttpMethod.PUT, PATH + "/" + bob + "/" + game, null)).isEqualTo(UNKNOWN_USER);
-        assertThat(as(bob, HttpMethod.PUT, PATH + "/" + alice + "/" + newGame(), null)).isEqualTo(UNKNOWN_USER);
+        assertThat(as(alice, HttpMethod.PUT, PATH + "/" + bob + "/" + game, null))
+                .isEqualTo(UNKNOWN_USER);
+        assertThat(as(bob, HttpMethod.PUT, PATH + "/" + alice + "/" + newGame(), null))
+                .isEqualTo(UNKNOWN_USER);
 
         assertThat(rows(alice)).containsExactly(new Side(bob, game, 4));
         assertThat(rows(bob)).containsExactly(new Side(alice, game, 3));

@@ -45,8 +45,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
     void laterPatchesKeepWhatTheyOmitAndMergeChannelOverridesChannelByChannel() {
         Snowflake user = newUser();
         patchGuild(user, GUILD, """
-                {"hide_muted_channels": true, "channel_overrides": {"%s": {"muted": true, "collapsed": true, "flags": 2048}}}"""
-                .formatted(CHANNEL));
+                {"hide_muted_channels": true, "channel_overrides": {"%s": {"muted": true, "collapsed": true, "flags": 2048}}}""".formatted(CHANNEL));
 
         Response response = patchGuild(user, GUILD, """
                 {"mobile_push": false, "channel_overrides": {
@@ -71,7 +70,8 @@ class GuildSettingsApiIT extends NotificationApiSupport {
         Snowflake user = newUser();
         patchGuild(user, GUILD, "{\"muted\": true, \"mute_config\": null}");
 
-        Response response = patchGuild(user, GUILD, "{\"muted\": true, \"suppress_roles\": false, \"channel_overrides\": {}}");
+        Response response =
+                patchGuild(user, GUILD, "{\"muted\": true, \"suppress_roles\": false, \"channel_overrides\": {}}");
 
         assertThat(response.body().get("version").asLong()).isEqualTo(1);
         assertThat(row(user, GUILD).version()).isEqualTo(1);
@@ -85,14 +85,16 @@ class GuildSettingsApiIT extends NotificationApiSupport {
     void atMeIsThePrivateChannelsSettingsWithANullGuildId() {
         Snowflake user = newUser();
 
-        Response response = patchGuild(user, "@me", "{\"channel_overrides\": {\"%s\": {\"muted\": true}}}".formatted(CHANNEL));
+        Response response =
+                patchGuild(user, "@me", "{\"channel_overrides\": {\"%s\": {\"muted\": true}}}".formatted(CHANNEL));
 
         JsonNode expected = with(defaults("null"), """
                 {"version": 1, "channel_overrides": [{"channel_id": "%s", "collapsed": false, "flags": 0,
                  "message_notifications": 3, "muted": true, "mute_config": null}]}""".formatted(CHANNEL));
         assertThat(response).isEqualTo(new Response(200, expected));
         assertThat(row(user, 0)).isEqualTo(new Row(stored(expected), 1));
-        assertThat(awaitEvent("USER_GUILD_SETTINGS_UPDATE", user, e -> true).get("data")).isEqualTo(expected);
+        assertThat(awaitEvent("USER_GUILD_SETTINGS_UPDATE", user, e -> true).get("data"))
+                .isEqualTo(expected);
     }
 
     @Test
@@ -122,19 +124,23 @@ class GuildSettingsApiIT extends NotificationApiSupport {
     @Test
     void concurrentPatchesOfOneUserEachLandAndCountAVersion() {
         Snowflake user = newUser();
-        List<String> channels = IntStream.rangeClosed(1, 6).mapToObj(i -> Long.toString(5000 + i)).toList();
+        List<String> channels = IntStream.rangeClosed(1, 6)
+                .mapToObj(i -> Long.toString(5000 + i))
+                .toList();
 
         List<CompletableFuture<Response>> calls = channels.stream()
-                .map(channel -> CompletableFuture.supplyAsync(() -> patchGuild(user, GUILD,
-                        "{\"channel_overrides\": {\"" + channel + "\": {\"muted\": true}}}")))
+                .map(channel -> CompletableFuture.supplyAsync(() ->
+                        patchGuild(user, GUILD, "{\"channel_overrides\": {\"" + channel + "\": {\"muted\": true}}}")))
                 .toList();
         calls.forEach(call -> assertThat(call.join().status()).isEqualTo(200));
 
         Row row = row(user, GUILD);
         assertThat(row.version()).isEqualTo(6);
-        assertThat(row.settings().get("channel_overrides").valueStream().map(o -> o.get("channel_id").asString()))
+        assertThat(row.settings().get("channel_overrides").valueStream().map(o -> o.get("channel_id")
+                        .asString()))
                 .containsExactlyElementsOf(channels);
-        assertThat(eventsSoFar(user).stream().map(e -> e.at("/data/version").asLong())).containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
+        assertThat(eventsSoFar(user).stream().map(e -> e.at("/data/version").asLong()))
+                .containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
     }
 
     @Test

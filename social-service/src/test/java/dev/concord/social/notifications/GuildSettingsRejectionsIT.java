@@ -30,7 +30,8 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
     }
 
     static String overrides(int from, int count) {
-        return IntStream.range(from, from + count).mapToObj(i -> "\"" + (1000 + i) + "\": {\"muted\": true}")
+        return IntStream.range(from, from + count)
+                .mapToObj(i -> "\"" + (1000 + i) + "\": {\"muted\": true}")
                 .collect(Collectors.joining(",", "{", "}"));
     }
 
@@ -67,18 +68,29 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
                 {"muted": false, "message_notifications": 4, "flags": 512, "notify_highlights": 3, "suppress_roles": 2,
                  "suppress_everyone": "yes", "mobile_push": null, "mute_config": {"selected_time_window": 0},
                  "channel_overrides": {"abc": {}, "01": {}, "1": {}, "%s": {"flags": 256, "message_notifications": 5,
-                     "channel_id": "%s", "muted": null, "mute_config": {"selected_time_window": -2}}, "%s": null}}"""
-                .formatted(CHANNEL, OTHER_CHANNEL, OTHER_CHANNEL));
+                     "channel_id": "%s", "muted": null, "mute_config": {"selected_time_window": -2}}, "%s": null}}""".formatted(CHANNEL, OTHER_CHANNEL, OTHER_CHANNEL));
 
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.body().get("message").asString()).isEqualTo("Invalid Form Body");
-        assertThat(ErrorPaths.of(response.body().get("errors"))).containsOnlyKeys("message_notifications", "flags",
-                "notify_highlights", "suppress_roles", "suppress_everyone", "mobile_push", "mute_config.selected_time_window",
-                "channel_overrides.abc", "channel_overrides.1", "channel_overrides." + CHANNEL + ".flags",
-                "channel_overrides." + CHANNEL + ".message_notifications", "channel_overrides." + CHANNEL + ".channel_id",
-                "channel_overrides." + CHANNEL + ".muted", "channel_overrides." + CHANNEL + ".mute_config.selected_time_window",
-                "channel_overrides." + OTHER_CHANNEL);
-        assertThat(response.body().at("/errors/flags/_errors/0/code").asString()).isEqualTo("BASE_TYPE_BAD_FLAGS");
+        assertThat(ErrorPaths.of(response.body().get("errors")))
+                .containsOnlyKeys(
+                        "message_notifications",
+                        "flags",
+                        "notify_highlights",
+                        "suppress_roles",
+                        "suppress_everyone",
+                        "mobile_push",
+                        "mute_config.selected_time_window",
+                        "channel_overrides.abc",
+                        "channel_overrides.1",
+                        "channel_overrides." + CHANNEL + ".flags",
+                        "channel_overrides." + CHANNEL + ".message_notifications",
+                        "channel_overrides." + CHANNEL + ".channel_id",
+                        "channel_overrides." + CHANNEL + ".muted",
+                        "channel_overrides." + CHANNEL + ".mute_config.selected_time_window",
+                        "channel_overrides." + OTHER_CHANNEL);
+        assertThat(response.body().at("/errors/flags/_errors/0/code").asString())
+                .isEqualTo("BASE_TYPE_BAD_FLAGS");
         assertNothingChanged(user, before);
     }
 
@@ -111,7 +123,9 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
     @Test
     void tooManyOverridesOnceMergedWithTheStoredOnesIsRefused() {
         Snowflake user = newUser();
-        assertThat(patchGuild(user, GUILD, "{\"channel_overrides\": " + overrides(0, 300) + "}").status()).isEqualTo(200);
+        assertThat(patchGuild(user, GUILD, "{\"channel_overrides\": " + overrides(0, 300) + "}")
+                        .status())
+                .isEqualTo(200);
         Row before = row(user, GUILD);
 
         Response response = patchGuild(user, GUILD, "{\"channel_overrides\": " + overrides(250, 251) + "}");
@@ -126,28 +140,33 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
     void aBulkPatchIsAllOrNothing() {
         Snowflake user = newUser();
         Row before = before(user);
-        assertThat(patchGuild(user, OTHER_GUILD, "{\"channel_overrides\": " + overrides(0, 400) + "}").status()).isEqualTo(200);
+        assertThat(patchGuild(user, OTHER_GUILD, "{\"channel_overrides\": " + overrides(0, 400) + "}")
+                        .status())
+                .isEqualTo(200);
 
         Response response = as(user, HttpMethod.PATCH, BULK, """
-                {"guilds": {"%s": {"muted": false}, "%s": {"channel_overrides": %s}}}"""
-                .formatted(GUILD, OTHER_GUILD, overrides(400, 101)));
+                {"guilds": {"%s": {"muted": false}, "%s": {"channel_overrides": %s}}}""".formatted(GUILD, OTHER_GUILD, overrides(400, 101)));
 
         assertThat(response.status()).isEqualTo(400);
-        assertThat(ErrorPaths.of(response.body().get("errors"))).containsOnlyKeys("guilds." + OTHER_GUILD + ".channel_overrides");
+        assertThat(ErrorPaths.of(response.body().get("errors")))
+                .containsOnlyKeys("guilds." + OTHER_GUILD + ".channel_overrides");
         assertThat(row(user, GUILD)).isEqualTo(before);
         assertThat(row(user, OTHER_GUILD).version()).isEqualTo(1);
         assertThat(eventsSoFar(user)).hasSize(2);
     }
 
     static Stream<Arguments> badBulkBodies() {
-        String tooMany = IntStream.range(1, 202).mapToObj(i -> "\"" + i + "\": {}").collect(Collectors.joining(",", "{", "}"));
+        String tooMany =
+                IntStream.range(1, 202).mapToObj(i -> "\"" + i + "\": {}").collect(Collectors.joining(",", "{", "}"));
         return Stream.of(
                 Arguments.of("{}", "guilds"),
                 Arguments.of("{\"guilds\": null}", "guilds"),
                 Arguments.of("{\"guilds\": []}", "guilds"),
                 Arguments.of("{\"guilds\": {\"@me\": {\"muted\": true}}}", "guilds.@me"),
                 Arguments.of("{\"guilds\": {\"" + GUILD + "\": null}}", "guilds." + GUILD),
-                Arguments.of("{\"guilds\": {\"" + GUILD + "\": {\"notify_highlights\": 7}}}", "guilds." + GUILD + ".notify_highlights"),
+                Arguments.of(
+                        "{\"guilds\": {\"" + GUILD + "\": {\"notify_highlights\": 7}}}",
+                        "guilds." + GUILD + ".notify_highlights"),
                 Arguments.of("{\"guilds\": " + tooMany + "}", "guilds"));
     }
 

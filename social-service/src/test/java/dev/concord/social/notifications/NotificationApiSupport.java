@@ -37,10 +37,12 @@ abstract class NotificationApiSupport extends SocialApiSupport {
 
     /** The row of {@code guild} (0 for private channels), or null. */
     Row row(Snowflake user, long guild) {
-        return db.sql("SELECT settings::text AS settings, version FROM user_guild_settings WHERE user_id = :user AND guild_id = :guild")
+        return db.sql(
+                        "SELECT settings::text AS settings, version FROM user_guild_settings WHERE user_id = :user AND guild_id = :guild")
                 .bind("user", user.value())
                 .bind("guild", guild)
-                .map(r -> new Row(Json.mapper().readTree(r.get("settings", String.class)), r.get("version", Long.class)))
+                .map(r ->
+                        new Row(Json.mapper().readTree(r.get("settings", String.class)), r.get("version", Long.class)))
                 .one()
                 .block(Duration.ofSeconds(5));
     }
@@ -79,11 +81,14 @@ abstract class NotificationApiSupport extends SocialApiSupport {
      * published before it, a rejected request's event say, has arrived once it has.
      */
     List<JsonNode> eventsSoFar(Snowflake user) {
-        assertThat(as(user, HttpMethod.PATCH, "/users/@me/settings", "{\"developer_mode\": true}").status()).isEqualTo(200);
+        assertThat(as(user, HttpMethod.PATCH, "/users/@me/settings", "{\"developer_mode\": true}")
+                        .status())
+                .isEqualTo(200);
         awaitEvent("USER_SETTINGS_UPDATE", user, e -> true);
         return events.all().stream()
                 .filter(e -> !e.path("type").asString().equals("USER_SETTINGS_UPDATE"))
-                .filter(e -> e.path("audience").path("user_ids").path(0).asString().equals(user.asString()))
+                .filter(e ->
+                        e.path("audience").path("user_ids").path(0).asString().equals(user.asString()))
                 .toList();
     }
 

@@ -30,21 +30,31 @@ class NotificationEventsTest {
     }
 
     static DomainEvent guildSettingsEvent(GuildKey guild, String body) {
-        UserGuildSettingsModifyRequest patch = Violations.check(JSON.readValue(body, UserGuildSettingsModifyRequest.class));
-        return NotificationEvents.guildSettingsUpdate(USER, patch.applyTo(UserGuildSettingsData.defaults(guild)).withVersion(1));
+        UserGuildSettingsModifyRequest patch =
+                Violations.check(JSON.readValue(body, UserGuildSettingsModifyRequest.class));
+        return NotificationEvents.guildSettingsUpdate(
+                USER, patch.applyTo(UserGuildSettingsData.defaults(guild)).withVersion(1));
     }
 
     static Stream<Arguments> fixtures() {
-        NotificationSettingsModifyRequest flags = Violations.check(JSON.readValue("{\"flags\": 48}", NotificationSettingsModifyRequest.class));
+        NotificationSettingsModifyRequest flags =
+                Violations.check(JSON.readValue("{\"flags\": 48}", NotificationSettingsModifyRequest.class));
         return Stream.of(
-                Arguments.of("notification-settings-update.json", NotificationEvents.notificationSettingsUpdate(USER, flags.settings())),
-                Arguments.of("user-guild-settings-update.json", guildSettingsEvent(GuildKey.of(Snowflake.of(81384788765712384L)), """
+                Arguments.of(
+                        "notification-settings-update.json",
+                        NotificationEvents.notificationSettingsUpdate(USER, flags.settings())),
+                Arguments.of(
+                        "user-guild-settings-update.json",
+                        guildSettingsEvent(GuildKey.of(Snowflake.of(81384788765712384L)), """
                         {"flags": 2048, "hide_muted_channels": true, "message_notifications": 1, "notify_highlights": 2,
                          "suppress_everyone": 1, "channel_overrides": {"381870553235193857": {"flags": 4096,
                          "message_notifications": 1, "muted": true,
                          "mute_config": {"end_time": "2026-01-01T09:00:00+01:00", "selected_time_window": 28800}}}}""")),
-                Arguments.of("user-guild-settings-update-private.json", guildSettingsEvent(GuildKey.PRIVATE_CHANNELS,
-                        "{\"muted\": true, \"mute_config\": {\"end_time\": null, \"selected_time_window\": -1}}")));
+                Arguments.of(
+                        "user-guild-settings-update-private.json",
+                        guildSettingsEvent(
+                                GuildKey.PRIVATE_CHANNELS,
+                                "{\"muted\": true, \"mute_config\": {\"end_time\": null, \"selected_time_window\": -1}}")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -53,8 +53,12 @@ class NotificationSettingsApiIT extends NotificationApiSupport {
         assertThat(patch(user, "{\"flags\": null}")).isEqualTo(new Response(200, json("{\"flags\": 0}")));
 
         assertThat(storedFlags(user)).isEqualTo(0);
-        assertThat(eventsSoFar(user).stream().map(e -> e.get("data")).toList()).isEqualTo(List.of(
-                json("{\"flags\": 16}"), json("{\"flags\": 0}"), json("{\"flags\": 32}"), json("{\"flags\": 0}")));
+        assertThat(eventsSoFar(user).stream().map(e -> e.get("data")).toList())
+                .isEqualTo(List.of(
+                        json("{\"flags\": 16}"),
+                        json("{\"flags\": 0}"),
+                        json("{\"flags\": 32}"),
+                        json("{\"flags\": 0}")));
     }
 
     @Test
@@ -66,17 +70,21 @@ class NotificationSettingsApiIT extends NotificationApiSupport {
         patch(user, "{\"flags\": 16}");
         assertThat(patch(user, "{\"flags\": 16}")).isEqualTo(new Response(200, json("{\"flags\": 16}")));
 
-        assertThat(eventsSoFar(user).stream().map(e -> e.get("data")).toList()).isEqualTo(List.of(json("{\"flags\": 16}")));
+        assertThat(eventsSoFar(user).stream().map(e -> e.get("data")).toList())
+                .isEqualTo(List.of(json("{\"flags\": 16}")));
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "{\"flags\": 1}             | flags | BASE_TYPE_BAD_FLAGS",
-            "{\"flags\": 64}            | flags | BASE_TYPE_BAD_FLAGS",
-            "{\"flags\": -16}           | flags | BASE_TYPE_BAD_FLAGS",
-            "{\"flags\": \"16\"}        | flags | NUMBER_TYPE_COERCE",
-            "{\"flags\": 16.5}          | flags | NUMBER_TYPE_COERCE",
-            "{\"flags\": 99999999999}   | flags | NUMBER_TYPE_MAX"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"flags\": 1}             | flags | BASE_TYPE_BAD_FLAGS",
+                "{\"flags\": 64}            | flags | BASE_TYPE_BAD_FLAGS",
+                "{\"flags\": -16}           | flags | BASE_TYPE_BAD_FLAGS",
+                "{\"flags\": \"16\"}        | flags | NUMBER_TYPE_COERCE",
+                "{\"flags\": 16.5}          | flags | NUMBER_TYPE_COERCE",
+                "{\"flags\": 99999999999}   | flags | NUMBER_TYPE_MAX"
+            })
     void badFlagsAreA400NamingTheFieldAndChangeNothing(String body, String field, String code) {
         Snowflake user = newUser();
         patch(user, "{\"flags\": 16}");
@@ -87,7 +95,8 @@ class NotificationSettingsApiIT extends NotificationApiSupport {
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
         assertThat(ErrorPaths.of(response.body().get("errors"))).isEqualTo(java.util.Map.of(field, List.of(code)));
         assertThat(storedFlags(user)).isEqualTo(16);
-        assertThat(eventsSoFar(user).stream().map(e -> e.get("data")).toList()).isEqualTo(List.of(json("{\"flags\": 16}")));
+        assertThat(eventsSoFar(user).stream().map(e -> e.get("data")).toList())
+                .isEqualTo(List.of(json("{\"flags\": 16}")));
     }
 
     @Test

@@ -18,7 +18,8 @@ import tools.jackson.databind.JsonNode;
 class ConsentApiIT extends PreferencesApiSupport {
 
     static final String PATH = "/users/@me/consent";
-    static final JsonNode DEFAULTS = json("{\"personalization\": {\"consented\": true}, \"usage_statistics\": {\"consented\": true}}");
+    static final JsonNode DEFAULTS =
+            json("{\"personalization\": {\"consented\": true}, \"usage_statistics\": {\"consented\": true}}");
 
     Response get(Snowflake user) {
         return as(user, HttpMethod.GET, PATH, null);
@@ -46,16 +47,19 @@ class ConsentApiIT extends PreferencesApiSupport {
 
         Response revoked = post(user, "{\"grant\": [], \"revoke\": [\"usage_statistics\"]}");
 
-        JsonNode afterRevoke = json("{\"personalization\": {\"consented\": true}, \"usage_statistics\": {\"consented\": false}}");
+        JsonNode afterRevoke =
+                json("{\"personalization\": {\"consented\": true}, \"usage_statistics\": {\"consented\": false}}");
         assertThat(revoked).isEqualTo(new Response(200, afterRevoke));
         assertThat(get(user).body()).isEqualTo(afterRevoke);
         Map<String, Object> stored = row(user);
         assertThat(stored.get("personalization")).isNull();
         assertThat(stored.get("usage_statistics")).isEqualTo(false);
 
-        Response both = post(user, "{\"grant\": [\"usage_statistics\"], \"revoke\": [\"personalization\", \"personalization\"]}");
+        Response both = post(
+                user, "{\"grant\": [\"usage_statistics\"], \"revoke\": [\"personalization\", \"personalization\"]}");
 
-        JsonNode afterBoth = json("{\"personalization\": {\"consented\": false}, \"usage_statistics\": {\"consented\": true}}");
+        JsonNode afterBoth =
+                json("{\"personalization\": {\"consented\": false}, \"usage_statistics\": {\"consented\": true}}");
         assertThat(both).isEqualTo(new Response(200, afterBoth));
         assertThat(row(user)).isEqualTo(Map.of("personalization", false, "usage_statistics", true));
         assertNoEventsSoFar(user);
@@ -71,15 +75,18 @@ class ConsentApiIT extends PreferencesApiSupport {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "{\"grant\": [\"marketing\"]}                                   | grant.0",
-            "{\"grant\": [\"usage_statistics\"], \"revoke\": [\"usage_statistics\"]} | revoke.0",
-            "{\"grant\": \"personalization\"}                               | grant",
-            "{\"revoke\": {\"personalization\": true}}                      | revoke",
-            "{\"grant\": null}                                              | grant",
-            "{\"grant\": [null]}                                            | grant.0",
-            "{\"grant\": [true]}                                            | grant.0",
-            "{\"grant\": [\"personalization\"], \"revoke\": [\"x\", \"y\"]}    | revoke.0,revoke.1"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"grant\": [\"marketing\"]}                                   | grant.0",
+                "{\"grant\": [\"usage_statistics\"], \"revoke\": [\"usage_statistics\"]} | revoke.0",
+                "{\"grant\": \"personalization\"}                               | grant",
+                "{\"revoke\": {\"personalization\": true}}                      | revoke",
+                "{\"grant\": null}                                              | grant",
+                "{\"grant\": [null]}                                            | grant.0",
+                "{\"grant\": [true]}                                            | grant.0",
+                "{\"grant\": [\"personalization\"], \"revoke\": [\"x\", \"y\"]}    | revoke.0,revoke.1"
+            })
     void aBadBodyIsA400NamingTheFieldAndChangesNothing(String body, String fields) {
         Snowflake user = newUser();
         post(user, "{\"revoke\": [\"personalization\"]}");

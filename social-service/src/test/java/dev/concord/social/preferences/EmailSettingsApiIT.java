@@ -69,28 +69,34 @@ class EmailSettingsApiIT extends PreferencesApiSupport {
         Snowflake user = newUser();
         patch(user, "{\"settings\": {\"categories\": {\"tips\": true, \"social\": false}}}");
 
-        Response response = patch(user, "{\"settings\": {\"initialized\": false, \"categories\": {\"tips\": false, \"family_center_digest\": true}}}");
+        Response response = patch(
+                user,
+                "{\"settings\": {\"initialized\": false, \"categories\": {\"tips\": false, \"family_center_digest\": true}}}");
 
         JsonNode expected = defaultsWith(false, "{\"social\": false, \"family_center_digest\": true}");
         assertThat(response).isEqualTo(new Response(200, expected));
         assertThat(row(user).get("initialized")).isEqualTo(false);
         assertThat(json((String) row(user).get("categories")))
                 .isEqualTo(json("{\"tips\": false, \"social\": false, \"family_center_digest\": true}"));
-        assertThat(patch(user, "{\"settings\": {}}").body()).isEqualTo(defaultsWith(true, "{\"social\": false, \"family_center_digest\": true}"));
+        assertThat(patch(user, "{\"settings\": {}}").body())
+                .isEqualTo(defaultsWith(true, "{\"social\": false, \"family_center_digest\": true}"));
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "{}                                                            | settings",
-            "{\"settings\": null}                                          | settings",
-            "{\"settings\": true}                                          | settings",
-            "{\"settings\": {\"categories\": {\"newsletter\": true}}}      | settings.categories.newsletter",
-            "{\"settings\": {\"categories\": {\"tips\": \"yes\"}}}         | settings.categories.tips",
-            "{\"settings\": {\"categories\": {\"tips\": null}}}             | settings.categories.tips",
-            "{\"settings\": {\"categories\": [\"tips\"]}}                  | settings.categories",
-            "{\"settings\": {\"categories\": null}}                        | settings.categories",
-            "{\"settings\": {\"initialized\": 1}}                          | settings.initialized",
-            "{\"settings\": {\"initialized\": null, \"categories\": {\"x\": true}}} | settings.initialized,settings.categories.x"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{}                                                            | settings",
+                "{\"settings\": null}                                          | settings",
+                "{\"settings\": true}                                          | settings",
+                "{\"settings\": {\"categories\": {\"newsletter\": true}}}      | settings.categories.newsletter",
+                "{\"settings\": {\"categories\": {\"tips\": \"yes\"}}}         | settings.categories.tips",
+                "{\"settings\": {\"categories\": {\"tips\": null}}}             | settings.categories.tips",
+                "{\"settings\": {\"categories\": [\"tips\"]}}                  | settings.categories",
+                "{\"settings\": {\"categories\": null}}                        | settings.categories",
+                "{\"settings\": {\"initialized\": 1}}                          | settings.initialized",
+                "{\"settings\": {\"initialized\": null, \"categories\": {\"x\": true}}} | settings.initialized,settings.categories.x"
+            })
     void aBadBodyIsA400NamingTheFieldAndChangesNothing(String body, String fields) {
         Snowflake user = newUser();
         patch(user, "{\"settings\": {\"categories\": {\"social\": false}}}");
@@ -107,7 +113,10 @@ class EmailSettingsApiIT extends PreferencesApiSupport {
     void anUnknownCategoryIsNamedWithTheChoices() {
         Response response = patch(newUser(), "{\"settings\": {\"categories\": {\"newsletter\": true}}}");
 
-        assertThat(errors(response).at("/settings/categories/newsletter/_errors/0/code").asString()).isEqualTo("BASE_TYPE_CHOICES");
+        assertThat(errors(response)
+                        .at("/settings/categories/newsletter/_errors/0/code")
+                        .asString())
+                .isEqualTo("BASE_TYPE_CHOICES");
     }
 
     @ParameterizedTest

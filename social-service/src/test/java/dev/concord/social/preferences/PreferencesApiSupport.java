@@ -14,7 +14,6 @@ import tools.jackson.databind.JsonNode;
 /** Consents and e-mail settings of the running service; each test works on users of its own. */
 abstract class PreferencesApiSupport extends SocialApiSupport {
 
-
     /** The stored row's columns by name, or null when the user has none. */
     Map<String, Object> row(String table, Snowflake user, String columns) {
         return db.sql("SELECT " + columns + " FROM " + table + " WHERE user_id = :user")
@@ -34,7 +33,8 @@ abstract class PreferencesApiSupport extends SocialApiSupport {
         assertThat(probe.status()).isEqualTo(200);
         awaitEvent("USER_SETTINGS_UPDATE", user, e -> true);
         List<String> types = events.all().stream()
-                .filter(e -> e.path("audience").path("user_ids").valueStream().anyMatch(id -> id.asString().equals(user.asString())))
+                .filter(e -> e.path("audience").path("user_ids").valueStream().anyMatch(id -> id.asString()
+                        .equals(user.asString())))
                 .map(e -> e.path("type").asString())
                 .toList();
         assertThat(types).containsExactly("USER_SETTINGS_UPDATE");

@@ -30,7 +30,9 @@ class FriendTokensTest {
         String token = tokens.issue(OWNER, HOLDER);
         Instant later = NOW.plus(FriendTokens.LIFETIME).plusSeconds(1);
 
-        assertThat(new FriendTokens("internal-secret", Clock.fixed(later, ZoneOffset.UTC)).isValid(token, OWNER, HOLDER)).isFalse();
+        assertThat(new FriendTokens("internal-secret", Clock.fixed(later, ZoneOffset.UTC))
+                        .isValid(token, OWNER, HOLDER))
+                .isFalse();
     }
 
     @Test
@@ -38,7 +40,8 @@ class FriendTokensTest {
         String token = tokens.issue(OWNER, HOLDER);
         String payload = token.substring(0, token.indexOf('.'));
 
-        assertThat(new FriendTokens("another-secret", Clock.fixed(NOW, ZoneOffset.UTC)).isValid(token, OWNER, HOLDER)).isFalse();
+        assertThat(new FriendTokens("another-secret", Clock.fixed(NOW, ZoneOffset.UTC)).isValid(token, OWNER, HOLDER))
+                .isFalse();
         assertThat(tokens.isValid(payload + "." + "AAAA", OWNER, HOLDER)).isFalse();
         assertThat(tokens.isValid("not a token", OWNER, HOLDER)).isFalse();
         assertThat(tokens.isValid("%%%.%%%", OWNER, HOLDER)).isFalse();
@@ -50,6 +53,7 @@ class FriendTokensTest {
         FriendTokens unconfigured = new FriendTokens("", Clock.fixed(NOW, ZoneOffset.UTC));
 
         assertThat(unconfigured.issue(OWNER, HOLDER)).isNull();
-        assertThat(unconfigured.isValid(tokens.issue(OWNER, HOLDER), OWNER, HOLDER)).isFalse();
+        assertThat(unconfigured.isValid(tokens.issue(OWNER, HOLDER), OWNER, HOLDER))
+                .isFalse();
     }
 }

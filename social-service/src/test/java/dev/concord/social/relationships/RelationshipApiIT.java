@@ -52,7 +52,9 @@ class RelationshipApiIT extends RelationshipApiSupport {
         assertThat(side(them, me).type()).isEqualTo(1);
         awaitEvent("RELATIONSHIP_ADD", me, e -> e.path("data").path("type").asInt() == 1);
         awaitEvent("RELATIONSHIP_ADD", them, e -> e.path("data").path("type").asInt() == 1);
-        assertThat(eventsOf(me)).containsExactly("RELATIONSHIP_ADD:" + them.asString() + ":4", "RELATIONSHIP_ADD:" + them.asString() + ":1");
+        assertThat(eventsOf(me))
+                .containsExactly(
+                        "RELATIONSHIP_ADD:" + them.asString() + ":4", "RELATIONSHIP_ADD:" + them.asString() + ":1");
         assertThat(list(them).body().get(0).get("type").asInt()).isEqualTo(1);
     }
 
@@ -66,7 +68,9 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(ignorePut(me, them).status()).isEqualTo(204);
         awaitRelationshipEvent("RELATIONSHIP_UPDATE", me, them);
-        assertThat(eventsOf(me)).containsExactly("RELATIONSHIP_ADD:" + them.asString() + ":4", "RELATIONSHIP_UPDATE:" + them.asString() + ":4");
+        assertThat(eventsOf(me))
+                .containsExactly(
+                        "RELATIONSHIP_ADD:" + them.asString() + ":4", "RELATIONSHIP_UPDATE:" + them.asString() + ":4");
     }
 
     @Test
@@ -75,13 +79,18 @@ class RelationshipApiIT extends RelationshipApiSupport {
         Snowflake them = newKnownUser();
         befriend(me, them);
 
-        assertThat(as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": \"Bestie\"}").status()).isEqualTo(204);
+        assertThat(as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": \"Bestie\"}")
+                        .status())
+                .isEqualTo(204);
         assertThat(side(me, them).nickname()).isEqualTo("Bestie");
-        JsonNode update = awaitRelationshipEvent("RELATIONSHIP_UPDATE", me, them).get("data");
+        JsonNode update =
+                awaitRelationshipEvent("RELATIONSHIP_UPDATE", me, them).get("data");
         assertThat(update.get("nickname").asString()).isEqualTo("Bestie");
         assertThat(list(me).body().get(0).get("nickname").asString()).isEqualTo("Bestie");
 
-        assertThat(as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": null}").status()).isEqualTo(204);
+        assertThat(as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": null}")
+                        .status())
+                .isEqualTo(204);
         assertThat(side(me, them).nickname()).isNull();
         assertThat(side(them, me).nickname()).isNull();
     }
@@ -92,11 +101,13 @@ class RelationshipApiIT extends RelationshipApiSupport {
         Snowflake them = newKnownUser();
         befriend(me, them);
 
-        assertThat(as(me, HttpMethod.DELETE, PATH + "/" + them.asString(), null).status()).isEqualTo(204);
+        assertThat(as(me, HttpMethod.DELETE, PATH + "/" + them.asString(), null).status())
+                .isEqualTo(204);
 
         assertThat(side(me, them)).isNull();
         assertThat(side(them, me)).isNull();
-        JsonNode removed = awaitRelationshipEvent("RELATIONSHIP_REMOVE", them, me).get("data");
+        JsonNode removed =
+                awaitRelationshipEvent("RELATIONSHIP_REMOVE", them, me).get("data");
         assertThat(removed.get("type").asInt()).isEqualTo(1);
         awaitRelationshipEvent("RELATIONSHIP_REMOVE", me, them);
         assertThat(list(me).body()).isEmpty();
@@ -120,7 +131,8 @@ class RelationshipApiIT extends RelationshipApiSupport {
         assertThat(refused.body().get("code").asInt()).isEqualTo(80001);
         assertThat(side(them, me)).isNull();
 
-        assertThat(as(me, HttpMethod.DELETE, PATH + "/" + them.asString(), null).status()).isEqualTo(204);
+        assertThat(as(me, HttpMethod.DELETE, PATH + "/" + them.asString(), null).status())
+                .isEqualTo(204);
         assertThat(side(me, them)).isNull();
     }
 
@@ -135,7 +147,9 @@ class RelationshipApiIT extends RelationshipApiSupport {
         assertThat(added.get("user_ignored").asBoolean()).isTrue();
         assertThat(added.get("type").asInt()).isZero();
 
-        assertThat(as(me, HttpMethod.DELETE, PATH + "/" + them.asString() + "/ignore", null).status()).isEqualTo(204);
+        assertThat(as(me, HttpMethod.DELETE, PATH + "/" + them.asString() + "/ignore", null)
+                        .status())
+                .isEqualTo(204);
         assertThat(side(me, them)).isNull();
         awaitRelationshipEvent("RELATIONSHIP_REMOVE", me, them);
     }
@@ -147,7 +161,8 @@ class RelationshipApiIT extends RelationshipApiSupport {
         befriend(me, them);
         assertThat(ignorePut(me, them).status()).isEqualTo(204);
 
-        assertThat(as(them, HttpMethod.DELETE, PATH + "/" + me.asString(), null).status()).isEqualTo(204);
+        assertThat(as(them, HttpMethod.DELETE, PATH + "/" + me.asString(), null).status())
+                .isEqualTo(204);
 
         assertThat(side(me, them)).isEqualTo(new Side(0, null, true, false, false));
         assertThat(side(them, me)).isNull();
@@ -160,9 +175,13 @@ class RelationshipApiIT extends RelationshipApiSupport {
         List<Snowflake> senders = List.of(newKnownUser(), newKnownUser(), newKnownUser());
         senders.forEach(sender -> assertThat(put(sender, me, "{}").status()).isEqualTo(204));
         db.sql("UPDATE relationships SET is_spam_request = true WHERE user_id = :me AND target_id = :spammer")
-                .bind("me", me.value()).bind("spammer", senders.get(0).value()).then().block();
+                .bind("me", me.value())
+                .bind("spammer", senders.get(0).value())
+                .then()
+                .block();
 
-        assertThat(as(me, HttpMethod.DELETE, PATH + "?only_spam=true", null).status()).isEqualTo(204);
+        assertThat(as(me, HttpMethod.DELETE, PATH + "?only_spam=true", null).status())
+                .isEqualTo(204);
         assertThat(side(me, senders.get(0))).isNull();
         assertThat(side(senders.get(0), me)).isNull();
         assertThat(side(me, senders.get(1)).type()).isEqualTo(3);
@@ -180,7 +199,10 @@ class RelationshipApiIT extends RelationshipApiSupport {
         Snowflake them = newUser();
         knownUser(them, "Migrated_" + them.asString().substring(10), "0", false);
 
-        Response sent = as(me, HttpMethod.POST, PATH,
+        Response sent = as(
+                me,
+                HttpMethod.POST,
+                PATH,
                 "{\"username\": \"migrated_" + them.asString().substring(10) + "\", \"discriminator\": null}");
 
         assertThat(sent.status()).isEqualTo(204);
@@ -212,7 +234,11 @@ class RelationshipApiIT extends RelationshipApiSupport {
         assertThat(put(sender, next, "{}").status()).isEqualTo(204);
 
         assertThat(side(next, sender)).isEqualTo(new Side(3, null, false, true, true));
-        assertThat(awaitRelationshipEvent("RELATIONSHIP_ADD", next, sender).get("data").get("is_spam_request").asBoolean()).isTrue();
+        assertThat(awaitRelationshipEvent("RELATIONSHIP_ADD", next, sender)
+                        .get("data")
+                        .get("is_spam_request")
+                        .asBoolean())
+                .isTrue();
     }
 
     Response ignorePut(Snowflake me, Snowflake them) {

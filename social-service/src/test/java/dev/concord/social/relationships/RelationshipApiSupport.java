@@ -38,8 +38,11 @@ abstract class RelationshipApiSupport extends SocialApiSupport {
                         + "WHERE user_id = :u AND target_id = :t")
                 .bind("u", user.value())
                 .bind("t", target.value())
-                .map(r -> new Side(r.get("type", Short.class), r.get("nickname", String.class),
-                        r.get("user_ignored", Boolean.class), r.get("is_spam_request", Boolean.class),
+                .map(r -> new Side(
+                        r.get("type", Short.class),
+                        r.get("nickname", String.class),
+                        r.get("user_ignored", Boolean.class),
+                        r.get("is_spam_request", Boolean.class),
                         r.get("stranger_request", Boolean.class)))
                 .one()
                 .block(Duration.ofSeconds(5));
@@ -54,21 +57,35 @@ abstract class RelationshipApiSupport extends SocialApiSupport {
     List<String> eventsOf(Snowflake user) {
         return events.all().stream()
                 .filter(e -> e.path("type").asString().startsWith("RELATIONSHIP_")
-                        && e.path("audience").path("user_ids").path(0).asString().equals(user.asString()))
-                .map(e -> e.path("type").asString() + ":" + e.path("data").path("id").asString() + ":" + e.path("data").path("type").asInt())
+                        && e.path("audience")
+                                .path("user_ids")
+                                .path(0)
+                                .asString()
+                                .equals(user.asString()))
+                .map(e -> e.path("type").asString() + ":"
+                        + e.path("data").path("id").asString() + ":"
+                        + e.path("data").path("type").asInt())
                 .toList();
     }
 
     /** Makes two users members of one guild, as guild.events would tell this service. */
     void shareGuild(Snowflake guild, Snowflake... members) {
         for (Snowflake member : members) {
-            publish("guild.events", guild.asString(), "GUILD_MEMBER_ADD", Map.of("guild_id", guild.asString()),
-                    json("{\"guild_id\": \"%s\", \"user\": {\"id\": \"%s\"}}".formatted(guild.asString(), member.asString())));
+            publish(
+                    "guild.events",
+                    guild.asString(),
+                    "GUILD_MEMBER_ADD",
+                    Map.of("guild_id", guild.asString()),
+                    json("{\"guild_id\": \"%s\", \"user\": {\"id\": \"%s\"}}"
+                            .formatted(guild.asString(), member.asString())));
         }
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (System.nanoTime() < deadline) {
             Long count = db.sql("SELECT count(*) AS n FROM guild_members WHERE guild_id = :g")
-                    .bind("g", guild.value()).map(r -> r.get("n", Long.class)).one().block(Duration.ofSeconds(5));
+                    .bind("g", guild.value())
+                    .map(r -> r.get("n", Long.class))
+                    .one()
+                    .block(Duration.ofSeconds(5));
             if (count != null && count == members.length) {
                 return;
             }

@@ -49,9 +49,12 @@ class RelationshipEventsTest {
     void unfriendingRemovesBothSides() {
         RelationshipRow mine = RelationshipRow.of(NELLY, WUMPUS, RelationshipType.FRIEND, false, SINCE);
         RelationshipRow theirs = RelationshipRow.of(WUMPUS, NELLY, RelationshipType.FRIEND, false, SINCE);
-        List<DomainEvent> events = RelationshipEvents.of(new RelationshipPair(NELLY, WUMPUS, mine, theirs).remove(), USERS);
+        List<DomainEvent> events =
+                RelationshipEvents.of(new RelationshipPair(NELLY, WUMPUS, mine, theirs).remove(), USERS);
 
-        assertThat(events).extracting(DomainEvent::audience).containsExactly(Audience.users(NELLY), Audience.users(WUMPUS));
+        assertThat(events)
+                .extracting(DomainEvent::audience)
+                .containsExactly(Audience.users(NELLY), Audience.users(WUMPUS));
         assertMatchesFixture(events.get(1), "relationship-remove.json");
     }
 

@@ -30,7 +30,8 @@ class RelationshipPairTest {
 
     static List<String> notices(Outcome outcome) {
         return outcome.notices().stream()
-                .map(n -> n.kind() + " " + n.row().userId().value() + ":" + n.row().type() + (n.row().userIgnored() ? " ignored" : ""))
+                .map(n -> n.kind() + " " + n.row().userId().value() + ":"
+                        + n.row().type() + (n.row().userIgnored() ? " ignored" : ""))
                 .toList();
     }
 
@@ -49,7 +50,8 @@ class RelationshipPairTest {
     @Test
     void acceptingClearsTheRequestMarks() {
         RelationshipRow incoming = mine(INCOMING_REQUEST, false).asRequestFrom(true, true);
-        Outcome outcome = new RelationshipPair(ME, THEM, incoming, theirs(OUTGOING_REQUEST, false)).befriend(NOW, false, false);
+        Outcome outcome =
+                new RelationshipPair(ME, THEM, incoming, theirs(OUTGOING_REQUEST, false)).befriend(NOW, false, false);
 
         assertThat(notices(outcome)).containsExactly("ADD 1:FRIEND", "ADD 2:FRIEND");
         assertThat(outcome.saved()).allSatisfy(row -> {
@@ -61,9 +63,14 @@ class RelationshipPairTest {
 
     @Test
     void friendsAndSentRequestsStayAsTheyAre() {
-        assertThat(new RelationshipPair(ME, THEM, mine(FRIEND, false), theirs(FRIEND, false)).befriend(NOW, false, false).isEmpty()).isTrue();
+        assertThat(new RelationshipPair(ME, THEM, mine(FRIEND, false), theirs(FRIEND, false))
+                        .befriend(NOW, false, false)
+                        .isEmpty())
+                .isTrue();
         assertThat(new RelationshipPair(ME, THEM, mine(OUTGOING_REQUEST, false), theirs(INCOMING_REQUEST, false))
-                .befriend(NOW, false, false).isEmpty()).isTrue();
+                        .befriend(NOW, false, false)
+                        .isEmpty())
+                .isTrue();
     }
 
     @Test
@@ -74,7 +81,10 @@ class RelationshipPairTest {
 
         Outcome mutual = new RelationshipPair(ME, THEM, null, theirs(BLOCKED, false)).block(NOW);
         assertThat(notices(mutual)).containsExactly("ADD 1:BLOCKED");
-        assertThat(new RelationshipPair(ME, THEM, mine(BLOCKED, false), null).block(NOW).isEmpty()).isTrue();
+        assertThat(new RelationshipPair(ME, THEM, mine(BLOCKED, false), null)
+                        .block(NOW)
+                        .isEmpty())
+                .isTrue();
     }
 
     @Test
@@ -94,11 +104,19 @@ class RelationshipPairTest {
 
     @Test
     void ignoreAndUnignore() {
-        assertThat(notices(new RelationshipPair(ME, THEM, null, null).ignore(NOW))).containsExactly("ADD 1:NONE ignored");
-        assertThat(notices(new RelationshipPair(ME, THEM, mine(FRIEND, false), null).ignore(NOW))).containsExactly("UPDATE 1:FRIEND ignored");
-        assertThat(new RelationshipPair(ME, THEM, mine(FRIEND, true), null).ignore(NOW).isEmpty()).isTrue();
-        assertThat(notices(new RelationshipPair(ME, THEM, mine(NONE, true), null).unignore())).containsExactly("REMOVE 1:NONE");
-        assertThat(notices(new RelationshipPair(ME, THEM, mine(FRIEND, true), null).unignore())).containsExactly("UPDATE 1:FRIEND");
-        assertThat(new RelationshipPair(ME, THEM, null, null).unignore().isEmpty()).isTrue();
+        assertThat(notices(new RelationshipPair(ME, THEM, null, null).ignore(NOW)))
+                .containsExactly("ADD 1:NONE ignored");
+        assertThat(notices(new RelationshipPair(ME, THEM, mine(FRIEND, false), null).ignore(NOW)))
+                .containsExactly("UPDATE 1:FRIEND ignored");
+        assertThat(new RelationshipPair(ME, THEM, mine(FRIEND, true), null)
+                        .ignore(NOW)
+                        .isEmpty())
+                .isTrue();
+        assertThat(notices(new RelationshipPair(ME, THEM, mine(NONE, true), null).unignore()))
+                .containsExactly("REMOVE 1:NONE");
+        assertThat(notices(new RelationshipPair(ME, THEM, mine(FRIEND, true), null).unignore()))
+                .containsExactly("UPDATE 1:FRIEND");
+        assertThat(new RelationshipPair(ME, THEM, null, null).unignore().isEmpty())
+                .isTrue();
     }
 }

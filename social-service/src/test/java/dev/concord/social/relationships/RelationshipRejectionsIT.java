@@ -14,32 +14,58 @@ class RelationshipRejectionsIT extends RelationshipApiSupport {
     void everyRouteNeedsAToken() {
         String target = PATH + "/" + newUser().asString();
         assertThat(call(HttpMethod.GET, PATH, null, null).status()).isEqualTo(401);
-        assertThat(call(HttpMethod.POST, PATH, null, "{\"username\": \"x\"}").status()).isEqualTo(401);
+        assertThat(call(HttpMethod.POST, PATH, null, "{\"username\": \"x\"}").status())
+                .isEqualTo(401);
         assertThat(call(HttpMethod.DELETE, PATH, null, null).status()).isEqualTo(401);
         assertThat(call(HttpMethod.PUT, target, null, "{}").status()).isEqualTo(401);
         assertThat(call(HttpMethod.PATCH, target, null, "{}").status()).isEqualTo(401);
         assertThat(call(HttpMethod.DELETE, target, null, null).status()).isEqualTo(401);
-        assertThat(call(HttpMethod.PUT, target + "/ignore", null, null).status()).isEqualTo(401);
-        assertThat(call(HttpMethod.DELETE, target + "/ignore", null, null).status()).isEqualTo(401);
+        assertThat(call(HttpMethod.PUT, target + "/ignore", null, null).status())
+                .isEqualTo(401);
+        assertThat(call(HttpMethod.DELETE, target + "/ignore", null, null).status())
+                .isEqualTo(401);
     }
 
     @Test
     void botsMayNotAndApplicationsOnlyReadWithTheirGrant() {
         Snowflake me = newKnownUser();
         Snowflake them = newKnownUser();
-        assertThat(call(HttpMethod.GET, PATH, botToken(me), null).body().get("code").asInt()).isEqualTo(20001);
-        assertThat(call(HttpMethod.PUT, PATH + "/" + them.asString(), botToken(me), "{}").body().get("code").asInt()).isEqualTo(20001);
-        assertThat(call(HttpMethod.GET, PATH, oauthToken(me), null).body().get("code").asInt()).isEqualTo(50001);
-        Response write = call(HttpMethod.PUT, PATH + "/" + them.asString(), oauthToken(me, Snowflake.of(7), "relationships.read"), "{}");
+        assertThat(call(HttpMethod.GET, PATH, botToken(me), null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(20001);
+        assertThat(call(HttpMethod.PUT, PATH + "/" + them.asString(), botToken(me), "{}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(20001);
+        assertThat(call(HttpMethod.GET, PATH, oauthToken(me), null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50001);
+        Response write = call(
+                HttpMethod.PUT,
+                PATH + "/" + them.asString(),
+                oauthToken(me, Snowflake.of(7), "relationships.read"),
+                "{}");
         assertThat(write.status()).isEqualTo(403);
         assertThat(side(me, them)).isNull();
 
         db.sql("INSERT INTO relationships (user_id, target_id, type) VALUES (:me, :them, 5)")
-                .bind("me", me.value()).bind("them", them.value()).then().block();
+                .bind("me", me.value())
+                .bind("them", them.value())
+                .then()
+                .block();
         String reader = oauthToken(me, Snowflake.of(7), "relationships.read");
-        assertThat(call(HttpMethod.GET, PATH + "?with_implicit=true", reader, null).body()).hasSize(1);
+        assertThat(call(HttpMethod.GET, PATH + "?with_implicit=true", reader, null)
+                        .body())
+                .hasSize(1);
         assertThat(call(HttpMethod.GET, PATH, reader, null).body()).isEmpty();
-        assertThat(call(HttpMethod.GET, PATH + "?with_implicit=true", userToken(me), null).body()).isEmpty();
+        assertThat(call(HttpMethod.GET, PATH + "?with_implicit=true", userToken(me), null)
+                        .body())
+                .isEmpty();
     }
 
     @Test
@@ -49,19 +75,32 @@ class RelationshipRejectionsIT extends RelationshipApiSupport {
 
         assertField(put(me, them, "{\"type\": 3}"), "type", "BASE_TYPE_CHOICES");
         assertField(as(me, HttpMethod.POST, PATH, "{\"username\": \"x\"}"), "username", "BASE_TYPE_BAD_LENGTH");
-        assertField(as(me, HttpMethod.POST, PATH, "{\"username\": \"abc\", \"discriminator\": \"12\"}"), "discriminator",
+        assertField(
+                as(me, HttpMethod.POST, PATH, "{\"username\": \"abc\", \"discriminator\": \"12\"}"),
+                "discriminator",
                 "BASE_TYPE_BAD_DISCRIMINATOR");
-        assertField(as(me, HttpMethod.DELETE, PATH + "?relationship_type=1", null), "relationship_type", "BASE_TYPE_CHOICES");
+        assertField(
+                as(me, HttpMethod.DELETE, PATH + "?relationship_type=1", null),
+                "relationship_type",
+                "BASE_TYPE_CHOICES");
         assertField(put(me, Snowflake.of(1), "{\"type\": \"x\"}"), "type", "NUMBER_TYPE_COERCE");
         assertThat(as(me, HttpMethod.PUT, PATH + "/not-an-id", "{}").status()).isEqualTo(400);
-        assertThat(as(me, HttpMethod.POST, PATH, null).body().get("code").asInt()).isEqualTo(50109);
+        assertThat(as(me, HttpMethod.POST, PATH, null).body().get("code").asInt())
+                .isEqualTo(50109);
 
         befriend(me, them);
-        assertField(as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": \"\"}"), "nickname", "BASE_TYPE_BAD_LENGTH");
-        assertField(as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": \"" + "n".repeat(33) + "\"}"), "nickname",
+        assertField(
+                as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": \"\"}"),
+                "nickname",
+                "BASE_TYPE_BAD_LENGTH");
+        assertField(
+                as(me, HttpMethod.PATCH, PATH + "/" + them.asString(), "{\"nickname\": \"" + "n".repeat(33) + "\"}"),
+                "nickname",
                 "BASE_TYPE_BAD_LENGTH");
         Snowflake stranger = newKnownUser();
-        assertField(as(me, HttpMethod.PATCH, PATH + "/" + stranger.asString(), "{\"nickname\": \"Pal\"}"), "nickname",
+        assertField(
+                as(me, HttpMethod.PATCH, PATH + "/" + stranger.asString(), "{\"nickname\": \"Pal\"}"),
+                "nickname",
                 "RELATIONSHIP_NOT_FRIEND");
         assertThat(side(me, them).nickname()).isNull();
         assertThat(side(me, stranger)).isNull();
@@ -93,7 +132,12 @@ class RelationshipRejectionsIT extends RelationshipApiSupport {
         Snowflake me = newKnownUser();
         Snowflake picky = newKnownUser();
         Snowflake mutual = newKnownUser();
-        assertThat(as(picky, HttpMethod.PATCH, "/users/@me/settings", "{\"friend_source_flags\": {\"mutual_friends\": true}}").status())
+        assertThat(as(
+                                picky,
+                                HttpMethod.PATCH,
+                                "/users/@me/settings",
+                                "{\"friend_source_flags\": {\"mutual_friends\": true}}")
+                        .status())
                 .isEqualTo(200);
 
         assertCode(put(me, picky, "{}"), 400, 80000);
@@ -108,7 +152,14 @@ class RelationshipRejectionsIT extends RelationshipApiSupport {
     private static void assertField(Response response, String field, String code) {
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
-        assertThat(response.body().get("errors").get(field).get("_errors").get(0).get("code").asString()).isEqualTo(code);
+        assertThat(response.body()
+                        .get("errors")
+                        .get(field)
+                        .get("_errors")
+                        .get(0)
+                        .get("code")
+                        .asString())
+                .isEqualTo(code);
     }
 
     private static void assertCode(Response response, int status, int code) {

@@ -57,22 +57,26 @@ class SettingsApiIT extends SettingsApiSupport {
         Snowflake user = newUser();
         patch(user, "{\"custom_status\": {\"text\": \"brb\"}, \"status\": \"idle\"}");
 
-        Response response = patch(user, "{\"custom_status\": null, \"status\": \"idle\", \"restricted_guilds\": [\"42\"]}");
+        Response response =
+                patch(user, "{\"custom_status\": null, \"status\": \"idle\", \"restricted_guilds\": [\"42\"]}");
 
         assertThat(response.status()).isEqualTo(200);
         assertThat(response.body().get("custom_status").isNull()).isTrue();
         assertThat(response.body().get("status").asString()).isEqualTo("idle");
-        assertThat(row(user)).isEqualTo(new Row(json("{\"status\": \"idle\", \"custom_status\": null, \"restricted_guilds\": [\"42\"]}"), 2));
+        assertThat(row(user))
+                .isEqualTo(new Row(
+                        json("{\"status\": \"idle\", \"custom_status\": null, \"restricted_guilds\": [\"42\"]}"), 2));
         assertEventsSoFar(user, """
-                {"custom_status": {"text": "brb", "emoji_id": null, "emoji_name": null, "expires_at": null}, "status": "idle"}""",
-                "{\"custom_status\": null, \"restricted_guilds\": [\"42\"]}");
+                {"custom_status": {"text": "brb", "emoji_id": null, "emoji_name": null, "expires_at": null}, "status": "idle"}""", "{\"custom_status\": null, \"restricted_guilds\": [\"42\"]}");
     }
 
     @Test
     void aPatchThatChangesNothingWritesAndPublishesNothing() {
         Snowflake user = newUser();
 
-        Response response = patch(user, "{\"theme\": \"dark\", \"afk_timeout\": 600, \"custom_status\": null, \"friend_source_flags\": {\"all\": true}}");
+        Response response = patch(
+                user,
+                "{\"theme\": \"dark\", \"afk_timeout\": 600, \"custom_status\": null, \"friend_source_flags\": {\"all\": true}}");
 
         assertThat(response.status()).isEqualTo(200);
         assertThat(response.body()).isEqualTo(DEFAULTS);
@@ -83,11 +87,16 @@ class SettingsApiIT extends SettingsApiSupport {
     @Test
     void concurrentFirstChangesOfOneUserAllLand() {
         Snowflake user = newUser();
-        List<String> bodies = List.of("{\"theme\": \"light\"}", "{\"locale\": \"de\"}", "{\"afk_timeout\": 120}",
-                "{\"message_display_compact\": true}", "{\"timezone_offset\": -300}");
+        List<String> bodies = List.of(
+                "{\"theme\": \"light\"}",
+                "{\"locale\": \"de\"}",
+                "{\"afk_timeout\": 120}",
+                "{\"message_display_compact\": true}",
+                "{\"timezone_offset\": -300}");
 
         List<CompletableFuture<Response>> calls = IntStream.range(0, bodies.size())
-                .mapToObj(i -> CompletableFuture.supplyAsync(() -> patch(user, bodies.get(i)))).toList();
+                .mapToObj(i -> CompletableFuture.supplyAsync(() -> patch(user, bodies.get(i))))
+                .toList();
         calls.forEach(call -> assertThat(call.join().status()).isEqualTo(200));
 
         assertThat(row(user)).isEqualTo(new Row(json("""
@@ -100,8 +109,10 @@ class SettingsApiIT extends SettingsApiSupport {
         patch(user, "{\"locale\": \"de\"}");
 
         List<CompletableFuture<Response>> calls = IntStream.range(0, 6)
-                .mapToObj(i -> CompletableFuture.supplyAsync(() -> patch(user, "{\"theme\": \"light\"}"))).toList();
-        calls.forEach(call -> assertThat(call.join().body().get("theme").asString()).isEqualTo("light"));
+                .mapToObj(i -> CompletableFuture.supplyAsync(() -> patch(user, "{\"theme\": \"light\"}")))
+                .toList();
+        calls.forEach(
+                call -> assertThat(call.join().body().get("theme").asString()).isEqualTo("light"));
 
         assertThat(row(user)).isEqualTo(new Row(json("{\"locale\": \"de\", \"theme\": \"light\"}"), 2));
         assertEventsSoFar(user, "{\"locale\": \"de\"}", "{\"theme\": \"light\"}");
@@ -111,11 +122,16 @@ class SettingsApiIT extends SettingsApiSupport {
     void racingChangesOfAnExistingRowEachPublishWhatTheyChanged() {
         Snowflake user = newUser();
         patch(user, "{\"locale\": \"de\"}");
-        List<String> bodies = List.of("{\"theme\": \"light\"}", "{\"afk_timeout\": 120}", "{\"message_display_compact\": true}",
-                "{\"timezone_offset\": -300}", "{\"status\": \"idle\"}");
+        List<String> bodies = List.of(
+                "{\"theme\": \"light\"}",
+                "{\"afk_timeout\": 120}",
+                "{\"message_display_compact\": true}",
+                "{\"timezone_offset\": -300}",
+                "{\"status\": \"idle\"}");
 
         List<CompletableFuture<Response>> calls = bodies.stream()
-                .map(body -> CompletableFuture.supplyAsync(() -> patch(user, body))).toList();
+                .map(body -> CompletableFuture.supplyAsync(() -> patch(user, body)))
+                .toList();
         calls.forEach(call -> assertThat(call.join().status()).isEqualTo(200));
 
         assertThat(row(user)).isEqualTo(new Row(json("""

@@ -36,14 +36,16 @@ abstract class SettingsApiSupport extends SocialApiSupport {
     Row row(Snowflake user) {
         return db.sql("SELECT settings::text AS settings, version FROM user_settings WHERE user_id = :user")
                 .bind("user", user.value())
-                .map(r -> new Row(Json.mapper().readTree(r.get("settings", String.class)), r.get("version", Long.class)))
+                .map(r ->
+                        new Row(Json.mapper().readTree(r.get("settings", String.class)), r.get("version", Long.class)))
                 .one()
                 .block(Duration.ofSeconds(5));
     }
 
     /** The user's settings update carrying exactly {@code data}. */
     JsonNode awaitSettingsUpdate(Snowflake user, JsonNode data) {
-        return events.awaitOne(e -> isSettingsUpdateFor(e, user) && e.get("data").equals(data), Duration.ofSeconds(15));
+        return events.awaitOne(
+                e -> isSettingsUpdateFor(e, user) && e.get("data").equals(data), Duration.ofSeconds(15));
     }
 
     /**
@@ -54,9 +56,13 @@ abstract class SettingsApiSupport extends SocialApiSupport {
     void assertEventsSoFar(Snowflake user, String... earlier) {
         assertThat(patch(user, "{\"developer_mode\": true}").status()).isEqualTo(200);
         awaitSettingsUpdate(user, json("{\"developer_mode\": true}"));
-        List<JsonNode> expected = new ArrayList<>(Stream.of(earlier).map(SettingsApiSupport::json).toList());
+        List<JsonNode> expected =
+                new ArrayList<>(Stream.of(earlier).map(SettingsApiSupport::json).toList());
         expected.add(json("{\"developer_mode\": true}"));
-        assertThat(events.all().stream().filter(e -> isSettingsUpdateFor(e, user)).map(e -> e.get("data")).toList())
+        assertThat(events.all().stream()
+                        .filter(e -> isSettingsUpdateFor(e, user))
+                        .map(e -> e.get("data"))
+                        .toList())
                 .isEqualTo(expected);
     }
 

@@ -31,7 +31,9 @@ class SettingsEventsTest {
 
     static Stream<Arguments> fixtures() {
         return Stream.of(
-                Arguments.of("user-settings-update.json", "{}",
+                Arguments.of(
+                        "user-settings-update.json",
+                        "{}",
                         "{\"theme\": \"light\", \"developer_mode\": true, \"afk_timeout\": 600}"),
                 Arguments.of("user-settings-update-nested.json", "{}", """
                         {"custom_status": {"text": "In a meeting", "emoji_name": "📅", "expires_at": "2026-01-01T03:00:00+02:00"},
@@ -39,7 +41,9 @@ class SettingsEventsTest {
                          "guild_folders": [{"guild_ids": ["290926798626357250", 290926798626357251], "id": 1337, "name": "Work", "color": 3447003},
                                            {"guild_ids": ["81384788765712384"]}],
                          "restricted_guilds": ["81384788765712384"], "locale": "en-US"}"""),
-                Arguments.of("user-settings-update-cleared.json", "{\"custom_status\": {\"text\": \"brb\"}}",
+                Arguments.of(
+                        "user-settings-update-cleared.json",
+                        "{\"custom_status\": {\"text\": \"brb\"}}",
                         "{\"custom_status\": null}"));
     }
 
@@ -60,7 +64,8 @@ class SettingsEventsTest {
     void fixtureDataIsWhatThePatchPublishes(String fixture, String stored, String body) {
         SettingsMerge merge = new SettingsMerge(json);
         UserSettingsData current = merge.read(stored, UserSettingsModifyRequestTest.NOW);
-        SettingsMerge.Changes changes = merge.apply(current, UserSettingsModifyRequestTest.parse(body).checked(UserSettingsModifyRequestTest.NOW));
+        SettingsMerge.Changes changes = merge.apply(
+                current, UserSettingsModifyRequestTest.parse(body).checked(UserSettingsModifyRequestTest.NOW));
 
         DomainEvent event = SettingsEvents.settingsUpdate(USER, changes.changed());
 

@@ -32,7 +32,8 @@ class SettingsMergeTest {
 
     @Test
     void storedFieldsOverlayTheDefaultsAndUnknownOnesAreIgnored() {
-        UserSettingsData settings = merge.read("{\"theme\": \"light\", \"afk_timeout\": 300, \"retired_setting\": 1}", NOW);
+        UserSettingsData settings =
+                merge.read("{\"theme\": \"light\", \"afk_timeout\": 300, \"retired_setting\": 1}", NOW);
 
         assertThat(settings.theme()).isEqualTo("light");
         assertThat(settings.afkTimeout()).isEqualTo(300);
@@ -50,7 +51,8 @@ class SettingsMergeTest {
 
     @Test
     void changedHoldsOnlyTheFieldsWhoseValueChanged() {
-        SettingsMerge.Changes changes = patch(UserSettingsData.DEFAULTS,
+        SettingsMerge.Changes changes = patch(
+                UserSettingsData.DEFAULTS,
                 "{\"theme\": \"light\", \"afk_timeout\": 600, \"locale\": \"en-US\", \"developer_mode\": true}");
 
         assertThat(changes.changed()).isEqualTo(json.readTree("{\"theme\": \"light\", \"developer_mode\": true}"));
@@ -60,7 +62,8 @@ class SettingsMergeTest {
 
     @Test
     void sendingEverythingAsItIsChangesNothing() {
-        UserSettingsData current = merge.read("{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"id\": 3, \"name\": null, \"color\": 5}]}", NOW);
+        UserSettingsData current = merge.read(
+                "{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"id\": 3, \"name\": null, \"color\": 5}]}", NOW);
         ObjectNode everything = json.valueToTree(current);
         String body = json.writeValueAsString(everything.without(UserSettingsModifyRequest.REFUSED));
 
@@ -69,44 +72,56 @@ class SettingsMergeTest {
 
     @Test
     void nullClearsTheCustomStatusAndAnEmptyOneIsNone() {
-        UserSettingsData current = patch(UserSettingsData.DEFAULTS, "{\"custom_status\": {\"text\": \"hi\"}}").settings();
+        UserSettingsData current = patch(UserSettingsData.DEFAULTS, "{\"custom_status\": {\"text\": \"hi\"}}")
+                .settings();
 
         assertThat(patch(current, "{\"custom_status\": null}").changed())
                 .isEqualTo(json.readTree("{\"custom_status\": null}"));
         assertThat(patch(current, "{\"custom_status\": {\"text\": \"\"}}").changed())
                 .isEqualTo(json.readTree("{\"custom_status\": null}"));
-        assertThat(patch(UserSettingsData.DEFAULTS, "{\"custom_status\": {}}").none()).isTrue();
+        assertThat(patch(UserSettingsData.DEFAULTS, "{\"custom_status\": {}}").none())
+                .isTrue();
     }
 
     @Test
     void aCustomStatusIsReplacedWholeAndItsExpiryKeptInUtc() {
-        UserSettingsData current = patch(UserSettingsData.DEFAULTS,
-                "{\"custom_status\": {\"text\": \"hi\", \"emoji_name\": \"🔥\"}}").settings();
+        UserSettingsData current = patch(
+                        UserSettingsData.DEFAULTS, "{\"custom_status\": {\"text\": \"hi\", \"emoji_name\": \"🔥\"}}")
+                .settings();
 
-        SettingsMerge.Changes changes = patch(current,
-                "{\"custom_status\": {\"text\": \"hi\", \"expires_at\": \"2026-01-01T03:00:00+02:00\"}}");
+        SettingsMerge.Changes changes = patch(
+                current, "{\"custom_status\": {\"text\": \"hi\", \"expires_at\": \"2026-01-01T03:00:00+02:00\"}}");
 
         assertThat(changes.changed()).isEqualTo(json.readTree("""
                 {"custom_status": {"text": "hi", "emoji_id": null, "emoji_name": null, "expires_at": "2026-01-01T01:00:00Z"}}"""));
-        assertThat(patch(changes.settings(), "{\"custom_status\": {\"text\": \"hi\", \"expires_at\": \"2026-01-01T01:00:00Z\"}}").none())
+        assertThat(patch(
+                                changes.settings(),
+                                "{\"custom_status\": {\"text\": \"hi\", \"expires_at\": \"2026-01-01T01:00:00Z\"}}")
+                        .none())
                 .isTrue();
     }
 
     @Test
     void friendSourceFlagsKeepOnlyTheTrueOnes() {
-        SettingsMerge.Changes changes = patch(UserSettingsData.DEFAULTS,
+        SettingsMerge.Changes changes = patch(
+                UserSettingsData.DEFAULTS,
                 "{\"friend_source_flags\": {\"all\": false, \"mutual_friends\": true, \"mutual_guilds\": false}}");
 
         assertThat(changes.changed()).isEqualTo(json.readTree("{\"friend_source_flags\": {\"mutual_friends\": true}}"));
-        assertThat(patch(UserSettingsData.DEFAULTS, "{\"friend_source_flags\": {\"all\": true, \"mutual_guilds\": false}}").none())
+        assertThat(patch(
+                                UserSettingsData.DEFAULTS,
+                                "{\"friend_source_flags\": {\"all\": true, \"mutual_guilds\": false}}")
+                        .none())
                 .isTrue();
     }
 
     @Test
     void listsAreReplacedWholeAndIdsWrittenAsStrings() {
-        UserSettingsData current = patch(UserSettingsData.DEFAULTS, "{\"restricted_guilds\": [\"1\", 2]}").settings();
+        UserSettingsData current = patch(UserSettingsData.DEFAULTS, "{\"restricted_guilds\": [\"1\", 2]}")
+                .settings();
 
-        SettingsMerge.Changes changes = patch(current, "{\"restricted_guilds\": [2], \"guild_folders\": [{\"guild_ids\": [\"7\"]}]}");
+        SettingsMerge.Changes changes =
+                patch(current, "{\"restricted_guilds\": [2], \"guild_folders\": [{\"guild_ids\": [\"7\"]}]}");
 
         assertThat(changes.changed()).isEqualTo(json.readTree("""
                 {"guild_folders": [{"color": null, "guild_ids": ["7"], "id": null, "name": null}], "restricted_guilds": ["2"]}"""));
@@ -114,7 +129,8 @@ class SettingsMergeTest {
 
     @Test
     void aStoredDocumentOfChangesReadsBackAsTheMergedSettings() {
-        SettingsMerge.Changes changes = patch(UserSettingsData.DEFAULTS,
+        SettingsMerge.Changes changes = patch(
+                UserSettingsData.DEFAULTS,
                 "{\"status\": \"dnd\", \"guild_folders\": [{\"guild_ids\": [\"7\", \"8\"], \"id\": 99, \"name\": \"Work\", \"color\": 255}]}");
 
         assertThat(merge.read(merge.write(changes.changed()), NOW)).isEqualTo(changes.settings());

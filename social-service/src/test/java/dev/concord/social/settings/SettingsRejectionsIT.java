@@ -45,18 +45,27 @@ class SettingsRejectionsIT extends SettingsApiSupport {
                 {"theme": "light", "afk_timeout": 30, "status": "offline", "locale": null, "view_nsfw_commands": true,
                  "allow_activity_party_privacy_friends": false, "allow_activity_party_privacy_voice_channel": true,
                  "custom_status": {"text": "hi", "emoji_id": "1", "emoji_name": "x", "expires_at": "2001-01-01T00:00:00Z"},
-                 "guild_folders": [{"guild_ids": ["1"], "color": 16777216, "name": "%s"}, {"guild_ids": ["1"]}]}"""
-                .formatted("n".repeat(33)));
+                 "guild_folders": [{"guild_ids": ["1"], "color": 16777216, "name": "%s"}, {"guild_ids": ["1"]}]}""".formatted("n".repeat(33)));
 
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
         assertThat(response.body().get("message").asString()).isEqualTo("Invalid Form Body");
-        assertThat(ErrorPaths.of(response.body().get("errors"))).containsOnlyKeys("afk_timeout", "status", "locale",
-                "view_nsfw_commands", "allow_activity_party_privacy_friends", "allow_activity_party_privacy_voice_channel",
-                "custom_status", "custom_status.expires_at", "guild_folders.0.color", "guild_folders.0.name",
-                "guild_folders.1.guild_ids.0");
-        assertThat(response.body().at("/errors/view_nsfw_commands/_errors/0")).isEqualTo(
-                json("{\"code\": \"FIELD_NOT_MODIFIABLE\", \"message\": \"This field cannot be modified.\"}"));
+        assertThat(ErrorPaths.of(response.body().get("errors")))
+                .containsOnlyKeys(
+                        "afk_timeout",
+                        "status",
+                        "locale",
+                        "view_nsfw_commands",
+                        "allow_activity_party_privacy_friends",
+                        "allow_activity_party_privacy_voice_channel",
+                        "custom_status",
+                        "custom_status.expires_at",
+                        "guild_folders.0.color",
+                        "guild_folders.0.name",
+                        "guild_folders.1.guild_ids.0");
+        assertThat(response.body().at("/errors/view_nsfw_commands/_errors/0"))
+                .isEqualTo(
+                        json("{\"code\": \"FIELD_NOT_MODIFIABLE\", \"message\": \"This field cannot be modified.\"}"));
         assertThat(row(user)).isNull();
         assertEventsSoFar(user);
     }
@@ -75,7 +84,10 @@ class SettingsRejectionsIT extends SettingsApiSupport {
                 Arguments.of("{\"custom_status\": {\"expires_at\": \"tomorrow\"}}", 50035, "custom_status.expires_at"),
                 Arguments.of("{\"friend_source_flags\": {\"all\": \"yes\"}}", 50035, "friend_source_flags.all"),
                 Arguments.of("{\"friend_source_flags\": []}", 50035, "friend_source_flags"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"id\": \"abc\"}]}", 50035, "guild_folders.0.id"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"id\": \"abc\"}]}",
+                        50035,
+                        "guild_folders.0.id"),
                 Arguments.of("{\"guild_folders\": {}}", 50035, "guild_folders"),
                 Arguments.of("{\"guild_folders\": [5]}", 50035, "guild_folders.0"),
                 Arguments.of("{\"afk_timeout\": 99999999999999999999}", 50035, "afk_timeout"),
@@ -108,7 +120,9 @@ class SettingsRejectionsIT extends SettingsApiSupport {
         assertThat(patch(user, VALID).status()).isEqualTo(200);
         JsonNode before = get(user).body();
 
-        assertThat(patch(user, "{\"theme\": \"dark\", \"timezone_offset\": 900}").status()).isEqualTo(400);
+        assertThat(patch(user, "{\"theme\": \"dark\", \"timezone_offset\": 900}")
+                        .status())
+                .isEqualTo(400);
 
         assertThat(get(user).body()).isEqualTo(before);
         assertThat(row(user)).isEqualTo(new Row(json(VALID), 1));

@@ -30,7 +30,8 @@ class UserSettingsModifyRequestTest {
 
     /** The error tree as "path -> codes"; empty when the body is valid. */
     static Map<String, List<String>> errors(String json) {
-        ApiException e = catchThrowableOfType(ApiException.class, () -> parse(json).checked(NOW));
+        ApiException e =
+                catchThrowableOfType(ApiException.class, () -> parse(json).checked(NOW));
         if (e == null) {
             return Map.of();
         }
@@ -44,23 +45,45 @@ class UserSettingsModifyRequestTest {
 
     /** A JSON array of {@code count} distinct snowflakes from {@code first} on. */
     static String ids(int first, int count) {
-        return IntStream.range(first, first + count).mapToObj(i -> "\"" + i + "\"").collect(Collectors.joining(",", "[", "]"));
+        return IntStream.range(first, first + count)
+                .mapToObj(i -> "\"" + i + "\"")
+                .collect(Collectors.joining(",", "[", "]"));
     }
 
     static Stream<String> valid() {
-        return Stream.of("{}", "{\"afk_timeout\": 60}", "{\"afk_timeout\": 600}",
-                "{\"timezone_offset\": -720}", "{\"timezone_offset\": 840}", "{\"timezone_offset\": 0}",
-                "{\"animate_stickers\": 0}", "{\"animate_stickers\": 2}", "{\"explicit_content_filter\": 2}",
-                "{\"friend_discovery_flags\": 0}", "{\"friend_discovery_flags\": 6}", "{\"friend_discovery_flags\": 2}",
-                "{\"slayer_sdk_receive_dms_in_game\": 3}", "{\"status\": \"invisible\"}", "{\"status\": \"dnd\"}",
-                "{\"theme\": \"midnight\"}", "{\"theme\": \"darker\"}", "{\"theme\": \"light\"}",
-                "{\"locale\": \"pt-BR\"}", "{\"locale\": \"es-419\"}", "{\"locale\": \"zh-TW\"}",
-                "{\"custom_status\": null}", "{\"custom_status\": {}}", "{\"custom_status\": {\"text\": \"" + "x".repeat(128) + "\"}}",
+        return Stream.of(
+                "{}",
+                "{\"afk_timeout\": 60}",
+                "{\"afk_timeout\": 600}",
+                "{\"timezone_offset\": -720}",
+                "{\"timezone_offset\": 840}",
+                "{\"timezone_offset\": 0}",
+                "{\"animate_stickers\": 0}",
+                "{\"animate_stickers\": 2}",
+                "{\"explicit_content_filter\": 2}",
+                "{\"friend_discovery_flags\": 0}",
+                "{\"friend_discovery_flags\": 6}",
+                "{\"friend_discovery_flags\": 2}",
+                "{\"slayer_sdk_receive_dms_in_game\": 3}",
+                "{\"status\": \"invisible\"}",
+                "{\"status\": \"dnd\"}",
+                "{\"theme\": \"midnight\"}",
+                "{\"theme\": \"darker\"}",
+                "{\"theme\": \"light\"}",
+                "{\"locale\": \"pt-BR\"}",
+                "{\"locale\": \"es-419\"}",
+                "{\"locale\": \"zh-TW\"}",
+                "{\"custom_status\": null}",
+                "{\"custom_status\": {}}",
+                "{\"custom_status\": {\"text\": \"" + "x".repeat(128) + "\"}}",
                 "{\"custom_status\": {\"emoji_name\": \"🔥\", \"expires_at\": \"2026-01-01T00:00:01Z\"}}",
                 "{\"custom_status\": {\"emoji_id\": \"41771983429993937\", \"emoji_name\": null}}",
-                "{\"friend_source_flags\": {}}", "{\"friend_source_flags\": {\"mutual_friends\": true, \"all\": null}}",
-                "{\"restricted_guilds\": " + ids(200) + "}", "{\"activity_restricted_guild_ids\": []}",
-                "{\"guild_folders\": [{\"guild_ids\": " + ids(200) + ", \"color\": 16777215, \"name\": \"" + "n".repeat(32) + "\"}]}",
+                "{\"friend_source_flags\": {}}",
+                "{\"friend_source_flags\": {\"mutual_friends\": true, \"all\": null}}",
+                "{\"restricted_guilds\": " + ids(200) + "}",
+                "{\"activity_restricted_guild_ids\": []}",
+                "{\"guild_folders\": [{\"guild_ids\": " + ids(200) + ", \"color\": 16777215, \"name\": \""
+                        + "n".repeat(32) + "\"}]}",
                 "{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"id\": null, \"name\": null, \"color\": null}, {\"guild_ids\": [\"2\"], \"id\": 7, \"color\": 0}]}",
                 "{\"unknown_field\": null, \"passwordless\": false}");
     }
@@ -80,7 +103,10 @@ class UserSettingsModifyRequestTest {
                 Arguments.of("{\"animate_stickers\": 3}", "animate_stickers", "BASE_TYPE_CHOICES"),
                 Arguments.of("{\"animate_stickers\": -1}", "animate_stickers", "BASE_TYPE_CHOICES"),
                 Arguments.of("{\"explicit_content_filter\": 3}", "explicit_content_filter", "BASE_TYPE_CHOICES"),
-                Arguments.of("{\"slayer_sdk_receive_dms_in_game\": 4}", "slayer_sdk_receive_dms_in_game", "BASE_TYPE_CHOICES"),
+                Arguments.of(
+                        "{\"slayer_sdk_receive_dms_in_game\": 4}",
+                        "slayer_sdk_receive_dms_in_game",
+                        "BASE_TYPE_CHOICES"),
                 Arguments.of("{\"friend_discovery_flags\": 1}", "friend_discovery_flags", "BASE_TYPE_BAD_FLAGS"),
                 Arguments.of("{\"friend_discovery_flags\": 8}", "friend_discovery_flags", "BASE_TYPE_BAD_FLAGS"),
                 Arguments.of("{\"friend_discovery_flags\": -2}", "friend_discovery_flags", "BASE_TYPE_BAD_FLAGS"),
@@ -90,33 +116,94 @@ class UserSettingsModifyRequestTest {
                 Arguments.of("{\"theme\": \"blue\"}", "theme", "BASE_TYPE_CHOICES"),
                 Arguments.of("{\"locale\": \"en\"}", "locale", "BASE_TYPE_CHOICES"),
                 Arguments.of("{\"locale\": \"en_US\"}", "locale", "BASE_TYPE_CHOICES"),
-                Arguments.of("{\"allow_activity_party_privacy_friends\": true}", "allow_activity_party_privacy_friends", "FIELD_NOT_MODIFIABLE"),
-                Arguments.of("{\"allow_activity_party_privacy_voice_channel\": false}", "allow_activity_party_privacy_voice_channel", "FIELD_NOT_MODIFIABLE"),
+                Arguments.of(
+                        "{\"allow_activity_party_privacy_friends\": true}",
+                        "allow_activity_party_privacy_friends",
+                        "FIELD_NOT_MODIFIABLE"),
+                Arguments.of(
+                        "{\"allow_activity_party_privacy_voice_channel\": false}",
+                        "allow_activity_party_privacy_voice_channel",
+                        "FIELD_NOT_MODIFIABLE"),
                 Arguments.of("{\"view_nsfw_commands\": null}", "view_nsfw_commands", "FIELD_NOT_MODIFIABLE"),
                 Arguments.of("{\"view_nsfw_commands\": \"yes\"}", "view_nsfw_commands", "FIELD_NOT_MODIFIABLE"),
-                Arguments.of("{\"custom_status\": {\"text\": \"" + "x".repeat(129) + "\"}}", "custom_status.text", "BASE_TYPE_BAD_LENGTH"),
-                Arguments.of("{\"custom_status\": {\"emoji_name\": \"" + "e".repeat(33) + "\"}}", "custom_status.emoji_name", "BASE_TYPE_BAD_LENGTH"),
-                Arguments.of("{\"custom_status\": {\"emoji_id\": \"1\", \"emoji_name\": \"🔥\"}}", "custom_status", "CUSTOM_STATUS_EMOJI_EXCLUSIVE"),
-                Arguments.of("{\"custom_status\": {\"text\": \"a\", \"expires_at\": \"2026-01-01T00:00:00Z\"}}", "custom_status.expires_at", "BASE_TYPE_INVALID"),
-                Arguments.of("{\"custom_status\": {\"text\": \"a\", \"expires_at\": \"2026-01-01T00:59:59+01:00\"}}", "custom_status.expires_at", "BASE_TYPE_INVALID"),
+                Arguments.of(
+                        "{\"custom_status\": {\"text\": \"" + "x".repeat(129) + "\"}}",
+                        "custom_status.text",
+                        "BASE_TYPE_BAD_LENGTH"),
+                Arguments.of(
+                        "{\"custom_status\": {\"emoji_name\": \"" + "e".repeat(33) + "\"}}",
+                        "custom_status.emoji_name",
+                        "BASE_TYPE_BAD_LENGTH"),
+                Arguments.of(
+                        "{\"custom_status\": {\"emoji_id\": \"1\", \"emoji_name\": \"🔥\"}}",
+                        "custom_status",
+                        "CUSTOM_STATUS_EMOJI_EXCLUSIVE"),
+                Arguments.of(
+                        "{\"custom_status\": {\"text\": \"a\", \"expires_at\": \"2026-01-01T00:00:00Z\"}}",
+                        "custom_status.expires_at",
+                        "BASE_TYPE_INVALID"),
+                Arguments.of(
+                        "{\"custom_status\": {\"text\": \"a\", \"expires_at\": \"2026-01-01T00:59:59+01:00\"}}",
+                        "custom_status.expires_at",
+                        "BASE_TYPE_INVALID"),
                 Arguments.of("{\"restricted_guilds\": " + ids(201) + "}", "restricted_guilds", "BASE_TYPE_MAX_LENGTH"),
-                Arguments.of("{\"activity_restricted_guild_ids\": " + ids(201) + "}", "activity_restricted_guild_ids", "BASE_TYPE_MAX_LENGTH"),
-                Arguments.of("{\"activity_joining_restricted_guild_ids\": " + ids(201) + "}", "activity_joining_restricted_guild_ids", "BASE_TYPE_MAX_LENGTH"),
+                Arguments.of(
+                        "{\"activity_restricted_guild_ids\": " + ids(201) + "}",
+                        "activity_restricted_guild_ids",
+                        "BASE_TYPE_MAX_LENGTH"),
+                Arguments.of(
+                        "{\"activity_joining_restricted_guild_ids\": " + ids(201) + "}",
+                        "activity_joining_restricted_guild_ids",
+                        "BASE_TYPE_MAX_LENGTH"),
                 Arguments.of("{\"restricted_guilds\": [\"1\", null]}", "restricted_guilds.1", "BASE_TYPE_REQUIRED"),
-                Arguments.of("{\"restricted_guilds\": [\"1\", \"1\"]}", "restricted_guilds.1", "SET_TYPE_ALREADY_CONTAINS_VALUE"),
-                Arguments.of("{\"guild_folders\": " + IntStream.range(0, 201).mapToObj(i -> "{\"guild_ids\": [\"" + (i + 1) + "\"]}")
-                        .collect(Collectors.joining(",", "[", "]")) + "}", "guild_folders", "BASE_TYPE_MAX_LENGTH"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": " + ids(150) + "}, {\"guild_ids\": [\"9\"]}, {\"guild_ids\": "
-                        + ids(5001, 51) + "}]}", "guild_folders", "BASE_TYPE_MAX_LENGTH"),
+                Arguments.of(
+                        "{\"restricted_guilds\": [\"1\", \"1\"]}",
+                        "restricted_guilds.1",
+                        "SET_TYPE_ALREADY_CONTAINS_VALUE"),
+                Arguments.of(
+                        "{\"guild_folders\": "
+                                + IntStream.range(0, 201)
+                                        .mapToObj(i -> "{\"guild_ids\": [\"" + (i + 1) + "\"]}")
+                                        .collect(Collectors.joining(",", "[", "]"))
+                                + "}",
+                        "guild_folders",
+                        "BASE_TYPE_MAX_LENGTH"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": " + ids(150)
+                                + "}, {\"guild_ids\": [\"9\"]}, {\"guild_ids\": " + ids(5001, 51) + "}]}",
+                        "guild_folders",
+                        "BASE_TYPE_MAX_LENGTH"),
                 Arguments.of("{\"guild_folders\": [null]}", "guild_folders.0", "BASE_TYPE_REQUIRED"),
-                Arguments.of("{\"guild_folders\": [{\"name\": \"x\"}]}", "guild_folders.0.guild_ids", "BASE_TYPE_REQUIRED"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": []}]}", "guild_folders.0.guild_ids", "BASE_TYPE_BAD_LENGTH"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": [null]}]}", "guild_folders.0.guild_ids.0", "BASE_TYPE_REQUIRED"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": [\"1\"]}, {\"guild_ids\": [\"2\", \"1\"]}]}", "guild_folders.1.guild_ids.1", "SET_TYPE_ALREADY_CONTAINS_VALUE"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"id\": 5}, {\"guild_ids\": [\"2\"], \"id\": 5}]}", "guild_folders.1.id", "SET_TYPE_ALREADY_CONTAINS_VALUE"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"color\": 16777216}]}", "guild_folders.0.color", "NUMBER_TYPE_MAX"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"color\": -1}]}", "guild_folders.0.color", "NUMBER_TYPE_MIN"),
-                Arguments.of("{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"name\": \"" + "n".repeat(33) + "\"}]}", "guild_folders.0.name", "BASE_TYPE_BAD_LENGTH"));
+                Arguments.of(
+                        "{\"guild_folders\": [{\"name\": \"x\"}]}", "guild_folders.0.guild_ids", "BASE_TYPE_REQUIRED"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": []}]}",
+                        "guild_folders.0.guild_ids",
+                        "BASE_TYPE_BAD_LENGTH"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": [null]}]}",
+                        "guild_folders.0.guild_ids.0",
+                        "BASE_TYPE_REQUIRED"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": [\"1\"]}, {\"guild_ids\": [\"2\", \"1\"]}]}",
+                        "guild_folders.1.guild_ids.1",
+                        "SET_TYPE_ALREADY_CONTAINS_VALUE"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"id\": 5}, {\"guild_ids\": [\"2\"], \"id\": 5}]}",
+                        "guild_folders.1.id",
+                        "SET_TYPE_ALREADY_CONTAINS_VALUE"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"color\": 16777216}]}",
+                        "guild_folders.0.color",
+                        "NUMBER_TYPE_MAX"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"color\": -1}]}",
+                        "guild_folders.0.color",
+                        "NUMBER_TYPE_MIN"),
+                Arguments.of(
+                        "{\"guild_folders\": [{\"guild_ids\": [\"1\"], \"name\": \"" + "n".repeat(33) + "\"}]}",
+                        "guild_folders.0.name",
+                        "BASE_TYPE_BAD_LENGTH"));
     }
 
     @ParameterizedTest(name = "{1} {2}: {0}")
@@ -127,8 +214,11 @@ class UserSettingsModifyRequestTest {
 
     /** Every field of the settings object but the nullable custom_status and the three read-only ones. */
     static Stream<String> nonNullable() {
-        Set<String> excluded = Set.of("custom_status", "allow_activity_party_privacy_friends",
-                "allow_activity_party_privacy_voice_channel", "view_nsfw_commands");
+        Set<String> excluded = Set.of(
+                "custom_status",
+                "allow_activity_party_privacy_friends",
+                "allow_activity_party_privacy_voice_channel",
+                "view_nsfw_commands");
         return Json.mapper().readTree(Resources.text("/settings/defaults.json")).propertyNames().stream()
                 .filter(name -> !excluded.contains(name));
     }
@@ -137,7 +227,8 @@ class UserSettingsModifyRequestTest {
     @ParameterizedTest
     @MethodSource
     void nonNullable(String field) {
-        assertThat(errors("{\"" + field + "\": null}")).containsExactly(Map.entry(field, List.of("BASE_TYPE_REQUIRED")));
+        assertThat(errors("{\"" + field + "\": null}"))
+                .containsExactly(Map.entry(field, List.of("BASE_TYPE_REQUIRED")));
     }
 
     @Test
@@ -147,7 +238,14 @@ class UserSettingsModifyRequestTest {
                  "custom_status": {"text": "%s", "emoji_id": "1", "emoji_name": "x"},
                  "guild_folders": [{"guild_ids": ["1"], "color": 16777216}, {"guild_ids": []}]}
                 """.formatted("x".repeat(129))))
-                .containsOnlyKeys("afk_timeout", "theme", "view_nsfw_commands", "allow_activity_party_privacy_friends",
-                        "custom_status", "custom_status.text", "guild_folders.0.color", "guild_folders.1.guild_ids");
+                .containsOnlyKeys(
+                        "afk_timeout",
+                        "theme",
+                        "view_nsfw_commands",
+                        "allow_activity_party_privacy_friends",
+                        "custom_status",
+                        "custom_status.text",
+                        "guild_folders.0.color",
+                        "guild_folders.1.guild_ids");
     }
 }

@@ -6,8 +6,8 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Overwrite;
-import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.permissions.Overwrite.Type;
+import dev.concord.platform.permissions.Permission;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -24,23 +24,67 @@ import java.util.Set;
  *
  * @param channels each channel's overwrites, in no particular order
  */
-record LargeGuild(long guildId, long ownerId, List<GuildRole> roles, List<List<Overwrite>> channels,
-        GuildMember member) {
+record LargeGuild(
+        long guildId, long ownerId, List<GuildRole> roles, List<List<Overwrite>> channels, GuildMember member) {
 
     static final int ROLES = 250;
     static final int CHANNELS = 500;
     static final int MEMBER_ROLES = 20;
     static final int ADMIN_ROLES = 2;
 
-    static final long EVERYONE = bits(VIEW_CHANNEL, SEND_MESSAGES, READ_MESSAGE_HISTORY, ADD_REACTIONS, EMBED_LINKS,
-            ATTACH_FILES, CREATE_INSTANT_INVITE, CHANGE_NICKNAME, USE_EXTERNAL_EMOJIS, CONNECT, SPEAK, USE_VAD,
-            USE_APPLICATION_COMMANDS, CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS);
-    static final Permission[] PERKS = {EMBED_LINKS, ATTACH_FILES, USE_EXTERNAL_STICKERS, STREAM, PRIORITY_SPEAKER,
-            SEND_VOICE_MESSAGES, CREATE_PRIVATE_THREADS, USE_SOUNDBOARD, SEND_POLLS, BYPASS_SLOWMODE};
-    static final Permission[] MODERATION = {KICK_MEMBERS, BAN_MEMBERS, MANAGE_MESSAGES, MODERATE_MEMBERS,
-            MANAGE_NICKNAMES, MANAGE_THREADS, MUTE_MEMBERS, MOVE_MEMBERS, VIEW_AUDIT_LOG, MANAGE_CHANNELS};
-    static final Permission[] CHANNEL_BITS = {VIEW_CHANNEL, SEND_MESSAGES, READ_MESSAGE_HISTORY, ADD_REACTIONS,
-            EMBED_LINKS, ATTACH_FILES, MENTION_EVERYONE, MANAGE_MESSAGES, CONNECT, SPEAK, CREATE_PUBLIC_THREADS};
+    static final long EVERYONE = bits(
+            VIEW_CHANNEL,
+            SEND_MESSAGES,
+            READ_MESSAGE_HISTORY,
+            ADD_REACTIONS,
+            EMBED_LINKS,
+            ATTACH_FILES,
+            CREATE_INSTANT_INVITE,
+            CHANGE_NICKNAME,
+            USE_EXTERNAL_EMOJIS,
+            CONNECT,
+            SPEAK,
+            USE_VAD,
+            USE_APPLICATION_COMMANDS,
+            CREATE_PUBLIC_THREADS,
+            SEND_MESSAGES_IN_THREADS);
+    static final Permission[] PERKS = {
+        EMBED_LINKS,
+        ATTACH_FILES,
+        USE_EXTERNAL_STICKERS,
+        STREAM,
+        PRIORITY_SPEAKER,
+        SEND_VOICE_MESSAGES,
+        CREATE_PRIVATE_THREADS,
+        USE_SOUNDBOARD,
+        SEND_POLLS,
+        BYPASS_SLOWMODE
+    };
+    static final Permission[] MODERATION = {
+        KICK_MEMBERS,
+        BAN_MEMBERS,
+        MANAGE_MESSAGES,
+        MODERATE_MEMBERS,
+        MANAGE_NICKNAMES,
+        MANAGE_THREADS,
+        MUTE_MEMBERS,
+        MOVE_MEMBERS,
+        VIEW_AUDIT_LOG,
+        MANAGE_CHANNELS
+    };
+    static final Permission[] CHANNEL_BITS = {
+        VIEW_CHANNEL,
+        SEND_MESSAGES,
+        READ_MESSAGE_HISTORY,
+        ADD_REACTIONS,
+        EMBED_LINKS,
+        ATTACH_FILES,
+        MENTION_EVERYONE,
+        MANAGE_MESSAGES,
+        CONNECT,
+        SPEAK,
+        CREATE_PUBLIC_THREADS
+    };
 
     static LargeGuild generate(long seed) {
         Random random = new Random(seed);
@@ -63,7 +107,8 @@ record LargeGuild(long guildId, long ownerId, List<GuildRole> roles, List<List<O
             }
         }
         Collections.shuffle(heldIds, random);
-        long[] held = heldIds.stream().limit(MEMBER_ROLES).mapToLong(Long::longValue).toArray();
+        long[] held =
+                heldIds.stream().limit(MEMBER_ROLES).mapToLong(Long::longValue).toArray();
         GuildMember member = GuildMember.of(id(created.plusSeconds(86_400L * 30), random), held);
 
         List<List<Overwrite>> channels = new ArrayList<>(CHANNELS);
@@ -79,15 +124,17 @@ record LargeGuild(long guildId, long ownerId, List<GuildRole> roles, List<List<O
         if (kind < 0.6) {
             return 0;
         }
-        return kind < 0.85 ? someOf(PERKS, 1 + random.nextInt(3), random) : someOf(MODERATION, 2 + random.nextInt(5), random);
+        return kind < 0.85
+                ? someOf(PERKS, 1 + random.nextInt(3), random)
+                : someOf(MODERATION, 2 + random.nextInt(5), random);
     }
 
     /**
      * A channel's overwrites: usually one for @everyone (a private channel hides itself, an announcement
      * channel is read-only), some roles let in or muted, sometimes a member singled out.
      */
-    private static List<Overwrite> overwrites(Random random, long guildId, List<GuildRole> roles, GuildMember member,
-            Instant created) {
+    private static List<Overwrite> overwrites(
+            Random random, long guildId, List<GuildRole> roles, GuildMember member, Instant created) {
         List<Overwrite> overwrites = new ArrayList<>();
         double kind = random.nextDouble();
         if (kind < 0.25) {
@@ -102,16 +149,20 @@ record LargeGuild(long guildId, long ownerId, List<GuildRole> roles, List<List<O
         int roleOverwrites = random.nextInt(9);
         while (named.size() - 1 < roleOverwrites) {
             // A third name a role the member holds: channels are gated by the roles people have.
-            long roleId = random.nextInt(3) == 0 ? held[random.nextInt(held.length)]
+            long roleId = random.nextInt(3) == 0
+                    ? held[random.nextInt(held.length)]
                     : roles.get(random.nextInt(roles.size())).id();
             if (named.add(roleId)) {
-                overwrites.add(kind < 0.25 && random.nextBoolean()
-                        ? new Overwrite(roleId, Type.ROLE, bits(VIEW_CHANNEL, SEND_MESSAGES), 0)
-                        : randomOverwrite(roleId, Type.ROLE, random));
+                overwrites.add(
+                        kind < 0.25 && random.nextBoolean()
+                                ? new Overwrite(roleId, Type.ROLE, bits(VIEW_CHANNEL, SEND_MESSAGES), 0)
+                                : randomOverwrite(roleId, Type.ROLE, random));
             }
         }
         if (random.nextInt(100) < 15) {
-            long userId = random.nextInt(3) == 0 ? member.userId() : id(created.plusSeconds(random.nextInt(99_999_999)), random);
+            long userId = random.nextInt(3) == 0
+                    ? member.userId()
+                    : id(created.plusSeconds(random.nextInt(99_999_999)), random);
             overwrites.add(randomOverwrite(userId, Type.MEMBER, random));
         }
         Collections.shuffle(overwrites, random);

@@ -27,14 +27,20 @@ class LargeGuildTest {
     void hasTheClaimedSize() {
         LargeGuild guild = benchmark.guild;
         assertThat(guild.roles()).hasSize(250);
-        assertThat(guild.roles()).extracting(GuildRole::position).containsExactlyInAnyOrderElementsOf(
-                IntStream.range(0, 250).boxed().toList());
-        assertThat(guild.roles()).filteredOn(r -> r.id() == guild.guildId()).extracting(GuildRole::position)
+        assertThat(guild.roles())
+                .extracting(GuildRole::position)
+                .containsExactlyInAnyOrderElementsOf(
+                        IntStream.range(0, 250).boxed().toList());
+        assertThat(guild.roles())
+                .filteredOn(r -> r.id() == guild.guildId())
+                .extracting(GuildRole::position)
                 .containsExactly(0);
         assertThat(guild.roles()).extracting(GuildRole::id).doesNotHaveDuplicates();
-        assertThat(guild.channels()).hasSize(500).allSatisfy(overwrites -> assertThat(overwrites).hasSizeBetween(0, 10));
-        assertThat(guild.channels()).allSatisfy(overwrites -> assertThat(overwrites).extracting(Overwrite::id)
-                .doesNotHaveDuplicates());
+        assertThat(guild.channels()).hasSize(500).allSatisfy(overwrites -> assertThat(overwrites)
+                .hasSizeBetween(0, 10));
+        assertThat(guild.channels())
+                .allSatisfy(overwrites ->
+                        assertThat(overwrites).extracting(Overwrite::id).doesNotHaveDuplicates());
     }
 
     @Test
@@ -42,8 +48,10 @@ class LargeGuildTest {
         LargeGuild guild = benchmark.guild;
         long[] held = guild.member().roleIds();
         assertThat(held).hasSize(20).doesNotHaveDuplicates().doesNotContain(guild.guildId());
-        assertThat(Arrays.stream(held).mapToObj(benchmark.permissions::role)).doesNotContainNull()
-                .allSatisfy(role -> assertThat(role.permissions() & ADMINISTRATOR.bit()).isZero());
+        assertThat(Arrays.stream(held).mapToObj(benchmark.permissions::role))
+                .doesNotContainNull()
+                .allSatisfy(role ->
+                        assertThat(role.permissions() & ADMINISTRATOR.bit()).isZero());
         assertThat(guild.member().userId()).isNotEqualTo(guild.ownerId());
         assertThat(guild.member().isTimedOutAt(benchmark.now)).isFalse();
     }
@@ -52,13 +60,20 @@ class LargeGuildTest {
     void theChannelsMixWhatTheEngineMustWeigh() {
         List<List<Overwrite>> channels = benchmark.guild.channels();
         long[] held = benchmark.guild.member().roleIds();
-        assertThat(channels).filteredOn(o -> o.stream().anyMatch(w -> w.id() == benchmark.guild.guildId())).hasSizeGreaterThan(300);
-        assertThat(channels).filteredOn(o -> o.stream().anyMatch(w -> w.type() == Type.ROLE && contains(held, w.id())))
+        assertThat(channels)
+                .filteredOn(o -> o.stream().anyMatch(w -> w.id() == benchmark.guild.guildId()))
+                .hasSizeGreaterThan(300);
+        assertThat(channels)
+                .filteredOn(o -> o.stream().anyMatch(w -> w.type() == Type.ROLE && contains(held, w.id())))
                 .hasSizeGreaterThan(200);
-        assertThat(channels).filteredOn(o -> o.stream().anyMatch(w -> w.id() == benchmark.guild.member().userId()))
+        assertThat(channels)
+                .filteredOn(o -> o.stream()
+                        .anyMatch(w -> w.id() == benchmark.guild.member().userId()))
                 .hasSizeGreaterThan(10);
         long visible = channels.stream()
-                .filter(o -> (benchmark.permissions.inChannel(benchmark.guild.member(), o, benchmark.now) & VIEW_CHANNEL.bit()) != 0)
+                .filter(o -> (benchmark.permissions.inChannel(benchmark.guild.member(), o, benchmark.now)
+                                & VIEW_CHANNEL.bit())
+                        != 0)
                 .count();
         assertThat(visible).isBetween(100L, 490L);
     }
@@ -79,7 +94,8 @@ class LargeGuildTest {
         for (int call = 0; call < 1_000; call++) {
             List<Overwrite> channel = fresh.guild.channels().get(call % 500);
             long expected = ReferencePermissions.inChannel(fresh.guild, channel);
-            assertThat(call % 2 == 0 ? fresh.inChannel() : fresh.rebuildThenInChannel()).isEqualTo(expected);
+            assertThat(call % 2 == 0 ? fresh.inChannel() : fresh.rebuildThenInChannel())
+                    .isEqualTo(expected);
         }
     }
 

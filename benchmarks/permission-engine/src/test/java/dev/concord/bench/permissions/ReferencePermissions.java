@@ -22,8 +22,7 @@ import java.util.List;
  */
 final class ReferencePermissions {
 
-    private ReferencePermissions() {
-    }
+    private ReferencePermissions() {}
 
     static long base(LargeGuild guild) {
         GuildMember member = guild.member();

@@ -23,8 +23,11 @@ public class AuthAutoConfiguration {
     }
 
     @Bean(initMethod = "start", destroyMethod = "stop")
-    RedisRevocations redisRevocations(RevocationList list, RedisReactiveCommands<String, String> redis,
-            StatefulRedisPubSubConnection<String, String> pubSub, RedisSettings settings) {
+    RedisRevocations redisRevocations(
+            RevocationList list,
+            RedisReactiveCommands<String, String> redis,
+            StatefulRedisPubSubConnection<String, String> pubSub,
+            RedisSettings settings) {
         return new RedisRevocations(list, redis, pubSub, settings);
     }
 
@@ -38,7 +41,8 @@ public class AuthAutoConfiguration {
 
     @Bean
     WebFilter authenticationFilter(TokenVerifier verifier, AuthSettings settings) {
-        return new AuthenticationFilter(verifier, settings.publicPaths(), new InternalCredential(settings.internalSecret()));
+        return new AuthenticationFilter(
+                verifier, settings.publicPaths(), new InternalCredential(settings.internalSecret()));
     }
 
     @Bean

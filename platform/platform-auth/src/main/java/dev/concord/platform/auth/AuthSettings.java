@@ -14,5 +14,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     other's {@code /internal/**} paths; without it those paths refuse every call
  */
 @ConfigurationProperties("concord.auth")
-public record AuthSettings(String publicKey, String privateKey, @DefaultValue("/actuator/**") List<String> publicPaths,
+public record AuthSettings(
+        String publicKey,
+        String privateKey,
+        @DefaultValue("/actuator/**") List<String> publicPaths,
         String internalSecret) {}

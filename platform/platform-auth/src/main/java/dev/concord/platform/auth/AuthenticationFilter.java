@@ -29,7 +29,9 @@ final class AuthenticationFilter implements WebFilter, Ordered {
 
     AuthenticationFilter(TokenVerifier verifier, List<String> publicPaths, InternalCredential internal) {
         this.verifier = verifier;
-        this.publicPaths = publicPaths.stream().map(PathPatternParser.defaultInstance::parse).toList();
+        this.publicPaths = publicPaths.stream()
+                .map(PathPatternParser.defaultInstance::parse)
+                .toList();
         this.internal = internal;
     }
 

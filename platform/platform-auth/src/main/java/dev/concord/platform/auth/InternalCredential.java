@@ -24,7 +24,8 @@ public final class InternalCredential {
     }
 
     boolean matches(String authorization) {
-        return expected != null && authorization != null
+        return expected != null
+                && authorization != null
                 && MessageDigest.isEqual(expected, authorization.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -30,8 +30,11 @@ public final class RedisRevocations {
     private final String channel;
     private Disposable listener;
 
-    public RedisRevocations(RevocationList list, RedisReactiveCommands<String, String> redis,
-            StatefulRedisPubSubConnection<String, String> pubSub, RedisSettings settings) {
+    public RedisRevocations(
+            RevocationList list,
+            RedisReactiveCommands<String, String> redis,
+            StatefulRedisPubSubConnection<String, String> pubSub,
+            RedisSettings settings) {
         this.list = list;
         this.redis = redis;
         this.pubSub = pubSub;
@@ -42,17 +45,23 @@ public final class RedisRevocations {
 
     /** Subscribes, then loads the current state. Called once at startup, off the event loop. */
     public void start() {
-        listener = pubSub.reactive().observeChannels()
+        listener = pubSub.reactive()
+                .observeChannels()
                 .filter(message -> channel.equals(message.getChannel()))
                 .subscribe(message -> apply(message.getMessage()), e -> log.error("revocation channel failed", e));
         pubSub.reactive().subscribe(channel).block(STARTUP_TIMEOUT);
-        Map<String, String> tokens = redis.hgetall(tokensKey).collectMap(kv -> kv.getKey(), kv -> kv.getValue()).block(STARTUP_TIMEOUT);
-        Map<String, String> users = redis.hgetall(usersKey).collectMap(kv -> kv.getKey(), kv -> kv.getValue()).block(STARTUP_TIMEOUT);
+        Map<String, String> tokens = redis.hgetall(tokensKey)
+                .collectMap(kv -> kv.getKey(), kv -> kv.getValue())
+                .block(STARTUP_TIMEOUT);
+        Map<String, String> users = redis.hgetall(usersKey)
+                .collectMap(kv -> kv.getKey(), kv -> kv.getValue())
+                .block(STARTUP_TIMEOUT);
         if (tokens != null) {
             tokens.keySet().forEach(id -> list.revokeToken(Long.parseLong(id)));
         }
         if (users != null) {
-            users.forEach((user, millis) -> list.revokeIssuedBefore(Snowflake.parse(user), Instant.ofEpochMilli(Long.parseLong(millis))));
+            users.forEach((user, millis) ->
+                    list.revokeIssuedBefore(Snowflake.parse(user), Instant.ofEpochMilli(Long.parseLong(millis))));
         }
     }
 
@@ -86,7 +95,8 @@ public final class RedisRevocations {
                 list.revokeToken(Long.parseLong(message.substring(2)));
             } else if (message.startsWith("u:")) {
                 int colon = message.indexOf(':', 2);
-                list.revokeIssuedBefore(Snowflake.parse(message.substring(2, colon)),
+                list.revokeIssuedBefore(
+                        Snowflake.parse(message.substring(2, colon)),
                         Instant.ofEpochMilli(Long.parseLong(message.substring(colon + 1))));
             }
         } catch (RuntimeException e) {

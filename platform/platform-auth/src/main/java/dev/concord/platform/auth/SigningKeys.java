@@ -33,7 +33,8 @@ public final class SigningKeys {
 
     public static PublicKey decodePublic(String base64) {
         try {
-            return KeyFactory.getInstance("Ed25519").generatePublic(new X509EncodedKeySpec(Base64.getDecoder().decode(base64.trim())));
+            return KeyFactory.getInstance("Ed25519")
+                    .generatePublic(new X509EncodedKeySpec(Base64.getDecoder().decode(base64.trim())));
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException("concord.auth.public-key is not a base64 X.509 Ed25519 key", e);
         }
@@ -41,7 +42,8 @@ public final class SigningKeys {
 
     public static PrivateKey decodePrivate(String base64) {
         try {
-            return KeyFactory.getInstance("Ed25519").generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(base64.trim())));
+            return KeyFactory.getInstance("Ed25519")
+                    .generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(base64.trim())));
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException("concord.auth.private-key is not a base64 PKCS#8 Ed25519 key", e);
         }

@@ -37,10 +37,13 @@ final class TokenCodec {
                 .put((byte) principal.kind().ordinal())
                 .putLong(principal.tokenId())
                 .putLong(principal.issuedAt().toEpochMilli())
-                .putLong(principal.applicationId() == null ? 0 : principal.applicationId().value())
+                .putLong(
+                        principal.applicationId() == null
+                                ? 0
+                                : principal.applicationId().value())
                 .put(scopes);
-        String signed = ENCODER.encodeToString(principal.userId().asString().getBytes(StandardCharsets.US_ASCII))
-                + "." + ENCODER.encodeToString(claims.array());
+        String signed = ENCODER.encodeToString(principal.userId().asString().getBytes(StandardCharsets.US_ASCII)) + "."
+                + ENCODER.encodeToString(claims.array());
         return signed + "." + ENCODER.encodeToString(sign(signed, key));
     }
 
@@ -56,7 +59,8 @@ final class TokenCodec {
             if (!verify(signed, DECODER.decode(token.substring(second + 1)), key)) {
                 return Optional.empty();
             }
-            Snowflake userId = Snowflake.parse(new String(DECODER.decode(token.substring(0, first)), StandardCharsets.US_ASCII));
+            Snowflake userId =
+                    Snowflake.parse(new String(DECODER.decode(token.substring(0, first)), StandardCharsets.US_ASCII));
             return Optional.ofNullable(readClaims(userId, DECODER.decode(token.substring(first + 1, second))));
         } catch (IllegalArgumentException e) {
             // bad base64 or a bad id: not a token of ours
@@ -65,7 +69,10 @@ final class TokenCodec {
     }
 
     private static Principal readClaims(Snowflake userId, byte[] bytes) {
-        if (bytes.length < FIXED_CLAIMS || bytes[0] != VERSION || bytes[1] < 0 || bytes[1] >= TokenKind.values().length) {
+        if (bytes.length < FIXED_CLAIMS
+                || bytes[0] != VERSION
+                || bytes[1] < 0
+                || bytes[1] >= TokenKind.values().length) {
             return null;
         }
         ByteBuffer claims = ByteBuffer.wrap(bytes);
@@ -75,8 +82,13 @@ final class TokenCodec {
         Instant issuedAt = Instant.ofEpochMilli(claims.getLong());
         long applicationId = claims.getLong();
         String scopes = new String(Arrays.copyOfRange(bytes, FIXED_CLAIMS, bytes.length), StandardCharsets.UTF_8);
-        return new Principal(userId, kind, applicationId == 0 ? null : Snowflake.of(applicationId),
-                scopes.isEmpty() ? Set.of() : Set.of(scopes.split(" ")), tokenId, issuedAt);
+        return new Principal(
+                userId,
+                kind,
+                applicationId == 0 ? null : Snowflake.of(applicationId),
+                scopes.isEmpty() ? Set.of() : Set.of(scopes.split(" ")),
+                tokenId,
+                issuedAt);
     }
 
     private static byte[] sign(String signed, PrivateKey key) {

@@ -21,8 +21,8 @@ public final class TokenIssuer {
     }
 
     public IssuedToken issue(Snowflake userId, TokenKind kind, Snowflake applicationId, Set<String> scopes) {
-        Principal principal = new Principal(userId, kind, applicationId, scopes, ids.next().value(),
-                Instant.ofEpochMilli(clock.millis()));
+        Principal principal = new Principal(
+                userId, kind, applicationId, scopes, ids.next().value(), Instant.ofEpochMilli(clock.millis()));
         return new IssuedToken(TokenCodec.encode(principal, key), principal);
     }
 

@@ -17,9 +17,12 @@ import org.junit.jupiter.api.Test;
 /** Revocations reach every instance: running ones through the channel, new ones through the stored state. */
 class RedisRevocationsIT {
 
-    private final RedisClient client = RedisClient.create(TestInfrastructure.get().redisUri());
-    private final RedisSettings settings = new RedisSettings(TestInfrastructure.get().redisUri(), "revocations-it:");
-    private final TokenIssuer issuer = new TokenIssuer(SigningKeys.generate().getPrivate(), new SnowflakeGenerator(0, 0), Clock.systemUTC());
+    private final RedisClient client =
+            RedisClient.create(TestInfrastructure.get().redisUri());
+    private final RedisSettings settings =
+            new RedisSettings(TestInfrastructure.get().redisUri(), "revocations-it:");
+    private final TokenIssuer issuer =
+            new TokenIssuer(SigningKeys.generate().getPrivate(), new SnowflakeGenerator(0, 0), Clock.systemUTC());
 
     @AfterEach
     void close() {
@@ -35,7 +38,9 @@ class RedisRevocationsIT {
         Principal otherUser = issuer.issueUserToken(Snowflake.of(3)).principal();
 
         a.revocations.revokeToken(loggedOut).block();
-        a.revocations.revokeIssuedBefore(Snowflake.of(2), Instant.now().plusMillis(1)).block();
+        a.revocations
+                .revokeIssuedBefore(Snowflake.of(2), Instant.now().plusMillis(1))
+                .block();
 
         assertThat(a.list.isRevoked(loggedOut)).isTrue();
         awaitTrue(() -> b.list.isRevoked(loggedOut) && b.list.isRevoked(oldSession));
@@ -49,7 +54,8 @@ class RedisRevocationsIT {
 
     private final class Instance {
         final RevocationList list = new RevocationList();
-        final RedisRevocations revocations = new RedisRevocations(list, client.connect().reactive(), client.connectPubSub(), settings);
+        final RedisRevocations revocations =
+                new RedisRevocations(list, client.connect().reactive(), client.connectPubSub(), settings);
 
         Instance() {
             revocations.start();
@@ -59,7 +65,9 @@ class RedisRevocationsIT {
     private static void awaitTrue(BooleanSupplier condition) {
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("revocation did not arrive in 10 s").isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("revocation did not arrive in 10 s")
+                    .isLessThan(deadline);
             Thread.onSpinWait();
         }
     }

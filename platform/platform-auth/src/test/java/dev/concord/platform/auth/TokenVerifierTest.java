@@ -16,7 +16,8 @@ class TokenVerifierTest {
 
     private final KeyPair keys = SigningKeys.generate();
     private final RevocationList revocations = new RevocationList();
-    private final TokenIssuer issuer = new TokenIssuer(keys.getPrivate(), new SnowflakeGenerator(1, 2), Clock.systemUTC());
+    private final TokenIssuer issuer =
+            new TokenIssuer(keys.getPrivate(), new SnowflakeGenerator(1, 2), Clock.systemUTC());
     private final TokenVerifier verifier = new TokenVerifier(keys.getPublic(), revocations);
     private final Snowflake user = Snowflake.of(175928847299117063L);
 
@@ -25,7 +26,8 @@ class TokenVerifierTest {
         TokenIssuer.IssuedToken issued = issuer.issueUserToken(user);
 
         String firstPart = issued.token().substring(0, issued.token().indexOf('.'));
-        assertThat(new String(Base64.getUrlDecoder().decode(firstPart), StandardCharsets.US_ASCII)).isEqualTo(user.asString());
+        assertThat(new String(Base64.getUrlDecoder().decode(firstPart), StandardCharsets.US_ASCII))
+                .isEqualTo(user.asString());
         Principal principal = verifier.authenticate(issued.token()).orElseThrow();
         assertThat(principal).isEqualTo(issued.principal());
         assertThat(principal.kind()).isEqualTo(TokenKind.USER);
@@ -34,7 +36,8 @@ class TokenVerifierTest {
     @Test
     void oauth2TokenCarriesApplicationAndScopes() {
         Snowflake app = Snowflake.of(42);
-        String token = issuer.issue(user, TokenKind.OAUTH2, app, Set.of("identify", "relationships.read")).token();
+        String token = issuer.issue(user, TokenKind.OAUTH2, app, Set.of("identify", "relationships.read"))
+                .token();
 
         Principal principal = verifier.authenticate("Bearer " + token).orElseThrow();
 
@@ -45,7 +48,8 @@ class TokenVerifierTest {
 
     @Test
     void schemeMustMatchTheTokenKind() {
-        String bot = issuer.issue(user, TokenKind.BOT, Snowflake.of(7), Set.of()).token();
+        String bot =
+                issuer.issue(user, TokenKind.BOT, Snowflake.of(7), Set.of()).token();
         String userToken = issuer.issueUserToken(user).token();
 
         assertThat(verifier.authenticate("Bot " + bot)).isPresent();
@@ -57,15 +61,21 @@ class TokenVerifierTest {
     @Test
     void rejectsForgedTamperedAndGarbageTokens() {
         String token = issuer.issueUserToken(user).token();
-        String otherUser = Base64.getUrlEncoder().withoutPadding().encodeToString("1".getBytes(StandardCharsets.US_ASCII));
-        String forgedKey = new TokenIssuer(SigningKeys.generate().getPrivate(), new SnowflakeGenerator(0, 0), Clock.systemUTC())
-                .issueUserToken(user).token();
+        String otherUser =
+                Base64.getUrlEncoder().withoutPadding().encodeToString("1".getBytes(StandardCharsets.US_ASCII));
+        String forgedKey = new TokenIssuer(
+                        SigningKeys.generate().getPrivate(), new SnowflakeGenerator(0, 0), Clock.systemUTC())
+                .issueUserToken(user)
+                .token();
 
-        assertThat(verifier.authenticate(otherUser + token.substring(token.indexOf('.')))).isEmpty();
+        assertThat(verifier.authenticate(otherUser + token.substring(token.indexOf('.'))))
+                .isEmpty();
         assertThat(verifier.authenticate(forgedKey)).isEmpty();
         assertThat(verifier.authenticate(token + "x")).isEmpty();
         for (String garbage : new String[] {null, "", "   ", "abc", "a.b.c", "..", "a..c", "Bot ", "x".repeat(600)}) {
-            assertThat(verifier.authenticate(garbage)).as(String.valueOf(garbage)).isEmpty();
+            assertThat(verifier.authenticate(garbage))
+                    .as(String.valueOf(garbage))
+                    .isEmpty();
         }
     }
 
@@ -91,7 +101,8 @@ class TokenVerifierTest {
 
         assertThat(verifier.authenticate(old.token())).isEmpty();
         assertThat(verifier.authenticate(fresh.token())).isPresent();
-        assertThat(verifier.authenticate(issuer.issueUserToken(Snowflake.of(99)).token())).isPresent();
+        assertThat(verifier.authenticate(issuer.issueUserToken(Snowflake.of(99)).token()))
+                .isPresent();
     }
 
     @Test

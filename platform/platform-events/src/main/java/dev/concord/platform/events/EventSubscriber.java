@@ -9,12 +9,16 @@ import reactor.core.publisher.Mono;
 public interface EventSubscriber {
 
     /** Where a new consumer group starts: the whole retained log, or only what comes next. */
-    enum StartFrom { EARLIEST, LATEST }
+    enum StartFrom {
+        EARLIEST,
+        LATEST
+    }
 
     /**
      * Handles every event of {@code topics} (names without the test prefix) in order per partition,
      * committing the offset after the handler completes: at-least-once, so handlers must be idempotent
      * (see {@link ProcessedEvents}). A failing handler is retried; the stream never stops on one event.
      */
-    Disposable subscribe(String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler);
+    Disposable subscribe(
+            String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler);
 }

@@ -38,8 +38,11 @@ public class EventsAutoConfiguration {
     }
 
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(name = {"org.springframework.r2dbc.core.DatabaseClient",
-            "org.springframework.boot.r2dbc.autoconfigure.R2dbcProperties"})
+    @ConditionalOnClass(
+            name = {
+                "org.springframework.r2dbc.core.DatabaseClient",
+                "org.springframework.boot.r2dbc.autoconfigure.R2dbcProperties"
+            })
     @ConditionalOnBean(ConnectionFactory.class)
     static class OutboxConfiguration {
 
@@ -50,7 +53,12 @@ public class EventsAutoConfiguration {
 
         @Bean
         @ConditionalOnProperty("concord.kafka.topic")
-        Outbox outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings,
+        Outbox outbox(
+                DatabaseClient db,
+                JsonMapper mapper,
+                SnowflakeGenerator ids,
+                Clock clock,
+                EventSettings settings,
                 @Value("${spring.application.name:unknown}") String applicationName) {
             return new Outbox(db, mapper, ids, clock, settings, applicationName);
         }
@@ -58,9 +66,11 @@ public class EventsAutoConfiguration {
         /** The relay listens on a connection of its own, outside the pool, held for as long as it leads. */
         @Bean
         @ConditionalOnProperty("concord.kafka.topic")
-        OutboxRelay outboxRelay(R2dbcProperties r2dbc, DatabaseClient db, EventPublisher publisher, EventSettings settings) {
-            ConnectionFactoryOptions.Builder options =
-                    ConnectionFactoryOptions.parse(r2dbc.getUrl().replace("r2dbc:pool:", "r2dbc:")).mutate();
+        OutboxRelay outboxRelay(
+                R2dbcProperties r2dbc, DatabaseClient db, EventPublisher publisher, EventSettings settings) {
+            ConnectionFactoryOptions.Builder options = ConnectionFactoryOptions.parse(
+                            r2dbc.getUrl().replace("r2dbc:pool:", "r2dbc:"))
+                    .mutate();
             if (r2dbc.getUsername() != null) {
                 options.option(ConnectionFactoryOptions.USER, r2dbc.getUsername());
             }

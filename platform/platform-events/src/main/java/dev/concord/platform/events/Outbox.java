@@ -22,7 +22,12 @@ public final class Outbox {
     private final EventSettings settings;
     private final String source;
 
-    public Outbox(DatabaseClient db, JsonMapper mapper, SnowflakeGenerator ids, Clock clock, EventSettings settings,
+    public Outbox(
+            DatabaseClient db,
+            JsonMapper mapper,
+            SnowflakeGenerator ids,
+            Clock clock,
+            EventSettings settings,
             String applicationName) {
         if (settings.topic() == null || settings.topic().isBlank()) {
             throw new IllegalStateException("concord.kafka.topic is not set: the outbox needs this service's topic");
@@ -37,7 +42,8 @@ public final class Outbox {
 
     public Mono<Void> append(DomainEvent event) {
         return Mono.fromCallable(() -> mapper.writeValueAsString(envelope(event)))
-                .flatMap(payload -> db.sql("INSERT INTO outbox (topic, event_key, payload) VALUES (:topic, :key, :payload)")
+                .flatMap(payload -> db.sql(
+                                "INSERT INTO outbox (topic, event_key, payload) VALUES (:topic, :key, :payload)")
                         .bind("topic", settings.topicName(settings.topic()))
                         .bind("key", event.key())
                         .bind("payload", payload)
@@ -52,7 +58,9 @@ public final class Outbox {
         if (events.isEmpty()) {
             return Mono.empty();
         }
-        return Mono.fromCallable(() -> events.stream().map(event -> mapper.writeValueAsString(envelope(event))).toArray(String[]::new))
+        return Mono.fromCallable(() -> events.stream()
+                        .map(event -> mapper.writeValueAsString(envelope(event)))
+                        .toArray(String[]::new))
                 .flatMap(payloads -> db.sql("""
                                 INSERT INTO outbox (topic, event_key, payload)
                                 SELECT :topic, e.event_key, e.payload
@@ -77,18 +85,25 @@ public final class Outbox {
      * }</pre>
      */
     public static String insertForEachRowOf(String source) {
-        return "INSERT INTO outbox (topic, event_key, payload) SELECT :outbox_topic, :outbox_key, :outbox_payload FROM " + source;
+        return "INSERT INTO outbox (topic, event_key, payload) SELECT :outbox_topic, :outbox_key, :outbox_payload FROM "
+                + source;
     }
 
     /** Binds {@code event} to a statement that records it with {@link #insertForEachRowOf}. */
     public DatabaseClient.GenericExecuteSpec bindEvent(DatabaseClient.GenericExecuteSpec statement, DomainEvent event) {
-        return statement.bind("outbox_topic", settings.topicName(settings.topic()))
+        return statement
+                .bind("outbox_topic", settings.topicName(settings.topic()))
                 .bind("outbox_key", event.key())
                 .bind("outbox_payload", mapper.writeValueAsString(envelope(event)));
     }
 
     private EventEnvelope envelope(DomainEvent event) {
-        return new EventEnvelope(ids.next(), event.type(), OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC),
-                source, event.audience(), mapper.valueToTree(event.data()));
+        return new EventEnvelope(
+                ids.next(),
+                event.type(),
+                OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC),
+                source,
+                event.audience(),
+                mapper.valueToTree(event.data()));
     }
 }

@@ -34,7 +34,11 @@ public final class OutboxRelay implements SmartLifecycle {
     private final EventSettings settings;
     private volatile Disposable running;
 
-    public OutboxRelay(ConnectionFactory listenerConnections, DatabaseClient db, EventPublisher publisher, EventSettings settings) {
+    public OutboxRelay(
+            ConnectionFactory listenerConnections,
+            DatabaseClient db,
+            EventPublisher publisher,
+            EventSettings settings) {
         this.listenerConnections = listenerConnections;
         this.db = db;
         this.publisher = publisher;
@@ -47,28 +51,34 @@ public final class OutboxRelay implements SmartLifecycle {
                         Mono.from(listenerConnections.create()).cast(PostgresqlConnection.class),
                         this::leadThenRelay,
                         connection -> Mono.from(connection.close()))
-                .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200)).maxBackoff(Duration.ofSeconds(5))
-                        .doBeforeRetry(signal -> log.warn("outbox relay restarting: {}", signal.failure().toString())))
+                .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200))
+                        .maxBackoff(Duration.ofSeconds(5))
+                        .doBeforeRetry(signal -> log.warn(
+                                "outbox relay restarting: {}", signal.failure().toString())))
                 .subscribe();
     }
 
     private Flux<Long> leadThenRelay(PostgresqlConnection connection) {
-        Mono<Void> lead = Mono.from(connection.createStatement("SELECT pg_try_advisory_lock(" + LOCK_KEY + ")").execute())
+        Mono<Void> lead = Mono.from(connection
+                        .createStatement("SELECT pg_try_advisory_lock(" + LOCK_KEY + ")")
+                        .execute())
                 .flatMap(result -> Mono.from(result.map((row, meta) -> Boolean.TRUE.equals(row.get(0, Boolean.class)))))
                 .filter(Boolean::booleanValue)
                 .repeatWhenEmpty(attempts -> attempts.delayElements(Duration.ofSeconds(2)))
                 .then();
-        Mono<Void> listen = Mono.from(connection.createStatement("LISTEN outbox").execute())
+        Mono<Void> listen = Mono.from(
+                        connection.createStatement("LISTEN outbox").execute())
                 .flatMap(result -> Mono.from(result.getRowsUpdated()))
                 .then();
         Flux<Object> wakeUps = Flux.merge(
                 Mono.just("start"),
                 connection.getNotifications(),
                 Flux.interval(Duration.ofMillis(settings.relayPollMillis())));
-        return lead.then(listen).thenMany(wakeUps
-                // Wake-ups arriving while a drain runs collapse into one more drain.
-                .onBackpressureLatest()
-                .concatMap(wake -> drain(), 1));
+        return lead.then(listen)
+                .thenMany(wakeUps
+                        // Wake-ups arriving while a drain runs collapse into one more drain.
+                        .onBackpressureLatest()
+                        .concatMap(wake -> drain(), 1));
     }
 
     /** Publishes and deletes batches until the outbox is empty; returns rows published. */
@@ -85,8 +95,12 @@ public final class OutboxRelay implements SmartLifecycle {
     private Mono<Long> publishBatch() {
         return db.sql("SELECT id, topic, event_key, payload FROM outbox ORDER BY id LIMIT :limit")
                 .bind("limit", settings.relayBatchSize())
-                .map((row, meta) -> new Row(row.get("id", Long.class), new EventPublisher.OutboundRecord(
-                        row.get("topic", String.class), row.get("event_key", String.class), row.get("payload", String.class))))
+                .map((row, meta) -> new Row(
+                        row.get("id", Long.class),
+                        new EventPublisher.OutboundRecord(
+                                row.get("topic", String.class),
+                                row.get("event_key", String.class),
+                                row.get("payload", String.class))))
                 .all()
                 .collectList()
                 .flatMap(rows -> rows.isEmpty() ? Mono.just(0L) : publishAndDelete(rows));
@@ -94,8 +108,11 @@ public final class OutboxRelay implements SmartLifecycle {
 
     private Mono<Long> publishAndDelete(List<Row> rows) {
         Long[] ids = rows.stream().map(Row::id).toArray(Long[]::new);
-        return publisher.publish(rows.stream().map(Row::record).toList())
-                .then(db.sql("DELETE FROM outbox WHERE id = ANY(:ids)").bind("ids", ids).then())
+        return publisher
+                .publish(rows.stream().map(Row::record).toList())
+                .then(db.sql("DELETE FROM outbox WHERE id = ANY(:ids)")
+                        .bind("ids", ids)
+                        .then())
                 .thenReturn((long) rows.size());
     }
 

@@ -22,7 +22,8 @@ public final class ProcessedEvents {
 
     /** {@code handler}, run at most once per event for {@code consumer} (its consumer group, say). */
     public Function<EventEnvelope, Mono<Void>> once(String consumer, Function<EventEnvelope, Mono<Void>> handler) {
-        return event -> db.sql("INSERT INTO processed_events (consumer, event_id) VALUES (:consumer, :id) ON CONFLICT DO NOTHING")
+        return event -> db.sql(
+                        "INSERT INTO processed_events (consumer, event_id) VALUES (:consumer, :id) ON CONFLICT DO NOTHING")
                 .bind("consumer", consumer)
                 .bind("id", event.id().value())
                 .fetch()

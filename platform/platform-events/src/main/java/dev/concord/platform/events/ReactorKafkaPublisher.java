@@ -19,29 +19,41 @@ final class ReactorKafkaPublisher implements EventPublisher {
 
     ReactorKafkaPublisher(String bootstrapServers) {
         Map<String, Object> config = Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ProducerConfig.ACKS_CONFIG, "all",
-                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true,
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                bootstrapServers,
+                ProducerConfig.ACKS_CONFIG,
+                "all",
+                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG,
+                true,
                 // Idempotence keeps order with up to 5 requests in flight per partition.
-                ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION, 5,
+                ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION,
+                5,
                 // The relay hands over a whole batch of rows at once, which fills producer batches without
                 // waiting; a linger would only add its own delay to every event.
-                ProducerConfig.LINGER_MS_CONFIG, 0,
+                ProducerConfig.LINGER_MS_CONFIG,
+                0,
                 // Give up on a batch after 30 s; the relay keeps the rows and sends them again.
-                ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000,
-                ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000,
-                ProducerConfig.MAX_BLOCK_MS_CONFIG, 10_000,
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
-        this.sender = KafkaSender.create(SenderOptions.<String, String>create(config).stopOnError(true));
+                ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG,
+                30_000,
+                ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG,
+                10_000,
+                ProducerConfig.MAX_BLOCK_MS_CONFIG,
+                10_000,
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class);
+        this.sender =
+                KafkaSender.create(SenderOptions.<String, String>create(config).stopOnError(true));
     }
 
     @Override
     public Mono<Void> publish(List<OutboundRecord> records) {
-        Flux<SenderRecord<String, String, Integer>> outbound = Flux.range(0, records.size()).map(i -> {
-            OutboundRecord record = records.get(i);
-            return SenderRecord.create(new ProducerRecord<>(record.topic(), record.key(), record.payload()), i);
-        });
+        Flux<SenderRecord<String, String, Integer>> outbound = Flux.range(0, records.size())
+                .map(i -> {
+                    OutboundRecord record = records.get(i);
+                    return SenderRecord.create(new ProducerRecord<>(record.topic(), record.key(), record.payload()), i);
+                });
         // reactor-kafka creates its KafkaProducer, once, on the thread that first subscribes (and caches a
         // failure for good): that must not be an event loop, where the constructor's blocking calls fail
         // under BlockHound and stall the loop in production. Sends themselves run on the sender's own thread.

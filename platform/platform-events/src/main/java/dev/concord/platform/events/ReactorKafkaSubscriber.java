@@ -35,32 +35,42 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     }
 
     @Override
-    public Disposable subscribe(String groupId, List<String> topics, StartFrom startFrom,
-            Function<EventEnvelope, Mono<Void>> handler) {
+    public Disposable subscribe(
+            String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
         Map<String, Object> config = Map.of(
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, settings.bootstrapServers(),
-                ConsumerConfig.GROUP_ID_CONFIG, settings.topicPrefix() + groupId,
-                ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, startFrom.name().toLowerCase(Locale.ROOT),
-                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false,
-                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class,
-                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
+                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                settings.bootstrapServers(),
+                ConsumerConfig.GROUP_ID_CONFIG,
+                settings.topicPrefix() + groupId,
+                ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
+                startFrom.name().toLowerCase(Locale.ROOT),
+                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
+                false,
+                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+                StringDeserializer.class,
+                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                StringDeserializer.class);
         List<String> names = topics.stream().map(settings::topicName).toList();
         Positions positions = new Positions(startFrom);
         ReceiverOptions<String, String> options = ReceiverOptions.<String, String>create(config)
                 .subscription(names)
                 .addAssignListener(positions::onAssigned)
                 .commitInterval(Duration.ofMillis(settings.consumerCommitMillis()));
-        return KafkaReceiver.create(options).receive()
+        return KafkaReceiver.create(options)
+                .receive()
                 // Acknowledged, not committed: the receiver commits acknowledged offsets every
                 // commitInterval in the background. Waiting for each commit instead would hold every
                 // event behind the previous one's commit, up to commitInterval apiece.
-                .concatMap(record -> handle(record, handler)
-                        .doOnSuccess(done -> {
-                            record.receiverOffset().acknowledge();
-                            positions.handled(record);
-                        }))
-                .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200)).maxBackoff(Duration.ofSeconds(5))
-                        .doBeforeRetry(signal -> log.warn("event consumer {} restarting: {}", groupId, signal.failure().toString())))
+                .concatMap(record -> handle(record, handler).doOnSuccess(done -> {
+                    record.receiverOffset().acknowledge();
+                    positions.handled(record);
+                }))
+                .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200))
+                        .maxBackoff(Duration.ofSeconds(5))
+                        .doBeforeRetry(signal -> log.warn(
+                                "event consumer {} restarting: {}",
+                                groupId,
+                                signal.failure().toString())))
                 .subscribe();
     }
 
@@ -106,7 +116,10 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
         }
         return Mono.defer(() -> handler.apply(envelope))
                 .retryWhen(Retry.backoff(5, Duration.ofMillis(100))
-                        .doBeforeRetry(signal -> log.warn("retrying event {} ({}): {}", envelope.id(), envelope.type(),
+                        .doBeforeRetry(signal -> log.warn(
+                                "retrying event {} ({}): {}",
+                                envelope.id(),
+                                envelope.type(),
                                 signal.failure().toString())))
                 .onErrorResume(e -> {
                     log.error("giving up on event {} ({})", envelope.id(), envelope.type(), e);

@@ -23,14 +23,18 @@ import reactor.core.publisher.Mono;
 class EventSubscriberIT {
 
     private final String bootstrap = TestInfrastructure.get().kafkaBootstrapServers();
-    private final EventSettings settings = new EventSettings(bootstrap, "sub-" + UUID.randomUUID() + ".", null, "test", 500, 1000, 100);
+    private final EventSettings settings =
+            new EventSettings(bootstrap, "sub-" + UUID.randomUUID() + ".", null, "test", 500, 1000, 100);
 
     @Test
     void eventsPublishedAcrossABrokerRestartAreAllReceived() throws Exception {
         Set<String> received = ConcurrentHashMap.newKeySet();
         publish("before-subscribe", 0);
         Disposable subscription = new ReactorKafkaSubscriber(settings, Json.mapper())
-                .subscribe("gateway-test", List.of("test.events"), EventSubscriber.StartFrom.LATEST,
+                .subscribe(
+                        "gateway-test",
+                        List.of("test.events"),
+                        EventSubscriber.StartFrom.LATEST,
                         event -> Mono.fromRunnable(() -> received.add(event.type())));
         try {
             publishUntilReceived("warm-up", 0, received);
@@ -52,13 +56,16 @@ class EventSubscriberIT {
     private void publishUntilReceived(String type, int partition, Set<String> received) throws Exception {
         long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (!received.contains(type)) {
-            assertThat(System.nanoTime()).as("the subscriber never started reading").isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("the subscriber never started reading")
+                    .isLessThan(deadline);
             publish(type, partition);
             Thread.sleep(500);
         }
     }
 
-    private static void awaitReceived(Set<String> received, Set<String> expected, Duration timeout) throws InterruptedException {
+    private static void awaitReceived(Set<String> received, Set<String> expected, Duration timeout)
+            throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!received.containsAll(expected)) {
             assertThat(System.nanoTime()).as("received only %s", received).isLessThan(deadline);
@@ -70,12 +77,18 @@ class EventSubscriberIT {
         String envelope = "{\"id\":\"" + System.nanoTime() + "\",\"type\":\"" + type
                 + "\",\"occurred_at\":\"2026-11-21T10:00:00Z\",\"source\":\"test\",\"audience\":{\"user_ids\":[]},\"data\":{}}";
         Properties config = new Properties();
-        config.putAll(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
-                ProducerConfig.MAX_BLOCK_MS_CONFIG, 60_000,
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
+        config.putAll(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                bootstrap,
+                ProducerConfig.MAX_BLOCK_MS_CONFIG,
+                60_000,
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class));
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(settings.topicName("test.events"), partition, "k", envelope)).get();
+            producer.send(new ProducerRecord<>(settings.topicName("test.events"), partition, "k", envelope))
+                    .get();
         }
     }
 }

@@ -26,13 +26,16 @@ import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
 /** The outbox against real PostgreSQL and Kafka: at commit, in order, never for a rollback, never lost. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = {
-        "spring.application.name=outbox-test",
-        "concord.kafka.topic=test.events",
-        "spring.flyway.locations=classpath:db/platform",
-        "logging.level.org.apache.kafka=WARN",
-        // No poll to fall back on: an event that arrives was sent because of the commit's NOTIFY.
-        "concord.kafka.relay-poll-millis=600000"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.NONE,
+        properties = {
+            "spring.application.name=outbox-test",
+            "concord.kafka.topic=test.events",
+            "spring.flyway.locations=classpath:db/platform",
+            "logging.level.org.apache.kafka=WARN",
+            // No poll to fall back on: an event that arrives was sent because of the commit's NOTIFY.
+            "concord.kafka.relay-poll-millis=600000"
+        })
 @RealInfrastructure
 class OutboxRelayIT {
 
@@ -87,11 +90,14 @@ class OutboxRelayIT {
 
     @Test
     void rolledBackChangePublishesNothing() {
-        Mono<Void> failing = outbox.append(new DomainEvent("NOTE_ROLLED_BACK", "2", Audience.users(Snowflake.of(2)), new Note("x")))
+        Mono<Void> failing = outbox.append(
+                        new DomainEvent("NOTE_ROLLED_BACK", "2", Audience.users(Snowflake.of(2)), new Note("x")))
                 .then(Mono.<Void>error(new IllegalStateException("the change failed")))
                 .as(transactions::transactional);
 
-        assertThat(failing.onErrorResume(IllegalStateException.class, e -> Mono.empty()).block()).isNull();
+        assertThat(failing.onErrorResume(IllegalStateException.class, e -> Mono.empty())
+                        .block())
+                .isNull();
         append("NOTE_AFTER", "2", Audience.users(Snowflake.of(2)), "after").block();
 
         events.awaitOne(e -> e.path("type").asString().equals("NOTE_AFTER"), ofSeconds(15));
@@ -101,7 +107,8 @@ class OutboxRelayIT {
     @Test
     void eventsOfOneKeyArriveInCommitOrder() {
         for (int i = 0; i < 40; i++) {
-            append("NOTE_ORDERED", "ordered", Audience.users(Snowflake.of(3)), Integer.toString(i)).block();
+            append("NOTE_ORDERED", "ordered", Audience.users(Snowflake.of(3)), Integer.toString(i))
+                    .block();
         }
 
         events.awaitOne(e -> e.path("data").path("text").asString().equals("39"), ofSeconds(20));
@@ -109,13 +116,16 @@ class OutboxRelayIT {
                 .filter(e -> e.path("type").asString().equals("NOTE_ORDERED"))
                 .map(e -> e.path("data").path("text").asString())
                 .toList();
-        assertThat(texts).containsExactlyElementsOf(IntStream.range(0, 40).mapToObj(Integer::toString).toList());
+        assertThat(texts)
+                .containsExactlyElementsOf(
+                        IntStream.range(0, 40).mapToObj(Integer::toString).toList());
     }
 
     @Test
     void eventsAppendedTogetherArriveInListOrder() {
         List<DomainEvent> batch = IntStream.range(0, 30)
-                .mapToObj(i -> new DomainEvent("NOTE_BATCH", "batch", Audience.users(Snowflake.of(4)), Map.of("text", "b" + i)))
+                .mapToObj(i -> new DomainEvent(
+                        "NOTE_BATCH", "batch", Audience.users(Snowflake.of(4)), Map.of("text", "b" + i)))
                 .toList();
 
         outbox.appendAll(batch).as(transactions::transactional).block();
@@ -125,21 +135,29 @@ class OutboxRelayIT {
                 .filter(e -> e.path("type").asString().equals("NOTE_BATCH"))
                 .map(e -> e.path("data").path("text").asString())
                 .toList();
-        assertThat(texts).containsExactlyElementsOf(IntStream.range(0, 30).mapToObj(i -> "b" + i).toList());
+        assertThat(texts)
+                .containsExactlyElementsOf(
+                        IntStream.range(0, 30).mapToObj(i -> "b" + i).toList());
         assertThat(outbox.appendAll(List.of()).block()).isNull();
     }
 
     @Test
     void aSingleStatementRecordsItsEventOnlyForTheRowsItChanged() {
-        String statement = "WITH changed AS (SELECT 1 WHERE :change), recorded AS (" + Outbox.insertForEachRowOf("changed")
-                + ") SELECT count(*) AS n FROM changed";
+        String statement = "WITH changed AS (SELECT 1 WHERE :change), recorded AS ("
+                + Outbox.insertForEachRowOf("changed") + ") SELECT count(*) AS n FROM changed";
 
-        long unchanged = outbox.bindEvent(db.sql(statement).bind("change", false),
+        long unchanged = outbox.bindEvent(
+                        db.sql(statement).bind("change", false),
                         new DomainEvent("NOTE_UNCHANGED", "6", Audience.users(Snowflake.of(6)), Map.of("text", "no")))
-                .map(row -> row.get("n", Long.class)).one().block();
-        long changed = outbox.bindEvent(db.sql(statement).bind("change", true),
+                .map(row -> row.get("n", Long.class))
+                .one()
+                .block();
+        long changed = outbox.bindEvent(
+                        db.sql(statement).bind("change", true),
                         new DomainEvent("NOTE_CHANGED", "6", Audience.users(Snowflake.of(6)), Map.of("text", "yes")))
-                .map(row -> row.get("n", Long.class)).one().block();
+                .map(row -> row.get("n", Long.class))
+                .one()
+                .block();
 
         assertThat(unchanged).isZero();
         assertThat(changed).isEqualTo(1);
@@ -155,7 +173,8 @@ class OutboxRelayIT {
         EmbeddedKafkaServer kafka = TestInfrastructure.get().kafka();
         kafka.stop();
         try {
-            append("NOTE_DURING_OUTAGE", "4", Audience.users(Snowflake.of(4)), "kept").block();
+            append("NOTE_DURING_OUTAGE", "4", Audience.users(Snowflake.of(4)), "kept")
+                    .block();
             assertThat(outboxRows()).isEqualTo(1);
         } finally {
             kafka.start();
@@ -163,7 +182,9 @@ class OutboxRelayIT {
 
         events.awaitOne(e -> e.path("type").asString().equals("NOTE_DURING_OUTAGE"), ofSeconds(60));
         events.awaitNone(e -> false, ofSeconds(2));
-        assertThat(events.all().stream().filter(e -> e.path("type").asString().equals("NOTE_DURING_OUTAGE")).count())
+        assertThat(events.all().stream()
+                        .filter(e -> e.path("type").asString().equals("NOTE_DURING_OUTAGE"))
+                        .count())
                 .isEqualTo(1);
         awaitOutboxEmpty();
     }
@@ -172,8 +193,8 @@ class OutboxRelayIT {
     void processedEventsRunsAHandlerOncePerEventIdAndConsumer() {
         AtomicInteger runs = new AtomicInteger();
         AtomicInteger otherRuns = new AtomicInteger();
-        EventEnvelope envelope = new EventEnvelope(Snowflake.of(987654321L), "NOTE_CREATE", null, "test",
-                Audience.users(Snowflake.of(5)), null);
+        EventEnvelope envelope = new EventEnvelope(
+                Snowflake.of(987654321L), "NOTE_CREATE", null, "test", Audience.users(Snowflake.of(5)), null);
         var once = processed.once("notes", event -> Mono.fromRunnable(runs::incrementAndGet));
         var otherConsumer = processed.once("note-counts", event -> Mono.fromRunnable(otherRuns::incrementAndGet));
 
@@ -184,15 +205,22 @@ class OutboxRelayIT {
         assertThat(runs).hasValue(1);
         assertThat(otherRuns).hasValue(1);
         assertThat(db.sql("SELECT count(*) AS n FROM processed_events WHERE event_id = 987654321")
-                .map(row -> row.get("n", Long.class)).one().block()).isEqualTo(2L);
+                        .map(row -> row.get("n", Long.class))
+                        .one()
+                        .block())
+                .isEqualTo(2L);
     }
 
     private Mono<Void> append(String type, String key, Audience audience, String text) {
-        return outbox.append(new DomainEvent(type, key, audience, Map.of("text", text))).as(transactions::transactional);
+        return outbox.append(new DomainEvent(type, key, audience, Map.of("text", text)))
+                .as(transactions::transactional);
     }
 
     private long outboxRows() {
-        return db.sql("SELECT count(*) AS n FROM outbox").map(row -> row.get("n", Long.class)).one().block();
+        return db.sql("SELECT count(*) AS n FROM outbox")
+                .map(row -> row.get("n", Long.class))
+                .one()
+                .block();
     }
 
     private void awaitOutboxEmpty() {

@@ -21,14 +21,17 @@ class ReactorKafkaPublisherIT {
         // No broker listens there: the publish can only wait, which is the point.
         ReactorKafkaPublisher publisher = new ReactorKafkaPublisher("127.0.0.1:1");
         try {
-            Throwable failure = Mono.defer(() -> publisher.publish(List.of(new EventPublisher.OutboundRecord("t", "k", "v"))))
+            Throwable failure = Mono.defer(
+                            () -> publisher.publish(List.of(new EventPublisher.OutboundRecord("t", "k", "v"))))
                     .subscribeOn(Schedulers.parallel())
                     .timeout(Duration.ofSeconds(2))
                     .then(Mono.<Throwable>empty())
                     .onErrorResume(Mono::just)
                     .block(Duration.ofSeconds(10));
 
-            assertThat(failure).as("waiting for the broker, not failed by a blocking call").isInstanceOf(TimeoutException.class);
+            assertThat(failure)
+                    .as("waiting for the broker, not failed by a blocking call")
+                    .isInstanceOf(TimeoutException.class);
         } finally {
             publisher.close();
         }

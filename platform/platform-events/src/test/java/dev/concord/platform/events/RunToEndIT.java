@@ -19,9 +19,9 @@ import reactor.core.publisher.Mono;
  * A transaction whose subscriber cancels while it waits for a row lock (a client that went away) still
  * ends, instead of leaving its connection open in the pool with its locks held.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = {
-        "spring.application.name=run-to-end-test",
-        "spring.flyway.locations=classpath:db/platform"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.NONE,
+        properties = {"spring.application.name=run-to-end-test", "spring.flyway.locations=classpath:db/platform"})
 @RealInfrastructure
 class RunToEndIT {
 
@@ -37,7 +37,8 @@ class RunToEndIT {
 
     @BeforeEach
     void table() {
-        db.sql("CREATE TABLE IF NOT EXISTS counters (id INT PRIMARY KEY, n INT NOT NULL)").then()
+        db.sql("CREATE TABLE IF NOT EXISTS counters (id INT PRIMARY KEY, n INT NOT NULL)")
+                .then()
                 .then(db.sql("TRUNCATE counters").then())
                 .then(db.sql("INSERT INTO counters VALUES (1, 0)").then())
                 .block();
@@ -46,13 +47,15 @@ class RunToEndIT {
     @Test
     void aTransactionCancelledWhileWaitingForALockEndsAndReleasesIt() {
         // Holds row 1 for a moment, as a concurrent change of the same row would.
-        Mono<Void> holder = db.sql("UPDATE counters SET n = n + 1 WHERE id = 1").then()
+        Mono<Void> holder = db.sql("UPDATE counters SET n = n + 1 WHERE id = 1")
+                .then()
                 .then(Mono.delay(Duration.ofMillis(700)))
                 .then()
                 .as(transactions::transactional);
         Disposable held = holder.subscribe();
         pause(200);
-        Mono<Void> waiter = db.sql("INSERT INTO counters VALUES (2, 0)").then()
+        Mono<Void> waiter = db.sql("INSERT INTO counters VALUES (2, 0)")
+                .then()
                 .then(db.sql("UPDATE counters SET n = n + 10 WHERE id = 1").then())
                 .as(transactions::transactional);
 
@@ -61,18 +64,25 @@ class RunToEndIT {
         cancelled.dispose();
 
         // Both ended on their own: nothing left open, and row 1 is free for the next change.
-        Long n = db.sql("UPDATE counters SET n = n + 100 WHERE id = 1 RETURNING n").map(row -> row.get("n", Long.class))
-                .one().as(transactions::transactional).block(Duration.ofSeconds(5));
+        Long n = db.sql("UPDATE counters SET n = n + 100 WHERE id = 1 RETURNING n")
+                .map(row -> row.get("n", Long.class))
+                .one()
+                .as(transactions::transactional)
+                .block(Duration.ofSeconds(5));
         assertThat(held.isDisposed()).isTrue();
         assertThat(n).isEqualTo(111);
-        assertThat(db.sql("SELECT count(*) AS c FROM counters WHERE id = 2").map(row -> row.get("c", Long.class)).one().block())
+        assertThat(db.sql("SELECT count(*) AS c FROM counters WHERE id = 2")
+                        .map(row -> row.get("c", Long.class))
+                        .one()
+                        .block())
                 .isEqualTo(1);
         assertThat(idleInTransaction()).isZero();
     }
 
     @Test
     void aCancelledTransactionStillRollsBackOnFailure() {
-        Mono<Void> failing = db.sql("INSERT INTO counters VALUES (3, 0)").then()
+        Mono<Void> failing = db.sql("INSERT INTO counters VALUES (3, 0)")
+                .then()
                 .then(Mono.delay(Duration.ofMillis(300)))
                 .then(Mono.<Void>error(new IllegalStateException("the change failed")))
                 .as(transactions::transactional);
@@ -82,14 +92,20 @@ class RunToEndIT {
         cancelled.dispose();
         pause(600);
 
-        assertThat(db.sql("SELECT count(*) AS c FROM counters WHERE id = 3").map(row -> row.get("c", Long.class)).one().block())
+        assertThat(db.sql("SELECT count(*) AS c FROM counters WHERE id = 3")
+                        .map(row -> row.get("c", Long.class))
+                        .one()
+                        .block())
                 .isZero();
         assertThat(idleInTransaction()).isZero();
     }
 
     private long idleInTransaction() {
-        return db.sql("SELECT count(*) AS c FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'")
-                .map(row -> row.get("c", Long.class)).one().block();
+        return db.sql(
+                        "SELECT count(*) AS c FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'")
+                .map(row -> row.get("c", Long.class))
+                .one()
+                .block();
     }
 
     private static void pause(long millis) {

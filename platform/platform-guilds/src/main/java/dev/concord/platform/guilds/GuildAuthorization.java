@@ -65,14 +65,27 @@ public final class GuildAuthorization {
         this(client, internalSecret, ttl, maxSize, timeout, Ticker.systemTicker());
     }
 
-    GuildAuthorization(WebClient client, String internalSecret, Duration ttl, long maxSize, Duration timeout, Ticker ticker) {
+    GuildAuthorization(
+            WebClient client, String internalSecret, Duration ttl, long maxSize, Duration timeout, Ticker ticker) {
         this.guilds = new GuildServiceClient(client, internalSecret, timeout);
-        this.generations = Caffeine.newBuilder().ticker(ticker).expireAfterAccess(ttl).maximumSize(maxSize).build();
-        this.permissions = new Answers<>(Caffeine.newBuilder().ticker(ticker).expireAfterWrite(ttl).maximumSize(maxSize)
-                .recordStats().build());
-        this.members = new Answers<>(Caffeine.newBuilder().ticker(ticker).expireAfterWrite(ttl).maximumWeight(maxSize)
+        this.generations = Caffeine.newBuilder()
+                .ticker(ticker)
+                .expireAfterAccess(ttl)
+                .maximumSize(maxSize)
+                .build();
+        this.permissions = new Answers<>(Caffeine.newBuilder()
+                .ticker(ticker)
+                .expireAfterWrite(ttl)
+                .maximumSize(maxSize)
+                .recordStats()
+                .build());
+        this.members = new Answers<>(Caffeine.newBuilder()
+                .ticker(ticker)
+                .expireAfterWrite(ttl)
+                .maximumWeight(maxSize)
                 .<Long, Set<Snowflake>>weigher((generation, ids) -> Math.max(1, ids.size()))
-                .recordStats().build());
+                .recordStats()
+                .build());
     }
 
     /** The member's guild-level permissions; empty when the user is not a member. */
@@ -89,7 +102,8 @@ public final class GuildAuthorization {
      * The permissions of those of {@code userIds} who are members, in the channel or guild-wide. Only the
      * users not already cached are asked for, at most 1000 a request.
      */
-    public Mono<Map<Snowflake, Long>> permissions(Snowflake guildId, Snowflake channelIdOrNull, Collection<Snowflake> userIds) {
+    public Mono<Map<Snowflake, Long>> permissions(
+            Snowflake guildId, Snowflake channelIdOrNull, Collection<Snowflake> userIds) {
         Objects.requireNonNull(guildId, "guildId");
         return Mono.defer(() -> {
             long generation = generation(guildId);
@@ -116,7 +130,8 @@ public final class GuildAuthorization {
      * The members' permissions in a channel described by {@code overwrites} (as in a channel object),
      * such as one that was just deleted. Not cached: the channel exists nowhere to be asked about again.
      */
-    public Mono<Map<Snowflake, Long>> permissionsForOverwrites(Snowflake guildId, JsonNode overwrites, Collection<Snowflake> userIds) {
+    public Mono<Map<Snowflake, Long>> permissionsForOverwrites(
+            Snowflake guildId, JsonNode overwrites, Collection<Snowflake> userIds) {
         Objects.requireNonNull(overwrites, "overwrites");
         List<Snowflake> distinct = List.copyOf(new LinkedHashSet<>(userIds));
         return Flux.fromIterable(batches(distinct))
@@ -156,7 +171,8 @@ public final class GuildAuthorization {
             if (answer == fresh) {
                 guilds.members(guildId)
                         .collect(LinkedHashSet<Snowflake>::new, Set::add)
-                        .subscribe(ids -> members.complete(generation, fresh, Collections.unmodifiableSet(ids)),
+                        .subscribe(
+                                ids -> members.complete(generation, fresh, Collections.unmodifiableSet(ids)),
                                 error -> members.fail(generation, fresh, error));
             }
             return Mono.fromFuture(answer, true);
@@ -197,11 +213,21 @@ public final class GuildAuthorization {
             return;
         }
         Flux.fromIterable(batches(List.copyOf(toAsk.keySet())))
-                .flatMap(batch -> guilds.permissions(guildId, channelId, null, batch.stream().map(key -> Snowflake.of(key.user())).toList())
-                        .doOnNext(answered -> batch.forEach(key -> permissions.complete(key, toAsk.get(key),
-                                answered.getOrDefault(Snowflake.of(key.user()), NOT_MEMBER))))
-                        .doOnError(error -> batch.forEach(key -> permissions.fail(key, toAsk.get(key), error)))
-                        .onErrorResume(error -> Mono.empty()), CONCURRENT_BATCHES)
+                .flatMap(
+                        batch -> guilds.permissions(
+                                        guildId,
+                                        channelId,
+                                        null,
+                                        batch.stream()
+                                                .map(key -> Snowflake.of(key.user()))
+                                                .toList())
+                                .doOnNext(answered -> batch.forEach(key -> permissions.complete(
+                                        key,
+                                        toAsk.get(key),
+                                        answered.getOrDefault(Snowflake.of(key.user()), NOT_MEMBER))))
+                                .doOnError(error -> batch.forEach(key -> permissions.fail(key, toAsk.get(key), error)))
+                                .onErrorResume(error -> Mono.empty()),
+                        CONCURRENT_BATCHES)
                 // Not the caller's subscription: a caller that goes away must not leave futures that never complete.
                 .subscribe();
     }

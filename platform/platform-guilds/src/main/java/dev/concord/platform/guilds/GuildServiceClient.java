@@ -39,13 +39,16 @@ final class GuildServiceClient {
     private final Duration timeout;
 
     GuildServiceClient(WebClient client, String internalSecret, Duration timeout) {
-        this.client = client.mutate().codecs(codecs -> codecs.defaultCodecs().maxInMemorySize(MAX_BODY_BYTES)).build();
+        this.client = client.mutate()
+                .codecs(codecs -> codecs.defaultCodecs().maxInMemorySize(MAX_BODY_BYTES))
+                .build();
         this.authorization = "Internal " + internalSecret;
         this.timeout = timeout;
     }
 
     /** POST /internal/guilds/{guild.id}/permissions: each member's permissions; non-members are left out. */
-    Mono<Map<Snowflake, Long>> permissions(Snowflake guildId, Snowflake channelId, JsonNode overwrites, List<Snowflake> userIds) {
+    Mono<Map<Snowflake, Long>> permissions(
+            Snowflake guildId, Snowflake channelId, JsonNode overwrites, List<Snowflake> userIds) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("user_ids", userIds.stream().map(Snowflake::asString).toList());
         if (channelId != null) {
@@ -54,14 +57,17 @@ final class GuildServiceClient {
         if (overwrites != null) {
             body.put("overwrites", overwrites);
         }
-        return send(client.post().uri("/internal/guilds/{guildId}/permissions", guildId.asString()).bodyValue(body))
+        return send(client.post()
+                        .uri("/internal/guilds/{guildId}/permissions", guildId.asString())
+                        .bodyValue(body))
                 .map(GuildServiceClient::readPermissions);
     }
 
     /** GET /internal/guilds/{guild.id}/members, page after page until a page is not full. */
     Flux<Snowflake> members(Snowflake guildId) {
         return memberPage(guildId, 0)
-                .expand(page -> page.size() < MEMBERS_PAGE ? Mono.empty()
+                .expand(page -> page.size() < MEMBERS_PAGE
+                        ? Mono.empty()
                         : memberPage(guildId, page.get(page.size() - 1).value()))
                 .concatMapIterable(page -> page);
     }
@@ -71,7 +77,8 @@ final class GuildServiceClient {
      * it, read one guild at a time (the array as a whole may be larger than one body buffer).
      */
     Flux<JsonNode> guildsOf(Snowflake userId) {
-        return client.get().uri("/internal/users/{userId}/guilds", userId.asString())
+        return client.get()
+                .uri("/internal/users/{userId}/guilds", userId.asString())
                 .header(HttpHeaders.AUTHORIZATION, authorization)
                 .accept(MediaType.APPLICATION_JSON)
                 .retrieve()
@@ -120,8 +127,8 @@ final class GuildServiceClient {
         }
         JsonNode code = error.path("code");
         JsonNode message = error.path("message");
-        return new ApiException(status, code.isIntegralNumber() ? code.asInt() : 0,
-                message.isString() ? message.asString() : fallback);
+        return new ApiException(
+                status, code.isIntegralNumber() ? code.asInt() : 0, message.isString() ? message.asString() : fallback);
     }
 
     private static Map<Snowflake, Long> readPermissions(JsonNode body) {
@@ -131,7 +138,9 @@ final class GuildServiceClient {
         }
         Map<Snowflake, Long> members = new HashMap<>();
         for (Map.Entry<String, JsonNode> member : permissions.properties()) {
-            members.put(Snowflake.parse(member.getKey()), Long.parseLong(member.getValue().asString()));
+            members.put(
+                    Snowflake.parse(member.getKey()),
+                    Long.parseLong(member.getValue().asString()));
         }
         return members;
     }

@@ -25,25 +25,36 @@ public class GuildsAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    GuildAuthorization guildAuthorization(GuildsSettings settings, @Value("${concord.auth.internal-secret:}") String secret,
-            ObjectProvider<WebClient.Builder> builders, ObjectProvider<JsonMapper> mappers,
+    GuildAuthorization guildAuthorization(
+            GuildsSettings settings,
+            @Value("${concord.auth.internal-secret:}") String secret,
+            ObjectProvider<WebClient.Builder> builders,
+            ObjectProvider<JsonMapper> mappers,
             ObjectProvider<MeterRegistry> registries) {
         if (secret.isBlank()) {
-            throw new IllegalStateException("concord.auth.internal-secret is not set (env CONCORD_AUTH_INTERNAL_SECRET): "
-                    + "guild-service answers internal calls only with it, and concord.guilds.base-url is set");
+            throw new IllegalStateException(
+                    "concord.auth.internal-secret is not set (env CONCORD_AUTH_INTERNAL_SECRET): "
+                            + "guild-service answers internal calls only with it, and concord.guilds.base-url is set");
         }
         // Spring Boot's builder when the service has one (its codecs, its observations); else one with the
         // platform's JSON. A builder bean may be shared, so it is copied before it is changed.
-        WebClient.Builder builder = builders.getIfAvailable(() -> platformJson(mappers.getIfAvailable(Json::mapper))).clone();
-        GuildAuthorization authorization = new GuildAuthorization(builder.baseUrl(settings.baseUrl()).build(), secret,
-                settings.cacheTtl(), settings.cacheSize(), settings.timeout());
+        WebClient.Builder builder = builders.getIfAvailable(() -> platformJson(mappers.getIfAvailable(Json::mapper)))
+                .clone();
+        GuildAuthorization authorization = new GuildAuthorization(
+                builder.baseUrl(settings.baseUrl()).build(),
+                secret,
+                settings.cacheTtl(),
+                settings.cacheSize(),
+                settings.timeout());
         registries.ifUnique(authorization::monitor);
         return authorization;
     }
 
     @Bean
     @ConditionalOnBean(EventSubscriber.class)
-    GuildEventsListener guildEventsListener(EventSubscriber subscriber, GuildAuthorization authorization,
+    GuildEventsListener guildEventsListener(
+            EventSubscriber subscriber,
+            GuildAuthorization authorization,
             @Value("${spring.application.name:application}") String serviceName) {
         return new GuildEventsListener(subscriber, authorization, serviceName);
     }

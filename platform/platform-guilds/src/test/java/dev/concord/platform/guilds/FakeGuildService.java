@@ -55,6 +55,7 @@ final class FakeGuildService implements AutoCloseable {
     final List<Request> requests = new CopyOnWriteArrayList<>();
     /** The next this many requests fail with a 500. */
     final AtomicInteger failNext = new AtomicInteger();
+
     volatile Duration delay = Duration.ZERO;
     private final DisposableServer server;
 
@@ -62,8 +63,7 @@ final class FakeGuildService implements AutoCloseable {
         server = HttpServer.create()
                 .host("127.0.0.1")
                 .port(0)
-                .route(routes -> routes
-                        .post("/internal/guilds/{guildId}/permissions", this::permissions)
+                .route(routes -> routes.post("/internal/guilds/{guildId}/permissions", this::permissions)
                         .get("/internal/guilds/{guildId}/members", this::members))
                 .bindNow();
     }
@@ -83,7 +83,9 @@ final class FakeGuildService implements AutoCloseable {
     }
 
     List<Request> requestsTo(String pathPart) {
-        return requests.stream().filter(request -> request.path().contains(pathPart)).toList();
+        return requests.stream()
+                .filter(request -> request.path().contains(pathPart))
+                .toList();
     }
 
     private Publisher<Void> permissions(HttpServerRequest request, HttpServerResponse response) {
@@ -112,7 +114,8 @@ final class FakeGuildService implements AutoCloseable {
                         permissions.put(userId.asString(), Long.toString(granted & mask));
                     }
                 }
-                ObjectNode answerBody = Json.mapper().createObjectNode()
+                ObjectNode answerBody = Json.mapper()
+                        .createObjectNode()
                         .put("guild_id", Long.toString(guild.id))
                         .put("owner_id", Long.toString(guild.ownerId));
                 answerBody.set("permissions", permissions);
@@ -129,10 +132,14 @@ final class FakeGuildService implements AutoCloseable {
                 return error(response, 404, 10004, "Unknown Guild");
             }
             Map<String, List<String>> query = new QueryStringDecoder(request.uri()).parameters();
-            long after = Long.parseLong(query.getOrDefault("after", List.of("0")).get(0));
-            int limit = Integer.parseInt(query.getOrDefault("limit", List.of("1000")).get(0));
+            long after =
+                    Long.parseLong(query.getOrDefault("after", List.of("0")).get(0));
+            int limit = Integer.parseInt(
+                    query.getOrDefault("limit", List.of("1000")).get(0));
             List<String> page = guild.members.tailMap(after, false).keySet().stream()
-                    .limit(limit).map(String::valueOf).toList();
+                    .limit(limit)
+                    .map(String::valueOf)
+                    .toList();
             ObjectNode answerBody = Json.mapper().createObjectNode();
             page.forEach(answerBody.putArray("user_ids")::add);
             return json(response, 200, answerBody.toString());
@@ -140,7 +147,10 @@ final class FakeGuildService implements AutoCloseable {
     }
 
     /** Records the request, then answers: 401 without the secret, 500 when told to fail, else the route's answer. */
-    private Mono<Void> answer(HttpServerRequest request, HttpServerResponse response, JsonNode body,
+    private Mono<Void> answer(
+            HttpServerRequest request,
+            HttpServerResponse response,
+            JsonNode body,
             java.util.function.Supplier<Mono<Void>> route) {
         String authorization = request.requestHeaders().get("Authorization");
         QueryStringDecoder uri = new QueryStringDecoder(request.uri());
@@ -157,7 +167,8 @@ final class FakeGuildService implements AutoCloseable {
     }
 
     private static Mono<Void> error(HttpServerResponse response, int status, int code, String message) {
-        ObjectNode body = Json.mapper().createObjectNode().put("message", message).put("code", code);
+        ObjectNode body =
+                Json.mapper().createObjectNode().put("message", message).put("code", code);
         return json(response, status, body.toString());
     }
 

@@ -29,9 +29,16 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
         assertApiError(authorization.permissions(nowhere, MEMBER), HttpStatus.NOT_FOUND, 10004, "Unknown Guild");
         assertApiError(authorization.members(nowhere), HttpStatus.NOT_FOUND, 10004, "Unknown Guild");
         assertApiError(authorization.isMember(nowhere, MEMBER), HttpStatus.NOT_FOUND, 10004, "Unknown Guild");
-        assertApiError(authorization.permissions(GUILD, Snowflake.of(6), MEMBER), HttpStatus.NOT_FOUND, 10003, "Unknown Channel");
-        assertApiError(authorization.has(GUILD, Snowflake.of(6), MEMBER, Permission.SEND_MESSAGES),
-                HttpStatus.NOT_FOUND, 10003, "Unknown Channel");
+        assertApiError(
+                authorization.permissions(GUILD, Snowflake.of(6), MEMBER),
+                HttpStatus.NOT_FOUND,
+                10003,
+                "Unknown Channel");
+        assertApiError(
+                authorization.has(GUILD, Snowflake.of(6), MEMBER, Permission.SEND_MESSAGES),
+                HttpStatus.NOT_FOUND,
+                10003,
+                "Unknown Channel");
         // Errors are not answers: each was asked for again.
         assertThat(server.requestCount()).isEqualTo(5);
     }
@@ -39,7 +46,11 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
     @Test
     void failuresAreNotCached() {
         server.failNext.set(2);
-        assertApiError(authorization.permissions(GUILD, MEMBER), HttpStatus.INTERNAL_SERVER_ERROR, 0, "500: Internal Server Error");
+        assertApiError(
+                authorization.permissions(GUILD, MEMBER),
+                HttpStatus.INTERNAL_SERVER_ERROR,
+                0,
+                "500: Internal Server Error");
         assertApiError(authorization.members(GUILD), HttpStatus.INTERNAL_SERVER_ERROR, 0, "500: Internal Server Error");
 
         assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
@@ -49,13 +60,19 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
 
     @Test
     void aFailedBatchFailsTheCallAndIsAskedAgain() {
-        List<Snowflake> users = LongStream.range(0, 1500).mapToObj(i -> Snowflake.of(90351110224678912L + i)).toList();
+        List<Snowflake> users = LongStream.range(0, 1500)
+                .mapToObj(i -> Snowflake.of(90351110224678912L + i))
+                .toList();
         server.failNext.set(1);
-        assertThatThrownBy(() -> authorization.permissions(GUILD, null, users).block()).isInstanceOf(ApiException.class);
+        assertThatThrownBy(() -> authorization.permissions(GUILD, null, users).block())
+                .isInstanceOf(ApiException.class);
 
         assertThat(authorization.permissions(GUILD, null, users).block()).isEmpty();
         // Both batches went out at once and one failed: only that one is asked for again.
-        List<Integer> sizes = server.requests.stream().map(request -> request.userIds().size()).sorted().toList();
+        List<Integer> sizes = server.requests.stream()
+                .map(request -> request.userIds().size())
+                .sorted()
+                .toList();
         assertThat(sizes).isIn(List.of(500, 500, 1000), List.of(500, 1000, 1000));
         assertThat(authorization.permissions(GUILD, null, users).block()).isEmpty();
         assertThat(server.requestCount()).isEqualTo(3);
@@ -66,11 +83,17 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
         authorization.permissions(GUILD, MEMBER).block();
         authorization.permissions(GUILD, null, List.of(OWNER, STRANGER)).block();
         authorization.members(GUILD).block();
-        authorization.permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), List.of(MEMBER)).block();
-        assertThat(server.requests).hasSize(4)
-                .allSatisfy(request -> assertThat(request.authorization()).isEqualTo("Internal " + FakeGuildService.SECRET));
+        authorization
+                .permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), List.of(MEMBER))
+                .block();
+        assertThat(server.requests).hasSize(4).allSatisfy(request -> assertThat(request.authorization())
+                .isEqualTo("Internal " + FakeGuildService.SECRET));
 
-        assertApiError(client("wrong", Duration.ofSeconds(2)).permissions(GUILD, MEMBER), HttpStatus.UNAUTHORIZED, 0, "401: Unauthorized");
+        assertApiError(
+                client("wrong", Duration.ofSeconds(2)).permissions(GUILD, MEMBER),
+                HttpStatus.UNAUTHORIZED,
+                0,
+                "401: Unauthorized");
     }
 
     @Test
@@ -95,7 +118,8 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
     void aCallerGoingAwayLeavesTheAnswerForTheNext() {
         server.delay = Duration.ofMillis(200);
         authorization.permissions(GUILD, MEMBER).subscribe().dispose();
-        assertThat(authorization.permissions(GUILD, MEMBER).block(Duration.ofSeconds(5))).isEqualTo(MEMBER_PERMISSIONS);
+        assertThat(authorization.permissions(GUILD, MEMBER).block(Duration.ofSeconds(5)))
+                .isEqualTo(MEMBER_PERMISSIONS);
         assertThat(server.requestCount()).isEqualTo(1);
     }
 
@@ -103,7 +127,9 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
     void aSlowAnswerTimesOutAndIsAskedAgain() {
         GuildAuthorization impatient = client(FakeGuildService.SECRET, Duration.ofMillis(100));
         server.delay = Duration.ofSeconds(1);
-        StepVerifier.create(impatient.permissions(GUILD, MEMBER)).expectError(TimeoutException.class).verify(Duration.ofSeconds(5));
+        StepVerifier.create(impatient.permissions(GUILD, MEMBER))
+                .expectError(TimeoutException.class)
+                .verify(Duration.ofSeconds(5));
 
         server.delay = Duration.ZERO;
         assertThat(impatient.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
@@ -117,7 +143,11 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
         closed.disposeNow();
         GuildAuthorization unreachable = client(url, FakeGuildService.SECRET, Duration.ofSeconds(2));
 
-        StepVerifier.create(unreachable.permissions(GUILD, MEMBER)).expectError(WebClientRequestException.class).verify(Duration.ofSeconds(5));
-        StepVerifier.create(unreachable.members(GUILD)).expectError(WebClientRequestException.class).verify(Duration.ofSeconds(5));
+        StepVerifier.create(unreachable.permissions(GUILD, MEMBER))
+                .expectError(WebClientRequestException.class)
+                .verify(Duration.ofSeconds(5));
+        StepVerifier.create(unreachable.members(GUILD))
+                .expectError(WebClientRequestException.class)
+                .verify(Duration.ofSeconds(5));
     }
 }

@@ -23,9 +23,11 @@ abstract class GuildAuthorizationFixture {
     static final Snowflake MEMBER = Snowflake.of(80351110224678913L);
     static final Snowflake STRANGER = Snowflake.of(80351110224678999L);
 
-    static final long MEMBER_PERMISSIONS = Permission.bits(Permission.VIEW_CHANNEL, Permission.SEND_MESSAGES, Permission.MANAGE_MESSAGES);
+    static final long MEMBER_PERMISSIONS =
+            Permission.bits(Permission.VIEW_CHANNEL, Permission.SEND_MESSAGES, Permission.MANAGE_MESSAGES);
     /** The channel takes MANAGE_MESSAGES away. */
     static final long CHANNEL_MASK = ~Permission.MANAGE_MESSAGES.bit();
+
     static final Duration TTL = Duration.ofSeconds(5);
 
     final FakeGuildService server = new FakeGuildService();
@@ -50,7 +52,8 @@ abstract class GuildAuthorizationFixture {
     }
 
     GuildAuthorization client(String baseUrl, String secret, Duration timeout) {
-        return new GuildAuthorization(WebClient.builder().baseUrl(baseUrl).build(), secret, TTL, 100_000, timeout, nanos::get);
+        return new GuildAuthorization(
+                WebClient.builder().baseUrl(baseUrl).build(), secret, TTL, 100_000, timeout, nanos::get);
     }
 
     static void assertApiError(Mono<?> call, HttpStatus status, int code, String message) {

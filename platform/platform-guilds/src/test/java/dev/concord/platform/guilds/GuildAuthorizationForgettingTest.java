@@ -36,23 +36,28 @@ class GuildAuthorizationForgettingTest extends GuildAuthorizationFixture {
 
     @Test
     void anEventForgetsItsAudiencesGuild() {
-        eventForgets(event("CHANNEL_UPDATE", Audience.channel(GUILD, CHANNEL), "{\"id\":\"" + CHANNEL.asString() + "\"}"));
+        eventForgets(
+                event("CHANNEL_UPDATE", Audience.channel(GUILD, CHANNEL), "{\"id\":\"" + CHANNEL.asString() + "\"}"));
     }
 
     @Test
     void anEventForgetsTheGuildIdOfItsData() {
-        eventForgets(event("GUILD_MEMBER_UPDATE", Audience.users(MEMBER), "{\"guild_id\":\"" + GUILD.asString() + "\"}"));
+        eventForgets(
+                event("GUILD_MEMBER_UPDATE", Audience.users(MEMBER), "{\"guild_id\":\"" + GUILD.asString() + "\"}"));
     }
 
     @Test
     void aGuildCreateOrDeleteForgetsTheGuildItIs() {
-        eventForgets(event("GUILD_DELETE", Audience.users(MEMBER), "{\"id\":\"" + GUILD.asString() + "\",\"unavailable\":false}"));
+        eventForgets(event(
+                "GUILD_DELETE", Audience.users(MEMBER), "{\"id\":\"" + GUILD.asString() + "\",\"unavailable\":false}"));
     }
 
     @Test
     void anEventWithoutAGuildForgetsNothing() {
         authorization.permissions(GUILD, MEMBER).block();
-        authorization.onEvent(event("SOMETHING", Audience.users(MEMBER), "{\"name\":\"x\"}")).block();
+        authorization
+                .onEvent(event("SOMETHING", Audience.users(MEMBER), "{\"name\":\"x\"}"))
+                .block();
         authorization.permissions(GUILD, MEMBER).block();
         assertThat(server.requestCount()).isEqualTo(1);
     }
@@ -72,6 +77,7 @@ class GuildAuthorizationForgettingTest extends GuildAuthorizationFixture {
 
     private static EventEnvelope event(String type, Audience audience, String data) {
         JsonNode json = Json.mapper().readTree(data);
-        return new EventEnvelope(Snowflake.of(1), type, OffsetDateTime.parse("2026-11-21T10:00:00Z"), "guild-service", audience, json);
+        return new EventEnvelope(
+                Snowflake.of(1), type, OffsetDateTime.parse("2026-11-21T10:00:00Z"), "guild-service", audience, json);
     }
 }

@@ -44,12 +44,14 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
 
     @Test
     void permissionsInAChannelAreCachedApartFromTheGuilds() {
-        assertThat(authorization.permissions(GUILD, CHANNEL, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS & CHANNEL_MASK);
+        assertThat(authorization.permissions(GUILD, CHANNEL, MEMBER).block())
+                .isEqualTo(MEMBER_PERMISSIONS & CHANNEL_MASK);
         assertThat(server.requests.get(0).body().path("channel_id").asString()).isEqualTo(CHANNEL.asString());
         StepVerifier.create(authorization.permissions(GUILD, CHANNEL, STRANGER)).verifyComplete();
 
         assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
-        assertThat(authorization.permissions(GUILD, CHANNEL, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS & CHANNEL_MASK);
+        assertThat(authorization.permissions(GUILD, CHANNEL, MEMBER).block())
+                .isEqualTo(MEMBER_PERMISSIONS & CHANNEL_MASK);
         assertThat(server.requestCount()).isEqualTo(3);
     }
 
@@ -62,14 +64,23 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         authorization.permissions(GUILD, MEMBER).block();
         authorization.permissions(GUILD, OWNER).block();
 
-        Map<Snowflake, Long> answers = authorization.permissions(GUILD, null, List.of(OWNER, MEMBER, second, third, STRANGER, second)).block();
+        Map<Snowflake, Long> answers = authorization
+                .permissions(GUILD, null, List.of(OWNER, MEMBER, second, third, STRANGER, second))
+                .block();
 
-        assertThat(answers).containsOnly(Map.entry(OWNER, Permission.ALL), Map.entry(MEMBER, MEMBER_PERMISSIONS),
-                Map.entry(second, Permission.VIEW_CHANNEL.bit()), Map.entry(third, 0L));
+        assertThat(answers)
+                .containsOnly(
+                        Map.entry(OWNER, Permission.ALL),
+                        Map.entry(MEMBER, MEMBER_PERMISSIONS),
+                        Map.entry(second, Permission.VIEW_CHANNEL.bit()),
+                        Map.entry(third, 0L));
         assertThat(server.requestCount()).isEqualTo(3);
-        assertThat(server.requests.get(2).userIds()).containsExactly(second.asString(), third.asString(), STRANGER.asString());
+        assertThat(server.requests.get(2).userIds())
+                .containsExactly(second.asString(), third.asString(), STRANGER.asString());
 
-        assertThat(authorization.permissions(GUILD, null, List.of(MEMBER, STRANGER, third)).block())
+        assertThat(authorization
+                        .permissions(GUILD, null, List.of(MEMBER, STRANGER, third))
+                        .block())
                 .containsOnlyKeys(MEMBER, third);
         assertThat(server.requestCount()).isEqualTo(3);
         assertThat(authorization.permissions(GUILD, null, List.of()).block()).isEmpty();
@@ -87,13 +98,20 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
             }
         }
 
-        Map<Snowflake, Long> answers = authorization.permissions(GUILD, CHANNEL, users).block();
+        Map<Snowflake, Long> answers =
+                authorization.permissions(GUILD, CHANNEL, users).block();
 
         assertThat(answers).hasSize(1250);
         assertThat(answers.get(Snowflake.of(90351110224678912L + 1234))).isEqualTo(1234L & CHANNEL_MASK);
         assertThat(answers).doesNotContainKey(Snowflake.of(90351110224678912L + 1235));
-        assertThat(server.requests).extracting(request -> request.userIds().size()).containsExactlyInAnyOrder(1000, 1000, 500);
-        assertThat(server.requests.stream().flatMap(request -> request.userIds().stream()).distinct().count()).isEqualTo(2500);
+        assertThat(server.requests)
+                .extracting(request -> request.userIds().size())
+                .containsExactlyInAnyOrder(1000, 1000, 500);
+        assertThat(server.requests.stream()
+                        .flatMap(request -> request.userIds().stream())
+                        .distinct()
+                        .count())
+                .isEqualTo(2500);
 
         assertThat(authorization.permissions(GUILD, CHANNEL, users).block()).isEqualTo(answers);
         assertThat(server.requestCount()).isEqualTo(3);
@@ -101,11 +119,26 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
 
     @Test
     void hasNeedsEveryPermissionAndMembership() {
-        assertThat(authorization.has(GUILD, null, MEMBER, Permission.VIEW_CHANNEL, Permission.MANAGE_MESSAGES).block()).isTrue();
-        assertThat(authorization.has(GUILD, CHANNEL, MEMBER, Permission.VIEW_CHANNEL, Permission.MANAGE_MESSAGES).block()).isFalse();
-        assertThat(authorization.has(GUILD, CHANNEL, MEMBER, Permission.SEND_MESSAGES).block()).isTrue();
-        assertThat(authorization.has(GUILD, null, MEMBER, Permission.BAN_MEMBERS).block()).isFalse();
-        assertThat(authorization.has(GUILD, null, OWNER, Permission.BAN_MEMBERS, Permission.ADMINISTRATOR).block()).isTrue();
+        assertThat(authorization
+                        .has(GUILD, null, MEMBER, Permission.VIEW_CHANNEL, Permission.MANAGE_MESSAGES)
+                        .block())
+                .isTrue();
+        assertThat(authorization
+                        .has(GUILD, CHANNEL, MEMBER, Permission.VIEW_CHANNEL, Permission.MANAGE_MESSAGES)
+                        .block())
+                .isFalse();
+        assertThat(authorization
+                        .has(GUILD, CHANNEL, MEMBER, Permission.SEND_MESSAGES)
+                        .block())
+                .isTrue();
+        assertThat(authorization
+                        .has(GUILD, null, MEMBER, Permission.BAN_MEMBERS)
+                        .block())
+                .isFalse();
+        assertThat(authorization
+                        .has(GUILD, null, OWNER, Permission.BAN_MEMBERS, Permission.ADMINISTRATOR)
+                        .block())
+                .isTrue();
         assertThat(authorization.has(GUILD, null, STRANGER).block()).isFalse();
         assertThat(authorization.has(GUILD, null, MEMBER).block()).isTrue();
 
@@ -124,7 +157,8 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         assertThat(members).hasSize(25_003).contains(OWNER, MEMBER, Snowflake.of(first + 25_000 * 3));
         List<FakeGuildService.Request> pages = server.requestsTo("/members");
         assertThat(pages).hasSize(3);
-        assertThat(pages).allSatisfy(page -> assertThat(page.query().get("limit")).containsExactly("10000"));
+        assertThat(pages)
+                .allSatisfy(page -> assertThat(page.query().get("limit")).containsExactly("10000"));
         assertThat(pages.get(0).query().get("after")).containsExactly("0");
         List<Long> sorted = guild.members.keySet().stream().toList();
         assertThat(pages.get(1).query().get("after")).containsExactly(Long.toString(sorted.get(9_999)));
@@ -140,7 +174,6 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         assertThat(authorization.members(OTHER_GUILD).block()).containsExactly(MEMBER);
         assertThat(server.requestCount()).isEqualTo(1);
     }
-
 
     @Test
     void answersExpireAfterTheTtl() {
@@ -158,7 +191,6 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         assertThat(server.requestCount()).isEqualTo(4);
     }
 
-
     @Test
     void overwritesAreSentAndNeverCached() {
         Snowflake second = Snowflake.of(80351110224678914L);
@@ -166,15 +198,21 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         JsonNode overwrites = Json.mapper().readTree("""
                 [{"id":"%s","type":0,"allow":"0","deny":"%d"}]""".formatted(GUILD.asString(), Permission.VIEW_CHANNEL.bit()));
 
-        Map<Snowflake, Long> answers = authorization.permissionsForOverwrites(GUILD, overwrites, List.of(MEMBER, second, STRANGER)).block();
+        Map<Snowflake, Long> answers = authorization
+                .permissionsForOverwrites(GUILD, overwrites, List.of(MEMBER, second, STRANGER))
+                .block();
 
-        assertThat(answers).containsOnly(Map.entry(MEMBER, MEMBER_PERMISSIONS & ~Permission.VIEW_CHANNEL.bit()),
-                Map.entry(second, Permission.SPEAK.bit()));
+        assertThat(answers)
+                .containsOnly(
+                        Map.entry(MEMBER, MEMBER_PERMISSIONS & ~Permission.VIEW_CHANNEL.bit()),
+                        Map.entry(second, Permission.SPEAK.bit()));
         JsonNode sent = server.requests.get(0).body();
         assertThat(sent.get("overwrites")).isEqualTo(overwrites);
         assertThat(sent.has("channel_id")).isFalse();
 
-        authorization.permissionsForOverwrites(GUILD, overwrites, List.of(MEMBER)).block();
+        authorization
+                .permissionsForOverwrites(GUILD, overwrites, List.of(MEMBER))
+                .block();
         assertThat(server.requestCount()).isEqualTo(2);
         // Nor do they fill the guild-level cache.
         assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
@@ -185,8 +223,12 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
     void overwritesForManyUsersGoInBatches() {
         List<Snowflake> users = new ArrayList<>(List.of(MEMBER));
         LongStream.range(0, 1200).forEach(i -> users.add(Snowflake.of(90351110224678912L + i)));
-        Map<Snowflake, Long> answers = authorization.permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), users).block();
+        Map<Snowflake, Long> answers = authorization
+                .permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), users)
+                .block();
         assertThat(answers).containsOnly(Map.entry(MEMBER, MEMBER_PERMISSIONS));
-        assertThat(server.requests).extracting(request -> request.userIds().size()).containsExactlyInAnyOrder(1000, 201);
+        assertThat(server.requests)
+                .extracting(request -> request.userIds().size())
+                .containsExactlyInAnyOrder(1000, 201);
     }
 }

@@ -30,8 +30,8 @@ class GuildsAutoConfigurationTest {
         Function<EventEnvelope, Mono<Void>> handler;
 
         @Override
-        public Disposable subscribe(String groupId, List<String> topics, StartFrom startFrom,
-                Function<EventEnvelope, Mono<Void>> handler) {
+        public Disposable subscribe(
+                String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
             this.groupId = groupId;
             this.topics = topics;
             this.startFrom = startFrom;
@@ -53,24 +53,32 @@ class GuildsAutoConfigurationTest {
     @Test
     void nothingWithoutABaseUrl() {
         contexts.withPropertyValues("concord.auth.internal-secret=" + FakeGuildService.SECRET)
-                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(GuildAuthorization.class)
+                .run(context -> assertThat(context)
+                        .hasNotFailed()
+                        .doesNotHaveBean(GuildAuthorization.class)
                         .doesNotHaveBean(GuildEventsListener.class));
     }
 
     @Test
     void nothingWithAnEmptyBaseUrl() {
         // What ${CONCORD_GUILDS_URL:} gives where the variable is unset.
-        contexts.withPropertyValues("concord.guilds.base-url=", "concord.auth.internal-secret=" + FakeGuildService.SECRET)
+        contexts.withPropertyValues(
+                        "concord.guilds.base-url=", "concord.auth.internal-secret=" + FakeGuildService.SECRET)
                 .withBean(EventSubscriber.class, RecordingSubscriber::new)
-                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(GuildAuthorization.class)
+                .run(context -> assertThat(context)
+                        .hasNotFailed()
+                        .doesNotHaveBean(GuildAuthorization.class)
                         .doesNotHaveBean(GuildEventsListener.class));
     }
 
     @Test
     void aBaseUrlWithoutTheSecretFailsAtStart() {
         contexts.withPropertyValues("concord.guilds.base-url=" + server.baseUrl())
-                .run(context -> assertThat(context).hasFailed().getFailure()
-                        .rootCause().hasMessageContaining("concord.auth.internal-secret is not set"));
+                .run(context -> assertThat(context)
+                        .hasFailed()
+                        .getFailure()
+                        .rootCause()
+                        .hasMessageContaining("concord.auth.internal-secret is not set"));
     }
 
     @Test
@@ -79,34 +87,56 @@ class GuildsAutoConfigurationTest {
         Snowflake userId = Snowflake.of(80351110224678912L);
         server.add(guildId.value(), userId.value(), 1, -1).members.put(userId.value(), Permission.ALL);
         RecordingSubscriber subscriber = new RecordingSubscriber();
-        contexts.withPropertyValues("concord.guilds.base-url=" + server.baseUrl(),
-                        "concord.auth.internal-secret=" + FakeGuildService.SECRET, "concord.guilds.cache-ttl=1m")
+        contexts.withPropertyValues(
+                        "concord.guilds.base-url=" + server.baseUrl(),
+                        "concord.auth.internal-secret=" + FakeGuildService.SECRET,
+                        "concord.guilds.cache-ttl=1m")
                 .withBean(EventSubscriber.class, () -> subscriber)
                 .withBean(MeterRegistry.class, SimpleMeterRegistry::new)
                 .run(context -> {
                     assertThat(context).hasNotFailed().hasSingleBean(GuildEventsListener.class);
                     assertThat(context.getBean(GuildsSettings.class).cacheTtl()).hasMinutes(1);
                     assertThat(context.getBean(GuildsSettings.class).timeout()).hasSeconds(2);
-                    assertThat(context.getBean(GuildsSettings.class).cacheSize()).isEqualTo(100_000);
+                    assertThat(context.getBean(GuildsSettings.class).cacheSize())
+                            .isEqualTo(100_000);
                     GuildAuthorization authorization = context.getBean(GuildAuthorization.class);
 
-                    assertThat(authorization.permissions(guildId, userId).block()).isEqualTo(Permission.ALL);
-                    assertThat(authorization.permissions(guildId, userId).block()).isEqualTo(Permission.ALL);
+                    assertThat(authorization.permissions(guildId, userId).block())
+                            .isEqualTo(Permission.ALL);
+                    assertThat(authorization.permissions(guildId, userId).block())
+                            .isEqualTo(Permission.ALL);
                     assertThat(server.requestCount()).isEqualTo(1);
 
                     assertThat(subscriber.topics).containsExactly("guild.events");
                     assertThat(subscriber.startFrom).isEqualTo(EventSubscriber.StartFrom.LATEST);
                     assertThat(subscriber.groupId).matches("test-service\\.guild-authz\\.[0-9a-f-]{36}");
-                    subscriber.handler.apply(new EventEnvelope(Snowflake.of(1), "GUILD_UPDATE", null, "guild-service",
-                            Audience.guild(guildId), Json.mapper().createObjectNode())).block();
-                    assertThat(authorization.permissions(guildId, userId).block()).isEqualTo(Permission.ALL);
+                    subscriber
+                            .handler
+                            .apply(new EventEnvelope(
+                                    Snowflake.of(1),
+                                    "GUILD_UPDATE",
+                                    null,
+                                    "guild-service",
+                                    Audience.guild(guildId),
+                                    Json.mapper().createObjectNode()))
+                            .block();
+                    assertThat(authorization.permissions(guildId, userId).block())
+                            .isEqualTo(Permission.ALL);
                     assertThat(server.requestCount()).isEqualTo(2);
 
                     MeterRegistry registry = context.getBean(MeterRegistry.class);
-                    assertThat(registry.get("cache.gets").tag("cache", "guild-permissions").tag("result", "hit")
-                            .functionCounter().count()).isEqualTo(1);
-                    assertThat(registry.get("cache.gets").tag("cache", "guild-permissions").tag("result", "miss")
-                            .functionCounter().count()).isEqualTo(2);
+                    assertThat(registry.get("cache.gets")
+                                    .tag("cache", "guild-permissions")
+                                    .tag("result", "hit")
+                                    .functionCounter()
+                                    .count())
+                            .isEqualTo(1);
+                    assertThat(registry.get("cache.gets")
+                                    .tag("cache", "guild-permissions")
+                                    .tag("result", "miss")
+                                    .functionCounter()
+                                    .count())
+                            .isEqualTo(2);
                 });
     }
 
@@ -115,8 +145,12 @@ class GuildsAutoConfigurationTest {
         RecordingSubscriber first = new RecordingSubscriber();
         RecordingSubscriber second = new RecordingSubscriber();
         String[] properties = {"concord.guilds.base-url=" + server.baseUrl(), "concord.auth.internal-secret=x"};
-        contexts.withPropertyValues(properties).withBean(EventSubscriber.class, () -> first).run(context -> {});
-        contexts.withPropertyValues(properties).withBean(EventSubscriber.class, () -> second).run(context -> {});
+        contexts.withPropertyValues(properties)
+                .withBean(EventSubscriber.class, () -> first)
+                .run(context -> {});
+        contexts.withPropertyValues(properties)
+                .withBean(EventSubscriber.class, () -> second)
+                .run(context -> {});
         assertThat(first.groupId).isNotNull().isNotEqualTo(second.groupId);
     }
 }

@@ -26,7 +26,8 @@ class SnowflakeTest {
 
     @Test
     void rejectsNonDecimalText() {
-        for (String bad : new String[] {"", "-1", "12a", " 1", "1e5", "123456789012345678901", "99999999999999999999"}) {
+        for (String bad :
+                new String[] {"", "-1", "12a", " 1", "1e5", "123456789012345678901", "99999999999999999999"}) {
             assertThatThrownBy(() -> Snowflake.parse(bad)).as(bad).isInstanceOf(NumberFormatException.class);
         }
     }

@@ -5,11 +5,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-
-import org.apache.kafka.common.utils.Time;
-
 import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
+import org.apache.kafka.common.utils.Time;
 
 /**
  * A single-node KRaft Kafka broker (combined broker and controller) running inside this JVM.

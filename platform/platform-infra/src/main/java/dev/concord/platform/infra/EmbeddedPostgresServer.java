@@ -1,12 +1,11 @@
 package dev.concord.platform.infra;
 
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
-
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
 /**
  * A real PostgreSQL server run as a child process from the binaries zonky ships in a jar, bound to

@@ -2,10 +2,8 @@ package dev.concord.platform.infra;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
 import redis.embedded.RedisServer;
 
 /**

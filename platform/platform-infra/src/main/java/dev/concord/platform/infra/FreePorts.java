@@ -19,8 +19,7 @@ public final class FreePorts {
 
     private static final Duration POLL = Duration.ofMillis(50);
 
-    private FreePorts() {
-    }
+    private FreePorts() {}
 
     /** Returns {@code requested}, or a currently free loopback port when it is 0. */
     public static int resolve(int requested) {

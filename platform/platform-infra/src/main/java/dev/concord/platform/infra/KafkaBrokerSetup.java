@@ -12,7 +12,6 @@ import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.common.Uuid;
@@ -29,8 +28,7 @@ final class KafkaBrokerSetup {
     static final String CONTROLLER_LISTENER = "CONTROLLER";
     private static final String META_PROPERTIES = "meta.properties";
 
-    private KafkaBrokerSetup() {
-    }
+    private KafkaBrokerSetup() {}
 
     /**
      * Broker settings for exactly one node: every internal topic is replicated once, partitions are
@@ -44,7 +42,9 @@ final class KafkaBrokerSetup {
         props.put("node.id", String.valueOf(NODE_ID));
         props.put("controller.quorum.voters", NODE_ID + "@" + host + ":" + controllerPort);
         props.put("controller.listener.names", CONTROLLER_LISTENER);
-        props.put("listeners", "PLAINTEXT://" + host + ":" + port + "," + CONTROLLER_LISTENER + "://" + host + ":" + controllerPort);
+        props.put(
+                "listeners",
+                "PLAINTEXT://" + host + ":" + port + "," + CONTROLLER_LISTENER + "://" + host + ":" + controllerPort);
         props.put("advertised.listeners", "PLAINTEXT://" + host + ":" + port);
         props.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT," + CONTROLLER_LISTENER + ":PLAINTEXT");
         props.put("inter.broker.listener.name", "PLAINTEXT");
@@ -101,8 +101,10 @@ final class KafkaBrokerSetup {
     static void awaitReady(String bootstrapServers, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         try (Admin admin = Admin.create(Map.of(
-                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 5_000))) {
+                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
+                bootstrapServers,
+                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG,
+                5_000))) {
             while (System.nanoTime() < deadline) {
                 if (!admin.describeCluster().nodes().get(5, TimeUnit.SECONDS).isEmpty()) {
                     return;

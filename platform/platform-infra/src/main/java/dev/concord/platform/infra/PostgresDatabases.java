@@ -23,14 +23,12 @@ public final class PostgresDatabases {
     /** SQLSTATE duplicate_database: another process won the race to create it. */
     private static final String DUPLICATE_DATABASE = "42P04";
 
-    private PostgresDatabases() {
-    }
+    private PostgresDatabases() {}
 
     /** Validates a database name; returns it unchanged. */
     public static String requireValidName(String name) {
         if (name == null || !NAME.matcher(name).matches()) {
-            throw new IllegalArgumentException(
-                    "Database name must match " + NAME.pattern() + ": " + name);
+            throw new IllegalArgumentException("Database name must match " + NAME.pattern() + ": " + name);
         }
         return name;
     }
@@ -59,8 +57,7 @@ public final class PostgresDatabases {
     }
 
     private static boolean exists(Connection connection, String name) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement(
-                "SELECT 1 FROM pg_database WHERE datname = ?")) {
+        try (PreparedStatement query = connection.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
             query.setString(1, name);
             try (ResultSet rows = query.executeQuery()) {
                 return rows.next();

@@ -1,7 +1,6 @@
 package dev.concord.platform.infra;
 
 import java.util.List;
-
 import org.slf4j.LoggerFactory;
 
 /**
@@ -34,8 +33,7 @@ public final class ServerLogs {
 
     private static final String LOGBACK_CONTEXT = "ch.qos.logback.classic.LoggerContext";
 
-    private ServerLogs() {
-    }
+    private ServerLogs() {}
 
     /** Applies the WARN levels; cheap and idempotent, so callers invoke it before every start. */
     public static void quiet() {

@@ -10,8 +10,7 @@ import java.util.stream.Stream;
 /** Deletes the temporary directories the servers leave behind. */
 final class TempFiles {
 
-    private TempFiles() {
-    }
+    private TempFiles() {}
 
     static void deleteRecursively(Path root) {
         if (!Files.exists(root)) {

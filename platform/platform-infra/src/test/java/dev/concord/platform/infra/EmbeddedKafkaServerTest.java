@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,18 +21,21 @@ class EmbeddedKafkaServerTest {
     void idempotentProducerRecordsSurviveStopAndStartOnTheSamePort() throws Exception {
         Path logDir;
         try (EmbeddedKafkaServer kafka = EmbeddedKafkaServer.start(0);
-                KafkaProducer<String, String> producer = KafkaTestClients.idempotentProducer(kafka.bootstrapServers())) {
+                KafkaProducer<String, String> producer =
+                        KafkaTestClients.idempotentProducer(kafka.bootstrapServers())) {
             logDir = kafka.logDir();
             String bootstrap = kafka.bootstrapServers();
             KafkaTestClients.send(producer, "orders", "k1", "before-stop");
-            assertThat(KafkaTestClients.readAll(bootstrap, "orders", 1, TIMEOUT)).containsExactly("before-stop");
+            assertThat(KafkaTestClients.readAll(bootstrap, "orders", 1, TIMEOUT))
+                    .containsExactly("before-stop");
 
             kafka.stop();
             assertThat(kafka.isRunning()).isFalse();
             assertThat(accepts(kafka.port())).isFalse();
             // Sent while the broker is down. From another thread, because once the client has dropped
             // its metadata (it re-bootstraps on disconnect) send() blocks until the broker is back.
-            CompletableFuture<Void> duringOutage = CompletableFuture.runAsync(() -> sendQuietly(producer, "during-outage"));
+            CompletableFuture<Void> duringOutage =
+                    CompletableFuture.runAsync(() -> sendQuietly(producer, "during-outage"));
 
             kafka.start();
             assertThat(kafka.bootstrapServers()).isEqualTo(bootstrap);
@@ -43,13 +45,16 @@ class EmbeddedKafkaServerTest {
             assertThat(KafkaTestClients.readAll(bootstrap, "orders", 3, TIMEOUT))
                     .containsExactlyInAnyOrder("before-stop", "during-outage", "after-start");
         }
-        assertThat(Files.exists(logDir)).as("temporary log dir removed on close").isFalse();
+        assertThat(Files.exists(logDir))
+                .as("temporary log dir removed on close")
+                .isFalse();
     }
 
     @Test
     void aPersistentLogDirKeepsRecordsForTheNextServerInstance(@TempDir Path logDir) throws Exception {
         try (EmbeddedKafkaServer kafka = EmbeddedKafkaServer.start(0, logDir);
-                KafkaProducer<String, String> producer = KafkaTestClients.idempotentProducer(kafka.bootstrapServers())) {
+                KafkaProducer<String, String> producer =
+                        KafkaTestClients.idempotentProducer(kafka.bootstrapServers())) {
             KafkaTestClients.send(producer, "audit", "k", "first-run");
         }
         assertThat(Files.exists(logDir.resolve("meta.properties"))).isTrue();

@@ -9,7 +9,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,7 +21,8 @@ class EmbeddedPostgresServerTest {
             postgres.createDatabase("alpha");
             postgres.createDatabase("beta");
 
-            assertThat(queryString(postgres, "alpha", "SELECT current_database()")).isEqualTo("alpha");
+            assertThat(queryString(postgres, "alpha", "SELECT current_database()"))
+                    .isEqualTo("alpha");
             assertThat(queryString(postgres, "beta", "SHOW listen_addresses")).isEqualTo("127.0.0.1");
             assertThat(postgres.r2dbcUrl("alpha"))
                     .isEqualTo("r2dbc:postgresql://127.0.0.1:" + postgres.port() + "/alpha");
@@ -51,7 +51,8 @@ class EmbeddedPostgresServerTest {
     }
 
     private static void execute(EmbeddedPostgresServer postgres, String db, String sql) throws SQLException {
-        try (Connection connection = connect(postgres, db); Statement statement = connection.createStatement()) {
+        try (Connection connection = connect(postgres, db);
+                Statement statement = connection.createStatement()) {
             statement.execute(sql);
         }
     }

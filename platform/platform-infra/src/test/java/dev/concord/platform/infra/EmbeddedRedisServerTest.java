@@ -2,13 +2,11 @@ package dev.concord.platform.infra;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
-
-import org.junit.jupiter.api.Test;
-
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.sync.RedisCommands;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class EmbeddedRedisServerTest {
 

@@ -22,8 +22,7 @@ public final class Json {
 
     /** Applies the platform's settings to a builder (also used by Spring's mapper customizer). */
     public static JsonMapper.Builder configure(JsonMapper.Builder builder) {
-        return builder
-                .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+        return builder.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .addModule(new SnowflakeModule())
                 .addModule(new PossibleModule())
                 // Clients send fields we do not model (the platform adds fields often); ignoring them
@@ -33,16 +32,18 @@ public final class Json {
                 // The platform types its fields strictly: 600.5 is not an integer and 5 is not a string.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .withCoercionConfig(LogicalType.Textual, config -> config
-                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                .withCoercionConfig(LogicalType.Textual, config -> config.setCoercion(
+                                CoercionInputShape.Integer, CoercionAction.Fail)
                         .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                         .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
                 .disable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)
                 .disable(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
                 // Nullable fields are written as null, like the platform does; only an absent Possible is
                 // left out (its serializer reports absent as "empty").
-                .withConfigOverride(Possible.class, override -> override.setInclude(
-                        JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, JsonInclude.Include.ALWAYS)));
+                .withConfigOverride(
+                        Possible.class,
+                        override -> override.setInclude(JsonInclude.Value.construct(
+                                JsonInclude.Include.NON_EMPTY, JsonInclude.Include.ALWAYS)));
     }
 
     public static JsonMapper mapper() {

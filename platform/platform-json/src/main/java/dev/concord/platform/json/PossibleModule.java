@@ -70,7 +70,8 @@ final class PossibleModule extends SimpleModule {
         }
 
         @Override
-        public Object deserializeWithType(JsonParser p, DeserializationContext ctxt, TypeDeserializer typeDeserializer) {
+        public Object deserializeWithType(
+                JsonParser p, DeserializationContext ctxt, TypeDeserializer typeDeserializer) {
             return deserialize(p, ctxt);
         }
 

@@ -27,7 +27,8 @@ final class SnowflakeModule extends SimpleModule {
             @Override
             public Snowflake deserialize(JsonParser parser, DeserializationContext ctxt) {
                 JsonToken token = parser.currentToken();
-                if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+                if (token == JsonToken.VALUE_NUMBER_INT
+                        && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
                     long value = parser.getLongValue();
                     if (value >= 0) {
                         return Snowflake.of(value);

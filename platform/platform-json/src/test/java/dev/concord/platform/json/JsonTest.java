@@ -34,18 +34,22 @@ class JsonTest {
 
     @Test
     void omitsAbsentButWritesNull() {
-        String json = Json.mapper().writeValueAsString(new Patch(Possible.of(null), Possible.absent(), Possible.absent()));
+        String json =
+                Json.mapper().writeValueAsString(new Patch(Possible.of(null), Possible.absent(), Possible.absent()));
 
         assertThat(json).isEqualTo("{\"custom_status\":null}");
     }
 
     @Test
     void writesSnowflakesAsStringsAndTimestampsAsIso() {
-        Wire wire = new Wire(Snowflake.of(175928847299117063L), OffsetDateTime.parse("2026-11-21T10:15:30.123+01:00"), null);
+        Wire wire = new Wire(
+                Snowflake.of(175928847299117063L), OffsetDateTime.parse("2026-11-21T10:15:30.123+01:00"), null);
 
         String json = Json.mapper().writeValueAsString(wire);
 
-        assertThat(json).isEqualTo("{\"user_id\":\"175928847299117063\",\"expires_at\":\"2026-11-21T10:15:30.123+01:00\",\"nullable\":null}");
+        assertThat(json)
+                .isEqualTo(
+                        "{\"user_id\":\"175928847299117063\",\"expires_at\":\"2026-11-21T10:15:30.123+01:00\",\"nullable\":null}");
         assertThat(Json.mapper().readValue(json, Wire.class)).isEqualTo(wire);
     }
 
@@ -65,11 +69,13 @@ class JsonTest {
     @Test
     void refusesNumbersForStringsAndFractionsForIntegers() {
         assertThatThrownBy(() -> Json.mapper().readValue("{\"text\": 5}", Typed.class))
-                .isInstanceOf(DatabindException.class).hasMessageContaining("text");
+                .isInstanceOf(DatabindException.class)
+                .hasMessageContaining("text");
         assertThatThrownBy(() -> Json.mapper().readValue("{\"text\": true}", Typed.class))
                 .isInstanceOf(DatabindException.class);
         assertThatThrownBy(() -> Json.mapper().readValue("{\"count\": 600.5}", Typed.class))
-                .isInstanceOf(DatabindException.class).hasMessageContaining("count");
+                .isInstanceOf(DatabindException.class)
+                .hasMessageContaining("count");
     }
 
     @Test

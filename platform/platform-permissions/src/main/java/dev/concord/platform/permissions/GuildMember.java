@@ -49,7 +49,9 @@ public record GuildMember(long userId, long[] roleIds, Instant timedOutUntil) {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof GuildMember m && m.userId == userId && Arrays.equals(m.roleIds, roleIds)
+        return other instanceof GuildMember m
+                && m.userId == userId
+                && Arrays.equals(m.roleIds, roleIds)
                 && Objects.equals(m.timedOutUntil, timedOutUntil);
     }
 
@@ -60,6 +62,7 @@ public record GuildMember(long userId, long[] roleIds, Instant timedOutUntil) {
 
     @Override
     public String toString() {
-        return "GuildMember[userId=" + userId + ", roleIds=" + Arrays.toString(roleIds) + ", timedOutUntil=" + timedOutUntil + "]";
+        return "GuildMember[userId=" + userId + ", roleIds=" + Arrays.toString(roleIds) + ", timedOutUntil="
+                + timedOutUntil + "]";
     }
 }

@@ -30,8 +30,8 @@ public final class GuildPermissions {
     static final long TIMEOUT_KEEPS = Permission.bits(Permission.VIEW_CHANNEL, Permission.READ_MESSAGE_HISTORY);
 
     /** What goes with SEND_MESSAGES: each only qualifies a message the member sends. */
-    static final long NEEDS_SEND_MESSAGES = Permission.bits(Permission.MENTION_EVERYONE, Permission.SEND_TTS_MESSAGES,
-            Permission.ATTACH_FILES, Permission.EMBED_LINKS);
+    static final long NEEDS_SEND_MESSAGES = Permission.bits(
+            Permission.MENTION_EVERYONE, Permission.SEND_TTS_MESSAGES, Permission.ATTACH_FILES, Permission.EMBED_LINKS);
 
     private final long guildId;
     private final long ownerId;

@@ -5,7 +5,6 @@ package dev.concord.platform.permissions;
  * {@code int}, which is one reason permissions travel as decimal strings.
  */
 public enum Permission {
-
     CREATE_INSTANT_INVITE(0),
     KICK_MEMBERS(1),
     BAN_MEMBERS(2),

@@ -41,15 +41,24 @@ class GuildPermissionsTest {
     static final long HELPER = 10;
     static final long MOD = 20;
     static final long ADMIN = 30;
-    static final long EVERYONE_BASE = bits(VIEW_CHANNEL, SEND_MESSAGES, READ_MESSAGE_HISTORY, ADD_REACTIONS,
-            EMBED_LINKS, ATTACH_FILES, MENTION_EVERYONE);
+    static final long EVERYONE_BASE = bits(
+            VIEW_CHANNEL,
+            SEND_MESSAGES,
+            READ_MESSAGE_HISTORY,
+            ADD_REACTIONS,
+            EMBED_LINKS,
+            ATTACH_FILES,
+            MENTION_EVERYONE);
     static final Instant NOW = Instant.parse("2026-11-21T12:00:00Z");
 
-    static final GuildPermissions GUILD_ROLES = new GuildPermissions(GUILD, OWNER, List.of(
-            new GuildRole(GUILD, 0, EVERYONE_BASE),
-            new GuildRole(HELPER, 1, bits(KICK_MEMBERS, CONNECT)),
-            new GuildRole(MOD, 2, bits(MANAGE_ROLES, MODERATE_MEMBERS)),
-            new GuildRole(ADMIN, 3, ADMINISTRATOR.bit())));
+    static final GuildPermissions GUILD_ROLES = new GuildPermissions(
+            GUILD,
+            OWNER,
+            List.of(
+                    new GuildRole(GUILD, 0, EVERYONE_BASE),
+                    new GuildRole(HELPER, 1, bits(KICK_MEMBERS, CONNECT)),
+                    new GuildRole(MOD, 2, bits(MANAGE_ROLES, MODERATE_MEMBERS)),
+                    new GuildRole(ADMIN, 3, ADMINISTRATOR.bit())));
 
     static GuildMember member(long... roles) {
         return GuildMember.of(7, roles);
@@ -66,18 +75,28 @@ class GuildPermissionsTest {
     static Stream<Arguments> guildLevel() {
         return Stream.of(
                 Arguments.of("@everyone alone", member(), EVERYONE_BASE),
-                Arguments.of("roles add to @everyone", member(HELPER, MOD),
+                Arguments.of(
+                        "roles add to @everyone",
+                        member(HELPER, MOD),
                         EVERYONE_BASE | bits(KICK_MEMBERS, CONNECT, MANAGE_ROLES, MODERATE_MEMBERS)),
                 Arguments.of("a deleted role gives nothing", member(999), EVERYONE_BASE),
                 Arguments.of("ADMINISTRATOR is every permission", member(ADMIN), Permission.ALL),
                 Arguments.of("the owner holds every permission", GuildMember.of(OWNER), Permission.ALL),
-                Arguments.of("a timeout keeps view and history only", member(HELPER).timedOutUntil(NOW.plusSeconds(60)),
+                Arguments.of(
+                        "a timeout keeps view and history only",
+                        member(HELPER).timedOutUntil(NOW.plusSeconds(60)),
                         bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY)),
-                Arguments.of("an expired timeout is no timeout", member(HELPER).timedOutUntil(NOW.minusSeconds(1)),
+                Arguments.of(
+                        "an expired timeout is no timeout",
+                        member(HELPER).timedOutUntil(NOW.minusSeconds(1)),
                         EVERYONE_BASE | bits(KICK_MEMBERS, CONNECT)),
-                Arguments.of("administrators are not timed out", member(ADMIN).timedOutUntil(NOW.plusSeconds(60)),
+                Arguments.of(
+                        "administrators are not timed out",
+                        member(ADMIN).timedOutUntil(NOW.plusSeconds(60)),
                         Permission.ALL),
-                Arguments.of("the owner is not timed out", GuildMember.of(OWNER).timedOutUntil(NOW.plusSeconds(60)),
+                Arguments.of(
+                        "the owner is not timed out",
+                        GuildMember.of(OWNER).timedOutUntil(NOW.plusSeconds(60)),
                         Permission.ALL));
     }
 
@@ -89,44 +108,83 @@ class GuildPermissionsTest {
 
     static Stream<Arguments> inChannel() {
         return Stream.of(
-                Arguments.of("no overwrites: the guild level", member(HELPER), List.of(),
+                Arguments.of(
+                        "no overwrites: the guild level",
+                        member(HELPER),
+                        List.of(),
                         EVERYONE_BASE | bits(KICK_MEMBERS, CONNECT)),
-                Arguments.of("@everyone's overwrite denies and allows", member(),
+                Arguments.of(
+                        "@everyone's overwrite denies and allows",
+                        member(),
                         List.of(role(GUILD, bits(CONNECT), bits(ADD_REACTIONS))),
                         EVERYONE_BASE & ~ADD_REACTIONS.bit() | CONNECT.bit()),
-                Arguments.of("without VIEW_CHANNEL nothing at all", member(HELPER),
-                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL))), 0L),
-                Arguments.of("a role's allow beats @everyone's deny", member(HELPER),
+                Arguments.of(
+                        "without VIEW_CHANNEL nothing at all",
+                        member(HELPER),
+                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL))),
+                        0L),
+                Arguments.of(
+                        "a role's allow beats @everyone's deny",
+                        member(HELPER),
                         List.of(role(GUILD, 0, bits(VIEW_CHANNEL)), role(HELPER, bits(VIEW_CHANNEL), 0)),
                         EVERYONE_BASE | bits(KICK_MEMBERS, CONNECT)),
-                Arguments.of("roles combine: one role's allow beats another's deny", member(HELPER, MOD),
+                Arguments.of(
+                        "roles combine: one role's allow beats another's deny",
+                        member(HELPER, MOD),
                         List.of(role(HELPER, 0, bits(ADD_REACTIONS)), role(MOD, bits(ADD_REACTIONS), 0)),
                         EVERYONE_BASE | bits(KICK_MEMBERS, CONNECT, MANAGE_ROLES, MODERATE_MEMBERS)),
-                Arguments.of("a role the member lacks does not apply", member(),
-                        List.of(role(HELPER, 0, bits(VIEW_CHANNEL))), EVERYONE_BASE),
-                Arguments.of("the member's own overwrite comes last", member(HELPER),
-                        List.of(role(HELPER, bits(MANAGE_CHANNELS), 0), user(7, 0, bits(MANAGE_CHANNELS, ADD_REACTIONS))),
+                Arguments.of(
+                        "a role the member lacks does not apply",
+                        member(),
+                        List.of(role(HELPER, 0, bits(VIEW_CHANNEL))),
+                        EVERYONE_BASE),
+                Arguments.of(
+                        "the member's own overwrite comes last",
+                        member(HELPER),
+                        List.of(
+                                role(HELPER, bits(MANAGE_CHANNELS), 0),
+                                user(7, 0, bits(MANAGE_CHANNELS, ADD_REACTIONS))),
                         EVERYONE_BASE & ~ADD_REACTIONS.bit() | bits(KICK_MEMBERS, CONNECT)),
-                Arguments.of("the member's own allow beats every deny", member(),
-                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL)), user(7, bits(VIEW_CHANNEL), 0)), EVERYONE_BASE),
-                Arguments.of("another member's overwrite does not apply", member(),
-                        List.of(user(8, 0, bits(VIEW_CHANNEL))), EVERYONE_BASE),
-                Arguments.of("without SEND_MESSAGES: no mention, TTS, files or embeds", member(),
+                Arguments.of(
+                        "the member's own allow beats every deny",
+                        member(),
+                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL)), user(7, bits(VIEW_CHANNEL), 0)),
+                        EVERYONE_BASE),
+                Arguments.of(
+                        "another member's overwrite does not apply",
+                        member(),
+                        List.of(user(8, 0, bits(VIEW_CHANNEL))),
+                        EVERYONE_BASE),
+                Arguments.of(
+                        "without SEND_MESSAGES: no mention, TTS, files or embeds",
+                        member(),
                         List.of(role(GUILD, bits(SEND_TTS_MESSAGES), bits(SEND_MESSAGES))),
                         bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY, ADD_REACTIONS)),
-                Arguments.of("bits above 32 pass through overwrites", member(),
+                Arguments.of(
+                        "bits above 32 pass through overwrites",
+                        member(),
                         List.of(role(GUILD, bits(REQUEST_TO_SPEAK, MODERATE_MEMBERS), 0)),
                         EVERYONE_BASE | bits(REQUEST_TO_SPEAK, MODERATE_MEMBERS)),
-                Arguments.of("ADMINISTRATOR ignores overwrites", member(ADMIN),
-                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL)), user(7, 0, Permission.ALL)), Permission.ALL),
-                Arguments.of("the owner ignores overwrites", GuildMember.of(OWNER),
-                        List.of(user(OWNER, 0, Permission.ALL)), Permission.ALL),
-                Arguments.of("a timed-out member keeps view and history in a channel",
+                Arguments.of(
+                        "ADMINISTRATOR ignores overwrites",
+                        member(ADMIN),
+                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL)), user(7, 0, Permission.ALL)),
+                        Permission.ALL),
+                Arguments.of(
+                        "the owner ignores overwrites",
+                        GuildMember.of(OWNER),
+                        List.of(user(OWNER, 0, Permission.ALL)),
+                        Permission.ALL),
+                Arguments.of(
+                        "a timed-out member keeps view and history in a channel",
                         member(HELPER).timedOutUntil(NOW.plus(Duration.ofDays(1))),
-                        List.of(role(HELPER, bits(MANAGE_CHANNELS), 0)), bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY)),
-                Arguments.of("a timeout gives back no view the channel denies",
+                        List.of(role(HELPER, bits(MANAGE_CHANNELS), 0)),
+                        bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY)),
+                Arguments.of(
+                        "a timeout gives back no view the channel denies",
                         member().timedOutUntil(NOW.plus(Duration.ofDays(1))),
-                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL))), 0L));
+                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL))),
+                        0L));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -139,8 +197,13 @@ class GuildPermissionsTest {
         return Stream.of(
                 Arguments.of("higher position", new GuildRole(5, 2, 0), new GuildRole(4, 1, 0), true),
                 Arguments.of("lower position", new GuildRole(4, 1, 0), new GuildRole(5, 2, 0), false),
-                Arguments.of("same position: the older role is above", new GuildRole(4, 1, 0), new GuildRole(5, 1, 0), true),
-                Arguments.of("same position: the newer role is below", new GuildRole(5, 1, 0), new GuildRole(4, 1, 0), false),
+                Arguments.of(
+                        "same position: the older role is above", new GuildRole(4, 1, 0), new GuildRole(5, 1, 0), true),
+                Arguments.of(
+                        "same position: the newer role is below",
+                        new GuildRole(5, 1, 0),
+                        new GuildRole(4, 1, 0),
+                        false),
                 Arguments.of("a role is not above itself", new GuildRole(4, 1, 0), new GuildRole(4, 1, 0), false));
     }
 
@@ -159,14 +222,18 @@ class GuildPermissionsTest {
                 Arguments.of("@everyone's permissions, by any role manager", member(MOD), GUILD, true),
                 Arguments.of("without MANAGE_ROLES, nothing", member(HELPER), GUILD, false),
                 Arguments.of("ADMINISTRATOR counts as MANAGE_ROLES", member(ADMIN), MOD, true),
-                Arguments.of("a timed-out manager manages nothing", member(MOD).timedOutUntil(NOW.plusSeconds(5)),
-                        HELPER, false));
+                Arguments.of(
+                        "a timed-out manager manages nothing",
+                        member(MOD).timedOutUntil(NOW.plusSeconds(5)),
+                        HELPER,
+                        false));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("roleManagement")
     void roleManagement(String rule, GuildMember actor, long roleId, boolean allowed) {
-        assertThat(GUILD_ROLES.canManageRole(actor, GUILD_ROLES.role(roleId), NOW)).isEqualTo(allowed);
+        assertThat(GUILD_ROLES.canManageRole(actor, GUILD_ROLES.role(roleId), NOW))
+                .isEqualTo(allowed);
     }
 
     static Stream<Arguments> moderation() {
@@ -174,8 +241,16 @@ class GuildPermissionsTest {
                 Arguments.of("the owner outranks everyone", GuildMember.of(OWNER), GuildMember.of(9, ADMIN), true),
                 Arguments.of("nobody outranks the owner", GuildMember.of(9, ADMIN), GuildMember.of(OWNER), false),
                 Arguments.of("nobody outranks themselves", GuildMember.of(9, ADMIN), GuildMember.of(9, ADMIN), false),
-                Arguments.of("a higher highest role outranks", GuildMember.of(9, HELPER, MOD), GuildMember.of(8, HELPER), true),
-                Arguments.of("an equal highest role does not", GuildMember.of(9, MOD), GuildMember.of(8, MOD, HELPER), false),
+                Arguments.of(
+                        "a higher highest role outranks",
+                        GuildMember.of(9, HELPER, MOD),
+                        GuildMember.of(8, HELPER),
+                        true),
+                Arguments.of(
+                        "an equal highest role does not",
+                        GuildMember.of(9, MOD),
+                        GuildMember.of(8, MOD, HELPER),
+                        false),
                 Arguments.of("a role above a plain member", GuildMember.of(9, HELPER), GuildMember.of(8), true),
                 Arguments.of("two plain members", GuildMember.of(9), GuildMember.of(8), false));
     }

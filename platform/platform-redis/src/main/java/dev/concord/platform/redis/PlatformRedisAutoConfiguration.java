@@ -46,9 +46,16 @@ public class PlatformRedisAutoConfiguration {
     /** Only when no worker is configured: replicas then share nothing but Redis to stay apart. */
     @Bean(destroyMethod = "close")
     @ConditionalOnExpression("'${concord.node.worker:}'.isEmpty()")
-    WorkerLease workerLease(RedisReactiveCommands<String, String> redis, RedisSettings settings, NodeSettings node,
+    WorkerLease workerLease(
+            RedisReactiveCommands<String, String> redis,
+            RedisSettings settings,
+            NodeSettings node,
             ApplicationEventPublisher events) {
-        return WorkerLease.acquire(redis, settings, node.process(), WORKER_LEASE,
+        return WorkerLease.acquire(
+                redis,
+                settings,
+                node.process(),
+                WORKER_LEASE,
                 key -> AvailabilityChangeEvent.publish(events, key, LivenessState.BROKEN));
     }
 

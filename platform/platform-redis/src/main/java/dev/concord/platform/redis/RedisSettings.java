@@ -8,7 +8,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * its own, so they can share one server).
  */
 @ConfigurationProperties("concord.redis")
-public record RedisSettings(@DefaultValue("redis://127.0.0.1:6379") String uri, @DefaultValue("") String keyPrefix) {
+public record RedisSettings(
+        @DefaultValue("redis://127.0.0.1:6379") String uri,
+        @DefaultValue("") String keyPrefix) {
 
     public String key(String name) {
         return keyPrefix + name;

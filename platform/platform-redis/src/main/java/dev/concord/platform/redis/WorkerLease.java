@@ -36,14 +36,23 @@ public final class WorkerLease implements AutoCloseable {
     private final int worker;
     private final Disposable renewal;
 
-    private WorkerLease(RedisReactiveCommands<String, String> redis, String key, String holder, int worker, Duration ttl,
+    private WorkerLease(
+            RedisReactiveCommands<String, String> redis,
+            String key,
+            String holder,
+            int worker,
+            Duration ttl,
             Consumer<String> onLost) {
         this.redis = redis;
         this.key = key;
         this.holder = holder;
         this.worker = worker;
         this.renewal = Flux.interval(ttl.dividedBy(3))
-                .concatMap(tick -> redis.<Long>eval(RENEW, ScriptOutputType.INTEGER, new String[] {key}, holder,
+                .concatMap(tick -> redis.<Long>eval(
+                                RENEW,
+                                ScriptOutputType.INTEGER,
+                                new String[] {key},
+                                holder,
                                 Long.toString(ttl.toMillis()))
                         .onErrorResume(e -> Flux.just(-1L)))
                 .subscribe(renewed -> {
@@ -55,12 +64,17 @@ public final class WorkerLease implements AutoCloseable {
     }
 
     /** Takes the first free worker for {@code process}. Blocking: call once at startup, off any event loop. */
-    public static WorkerLease acquire(RedisReactiveCommands<String, String> redis, RedisSettings settings, int process,
-            Duration ttl, Consumer<String> onLost) {
+    public static WorkerLease acquire(
+            RedisReactiveCommands<String, String> redis,
+            RedisSettings settings,
+            int process,
+            Duration ttl,
+            Consumer<String> onLost) {
         String holder = UUID.randomUUID().toString();
         for (int worker = 0; worker < WORKERS; worker++) {
             String key = settings.key("snowflake:worker:" + process + ":" + worker);
-            String taken = redis.set(key, holder, SetArgs.Builder.nx().px(ttl.toMillis())).block(Duration.ofSeconds(10));
+            String taken = redis.set(key, holder, SetArgs.Builder.nx().px(ttl.toMillis()))
+                    .block(Duration.ofSeconds(10));
             if ("OK".equals(taken)) {
                 log.info("leased snowflake worker {} of process {}", worker, process);
                 return new WorkerLease(redis, key, holder, worker, ttl, onLost);

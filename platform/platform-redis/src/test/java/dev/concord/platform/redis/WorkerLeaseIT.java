@@ -15,9 +15,11 @@ import org.junit.jupiter.api.Test;
 /** Replicas of one service lease distinct workers, free them on shutdown, and learn when one is lost. */
 class WorkerLeaseIT {
 
-    private final RedisClient client = RedisClient.create(TestInfrastructure.get().redisUri());
+    private final RedisClient client =
+            RedisClient.create(TestInfrastructure.get().redisUri());
     private final RedisReactiveCommands<String, String> redis = client.connect().reactive();
-    private final RedisSettings settings = new RedisSettings(TestInfrastructure.get().redisUri(), "worker-lease-it:" + System.nanoTime() + ":");
+    private final RedisSettings settings =
+            new RedisSettings(TestInfrastructure.get().redisUri(), "worker-lease-it:" + System.nanoTime() + ":");
 
     @AfterEach
     void close() {
@@ -27,7 +29,8 @@ class WorkerLeaseIT {
     @Test
     void replicasGetDistinctWorkersAndAFreedWorkerIsReused() {
         WorkerLease first = lease(7);
-        try (WorkerLease second = lease(7); WorkerLease otherService = lease(8)) {
+        try (WorkerLease second = lease(7);
+                WorkerLease otherService = lease(8)) {
             assertThat(Set.of(first.worker(), second.worker())).hasSize(2);
             assertThat(otherService.worker()).isZero();
             int freed = first.worker();

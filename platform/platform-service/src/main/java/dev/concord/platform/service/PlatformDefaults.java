@@ -17,8 +17,10 @@ public final class PlatformDefaults implements EnvironmentPostProcessor {
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
         try {
-            environment.getPropertySources().addLast(
-                    new ResourcePropertySource("concordDefaults", new ClassPathResource("concord-defaults.properties")));
+            environment
+                    .getPropertySources()
+                    .addLast(new ResourcePropertySource(
+                            "concordDefaults", new ClassPathResource("concord-defaults.properties")));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -35,6 +35,7 @@ public final class ApiCalls {
         }
         var result = request.exchange().expectBody(byte[].class).returnResult();
         byte[] bytes = result.getResponseBody();
-        return new Response(result.getStatus().value(), bytes == null || bytes.length == 0 ? null : JSON.readTree(bytes));
+        return new Response(
+                result.getStatus().value(), bytes == null || bytes.length == 0 ? null : JSON.readTree(bytes));
     }
 }

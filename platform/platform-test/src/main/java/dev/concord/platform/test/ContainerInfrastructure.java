@@ -1,16 +1,14 @@
 package dev.concord.platform.test;
 
+import dev.concord.platform.infra.EmbeddedKafkaServer;
+import dev.concord.platform.infra.PostgresDatabases;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
-
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.kafka.KafkaContainer;
 import org.testcontainers.lifecycle.Startables;
 import org.testcontainers.postgresql.PostgreSQLContainer;
 import org.testcontainers.utility.DockerImageName;
-
-import dev.concord.platform.infra.EmbeddedKafkaServer;
-import dev.concord.platform.infra.PostgresDatabases;
 
 /** The Docker backend: one container per server, configured like the embedded servers. */
 final class ContainerInfrastructure implements ManagedInfrastructure {
@@ -61,8 +59,8 @@ final class ContainerInfrastructure implements ManagedInfrastructure {
 
     @Override
     public String description() {
-        return "Testcontainers: " + postgres.getDockerImageName() + ", " + redis.getDockerImageName()
-                + ", " + kafka.getDockerImageName();
+        return "Testcontainers: " + postgres.getDockerImageName() + ", " + redis.getDockerImageName() + ", "
+                + kafka.getDockerImageName();
     }
 
     @Override

@@ -10,7 +10,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.testcontainers.DockerClientFactory;
@@ -29,8 +28,7 @@ final class DockerDetector {
     private static final Logger LOG = LoggerFactory.getLogger(DockerDetector.class);
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(3);
 
-    private DockerDetector() {
-    }
+    private DockerDetector() {}
 
     static boolean useContainers() {
         String mode = System.getProperty(MODE_PROPERTY, System.getenv().getOrDefault(MODE_VARIABLE, "auto"));
@@ -38,8 +36,9 @@ final class DockerDetector {
             case "embedded" -> false;
             case "containers" -> true;
             case "auto", "" -> hintsOfDocker() && probe();
-            default -> throw new IllegalArgumentException(
-                    MODE_PROPERTY + " must be auto, embedded or containers, not " + mode);
+            default ->
+                throw new IllegalArgumentException(
+                        MODE_PROPERTY + " must be auto, embedded or containers, not " + mode);
         };
     }
 
@@ -65,7 +64,8 @@ final class DockerDetector {
     }
 
     private static boolean probe() {
-        FutureTask<Boolean> probe = new FutureTask<>(() -> DockerClientFactory.instance().isDockerAvailable());
+        FutureTask<Boolean> probe =
+                new FutureTask<>(() -> DockerClientFactory.instance().isDockerAvailable());
         Thread thread = new Thread(probe, "docker-probe");
         thread.setDaemon(true);
         thread.start();
@@ -75,7 +75,9 @@ final class DockerDetector {
             LOG.warn("No answer from Docker within {}; using embedded servers", PROBE_TIMEOUT);
             return false;
         } catch (ExecutionException e) {
-            LOG.warn("Docker probe failed ({}); using embedded servers", e.getCause().toString());
+            LOG.warn(
+                    "Docker probe failed ({}); using embedded servers",
+                    e.getCause().toString());
             return false;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

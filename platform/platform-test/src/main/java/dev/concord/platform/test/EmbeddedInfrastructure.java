@@ -1,14 +1,13 @@
 package dev.concord.platform.test;
 
+import dev.concord.platform.infra.EmbeddedKafkaServer;
+import dev.concord.platform.infra.EmbeddedPostgresServer;
+import dev.concord.platform.infra.EmbeddedRedisServer;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
-
-import dev.concord.platform.infra.EmbeddedKafkaServer;
-import dev.concord.platform.infra.EmbeddedPostgresServer;
-import dev.concord.platform.infra.EmbeddedRedisServer;
 
 /** The Docker-free backend: platform-infra's servers on free loopback ports with temporary data. */
 final class EmbeddedInfrastructure implements ManagedInfrastructure {
@@ -18,7 +17,8 @@ final class EmbeddedInfrastructure implements ManagedInfrastructure {
     private final EmbeddedKafkaServer kafka;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private EmbeddedInfrastructure(EmbeddedPostgresServer postgres, EmbeddedRedisServer redis, EmbeddedKafkaServer kafka) {
+    private EmbeddedInfrastructure(
+            EmbeddedPostgresServer postgres, EmbeddedRedisServer redis, EmbeddedKafkaServer kafka) {
         this.postgres = postgres;
         this.redis = redis;
         this.kafka = kafka;

@@ -3,7 +3,6 @@ package dev.concord.platform.test;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.SpringApplication;
@@ -23,8 +22,7 @@ final class InfrastructureHolder {
     private static ManagedInfrastructure instance;
     private static RuntimeException failure;
 
-    private InfrastructureHolder() {
-    }
+    private InfrastructureHolder() {}
 
     static synchronized TestInfrastructure instance() {
         if (instance != null) {
@@ -35,14 +33,18 @@ final class InfrastructureHolder {
         }
         long started = System.nanoTime();
         try {
-            instance = DockerDetector.useContainers() ? ContainerInfrastructure.start() : EmbeddedInfrastructure.start();
+            instance =
+                    DockerDetector.useContainers() ? ContainerInfrastructure.start() : EmbeddedInfrastructure.start();
         } catch (RuntimeException e) {
             failure = e;
             throw e;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(InfrastructureHolder::closeFromJvmHook, "test-infrastructure-stop"));
-        LOG.info("Test infrastructure ready in {} ms ({})",
-                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started), instance.description());
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(InfrastructureHolder::closeFromJvmHook, "test-infrastructure-stop"));
+        LOG.info(
+                "Test infrastructure ready in {} ms ({})",
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
+                instance.description());
         return instance;
     }
 

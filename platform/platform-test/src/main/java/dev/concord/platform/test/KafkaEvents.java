@@ -6,11 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.errors.WakeupException;
-
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -59,8 +57,9 @@ public final class KafkaEvents implements AutoCloseable {
     /** Waits until an event matches and returns the first match; fails after {@code timeout}. */
     public JsonNode awaitOne(Predicate<JsonNode> match, Duration timeout) {
         synchronized (received) {
-            return firstMatch(match, timeout).orElseThrow(() -> new AssertionError(
-                    "No matching event on " + topic + " within " + timeout + "; " + describe()));
+            return firstMatch(match, timeout)
+                    .orElseThrow(() -> new AssertionError(
+                            "No matching event on " + topic + " within " + timeout + "; " + describe()));
         }
     }
 
@@ -135,7 +134,10 @@ public final class KafkaEvents implements AutoCloseable {
             return "no events received";
         }
         return received.size() + " event(s) received, first " + Math.min(DESCRIBED_EVENTS, received.size()) + ":\n  "
-                + received.stream().limit(DESCRIBED_EVENTS).map(KafkaEvents::abbreviate).collect(Collectors.joining("\n  "));
+                + received.stream()
+                        .limit(DESCRIBED_EVENTS)
+                        .map(KafkaEvents::abbreviate)
+                        .collect(Collectors.joining("\n  "));
     }
 
     private static String abbreviate(JsonNode event) {

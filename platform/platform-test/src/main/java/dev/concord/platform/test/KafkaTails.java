@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
@@ -23,18 +22,22 @@ final class KafkaTails {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
-    private KafkaTails() {
-    }
+    private KafkaTails() {}
 
     static KafkaConsumer<String, String> consumerAtEnd(String bootstrapServers, String topic) {
         createIfMissing(bootstrapServers, topic);
         // No group: nothing is committed and nothing rebalances; every partition is assigned here.
         KafkaConsumer<String, String> consumer = new KafkaConsumer<>(Map.of(
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false,
-                ConsumerConfig.CLIENT_ID_CONFIG, "kafka-events-" + topic,
-                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class,
-                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class));
+                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                bootstrapServers,
+                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
+                false,
+                ConsumerConfig.CLIENT_ID_CONFIG,
+                "kafka-events-" + topic,
+                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+                StringDeserializer.class,
+                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                StringDeserializer.class));
         try {
             List<TopicPartition> partitions = partitions(consumer, topic);
             consumer.assign(partitions);
@@ -52,7 +55,8 @@ final class KafkaTails {
         try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers))) {
             // Broker defaults for partitions and replication: the same as topic auto-creation gives.
             admin.createTopics(List.of(new NewTopic(topic, Optional.empty(), Optional.empty())))
-                    .all().get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+                    .all()
+                    .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
             if (!(e.getCause() instanceof TopicExistsException)) {
                 throw new IllegalStateException("Could not create topic " + topic, e.getCause());
@@ -71,7 +75,9 @@ final class KafkaTails {
         while (System.nanoTime() < deadline) {
             List<PartitionInfo> infos = consumer.partitionsFor(topic, TIMEOUT);
             if (!infos.isEmpty()) {
-                return infos.stream().map(info -> new TopicPartition(topic, info.partition())).toList();
+                return infos.stream()
+                        .map(info -> new TopicPartition(topic, info.partition()))
+                        .toList();
             }
             try {
                 Thread.sleep(50);

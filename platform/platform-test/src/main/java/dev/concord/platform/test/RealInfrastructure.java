@@ -29,5 +29,4 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Inherited
-public @interface RealInfrastructure {
-}
+public @interface RealInfrastructure {}

@@ -1,7 +1,6 @@
 package dev.concord.platform.test;
 
 import java.util.List;
-
 import org.springframework.test.context.ContextConfigurationAttributes;
 import org.springframework.test.context.ContextCustomizer;
 import org.springframework.test.context.ContextCustomizerFactory;
@@ -15,7 +14,8 @@ import org.springframework.test.context.TestContextAnnotationUtils;
 public final class RealInfrastructureContextCustomizerFactory implements ContextCustomizerFactory {
 
     @Override
-    public ContextCustomizer createContextCustomizer(Class<?> testClass, List<ContextConfigurationAttributes> configAttributes) {
+    public ContextCustomizer createContextCustomizer(
+            Class<?> testClass, List<ContextConfigurationAttributes> configAttributes) {
         if (!TestContextAnnotationUtils.hasAnnotation(testClass, RealInfrastructure.class)) {
             return null;
         }

@@ -32,18 +32,31 @@ public abstract class ServiceContract {
 
     @Test
     void livenessAndReadinessProbesAreUp() {
-        client.get().uri("/actuator/health/liveness").exchange()
-                .expectStatus().isOk()
-                .expectBody().jsonPath("$.status").isEqualTo("UP");
-        client.get().uri("/actuator/health/readiness").exchange()
-                .expectStatus().isOk()
-                .expectBody().jsonPath("$.status").isEqualTo("UP");
+        client.get()
+                .uri("/actuator/health/liveness")
+                .exchange()
+                .expectStatus()
+                .isOk()
+                .expectBody()
+                .jsonPath("$.status")
+                .isEqualTo("UP");
+        client.get()
+                .uri("/actuator/health/readiness")
+                .exchange()
+                .expectStatus()
+                .isOk()
+                .expectBody()
+                .jsonPath("$.status")
+                .isEqualTo("UP");
     }
 
     @Test
     void exposesPrometheusMetricsTaggedWithTheService() {
-        client.get().uri("/actuator/prometheus").exchange()
-                .expectStatus().isOk()
+        client.get()
+                .uri("/actuator/prometheus")
+                .exchange()
+                .expectStatus()
+                .isOk()
                 .expectBody(String.class)
                 .value(body -> {
                     assertThat(body).contains("jvm_memory_used_bytes");
@@ -53,17 +66,30 @@ public abstract class ServiceContract {
 
     @Test
     void everyOtherPathNeedsAToken() {
-        client.get().uri("/anything/at/all").exchange()
-                .expectStatus().isUnauthorized()
-                .expectBody().json("{\"message\":\"401: Unauthorized\",\"code\":0}");
-        client.get().uri("/anything/at/all").header(HttpHeaders.AUTHORIZATION, "not-a-token").exchange()
-                .expectStatus().isUnauthorized();
+        client.get()
+                .uri("/anything/at/all")
+                .exchange()
+                .expectStatus()
+                .isUnauthorized()
+                .expectBody()
+                .json("{\"message\":\"401: Unauthorized\",\"code\":0}");
+        client.get()
+                .uri("/anything/at/all")
+                .header(HttpHeaders.AUTHORIZATION, "not-a-token")
+                .exchange()
+                .expectStatus()
+                .isUnauthorized();
     }
 
     @Test
     void unknownRouteIsThePlatforms404() {
-        client.get().uri("/no/such/route").header(HttpHeaders.AUTHORIZATION, validToken()).exchange()
-                .expectStatus().isNotFound()
-                .expectBody().json("{\"message\":\"404: Not Found\",\"code\":0}");
+        client.get()
+                .uri("/no/such/route")
+                .header(HttpHeaders.AUTHORIZATION, validToken())
+                .exchange()
+                .expectStatus()
+                .isNotFound()
+                .expectBody()
+                .json("{\"message\":\"404: Not Found\",\"code\":0}");
     }
 }

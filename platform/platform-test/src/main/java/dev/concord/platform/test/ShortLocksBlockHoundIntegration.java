@@ -20,7 +20,8 @@ public final class ShortLocksBlockHoundIntegration implements BlockHoundIntegrat
 
     @Override
     public void applyTo(BlockHound.Builder builder) {
-        builder.allowBlockingCallsInside("tools.jackson.databind.deser.DeserializerCache", "_createAndCacheValueDeserializer");
+        builder.allowBlockingCallsInside(
+                "tools.jackson.databind.deser.DeserializerCache", "_createAndCacheValueDeserializer");
         builder.allowBlockingCallsInside("io.lettuce.core.protocol.SharedLock", "incrementWriters");
         builder.allowBlockingCallsInside("io.lettuce.core.protocol.SharedLock", "decrementWriters");
     }

@@ -1,10 +1,8 @@
 package dev.concord.platform.test;
 
-import java.util.Optional;
-
-import org.junit.jupiter.api.Assumptions;
-
 import dev.concord.platform.infra.EmbeddedKafkaServer;
+import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * The PostgreSQL server, Redis server and Kafka broker shared by every test in this JVM. Started
@@ -52,7 +50,8 @@ public interface TestInfrastructure {
      */
     default EmbeddedKafkaServer kafka() {
         Optional<EmbeddedKafkaServer> kafka = embeddedKafka();
-        Assumptions.assumeTrue(kafka.isPresent(),
+        Assumptions.assumeTrue(
+                kafka.isPresent(),
                 "Stopping and starting Kafka needs the embedded broker; this run uses Testcontainers");
         return kafka.orElseThrow();
     }

@@ -8,8 +8,7 @@ final class TestNames {
     /** PostgreSQL silently truncates identifiers beyond this many bytes. */
     static final int MAX_IDENTIFIER = 63;
 
-    private TestNames() {
-    }
+    private TestNames() {}
 
     /**
      * {@code UserSettingsIT} with slice 7 becomes {@code user_settings_it_7}; a nested class keeps
@@ -18,7 +17,8 @@ final class TestNames {
      */
     static String database(Class<?> testClass, int slice) {
         String suffix = "_" + slice;
-        String base = snakeCase(testClass.getName().substring(testClass.getPackageName().length()));
+        String base = snakeCase(
+                testClass.getName().substring(testClass.getPackageName().length()));
         if (base.isEmpty() || !Character.isLetter(base.charAt(0))) {
             base = "t" + base;
         }
@@ -27,8 +27,7 @@ final class TestNames {
     }
 
     private static String snakeCase(String name) {
-        String words = name
-                .replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+        String words = name.replaceAll("([a-z0-9])([A-Z])", "$1_$2")
                 .replaceAll("([A-Z]+)([A-Z][a-z])", "$1_$2")
                 .toLowerCase(Locale.ROOT)
                 .replaceAll("[^a-z0-9]+", "_");

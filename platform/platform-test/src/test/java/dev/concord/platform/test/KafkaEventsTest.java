@@ -5,10 +5,10 @@ import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.concord.platform.infra.EmbeddedKafkaServer;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -16,8 +16,6 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-
-import dev.concord.platform.infra.EmbeddedKafkaServer;
 import tools.jackson.databind.JsonNode;
 
 class KafkaEventsTest {
@@ -29,11 +27,16 @@ class KafkaEventsTest {
     @BeforeEach
     void openProducer() {
         producer = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
-                ProducerConfig.ACKS_CONFIG, "all",
-                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true,
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                bootstrap,
+                ProducerConfig.ACKS_CONFIG,
+                "all",
+                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG,
+                true,
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class));
     }
 
     @AfterEach
@@ -48,7 +51,8 @@ class KafkaEventsTest {
             publish(event("USER_SETTINGS_UPDATE"));
             publish("not json at all");
 
-            JsonNode update = events.awaitOne(e -> e.path("type").asString().equals("USER_SETTINGS_UPDATE"), ofSeconds(10));
+            JsonNode update =
+                    events.awaitOne(e -> e.path("type").asString().equals("USER_SETTINGS_UPDATE"), ofSeconds(10));
             assertThat(update.path("data").path("theme").asString()).isEqualTo("dark");
             events.awaitOne(e -> e.isString() && e.asString().startsWith("not json"), ofSeconds(10));
             events.awaitNone(e -> e.path("type").asString().equals("BEFORE_TAIL"), ofMillis(300));
@@ -62,11 +66,13 @@ class KafkaEventsTest {
             publish(event("MESSAGE_CREATE"));
             events.awaitOne(e -> true, ofSeconds(10));
 
-            assertThatThrownBy(() -> events.awaitOne(e -> e.path("type").asString().equals("NEVER"), ofMillis(200)))
+            assertThatThrownBy(
+                            () -> events.awaitOne(e -> e.path("type").asString().equals("NEVER"), ofMillis(200)))
                     .isInstanceOf(AssertionError.class)
                     .hasMessageContaining("1 event(s) received")
                     .hasMessageContaining("MESSAGE_CREATE");
-            assertThatThrownBy(() -> events.awaitNone(e -> e.path("type").asString().equals("MESSAGE_CREATE"), ofSeconds(5)))
+            assertThatThrownBy(() ->
+                            events.awaitNone(e -> e.path("type").asString().equals("MESSAGE_CREATE"), ofSeconds(5)))
                     .isInstanceOf(AssertionError.class)
                     .hasMessageContaining("Unexpected event");
         }

@@ -2,6 +2,8 @@ package dev.concord.platform.test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.api.StatefulRedisConnection;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -10,7 +12,6 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -19,20 +20,19 @@ import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.core.env.Environment;
 
-import io.lettuce.core.RedisClient;
-import io.lettuce.core.api.StatefulRedisConnection;
-
 /** Two annotated classes must each get a working, separate slice of the shared infrastructure. */
 class RealInfrastructureTest {
 
     private static final List<String> SLICED = List.of(
-            "concord.test.database", "spring.r2dbc.url", "spring.flyway.url",
-            "concord.redis.key-prefix", "concord.kafka.topic-prefix");
+            "concord.test.database",
+            "spring.r2dbc.url",
+            "spring.flyway.url",
+            "concord.redis.key-prefix",
+            "concord.kafka.topic-prefix");
     private static final Map<Class<?>, Map<String, String>> SEEN = new ConcurrentHashMap<>();
 
     @SpringBootConfiguration
-    static class MinimalApplication {
-    }
+    static class MinimalApplication {}
 
     @AfterAll
     static void eachClassGotItsOwnSlice() {
@@ -42,7 +42,8 @@ class RealInfrastructureTest {
         for (String property : SLICED) {
             assertThat(first.get(property)).as(property).isNotEqualTo(second.get(property));
         }
-        assertThat(first.get("concord.kafka.bootstrap-servers")).isEqualTo(second.get("concord.kafka.bootstrap-servers"));
+        assertThat(first.get("concord.kafka.bootstrap-servers"))
+                .isEqualTo(second.get("concord.kafka.bootstrap-servers"));
     }
 
     abstract static class SliceCheck {
@@ -53,9 +54,17 @@ class RealInfrastructureTest {
         @Test
         void propertiesPointAtALiveDatabaseAndRedis() throws SQLException {
             Map<String, String> values = new ConcurrentHashMap<>();
-            for (String property : List.of("concord.test.database", "spring.r2dbc.url", "spring.r2dbc.username",
-                    "spring.r2dbc.password", "spring.flyway.url", "spring.flyway.user", "spring.flyway.password",
-                    "concord.redis.uri", "concord.redis.key-prefix", "concord.kafka.bootstrap-servers",
+            for (String property : List.of(
+                    "concord.test.database",
+                    "spring.r2dbc.url",
+                    "spring.r2dbc.username",
+                    "spring.r2dbc.password",
+                    "spring.flyway.url",
+                    "spring.flyway.user",
+                    "spring.flyway.password",
+                    "concord.redis.uri",
+                    "concord.redis.key-prefix",
+                    "concord.kafka.bootstrap-servers",
                     "concord.kafka.topic-prefix")) {
                 assertThat(environment.getProperty(property)).as(property).isNotBlank();
                 values.put(property, environment.getProperty(property));
@@ -64,11 +73,15 @@ class RealInfrastructureTest {
 
             String database = values.get("concord.test.database");
             assertThat(database).matches("real_infrastructure_test_(first|second)_\\d+");
-            assertThat(values.get("spring.r2dbc.url")).startsWith("r2dbc:postgresql://").endsWith("/" + database);
+            assertThat(values.get("spring.r2dbc.url"))
+                    .startsWith("r2dbc:postgresql://")
+                    .endsWith("/" + database);
             assertThat(values.get("concord.redis.key-prefix")).matches("t\\d+:");
             assertThat(values.get("concord.kafka.topic-prefix")).matches("t\\d+\\.");
-            try (Connection connection = DriverManager.getConnection(values.get("spring.flyway.url"),
-                    values.get("spring.flyway.user"), values.get("spring.flyway.password"));
+            try (Connection connection = DriverManager.getConnection(
+                            values.get("spring.flyway.url"),
+                            values.get("spring.flyway.user"),
+                            values.get("spring.flyway.password"));
                     Statement statement = connection.createStatement();
                     ResultSet rows = statement.executeQuery("SELECT current_database()")) {
                 assertThat(rows.next()).isTrue();
@@ -88,12 +101,10 @@ class RealInfrastructureTest {
     @Nested
     @SpringBootTest(classes = MinimalApplication.class, webEnvironment = SpringBootTest.WebEnvironment.NONE)
     @RealInfrastructure
-    class First extends SliceCheck {
-    }
+    class First extends SliceCheck {}
 
     @Nested
     @SpringBootTest(classes = MinimalApplication.class, webEnvironment = SpringBootTest.WebEnvironment.NONE)
     @RealInfrastructure
-    class Second extends SliceCheck {
-    }
+    class Second extends SliceCheck {}
 }

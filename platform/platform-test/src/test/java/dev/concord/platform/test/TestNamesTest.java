@@ -3,7 +3,6 @@ package dev.concord.platform.test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 class TestNamesTest {
@@ -16,23 +15,24 @@ class TestNamesTest {
 
     @Test
     void staysWithinPostgresIdentifierLimit() {
-        String name = TestNames.database(AVeryLongNestedTestClassNameThatKeepsGoingWellBeyondWhatPostgresAllowsIT.class, 123456);
+        String name = TestNames.database(
+                AVeryLongNestedTestClassNameThatKeepsGoingWellBeyondWhatPostgresAllowsIT.class, 123456);
         assertThat(name).hasSize(TestNames.MAX_IDENTIFIER).endsWith("_123456").matches("[a-z_][a-z0-9_]*");
     }
 
     @Test
     void ignoresClassesWithoutTheAnnotation() {
-        assertThat(new RealInfrastructureContextCustomizerFactory().createContextCustomizer(TestNamesTest.class, List.of()))
+        assertThat(new RealInfrastructureContextCustomizerFactory()
+                        .createContextCustomizer(TestNamesTest.class, List.of()))
                 .isNull();
-        assertThat(new RealInfrastructureContextCustomizerFactory().createContextCustomizer(HTTPServerIT.class, List.of()))
+        assertThat(new RealInfrastructureContextCustomizerFactory()
+                        .createContextCustomizer(HTTPServerIT.class, List.of()))
                 .isEqualTo(new RealInfrastructureContextCustomizer(HTTPServerIT.class))
                 .isNotEqualTo(new RealInfrastructureContextCustomizer(TestNamesTest.class));
     }
 
     @RealInfrastructure
-    static class HTTPServerIT {
-    }
+    static class HTTPServerIT {}
 
-    static class AVeryLongNestedTestClassNameThatKeepsGoingWellBeyondWhatPostgresAllowsIT {
-    }
+    static class AVeryLongNestedTestClassNameThatKeepsGoingWellBeyondWhatPostgresAllowsIT {}
 }

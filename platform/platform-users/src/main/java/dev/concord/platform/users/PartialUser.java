@@ -4,7 +4,13 @@ import dev.concord.platform.ids.Snowflake;
 
 /** The platform's partial user, as other users see one. */
 public record PartialUser(
-        Snowflake id, String username, String discriminator, String globalName, String avatar, int publicFlags, boolean bot) {
+        Snowflake id,
+        String username,
+        String discriminator,
+        String globalName,
+        String avatar,
+        int publicFlags,
+        boolean bot) {
 
     /** Only the id: for a user whose USER_CREATE has not reached this service's replica yet. */
     public static PartialUser idOnly(Snowflake id) {

@@ -55,8 +55,14 @@ public final class UserDirectory {
         if (username == null) {
             return null;
         }
-        return new PartialUser(id, username, row.get("discriminator", String.class), row.get("global_name", String.class),
-                row.get("avatar", String.class), row.get("public_flags", Integer.class), Boolean.TRUE.equals(row.get("bot", Boolean.class)));
+        return new PartialUser(
+                id,
+                username,
+                row.get("discriminator", String.class),
+                row.get("global_name", String.class),
+                row.get("avatar", String.class),
+                row.get("public_flags", Integer.class),
+                Boolean.TRUE.equals(row.get("bot", Boolean.class)));
     }
 
     private static PartialUser read(Readable row) {

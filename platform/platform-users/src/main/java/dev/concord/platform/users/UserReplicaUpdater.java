@@ -23,7 +23,8 @@ public final class UserReplicaUpdater extends EventConsumer {
     private final DatabaseClient db;
     private final String groupId;
 
-    public UserReplicaUpdater(EventSubscriber subscriber, ProcessedEvents processed, DatabaseClient db, String serviceName) {
+    public UserReplicaUpdater(
+            EventSubscriber subscriber, ProcessedEvents processed, DatabaseClient db, String serviceName) {
         this.subscriber = subscriber;
         this.processed = processed;
         this.db = db;
@@ -32,8 +33,8 @@ public final class UserReplicaUpdater extends EventConsumer {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST,
-                processed.once(groupId, this::apply));
+        return subscriber.subscribe(
+                groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {
@@ -61,7 +62,8 @@ public final class UserReplicaUpdater extends EventConsumer {
         return upsert.then();
     }
 
-    private static DatabaseClient.GenericExecuteSpec bindText(DatabaseClient.GenericExecuteSpec spec, String name, JsonNode value) {
+    private static DatabaseClient.GenericExecuteSpec bindText(
+            DatabaseClient.GenericExecuteSpec spec, String name, JsonNode value) {
         return value.isString() ? spec.bind(name, value.asString()) : spec.bindNull(name, String.class);
     }
 }

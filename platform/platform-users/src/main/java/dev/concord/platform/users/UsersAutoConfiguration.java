@@ -20,7 +20,10 @@ public class UsersAutoConfiguration {
     }
 
     @Bean
-    UserReplicaUpdater userReplicaUpdater(EventSubscriber subscriber, ProcessedEvents processed, DatabaseClient db,
+    UserReplicaUpdater userReplicaUpdater(
+            EventSubscriber subscriber,
+            ProcessedEvents processed,
+            DatabaseClient db,
             @Value("${spring.application.name}") String serviceName) {
         return new UserReplicaUpdater(subscriber, processed, db, serviceName);
     }

@@ -24,10 +24,13 @@ import org.springframework.boot.test.context.SpringBootTest;
 import reactor.core.publisher.Mono;
 
 /** The replica follows identity.events: creates, updates, ignores repeats and older events. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = {
-        "spring.application.name=replica-test",
-        "spring.flyway.locations=classpath:db/platform",
-        "logging.level.org.apache.kafka=WARN"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.NONE,
+        properties = {
+            "spring.application.name=replica-test",
+            "spring.flyway.locations=classpath:db/platform",
+            "logging.level.org.apache.kafka=WARN"
+        })
 @RealInfrastructure
 class UserReplicaIT {
 
@@ -58,21 +61,30 @@ class UserReplicaIT {
         assertThat(updated.globalName()).isEqualTo("Nelly");
         assertThat(updated.username()).isEqualTo("nelly");
         assertThat(users.findByUsername("NELLY").block()).isEqualTo(updated);
-        assertThat(users.findAll(List.of(id, Snowflake.of(2), Snowflake.of(3))).collectList().block()).hasSize(2);
+        assertThat(users.findAll(List.of(id, Snowflake.of(2), Snowflake.of(3)))
+                        .collectList()
+                        .block())
+                .hasSize(2);
     }
 
     private void publish(long eventId, String type, Snowflake user, String username, String globalName) {
         String globalNameJson = globalName == null ? "null" : "\"" + globalName + "\"";
         String json = "{\"id\":\"" + eventId + "\",\"type\":\"" + type + "\",\"occurred_at\":\"2026-11-21T10:00:00Z\","
-                + "\"source\":\"remote-auth-service\",\"audience\":{\"user_ids\":[]},\"data\":{\"id\":\"" + user.asString()
+                + "\"source\":\"remote-auth-service\",\"audience\":{\"user_ids\":[]},\"data\":{\"id\":\""
+                + user.asString()
                 + "\",\"username\":\"" + username + "\",\"discriminator\":\"0\",\"global_name\":" + globalNameJson
                 + ",\"avatar\":null,\"public_flags\":0,\"bot\":false}}";
         Properties config = new Properties();
-        config.putAll(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TestInfrastructure.get().kafkaBootstrapServers(),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class));
+        config.putAll(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                TestInfrastructure.get().kafkaBootstrapServers(),
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                StringSerializer.class));
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(prefix + "identity.events", user.asString(), json)).get();
+            producer.send(new ProducerRecord<>(prefix + "identity.events", user.asString(), json))
+                    .get();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

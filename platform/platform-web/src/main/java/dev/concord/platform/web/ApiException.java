@@ -21,7 +21,8 @@ public final class ApiException extends RuntimeException {
         this(status, code, message, null, Map.of());
     }
 
-    public ApiException(HttpStatus status, int code, String message, Map<String, Object> errors, Map<String, Object> extra) {
+    public ApiException(
+            HttpStatus status, int code, String message, Map<String, Object> errors, Map<String, Object> extra) {
         super(message, null, false, false);
         this.status = status;
         this.code = code;

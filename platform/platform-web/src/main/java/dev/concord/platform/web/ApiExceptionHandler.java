@@ -46,8 +46,11 @@ public final class ApiExceptionHandler implements WebExceptionHandler {
         ApiException error = translate(exchange, failure);
         if (error.status() == HttpStatus.INTERNAL_SERVER_ERROR) {
             // The request path only: query strings and bodies can carry tokens or message text.
-            log.error("Unhandled failure on {} {}", exchange.getRequest().getMethod(),
-                    exchange.getRequest().getPath().value(), failure);
+            log.error(
+                    "Unhandled failure on {} {}",
+                    exchange.getRequest().getMethod(),
+                    exchange.getRequest().getPath().value(),
+                    failure);
         }
         return write(response, error);
     }
@@ -81,13 +84,15 @@ public final class ApiExceptionHandler implements WebExceptionHandler {
         if (failure instanceof ResponseStatusException status) {
             int code = status.getStatusCode().value();
             return switch (code) {
-                case 404 -> routes.hasPath(exchange.getRequest())
-                        ? ApiErrors.methodNotAllowed()
-                        : ApiErrors.notFound();
+                case 404 -> routes.hasPath(exchange.getRequest()) ? ApiErrors.methodNotAllowed() : ApiErrors.notFound();
                 case 405 -> ApiErrors.methodNotAllowed();
                 case 413 -> ApiErrors.requestTooLarge();
                 case 415 -> ApiErrors.unsupportedMediaType();
-                default -> new ApiException(HttpStatus.valueOf(code), 0, code + ": " + HttpStatus.valueOf(code).getReasonPhrase());
+                default ->
+                    new ApiException(
+                            HttpStatus.valueOf(code),
+                            0,
+                            code + ": " + HttpStatus.valueOf(code).getReasonPhrase());
             };
         }
         return ApiErrors.internal();

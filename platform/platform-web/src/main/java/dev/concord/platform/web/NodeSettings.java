@@ -12,4 +12,5 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param process 0-31, one per service
  */
 @ConfigurationProperties("concord.node")
-public record NodeSettings(Integer worker, @DefaultValue("0") int process) {}
+public record NodeSettings(
+        Integer worker, @DefaultValue("0") int process) {}

@@ -14,7 +14,9 @@ public final class PathIds {
 
     /** The query parameter as a snowflake, or null when it is not there. */
     public static Snowflake optionalQuery(ServerRequest request, String parameter) {
-        return request.queryParam(parameter).map(value -> parse(parameter, value)).orElse(null);
+        return request.queryParam(parameter)
+                .map(value -> parse(parameter, value))
+                .orElse(null);
     }
 
     private static Snowflake parse(String name, String value) {

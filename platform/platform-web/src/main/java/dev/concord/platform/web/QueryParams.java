@@ -26,6 +26,8 @@ public final class QueryParams {
 
     /** A boolean flag the way the platform reads them: true, True or 1. */
     public static boolean flag(ServerRequest request, String name) {
-        return request.queryParam(name).map(v -> v.equalsIgnoreCase("true") || v.equals("1")).orElse(false);
+        return request.queryParam(name)
+                .map(v -> v.equalsIgnoreCase("true") || v.equals("1"))
+                .orElse(false);
     }
 }

@@ -79,6 +79,7 @@ public final class RouteCatalog {
     private final class PathReader implements RequestPredicates.Visitor {
         /** Path prefixes of the nested routes we are inside, outermost first. */
         private final List<String> prefixes = new ArrayList<>();
+
         private boolean readingNestedPredicate;
 
         @Override

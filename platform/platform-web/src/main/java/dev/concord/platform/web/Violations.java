@@ -48,7 +48,8 @@ public final class Violations {
     /** The violations of a nested object or list item; its errors land under {@code key}. */
     @SuppressWarnings("unchecked")
     public Violations at(String key) {
-        Map<String, Object> child = (Map<String, Object>) tree.computeIfAbsent(key, k -> new LinkedHashMap<String, Object>());
+        Map<String, Object> child =
+                (Map<String, Object>) tree.computeIfAbsent(key, k -> new LinkedHashMap<String, Object>());
         return new Violations(child, root);
     }
 
@@ -59,7 +60,8 @@ public final class Violations {
     @SuppressWarnings("unchecked")
     public Violations add(String field, String code, String message) {
         Map<String, Object> node = field == null ? tree : at(field).tree;
-        List<Map<String, String>> errors = (List<Map<String, String>>) node.computeIfAbsent("_errors", k -> new ArrayList<>());
+        List<Map<String, String>> errors =
+                (List<Map<String, String>>) node.computeIfAbsent("_errors", k -> new ArrayList<>());
         errors.add(Map.of("code", code, "message", message));
         root.any = true;
         return this;

@@ -17,7 +17,9 @@ import org.springframework.web.reactive.function.server.RouterFunction;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
 
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "spring.http.codecs.max-in-memory-size=1KB")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "spring.http.codecs.max-in-memory-size=1KB")
 @AutoConfigureWebTestClient
 class ErrorShapesTest {
 
@@ -41,13 +43,15 @@ class ErrorShapesTest {
     static class App {
         @Bean
         RouterFunction<ServerResponse> routes() {
-            return route()
-                    .PATCH("/things/{id}", req -> req.bodyToMono(Body.class)
+            return route().PATCH("/things/{id}", req -> req.bodyToMono(Body.class)
                             .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
                             .map(Violations::check)
                             .flatMap(body -> ServerResponse.ok().bodyValue(body)))
                     .GET("/things/{id}", req -> Mono.error(ApiErrors.unknown(Unknown.USER)))
-                    .path("/nested", b -> b.DELETE("/item", req -> ServerResponse.noContent().build()))
+                    .path(
+                            "/nested",
+                            b -> b.DELETE(
+                                    "/item", req -> ServerResponse.noContent().build()))
                     .GET("/boom", req -> Mono.error(new IllegalStateException("bug")))
                     .build();
         }
@@ -58,112 +62,179 @@ class ErrorShapesTest {
 
     @Test
     void fieldErrorsNestUnderTheirPath() {
-        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON)
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.APPLICATION_JSON)
                 .bodyValue("{\"name\":\"x\",\"count\":11,\"folders\":[{\"name\":\"ok\"},{\"name\":\"too long\"}]}")
                 .exchange()
-                .expectStatus().isBadRequest()
+                .expectStatus()
+                .isBadRequest()
                 .expectBody()
-                .jsonPath("$.code").isEqualTo(50035)
-                .jsonPath("$.message").isEqualTo("Invalid Form Body")
-                .jsonPath("$.errors.name._errors[0].code").isEqualTo("BASE_TYPE_BAD_LENGTH")
-                .jsonPath("$.errors.name._errors[0].message").isEqualTo("Must be between 2 and 32 in length.")
-                .jsonPath("$.errors.count._errors[0].code").isEqualTo("NUMBER_TYPE_MAX")
-                .jsonPath("$.errors.folders.1.name._errors[0].code").isEqualTo("BASE_TYPE_BAD_LENGTH")
-                .jsonPath("$.errors.folders.0").doesNotExist();
+                .jsonPath("$.code")
+                .isEqualTo(50035)
+                .jsonPath("$.message")
+                .isEqualTo("Invalid Form Body")
+                .jsonPath("$.errors.name._errors[0].code")
+                .isEqualTo("BASE_TYPE_BAD_LENGTH")
+                .jsonPath("$.errors.name._errors[0].message")
+                .isEqualTo("Must be between 2 and 32 in length.")
+                .jsonPath("$.errors.count._errors[0].code")
+                .isEqualTo("NUMBER_TYPE_MAX")
+                .jsonPath("$.errors.folders.1.name._errors[0].code")
+                .isEqualTo("BASE_TYPE_BAD_LENGTH")
+                .jsonPath("$.errors.folders.0")
+                .doesNotExist();
     }
 
     @Test
     void explicitNullOfARequiredFieldIsNamed() {
-        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON).bodyValue("{\"name\":null}")
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.APPLICATION_JSON)
+                .bodyValue("{\"name\":null}")
                 .exchange()
-                .expectStatus().isBadRequest()
-                .expectBody().jsonPath("$.errors.name._errors[0].code").isEqualTo("BASE_TYPE_REQUIRED");
+                .expectStatus()
+                .isBadRequest()
+                .expectBody()
+                .jsonPath("$.errors.name._errors[0].code")
+                .isEqualTo("BASE_TYPE_REQUIRED");
     }
 
     @Test
     void wrongTypeIsAFieldErrorNotA500() {
-        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON)
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.APPLICATION_JSON)
                 .bodyValue("{\"count\":\"many\",\"folders\":[{\"guild_ids\":[\"x\"]}]}")
                 .exchange()
-                .expectStatus().isBadRequest()
+                .expectStatus()
+                .isBadRequest()
                 .expectBody()
-                .jsonPath("$.code").isEqualTo(50035)
-                .jsonPath("$.errors.count._errors[0].code").isEqualTo("NUMBER_TYPE_COERCE");
+                .jsonPath("$.code")
+                .isEqualTo(50035)
+                .jsonPath("$.errors.count._errors[0].code")
+                .isEqualTo("NUMBER_TYPE_COERCE");
     }
 
     @Test
     void numberTooLargeIsAFieldErrorNamingTheField() {
-        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON)
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.APPLICATION_JSON)
                 .bodyValue("{\"count\": 99999999999999999999}")
                 .exchange()
-                .expectStatus().isBadRequest()
+                .expectStatus()
+                .isBadRequest()
                 .expectBody()
-                .jsonPath("$.code").isEqualTo(50035)
-                .jsonPath("$.errors.count._errors[0].code").isEqualTo("NUMBER_TYPE_MAX");
+                .jsonPath("$.code")
+                .isEqualTo(50035)
+                .jsonPath("$.errors.count._errors[0].code")
+                .isEqualTo("NUMBER_TYPE_MAX");
     }
 
     @Test
     void malformedJsonIs50109() {
-        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON).bodyValue("{\"name\": ")
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.APPLICATION_JSON)
+                .bodyValue("{\"name\": ")
                 .exchange()
-                .expectStatus().isBadRequest()
-                .expectBody().jsonPath("$.code").isEqualTo(50109);
+                .expectStatus()
+                .isBadRequest()
+                .expectBody()
+                .jsonPath("$.code")
+                .isEqualTo(50109);
     }
 
     @Test
     void emptyBodyIs50109() {
-        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON)
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.APPLICATION_JSON)
                 .exchange()
-                .expectStatus().isBadRequest()
-                .expectBody().jsonPath("$.code").isEqualTo(50109);
+                .expectStatus()
+                .isBadRequest()
+                .expectBody()
+                .jsonPath("$.code")
+                .isEqualTo(50109);
     }
 
     @Test
     void wrongContentTypeIs415() {
-        client.patch().uri("/things/1").contentType(MediaType.TEXT_PLAIN).bodyValue("name=x")
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.TEXT_PLAIN)
+                .bodyValue("name=x")
                 .exchange()
-                .expectStatus().isEqualTo(415)
-                .expectBody().json("{\"message\":\"415: Unsupported Media Type\",\"code\":0}");
+                .expectStatus()
+                .isEqualTo(415)
+                .expectBody()
+                .json("{\"message\":\"415: Unsupported Media Type\",\"code\":0}");
     }
 
     @Test
     void oversizedBodyIs413() {
-        client.patch().uri("/things/1").contentType(MediaType.APPLICATION_JSON)
+        client.patch()
+                .uri("/things/1")
+                .contentType(MediaType.APPLICATION_JSON)
                 .bodyValue("{\"name\":\"" + "a".repeat(4096) + "\"}")
                 .exchange()
-                .expectStatus().isEqualTo(413)
-                .expectBody().jsonPath("$.code").isEqualTo(40005);
+                .expectStatus()
+                .isEqualTo(413)
+                .expectBody()
+                .jsonPath("$.code")
+                .isEqualTo(40005);
     }
 
     @Test
     void unknownEntityUsesItsCode() {
-        client.get().uri("/things/1").exchange()
-                .expectStatus().isNotFound()
-                .expectBody().json("{\"message\":\"Unknown User\",\"code\":10013}");
+        client.get()
+                .uri("/things/1")
+                .exchange()
+                .expectStatus()
+                .isNotFound()
+                .expectBody()
+                .json("{\"message\":\"Unknown User\",\"code\":10013}");
     }
 
     @Test
     void unknownRouteIs404AndWrongMethodIs405() {
-        client.get().uri("/nope").exchange()
-                .expectStatus().isNotFound()
-                .expectBody().json("{\"message\":\"404: Not Found\",\"code\":0}");
-        client.delete().uri("/things/1").exchange()
-                .expectStatus().isEqualTo(405)
-                .expectBody().json("{\"message\":\"405: Method Not Allowed\",\"code\":0}");
+        client.get()
+                .uri("/nope")
+                .exchange()
+                .expectStatus()
+                .isNotFound()
+                .expectBody()
+                .json("{\"message\":\"404: Not Found\",\"code\":0}");
+        client.delete()
+                .uri("/things/1")
+                .exchange()
+                .expectStatus()
+                .isEqualTo(405)
+                .expectBody()
+                .json("{\"message\":\"405: Method Not Allowed\",\"code\":0}");
         client.get().uri("/nested/item").exchange().expectStatus().isEqualTo(405);
         client.delete().uri("/nested/item").exchange().expectStatus().isNoContent();
     }
 
     @Test
     void bugsAreA500WithoutDetails() {
-        client.get().uri("/boom").exchange()
-                .expectStatus().isEqualTo(500)
-                .expectBody().json("{\"message\":\"500: Internal Server Error\",\"code\":0}", org.springframework.test.json.JsonCompareMode.STRICT);
+        client.get()
+                .uri("/boom")
+                .exchange()
+                .expectStatus()
+                .isEqualTo(500)
+                .expectBody()
+                .json(
+                        "{\"message\":\"500: Internal Server Error\",\"code\":0}",
+                        org.springframework.test.json.JsonCompareMode.STRICT);
     }
 
     @Test
     void rateLimitBodyCarriesRetryAfter() {
         ApiException e = ApiErrors.rateLimited(1.5, false);
-        org.assertj.core.api.Assertions.assertThat(e.extra()).containsEntry("retry_after", 1.5).containsEntry("global", false);
+        org.assertj.core.api.Assertions.assertThat(e.extra())
+                .containsEntry("retry_after", 1.5)
+                .containsEntry("global", false);
     }
 }
