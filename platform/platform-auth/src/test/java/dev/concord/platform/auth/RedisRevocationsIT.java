@@ -1,32 +1,39 @@
 package dev.concord.platform.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.infra.EmbeddedRedisServer;
 import dev.concord.platform.redis.RedisSettings;
-import dev.concord.platform.test.TestInfrastructure;
 import io.lettuce.core.RedisClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Revocations reach every instance: running ones through the channel, new ones through the stored state. */
 class RedisRevocationsIT {
 
-    private final RedisClient client =
-            RedisClient.create(TestInfrastructure.get().redisUri());
-    private final RedisSettings settings =
-            new RedisSettings(TestInfrastructure.get().redisUri(), "revocations-it:");
+    /** platform-test builds on this module, so this test starts the one Redis it needs. */
+    private static final EmbeddedRedisServer REDIS = EmbeddedRedisServer.start(0);
+
+    private final RedisClient client = RedisClient.create(REDIS.uri());
+    private final RedisSettings settings = new RedisSettings(REDIS.uri(), "revocations-it:");
     private final TokenIssuer issuer =
             new TokenIssuer(SigningKeys.generate().getPrivate(), new SnowflakeGenerator(0, 0), Clock.systemUTC());
 
     @AfterEach
     void close() {
         client.shutdown();
+    }
+
+    @AfterAll
+    static void stopRedis() {
+        REDIS.close();
     }
 
     @Test
@@ -43,7 +50,10 @@ class RedisRevocationsIT {
                 .block();
 
         assertThat(a.list.isRevoked(loggedOut)).isTrue();
-        awaitTrue(() -> b.list.isRevoked(loggedOut) && b.list.isRevoked(oldSession));
+        await("revocation reaches the other instance")
+                .atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(10))
+                .until(() -> b.list.isRevoked(loggedOut) && b.list.isRevoked(oldSession));
         assertThat(b.list.isRevoked(otherUser)).isFalse();
 
         Instance startedLater = new Instance();
@@ -59,16 +69,6 @@ class RedisRevocationsIT {
 
         Instance() {
             revocations.start();
-        }
-    }
-
-    private static void awaitTrue(BooleanSupplier condition) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime())
-                    .as("revocation did not arrive in 10 s")
-                    .isLessThan(deadline);
-            Thread.onSpinWait();
         }
     }
 }

@@ -45,7 +45,7 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
 
     @Test
     void failuresAreNotCached() {
-        server.failNext.set(2);
+        server.failNext(2);
         assertApiError(
                 authorization.permissions(GUILD, MEMBER),
                 HttpStatus.INTERNAL_SERVER_ERROR,
@@ -63,13 +63,13 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
         List<Snowflake> users = LongStream.range(0, 1500)
                 .mapToObj(i -> Snowflake.of(90351110224678912L + i))
                 .toList();
-        server.failNext.set(1);
+        server.failNext(1);
         assertThatThrownBy(() -> authorization.permissions(GUILD, null, users).block())
                 .isInstanceOf(ApiException.class);
 
         assertThat(authorization.permissions(GUILD, null, users).block()).isEmpty();
         // Both batches went out at once and one failed: only that one is asked for again.
-        List<Integer> sizes = server.requests.stream()
+        List<Integer> sizes = server.requests().stream()
                 .map(request -> request.userIds().size())
                 .sorted()
                 .toList();
@@ -86,8 +86,8 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
         authorization
                 .permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), List.of(MEMBER))
                 .block();
-        assertThat(server.requests).hasSize(4).allSatisfy(request -> assertThat(request.authorization())
-                .isEqualTo("Internal " + FakeGuildService.SECRET));
+        assertThat(server.requests()).hasSize(4).allSatisfy(request -> assertThat(request.authorization())
+                .isEqualTo("Internal " + SECRET));
 
         assertApiError(
                 client("wrong", Duration.ofSeconds(2)).permissions(GUILD, MEMBER),
@@ -98,7 +98,7 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
 
     @Test
     void identicalLookupsAtOnceShareOneRequest() {
-        server.delay = Duration.ofMillis(300);
+        server.delay(Duration.ofMillis(300));
         Mono<Long> first = authorization.permissions(GUILD, MEMBER);
         Mono<Long> second = authorization.permissions(GUILD, MEMBER);
         Mono<Set<Snowflake>> members = authorization.members(GUILD);
@@ -116,7 +116,7 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
 
     @Test
     void aCallerGoingAwayLeavesTheAnswerForTheNext() {
-        server.delay = Duration.ofMillis(200);
+        server.delay(Duration.ofMillis(200));
         authorization.permissions(GUILD, MEMBER).subscribe().dispose();
         assertThat(authorization.permissions(GUILD, MEMBER).block(Duration.ofSeconds(5)))
                 .isEqualTo(MEMBER_PERMISSIONS);
@@ -125,13 +125,13 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
 
     @Test
     void aSlowAnswerTimesOutAndIsAskedAgain() {
-        GuildAuthorization impatient = client(FakeGuildService.SECRET, Duration.ofMillis(100));
-        server.delay = Duration.ofSeconds(1);
+        GuildAuthorization impatient = client(SECRET, Duration.ofMillis(100));
+        server.delay(Duration.ofSeconds(1));
         StepVerifier.create(impatient.permissions(GUILD, MEMBER))
                 .expectError(TimeoutException.class)
                 .verify(Duration.ofSeconds(5));
 
-        server.delay = Duration.ZERO;
+        server.delay(Duration.ZERO);
         assertThat(impatient.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
         assertThat(server.requestCount()).isEqualTo(2);
     }
@@ -141,7 +141,7 @@ class GuildAuthorizationFailuresTest extends GuildAuthorizationFixture {
         DisposableServer closed = HttpServer.create().host("127.0.0.1").port(0).bindNow();
         String url = "http://127.0.0.1:" + closed.port();
         closed.disposeNow();
-        GuildAuthorization unreachable = client(url, FakeGuildService.SECRET, Duration.ofSeconds(2));
+        GuildAuthorization unreachable = client(url, SECRET, Duration.ofSeconds(2));
 
         StepVerifier.create(unreachable.permissions(GUILD, MEMBER))
                 .expectError(WebClientRequestException.class)

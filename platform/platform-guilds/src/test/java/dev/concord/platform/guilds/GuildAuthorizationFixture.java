@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.test.GuildServiceFake;
+import dev.concord.platform.test.TestTokenKeys;
 import dev.concord.platform.web.ApiException;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
@@ -30,17 +32,19 @@ abstract class GuildAuthorizationFixture {
 
     static final Duration TTL = Duration.ofSeconds(5);
 
-    final FakeGuildService server = new FakeGuildService();
-    final FakeGuildService.Guild guild = server.add(GUILD.value(), OWNER.value(), CHANNEL.value(), CHANNEL_MASK);
-    final FakeGuildService.Guild otherGuild = server.add(OTHER_GUILD.value(), OWNER.value(), 1, -1);
-    final AtomicLong nanos = new AtomicLong();
-    final GuildAuthorization authorization = client(FakeGuildService.SECRET, Duration.ofSeconds(2));
+    static final String SECRET = TestTokenKeys.internalSecret();
 
-    {
-        guild.members.put(OWNER.value(), Permission.ALL);
-        guild.members.put(MEMBER.value(), MEMBER_PERMISSIONS);
-        otherGuild.members.put(MEMBER.value(), MEMBER_PERMISSIONS);
-    }
+    final GuildServiceFake server = GuildServiceFake.start();
+    final GuildServiceFake.Guild guild = server.guild(GUILD.value(), OWNER.value())
+            .member(MEMBER.value(), MEMBER_PERMISSIONS)
+            .channel(CHANNEL.value(), CHANNEL_MASK);
+    /** Its owner is not a member: the one guild of the two that MEMBER alone belongs to. */
+    final GuildServiceFake.Guild otherGuild = server.guild(OTHER_GUILD.value(), OWNER.value())
+            .remove(OWNER.value())
+            .member(MEMBER.value(), MEMBER_PERMISSIONS);
+
+    final AtomicLong nanos = new AtomicLong();
+    final GuildAuthorization authorization = client(SECRET, Duration.ofSeconds(2));
 
     @AfterEach
     void stop() {
@@ -48,7 +52,7 @@ abstract class GuildAuthorizationFixture {
     }
 
     GuildAuthorization client(String secret, Duration timeout) {
-        return client(server.baseUrl(), secret, timeout);
+        return client(server.url(), secret, timeout);
     }
 
     GuildAuthorization client(String baseUrl, String secret, Duration timeout) {

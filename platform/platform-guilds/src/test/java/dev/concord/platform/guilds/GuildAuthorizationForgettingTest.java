@@ -21,9 +21,9 @@ class GuildAuthorizationForgettingTest extends GuildAuthorizationFixture {
         authorization.permissions(GUILD, CHANNEL, MEMBER).block();
         authorization.members(GUILD).block();
         authorization.permissions(OTHER_GUILD, MEMBER).block();
-        guild.members.put(MEMBER.value(), Permission.VIEW_CHANNEL.bit());
-        otherGuild.members.put(MEMBER.value(), Permission.VIEW_CHANNEL.bit());
-        guild.members.put(STRANGER.value(), 0L);
+        guild.member(MEMBER.value(), Permission.VIEW_CHANNEL.bit());
+        otherGuild.member(MEMBER.value(), Permission.VIEW_CHANNEL.bit());
+        guild.member(STRANGER.value(), 0L);
 
         authorization.forget(GUILD);
 
@@ -65,8 +65,8 @@ class GuildAuthorizationForgettingTest extends GuildAuthorizationFixture {
     private void eventForgets(EventEnvelope event) {
         authorization.permissions(GUILD, MEMBER).block();
         authorization.permissions(OTHER_GUILD, MEMBER).block();
-        guild.members.put(MEMBER.value(), Permission.SPEAK.bit());
-        otherGuild.members.put(MEMBER.value(), Permission.SPEAK.bit());
+        guild.member(MEMBER.value(), Permission.SPEAK.bit());
+        otherGuild.member(MEMBER.value(), Permission.SPEAK.bit());
 
         StepVerifier.create(authorization.onEvent(event)).verifyComplete();
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.test.GuildServiceFake;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         assertThat(authorization.permissions(GUILD, OWNER).block()).isEqualTo(Permission.ALL);
         StepVerifier.create(authorization.permissions(GUILD, STRANGER)).verifyComplete();
 
-        FakeGuildService.Request sent = server.requests.get(0);
+        GuildServiceFake.Request sent = server.requests().get(0);
         assertThat(sent.method()).isEqualTo("POST");
         assertThat(sent.path()).isEqualTo("/internal/guilds/" + GUILD.asString() + "/permissions");
         assertThat(sent.userIds()).containsExactly(MEMBER.asString());
@@ -46,7 +47,8 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
     void permissionsInAChannelAreCachedApartFromTheGuilds() {
         assertThat(authorization.permissions(GUILD, CHANNEL, MEMBER).block())
                 .isEqualTo(MEMBER_PERMISSIONS & CHANNEL_MASK);
-        assertThat(server.requests.get(0).body().path("channel_id").asString()).isEqualTo(CHANNEL.asString());
+        assertThat(server.requests().get(0).body().path("channel_id").asString())
+                .isEqualTo(CHANNEL.asString());
         StepVerifier.create(authorization.permissions(GUILD, CHANNEL, STRANGER)).verifyComplete();
 
         assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(MEMBER_PERMISSIONS);
@@ -59,8 +61,8 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
     void manyUsersAskOnlyForThoseNotCached() {
         Snowflake second = Snowflake.of(80351110224678914L);
         Snowflake third = Snowflake.of(80351110224678915L);
-        guild.members.put(second.value(), Permission.VIEW_CHANNEL.bit());
-        guild.members.put(third.value(), 0L);
+        guild.member(second.value(), Permission.VIEW_CHANNEL.bit());
+        guild.member(third.value(), 0L);
         authorization.permissions(GUILD, MEMBER).block();
         authorization.permissions(GUILD, OWNER).block();
 
@@ -75,7 +77,7 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
                         Map.entry(second, Permission.VIEW_CHANNEL.bit()),
                         Map.entry(third, 0L));
         assertThat(server.requestCount()).isEqualTo(3);
-        assertThat(server.requests.get(2).userIds())
+        assertThat(server.requests().get(2).userIds())
                 .containsExactly(second.asString(), third.asString(), STRANGER.asString());
 
         assertThat(authorization
@@ -94,7 +96,7 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
             long id = 90351110224678912L + i;
             users.add(Snowflake.of(id));
             if (i % 2 == 0) {
-                guild.members.put(id, i);
+                guild.member(id, i);
             }
         }
 
@@ -104,10 +106,10 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         assertThat(answers).hasSize(1250);
         assertThat(answers.get(Snowflake.of(90351110224678912L + 1234))).isEqualTo(1234L & CHANNEL_MASK);
         assertThat(answers).doesNotContainKey(Snowflake.of(90351110224678912L + 1235));
-        assertThat(server.requests)
+        assertThat(server.requests())
                 .extracting(request -> request.userIds().size())
                 .containsExactlyInAnyOrder(1000, 1000, 500);
-        assertThat(server.requests.stream()
+        assertThat(server.requests().stream()
                         .flatMap(request -> request.userIds().stream())
                         .distinct()
                         .count())
@@ -150,17 +152,17 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
     @Test
     void membersArePagedThroughAndCached() {
         long first = 100351110224678912L;
-        LongStream.range(0, 25_001).forEach(i -> guild.members.put(first + i * 3, 0L));
+        LongStream.range(0, 25_001).forEach(i -> guild.member(first + i * 3, 0L));
 
         Set<Snowflake> members = authorization.members(GUILD).block();
 
         assertThat(members).hasSize(25_003).contains(OWNER, MEMBER, Snowflake.of(first + 25_000 * 3));
-        List<FakeGuildService.Request> pages = server.requestsTo("/members");
+        List<GuildServiceFake.Request> pages = server.requestsTo("/members");
         assertThat(pages).hasSize(3);
         assertThat(pages)
                 .allSatisfy(page -> assertThat(page.query().get("limit")).containsExactly("10000"));
         assertThat(pages.get(0).query().get("after")).containsExactly("0");
-        List<Long> sorted = guild.members.keySet().stream().toList();
+        List<Long> sorted = guild.memberIds();
         assertThat(pages.get(1).query().get("after")).containsExactly(Long.toString(sorted.get(9_999)));
         assertThat(pages.get(2).query().get("after")).containsExactly(Long.toString(sorted.get(19_999)));
         assertThat(List.copyOf(members)).extracting(Snowflake::value).isEqualTo(sorted);
@@ -185,7 +187,7 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
         assertThat(server.requestCount()).isEqualTo(2);
 
         nanos.addAndGet(2);
-        guild.members.put(MEMBER.value(), 0L);
+        guild.member(MEMBER.value(), 0L);
         assertThat(authorization.permissions(GUILD, MEMBER).block()).isZero();
         authorization.members(GUILD).block();
         assertThat(server.requestCount()).isEqualTo(4);
@@ -194,7 +196,7 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
     @Test
     void overwritesAreSentAndNeverCached() {
         Snowflake second = Snowflake.of(80351110224678914L);
-        guild.members.put(second.value(), Permission.bits(Permission.VIEW_CHANNEL, Permission.SPEAK));
+        guild.member(second.value(), Permission.bits(Permission.VIEW_CHANNEL, Permission.SPEAK));
         JsonNode overwrites = Json.mapper().readTree("""
                 [{"id":"%s","type":0,"allow":"0","deny":"%d"}]""".formatted(GUILD.asString(), Permission.VIEW_CHANNEL.bit()));
 
@@ -206,7 +208,7 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
                 .containsOnly(
                         Map.entry(MEMBER, MEMBER_PERMISSIONS & ~Permission.VIEW_CHANNEL.bit()),
                         Map.entry(second, Permission.SPEAK.bit()));
-        JsonNode sent = server.requests.get(0).body();
+        JsonNode sent = server.requests().get(0).body();
         assertThat(sent.get("overwrites")).isEqualTo(overwrites);
         assertThat(sent.has("channel_id")).isFalse();
 
@@ -227,7 +229,7 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
                 .permissionsForOverwrites(GUILD, Json.mapper().readTree("[]"), users)
                 .block();
         assertThat(answers).containsOnly(Map.entry(MEMBER, MEMBER_PERMISSIONS));
-        assertThat(server.requests)
+        assertThat(server.requests())
                 .extracting(request -> request.userIds().size())
                 .containsExactlyInAnyOrder(1000, 201);
     }

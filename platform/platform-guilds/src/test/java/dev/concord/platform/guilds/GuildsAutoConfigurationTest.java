@@ -8,6 +8,8 @@ import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.test.GuildServiceFake;
+import dev.concord.platform.test.TestTokenKeys;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
@@ -40,7 +42,9 @@ class GuildsAutoConfigurationTest {
         }
     }
 
-    final FakeGuildService server = new FakeGuildService();
+    static final String SECRET = TestTokenKeys.internalSecret();
+
+    final GuildServiceFake server = GuildServiceFake.start();
     final ApplicationContextRunner contexts = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(GuildsAutoConfiguration.class))
             .withPropertyValues("spring.application.name=test-service");
@@ -52,18 +56,16 @@ class GuildsAutoConfigurationTest {
 
     @Test
     void nothingWithoutABaseUrl() {
-        contexts.withPropertyValues("concord.auth.internal-secret=" + FakeGuildService.SECRET)
-                .run(context -> assertThat(context)
-                        .hasNotFailed()
-                        .doesNotHaveBean(GuildAuthorization.class)
-                        .doesNotHaveBean(GuildEventsListener.class));
+        contexts.withPropertyValues("concord.auth.internal-secret=" + SECRET).run(context -> assertThat(context)
+                .hasNotFailed()
+                .doesNotHaveBean(GuildAuthorization.class)
+                .doesNotHaveBean(GuildEventsListener.class));
     }
 
     @Test
     void nothingWithAnEmptyBaseUrl() {
         // What ${CONCORD_GUILDS_URL:} gives where the variable is unset.
-        contexts.withPropertyValues(
-                        "concord.guilds.base-url=", "concord.auth.internal-secret=" + FakeGuildService.SECRET)
+        contexts.withPropertyValues("concord.guilds.base-url=", "concord.auth.internal-secret=" + SECRET)
                 .withBean(EventSubscriber.class, RecordingSubscriber::new)
                 .run(context -> assertThat(context)
                         .hasNotFailed()
@@ -73,23 +75,22 @@ class GuildsAutoConfigurationTest {
 
     @Test
     void aBaseUrlWithoutTheSecretFailsAtStart() {
-        contexts.withPropertyValues("concord.guilds.base-url=" + server.baseUrl())
-                .run(context -> assertThat(context)
-                        .hasFailed()
-                        .getFailure()
-                        .rootCause()
-                        .hasMessageContaining("concord.auth.internal-secret is not set"));
+        contexts.withPropertyValues("concord.guilds.base-url=" + server.url()).run(context -> assertThat(context)
+                .hasFailed()
+                .getFailure()
+                .rootCause()
+                .hasMessageContaining("concord.auth.internal-secret is not set"));
     }
 
     @Test
     void aClientThatAsksWithTheSecretListensToGuildEventsAndCountsHits() {
         Snowflake guildId = Snowflake.of(613425648685547541L);
         Snowflake userId = Snowflake.of(80351110224678912L);
-        server.add(guildId.value(), userId.value(), 1, -1).members.put(userId.value(), Permission.ALL);
+        server.guild(guildId.value(), userId.value()).member(userId.value(), Permission.ALL);
         RecordingSubscriber subscriber = new RecordingSubscriber();
         contexts.withPropertyValues(
-                        "concord.guilds.base-url=" + server.baseUrl(),
-                        "concord.auth.internal-secret=" + FakeGuildService.SECRET,
+                        "concord.guilds.base-url=" + server.url(),
+                        "concord.auth.internal-secret=" + SECRET,
                         "concord.guilds.cache-ttl=1m")
                 .withBean(EventSubscriber.class, () -> subscriber)
                 .withBean(MeterRegistry.class, SimpleMeterRegistry::new)
@@ -144,7 +145,7 @@ class GuildsAutoConfigurationTest {
     void eachInstanceHasAGroupOfItsOwn() {
         RecordingSubscriber first = new RecordingSubscriber();
         RecordingSubscriber second = new RecordingSubscriber();
-        String[] properties = {"concord.guilds.base-url=" + server.baseUrl(), "concord.auth.internal-secret=x"};
+        String[] properties = {"concord.guilds.base-url=" + server.url(), "concord.auth.internal-secret=x"};
         contexts.withPropertyValues(properties)
                 .withBean(EventSubscriber.class, () -> first)
                 .run(context -> {});

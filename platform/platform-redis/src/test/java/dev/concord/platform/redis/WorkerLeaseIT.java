@@ -2,28 +2,35 @@ package dev.concord.platform.redis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.test.TestInfrastructure;
+import dev.concord.platform.infra.EmbeddedRedisServer;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Replicas of one service lease distinct workers, free them on shutdown, and learn when one is lost. */
 class WorkerLeaseIT {
 
-    private final RedisClient client =
-            RedisClient.create(TestInfrastructure.get().redisUri());
+    /** platform-test builds on platform-auth, which builds on this module: this test starts its own Redis. */
+    private static final EmbeddedRedisServer REDIS = EmbeddedRedisServer.start(0);
+
+    private final RedisClient client = RedisClient.create(REDIS.uri());
     private final RedisReactiveCommands<String, String> redis = client.connect().reactive();
-    private final RedisSettings settings =
-            new RedisSettings(TestInfrastructure.get().redisUri(), "worker-lease-it:" + System.nanoTime() + ":");
+    private final RedisSettings settings = new RedisSettings(REDIS.uri(), "worker-lease-it:" + System.nanoTime() + ":");
 
     @AfterEach
     void close() {
         client.shutdown();
+    }
+
+    @AfterAll
+    static void stopRedis() {
+        REDIS.close();
     }
 
     @Test

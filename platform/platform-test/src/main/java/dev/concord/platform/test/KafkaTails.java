@@ -1,5 +1,7 @@
 package dev.concord.platform.test;
 
+import static org.awaitility.Awaitility.await;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -69,23 +71,15 @@ final class KafkaTails {
         }
     }
 
-    /** A just-created topic can take a moment to appear in the consumer's metadata. */
+    /** A just-created topic can take a moment to appear in the consumer's metadata. Asked on this thread: consumers are single-threaded. */
     private static List<TopicPartition> partitions(KafkaConsumer<String, String> consumer, String topic) {
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (System.nanoTime() < deadline) {
-            List<PartitionInfo> infos = consumer.partitionsFor(topic, TIMEOUT);
-            if (!infos.isEmpty()) {
-                return infos.stream()
-                        .map(info -> new TopicPartition(topic, info.partition()))
-                        .toList();
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted while waiting for topic " + topic, e);
-            }
-        }
-        throw new IllegalStateException("Topic " + topic + " has no partitions after " + TIMEOUT);
+        List<PartitionInfo> infos = await("partitions of topic " + topic)
+                .atMost(TIMEOUT)
+                .pollInterval(Duration.ofMillis(50))
+                .pollInSameThread()
+                .until(() -> consumer.partitionsFor(topic, TIMEOUT), found -> !found.isEmpty());
+        return infos.stream()
+                .map(info -> new TopicPartition(topic, info.partition()))
+                .toList();
     }
 }

@@ -1,0 +1,340 @@
+package dev.concord.platform.test;
+
+import dev.concord.platform.permissions.Permission;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongBinaryOperator;
+import java.util.function.Supplier;
+import org.reactivestreams.Publisher;
+import reactor.core.publisher.Mono;
+import reactor.netty.DisposableServer;
+import reactor.netty.http.server.HttpServer;
+import reactor.netty.http.server.HttpServerRequest;
+import reactor.netty.http.server.HttpServerResponse;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * guild-service's internal API (docs/internal-api.md) over guilds held in memory, on a real HTTP server on
+ * a free local port, for the services and the client that ask it: member pages, permissions guild-wide,
+ * in a channel or for described overwrites, and a user's guilds. Records every request, and can be told
+ * to fail, hang or answer late. Requests must carry {@code Internal <secret>}, by default
+ * {@link TestTokenKeys#internalSecret()} as every {@link RealInfrastructure} service is configured.
+ *
+ * <p>Simpler than guild-service where tests do not need more: the owner holds every permission
+ * everywhere; a channel gives its members' permissions outright or narrows them by a mask; the
+ * overwrites form applies @everyone's overwrite, then the member's own (roles are not modelled).
+ */
+public final class GuildServiceFake implements AutoCloseable {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** A guild: its members' guild-wide permissions and its channels. */
+    public static final class Guild {
+        private final long id;
+        private final long ownerId;
+        private final NavigableMap<Long, Long> members = new ConcurrentSkipListMap<>();
+        /** Per channel: a member's permissions in it from their id and guild-wide permissions. */
+        private final Map<Long, LongBinaryOperator> channels = new ConcurrentHashMap<>();
+
+        Guild(long id, long ownerId) {
+            this.id = id;
+            this.ownerId = ownerId;
+            members.put(ownerId, Permission.ALL);
+        }
+
+        /** Adds the member, or sets their guild-wide permissions. */
+        public Guild member(long userId, long permissions) {
+            members.put(userId, permissions);
+            return this;
+        }
+
+        /** The user is no longer a member; even the owner, which no real guild allows. */
+        public Guild remove(long userId) {
+            members.remove(userId);
+            return this;
+        }
+
+        /** The member ids, in id order. */
+        public List<Long> memberIds() {
+            return List.copyOf(members.keySet());
+        }
+
+        /** A channel in which the members named have these permissions and the others none. */
+        public Guild channel(long channelId, Map<Long, Long> permissions) {
+            Map<Long, Long> copy = Map.copyOf(permissions);
+            channels.put(channelId, (userId, base) -> copy.getOrDefault(userId, 0L));
+            return this;
+        }
+
+        /** A channel that narrows every member's guild-wide permissions to {@code mask}. */
+        public Guild channel(long channelId, long mask) {
+            channels.put(channelId, (userId, base) -> base & mask);
+            return this;
+        }
+    }
+
+    /** A request as received; {@code body} is null for a GET. */
+    public record Request(
+            String method, String path, Map<String, List<String>> query, String authorization, JsonNode body) {
+
+        /** The users a permissions request asks about. */
+        public List<String> userIds() {
+            return body == null
+                    ? List.of()
+                    : body.path("user_ids")
+                            .valueStream()
+                            .map(JsonNode::asString)
+                            .toList();
+        }
+    }
+
+    private final String secret;
+    private final Map<Long, Guild> guilds = new ConcurrentHashMap<>();
+    private final Map<Long, ArrayNode> guildsOf = new ConcurrentHashMap<>();
+    private final Set<Long> failingUsers = ConcurrentHashMap.newKeySet();
+    private final Set<Long> hangingUsers = ConcurrentHashMap.newKeySet();
+    private final Set<Long> brokenGuilds = ConcurrentHashMap.newKeySet();
+    private final List<Request> requests = new CopyOnWriteArrayList<>();
+    private final AtomicInteger failNext = new AtomicInteger();
+    private volatile Duration delay = Duration.ZERO;
+    private final DisposableServer server;
+
+    private GuildServiceFake(String secret) {
+        this.secret = secret;
+        server = HttpServer.create()
+                .host("127.0.0.1")
+                .port(0)
+                .route(routes -> routes.post("/internal/guilds/{guildId}/permissions", this::permissions)
+                        .get("/internal/guilds/{guildId}/members", this::members)
+                        .get("/internal/users/{userId}/guilds", this::guildsOf))
+                .bindNow();
+    }
+
+    /** A fake taking the test JVM's internal secret, as the services under test send it. */
+    public static GuildServiceFake start() {
+        return start(TestTokenKeys.internalSecret());
+    }
+
+    public static GuildServiceFake start(String secret) {
+        return new GuildServiceFake(secret);
+    }
+
+    /** Its base URL, for {@code concord.guilds.base-url}. */
+    public String url() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    /** A new guild whose owner is a member holding every permission. */
+    public Guild guild(long id, long ownerId) {
+        Guild guild = new Guild(id, ownerId);
+        guilds.put(id, guild);
+        return guild;
+    }
+
+    /** What {@code GET /internal/users/{userId}/guilds} answers: these guilds, in this order. */
+    public void guildsOf(long userId, JsonNode... theirs) {
+        ArrayNode array = JSON.createArrayNode();
+        for (JsonNode guild : theirs) {
+            array.add(guild);
+        }
+        guildsOf.put(userId, array);
+    }
+
+    /** The user's guilds are answered with a 503. */
+    public void failGuildsOf(long userId) {
+        failingUsers.add(userId);
+    }
+
+    /** The user's guilds are never answered. */
+    public void hangGuildsOf(long userId) {
+        hangingUsers.add(userId);
+    }
+
+    /** Every request about the guild fails with a 500, as long as guild-service is broken. */
+    public void breakGuild(long guildId) {
+        brokenGuilds.add(guildId);
+    }
+
+    /** The next {@code count} requests about guilds fail with a 500. */
+    public void failNext(int count) {
+        failNext.set(count);
+    }
+
+    /** Every answer waits this long first. */
+    public void delay(Duration delay) {
+        this.delay = delay;
+    }
+
+    /** Every request received, in order. */
+    public List<Request> requests() {
+        return List.copyOf(requests);
+    }
+
+    public int requestCount() {
+        return requests.size();
+    }
+
+    /** The requests about a guild, in order. */
+    public List<Request> requestsAbout(long guildId) {
+        String prefix = "/internal/guilds/" + guildId + "/";
+        return requests.stream()
+                .filter(request -> request.path().startsWith(prefix))
+                .toList();
+    }
+
+    /** The requests whose path contains {@code part}, in order. */
+    public List<Request> requestsTo(String part) {
+        return requests.stream()
+                .filter(request -> request.path().contains(part))
+                .toList();
+    }
+
+    private Publisher<Void> permissions(HttpServerRequest request, HttpServerResponse response) {
+        return request.receive().aggregate().asString().defaultIfEmpty("{}").flatMap(text -> {
+            JsonNode body = JSON.readTree(text);
+            return answer(request, response, body, () -> {
+                Guild guild = guilds.get(Long.parseLong(request.param("guildId")));
+                if (guild == null) {
+                    return error(response, 404, 10004, "Unknown Guild");
+                }
+                LongBinaryOperator inChannel = null;
+                if (body.has("channel_id")) {
+                    inChannel = guild.channels.get(
+                            Long.parseLong(body.get("channel_id").asString()));
+                    if (inChannel == null) {
+                        return error(response, 404, 10003, "Unknown Channel");
+                    }
+                }
+                ObjectNode permissions = JSON.createObjectNode();
+                for (JsonNode id : body.path("user_ids")) {
+                    long userId = Long.parseLong(id.asString());
+                    Long base = guild.members.get(userId);
+                    if (base == null) {
+                        continue;
+                    }
+                    long granted = userId == guild.ownerId
+                            ? Permission.ALL
+                            : inChannel != null
+                                    ? inChannel.applyAsLong(userId, base)
+                                    : body.has("overwrites")
+                                            ? overwritten(guild.id, userId, base, body.get("overwrites"))
+                                            : base;
+                    permissions.put(id.asString(), Long.toString(granted));
+                }
+                ObjectNode answer = JSON.createObjectNode()
+                        .put("guild_id", Long.toString(guild.id))
+                        .put("owner_id", Long.toString(guild.ownerId));
+                answer.set("permissions", permissions);
+                return json(response, 200, answer.toString());
+            });
+        });
+    }
+
+    /** @everyone's overwrite, then the member's own. */
+    private static long overwritten(long guildId, long userId, long base, JsonNode overwrites) {
+        long granted = base;
+        for (long target : new long[] {guildId, userId}) {
+            for (JsonNode overwrite : overwrites) {
+                if (Long.parseLong(overwrite.path("id").asString()) == target) {
+                    granted &= ~Long.parseLong(overwrite.path("deny").asString("0"));
+                    granted |= Long.parseLong(overwrite.path("allow").asString("0"));
+                }
+            }
+        }
+        return granted;
+    }
+
+    private Publisher<Void> members(HttpServerRequest request, HttpServerResponse response) {
+        return answer(request, response, null, () -> {
+            Guild guild = guilds.get(Long.parseLong(request.param("guildId")));
+            if (guild == null) {
+                return error(response, 404, 10004, "Unknown Guild");
+            }
+            Map<String, List<String>> query = new QueryStringDecoder(request.uri()).parameters();
+            long after =
+                    Long.parseLong(query.getOrDefault("after", List.of("0")).get(0));
+            int limit = Integer.parseInt(
+                    query.getOrDefault("limit", List.of("1000")).get(0));
+            ObjectNode answer = JSON.createObjectNode();
+            ArrayNode ids = answer.putArray("user_ids");
+            guild.members.tailMap(after, false).keySet().stream()
+                    .limit(limit)
+                    .forEach(id -> ids.add(Long.toString(id)));
+            return json(response, 200, answer.toString());
+        });
+    }
+
+    private Publisher<Void> guildsOf(HttpServerRequest request, HttpServerResponse response) {
+        return answer(request, response, null, () -> {
+            long userId = Long.parseLong(request.param("userId"));
+            if (hangingUsers.contains(userId)) {
+                return Mono.never();
+            }
+            if (failingUsers.contains(userId)) {
+                return error(response, 503, 0, "503: Service Unavailable");
+            }
+            return json(
+                    response,
+                    200,
+                    guildsOf.getOrDefault(userId, JSON.createArrayNode()).toString());
+        });
+    }
+
+    /**
+     * Records the request, then answers after the delay: 401 without the secret, 500 for a broken guild
+     * or while told to fail, else the route's answer.
+     */
+    private Mono<Void> answer(
+            HttpServerRequest request, HttpServerResponse response, JsonNode body, Supplier<Mono<Void>> route) {
+        String authorization = request.requestHeaders().get("Authorization");
+        QueryStringDecoder uri = new QueryStringDecoder(request.uri());
+        requests.add(new Request(request.method().name(), uri.path(), uri.parameters(), authorization, body));
+        Mono<Void> answer = Mono.defer(() -> {
+            if (!("Internal " + secret).equals(authorization)) {
+                return error(response, 401, 0, "401: Unauthorized");
+            }
+            String guildId = uri.path().startsWith("/internal/guilds/") ? request.param("guildId") : null;
+            boolean broken = guildId != null && brokenGuilds.contains(Long.parseLong(guildId));
+            if (broken || (guildId != null && failNext.getAndUpdate(n -> Math.max(0, n - 1)) > 0)) {
+                return error(response, 500, 0, "500: Internal Server Error");
+            }
+            return route.get();
+        });
+        Duration wait = delay;
+        return wait.isZero() ? answer : Mono.delay(wait).then(answer);
+    }
+
+    private static Mono<Void> error(HttpServerResponse response, int status, int code, String message) {
+        return json(
+                response,
+                status,
+                JSON.createObjectNode()
+                        .put("message", message)
+                        .put("code", code)
+                        .toString());
+    }
+
+    private static Mono<Void> json(HttpServerResponse response, int status, String body) {
+        return response.status(HttpResponseStatus.valueOf(status))
+                .header("Content-Type", "application/json")
+                .sendString(Mono.just(body))
+                .then();
+    }
+
+    @Override
+    public void close() {
+        server.disposeNow();
+    }
+}
