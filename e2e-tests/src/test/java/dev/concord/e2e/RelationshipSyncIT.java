@@ -1,6 +1,7 @@
 package dev.concord.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.localstack.RunningStack;
 import java.time.Duration;
@@ -79,13 +80,11 @@ class RelationshipSyncIT {
     }
 
     /** The request, retried while social-service has not yet heard of the just registered target. */
-    private static void putOnceKnown(ApiClient.Login from, String targetId) throws InterruptedException {
-        long deadline = System.nanoTime() + REPLICA_TIMEOUT.toNanos();
-        ApiClient.Response response = api.putRelationship(from.token(), targetId, Map.of());
-        while (response.status() == 404 && System.nanoTime() < deadline) {
-            Thread.sleep(200);
-            response = api.putRelationship(from.token(), targetId, Map.of());
-        }
+    private static void putOnceKnown(ApiClient.Login from, String targetId) {
+        ApiClient.Response response = await("social-service hears of the new user")
+                .atMost(REPLICA_TIMEOUT)
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> api.putRelationship(from.token(), targetId, Map.of()), put -> put.status() != 404);
         assertThat(response.status())
                 .as("PUT relationship: %s", response.body())
                 .isEqualTo(204);

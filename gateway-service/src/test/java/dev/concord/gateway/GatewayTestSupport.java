@@ -1,10 +1,9 @@
 package dev.concord.gateway;
 
 import dev.concord.platform.auth.TokenIssuer;
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.RealInfrastructure;
-import java.util.Set;
+import dev.concord.platform.test.TestTokens;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -35,7 +34,7 @@ public abstract class GatewayTestSupport {
     protected int port;
 
     @Autowired
-    protected TokenIssuer tokens;
+    private TokenIssuer issuer;
 
     @DynamicPropertySource
     static void identityService(DynamicPropertyRegistry registry) {
@@ -43,12 +42,12 @@ public abstract class GatewayTestSupport {
     }
 
     protected String userToken(long userId) {
-        return tokens.issueUserToken(Snowflake.of(userId)).token();
+        return new TestTokens(issuer).user(Snowflake.of(userId));
     }
 
+    /** A bot's token as Identify carries it: without the {@code Bot} scheme. */
     protected String botToken(long userId) {
-        return tokens.issue(Snowflake.of(userId), TokenKind.BOT, Snowflake.of(userId), Set.of())
-                .token();
+        return TestTokens.bare(new TestTokens(issuer).bot(Snowflake.of(userId)));
     }
 
     protected TestSocket connect() {

@@ -3,10 +3,10 @@ package dev.concord.gateway.dispatch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.GatewayTestSupport;
-import dev.concord.gateway.GuildServiceStub;
 import dev.concord.gateway.TestEvents;
 import dev.concord.gateway.TestSocket;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.test.GuildServiceFake;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
@@ -18,17 +18,17 @@ import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Guild and channel events delivered to the members connected here, with guild-service played by a stub.
+ * Guild and channel events delivered to the members connected here, with guild-service played by a fake.
  *
  * <p>That a session did not get an event is shown without waiting: a later event of the same guild (same
  * key, so same partition, handled in order) that it does get arrives first. Each test has a guild and
- * users of its own, so the test classes share one stub (and so one application context); it is never
+ * users of its own, so the test classes share one fake (and so one application context); it is never
  * closed, its threads being daemons that end with the test JVM.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class GuildDeliverySupport extends GatewayTestSupport {
 
-    static final GuildServiceStub GUILD_SERVICE = GuildServiceStub.start();
+    static final GuildServiceFake GUILD_SERVICE = GuildServiceFake.start();
     private static final long PROBE_USER = 5999;
     static final long VIEW = Permission.VIEW_CHANNEL.bit();
     static final long MANAGE_CHANNELS = Permission.MANAGE_CHANNELS.bit();

@@ -122,7 +122,7 @@ class GuildSessionsIT extends GuildDeliverySupport {
         try (TestSocket owner = connect()) {
             identify(owner, userToken(5801));
 
-            GUILD_SERVICE.failNext.set(2);
+            GUILD_SERVICE.failNext(2);
             guildEvent(5800, "GUILD_UPDATE", guild(5800), "{\"id\":\"5800\",\"name\":\"retried\"}");
             assertThat(expect(owner, "GUILD_UPDATE").get("d").get("name").asString())
                     .isEqualTo("retried");

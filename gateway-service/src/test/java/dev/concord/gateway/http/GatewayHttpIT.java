@@ -1,30 +1,16 @@
 package dev.concord.gateway.http;
 
-import dev.concord.platform.auth.TokenIssuer;
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.test.RealInfrastructure;
 import dev.concord.platform.test.ServiceContract;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.test.json.JsonCompareMode;
 
 /** GET /gateway, GET /gateway/bot, plain HTTP on the socket's path, and what every service must do. */
-@RealInfrastructure
 @TestPropertySource(properties = "concord.gateway.public-url=ws://gateway.test")
 class GatewayHttpIT extends ServiceContract {
-
-    @Autowired
-    TokenIssuer tokens;
-
-    @Override
-    protected String validToken() {
-        return tokens.issueUserToken(Snowflake.of(3000)).token();
-    }
 
     @Test
     void gatewayNeedsNoToken() {
@@ -39,11 +25,9 @@ class GatewayHttpIT extends ServiceContract {
 
     @Test
     void gatewayBotAnswersBots() {
-        String bot = tokens.issue(Snowflake.of(3001), TokenKind.BOT, Snowflake.of(3001), Set.of())
-                .token();
         client.get()
                 .uri("/gateway/bot")
-                .header(HttpHeaders.AUTHORIZATION, "Bot " + bot)
+                .header(HttpHeaders.AUTHORIZATION, tokens.bot(Snowflake.of(3001)))
                 .exchange()
                 .expectStatus()
                 .isOk()

@@ -1,94 +1,29 @@
 package dev.concord.guild.guilds;
 
-import dev.concord.platform.auth.TokenIssuer;
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.json.Json;
-import dev.concord.platform.test.ApiCalls;
 import dev.concord.platform.test.ApiCalls.Response;
-import dev.concord.platform.test.KafkaEvents;
-import dev.concord.platform.test.RealInfrastructure;
-import dev.concord.platform.test.TestClients;
+import dev.concord.platform.test.ServiceApiTest;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.TestInstance;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.core.env.Environment;
 import org.springframework.http.HttpMethod;
-import org.springframework.r2dbc.core.DatabaseClient;
 import tools.jackson.databind.JsonNode;
 
-/** guild-service against real PostgreSQL, Redis and Kafka; each test works on users of its own. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@RealInfrastructure
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class GuildApiSupport {
+/** guild-service through HTTP, with the events it publishes on {@code guild.events} tailed; each test works on users of its own. */
+public abstract class GuildApiSupport extends ServiceApiTest {
 
     private static final AtomicLong USERS = new AtomicLong(290926798626357250L);
 
-    @Autowired
-    protected DatabaseClient db;
-
-    @Autowired
-    protected TokenIssuer tokens;
-
-    @Autowired
-    protected Environment environment;
-
-    @LocalServerPort
-    protected int port;
-
-    protected KafkaEvents events;
-    private ApiCalls api;
-
-    @BeforeAll
-    void tailEvents() {
-        api = new ApiCalls(TestClients.unpooled(port));
-        events = KafkaEvents.tail(
-                environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
-                environment.getProperty("concord.kafka.topic-prefix", "") + "guild.events");
-    }
-
-    @AfterAll
-    void stopTailing() {
-        events.close();
+    protected GuildApiSupport() {
+        super("guild.events");
     }
 
     /** A new user, known to the identity replica under {@code name}. */
     protected Snowflake newUser(String name) {
         Snowflake id = Snowflake.of(USERS.incrementAndGet());
-        db.sql("INSERT INTO user_replica (id, username, last_event_id) VALUES (:id, :name, 0)")
-                .bind("id", id.value())
-                .bind("name", name + id.value())
-                .then()
-                .block(Duration.ofSeconds(5));
+        knownUser(id, name + id.value(), "0", false);
         return id;
-    }
-
-    protected String userToken(Snowflake user) {
-        return tokens.issueUserToken(user).token();
-    }
-
-    protected String botToken(Snowflake user) {
-        return "Bot "
-                + tokens.issue(user, TokenKind.BOT, Snowflake.of(1), Set.of()).token();
-    }
-
-    protected String oauthToken(Snowflake user, String... scopes) {
-        return "Bearer "
-                + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1), Set.of(scopes))
-                        .token();
-    }
-
-    protected Response call(HttpMethod method, String path, String authorization, String body) {
-        return api.call(method, path, authorization, body);
     }
 
     protected Response createGuild(Snowflake user, String body) {
@@ -153,14 +88,9 @@ public abstract class GuildApiSupport {
                 .toList();
     }
 
-    protected static JsonNode json(String text) {
-        return Json.mapper().readTree(text);
-    }
-
     /** The one event of {@code type} about guild {@code guildId}. */
     protected JsonNode awaitEvent(String type, String guildId) {
-        return events.awaitOne(
-                e -> e.path("type").asString().equals(type) && isAbout(e, guildId), Duration.ofSeconds(15));
+        return awaitEvent(e -> e.path("type").asString().equals(type) && isAbout(e, guildId));
     }
 
     private static boolean isAbout(JsonNode event, String guildId) {

@@ -58,10 +58,8 @@ abstract class InviteApiSupport extends GuildApiSupport {
     }
 
     JsonNode awaitInviteEvent(String type, String code) {
-        return events.awaitOne(
-                e -> e.path("type").asString().equals(type)
-                        && e.path("data").path("code").asString().equals(code),
-                Duration.ofSeconds(15));
+        return awaitEvent(e -> e.path("type").asString().equals(type)
+                && e.path("data").path("code").asString().equals(code));
     }
 
     /** The events of {@code type} about the guild that concern {@code user}, seen so far. */

@@ -34,15 +34,9 @@ class MemberApiIT extends GuildApiSupport {
                 createGuild(owner, "{\"name\": \"Members\"}").body().get("id").asString(), owner);
     }
 
-    Response as(Snowflake user, HttpMethod method, String path, String body) {
-        return call(method, path, userToken(user), body);
-    }
-
     JsonNode awaitMemberEvent(String type, Snowflake user) {
-        return events.awaitOne(
-                e -> e.path("type").asString().equals(type)
-                        && e.path("data").path("user").path("id").asString().equals(user.asString()),
-                Duration.ofSeconds(15));
+        return awaitEvent(e -> e.path("type").asString().equals(type)
+                && e.path("data").path("user").path("id").asString().equals(user.asString()));
     }
 
     List<JsonNode> memberEvents(String type, Snowflake user) {

@@ -3,11 +3,8 @@ package dev.concord.guild.roles;
 import dev.concord.guild.guilds.GuildApiSupport;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
-import dev.concord.platform.test.ApiCalls.Response;
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.StreamSupport;
-import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
 
 /** Guild roles through HTTP: a guild of a test's own, calls as a user, the stored rows and GUILD_ROLE_* events. */
@@ -31,16 +28,10 @@ abstract class RoleApiSupport extends GuildApiSupport {
                 createGuild(owner, "{\"name\": \"Roles\"}").body().get("id").asString(), owner);
     }
 
-    Response as(Snowflake user, HttpMethod method, String path, String body) {
-        return call(method, path, userToken(user), body);
-    }
-
     JsonNode awaitRoleEvent(String type, String roleId) {
-        return events.awaitOne(
-                e -> e.path("type").asString().equals(type)
-                        && (e.path("data").path("role").path("id").asString().equals(roleId)
-                                || e.path("data").path("role_id").asString().equals(roleId)),
-                Duration.ofSeconds(15));
+        return awaitEvent(e -> e.path("type").asString().equals(type)
+                && (e.path("data").path("role").path("id").asString().equals(roleId)
+                        || e.path("data").path("role_id").asString().equals(roleId)));
     }
 
     long storedPermissions(String roleId) {

@@ -2,7 +2,6 @@ package dev.concord.remoteauth.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Accounts.Account;
@@ -12,7 +11,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -167,9 +165,7 @@ class AccountApiIT extends ApiTestSupport {
     void logoutNeedsAPersonsToken() {
         assertThat(api.post("/auth/logout", null, null).status()).isEqualTo(401);
         assertThat(api.post("/auth/logout", "not.a.token", null).status()).isEqualTo(401);
-        String bot = "Bot "
-                + tokens.issue(Snowflake.of(1L << 40), TokenKind.BOT, Snowflake.of(1L << 41), Set.of())
-                        .token();
+        String bot = tokens.bot(Snowflake.of(1L << 40), Snowflake.of(1L << 41));
         Response response = api.post("/auth/logout", bot, null);
         assertThat(response.status()).isEqualTo(403);
         assertThat(response.body().path("code").asInt()).isEqualTo(20001);

@@ -2,14 +2,12 @@ package dev.concord.remoteauth.qr;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Api.Response;
 import dev.concord.remoteauth.support.ApiTestSupport;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -194,15 +192,14 @@ class RemoteAuthFlowIT extends ApiTestSupport {
 
     @Test
     void thePhoneEndpointsAreForAPersonsOwnSession() {
-        String bot = tokens.issue(Snowflake.of(4_242L), TokenKind.BOT, null, Set.of())
-                .token();
+        String bot = tokens.bot(Snowflake.of(4_242L), null);
         for (String path :
                 new String[] {"/users/@me/remote-auth", "/users/@me/remote-auth/finish", "/users/@me/remote-auth/cancel"
                 }) {
             Response anonymous = api.post(path, null, Map.of("fingerprint", "A".repeat(43)));
             assertThat(anonymous.status()).as(path).isEqualTo(401);
             assertThat(anonymous.body().path("message").asString()).isEqualTo("401: Unauthorized");
-            Response asBot = api.post(path, "Bot " + bot, Map.of("fingerprint", "A".repeat(43)));
+            Response asBot = api.post(path, bot, Map.of("fingerprint", "A".repeat(43)));
             assertThat(asBot.status()).as(path).isEqualTo(403);
             assertThat(asBot.body().path("code").asInt()).isEqualTo(20001);
         }

@@ -2,7 +2,6 @@ package dev.concord.remoteauth.user;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Accounts.Account;
@@ -14,7 +13,6 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -225,12 +223,8 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
     void onlyPeopleMayChangeThemselves() {
         Account account = accounts.register();
         Snowflake user = Snowflake.parse(account.id());
-        String bot = "Bot "
-                + tokens.issue(user, TokenKind.BOT, Snowflake.of(1L << 41), Set.of())
-                        .token();
-        String oauth = "Bearer "
-                + tokens.issue(user, TokenKind.OAUTH2, Snowflake.of(1L << 41), Set.of("identify"))
-                        .token();
+        String bot = tokens.bot(user, Snowflake.of(1L << 41));
+        String oauth = tokens.oauth(user, Snowflake.of(1L << 41), "identify");
 
         Response asBot = api.patch("/users/@me", bot, Map.of("bio", "bot"));
         Response asOAuth = api.patch("/users/@me", oauth, Map.of("bio", "oauth"));

@@ -2,14 +2,12 @@ package dev.concord.remoteauth.user;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.remoteauth.support.Accounts;
 import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.Api.Response;
 import dev.concord.remoteauth.support.ApiTestSupport;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
@@ -66,8 +64,7 @@ class UserApiIT extends ApiTestSupport {
     @Test
     void botsMayReadThemselvesWithoutAnEmail() {
         Snowflake botId = insertBot();
-        String bot = "Bot "
-                + tokens.issue(botId, TokenKind.BOT, ids.next(), Set.of()).token();
+        String bot = tokens.bot(botId, ids.next());
 
         Response response = api.get("/users/@me", bot);
 
@@ -98,7 +95,7 @@ class UserApiIT extends ApiTestSupport {
         assertThat(api.get("/users/@me", null).status()).isEqualTo(401);
         assertThat(api.get("/users/@me", "garbage").body().path("message").asString())
                 .isEqualTo("401: Unauthorized");
-        String forUnknownUser = tokens.issueUserToken(ids.next()).token();
+        String forUnknownUser = tokens.user(ids.next());
         assertThat(api.get("/users/@me", forUnknownUser).status())
                 .as("account gone")
                 .isEqualTo(401);
@@ -127,8 +124,7 @@ class UserApiIT extends ApiTestSupport {
                         "accent_color");
         assertThat(response.body().path("username").asString()).isEqualTo(username);
         assertThat(response.body().path("global_name").asString()).isEqualTo("Seen");
-        String bot = "Bot "
-                + tokens.issue(insertBot(), TokenKind.BOT, ids.next(), Set.of()).token();
+        String bot = tokens.bot(insertBot(), ids.next());
         assertThat(api.get("/users/" + seen.id(), bot).body()).isEqualTo(response.body());
     }
 
@@ -151,9 +147,7 @@ class UserApiIT extends ApiTestSupport {
     }
 
     private String bearer(Snowflake user, String... scopes) {
-        return "Bearer "
-                + tokens.issue(user, TokenKind.OAUTH2, ids.next(), Set.of(scopes))
-                        .token();
+        return tokens.oauth(user, ids.next(), scopes);
     }
 
     /** Bot accounts are made by the application flow; here they are inserted directly. */

@@ -1,23 +1,16 @@
 package dev.concord.social.family;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.json.Json;
 import dev.concord.platform.test.ApiCalls.Response;
-import dev.concord.platform.test.TestInfrastructure;
 import dev.concord.social.SocialApiSupport;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
-import java.util.Map;
-import java.util.Properties;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Supplier;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
+import java.util.function.Predicate;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
 
@@ -117,61 +110,12 @@ abstract class FamilyApiSupport extends SocialApiSupport {
     }
 
     /** Calls {@code read} until {@code done} accepts its answer, for effects of events consumed in the background. */
-    static <T> T eventually(Supplier<T> read, java.util.function.Predicate<T> done) {
-        Instant deadline = Instant.now().plusSeconds(20);
-        T value = read.get();
-        while (!done.test(value) && Instant.now().isBefore(deadline)) {
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-            value = read.get();
-        }
-        return value;
+    static <T> T eventually(Callable<T> read, Predicate<T> done) {
+        return await().atMost(Duration.ofSeconds(20)).until(read, done);
     }
 
-    /** A fresh event id, for {@link #publishWithId}. */
+    /** A fresh event id, to publish an event with a chosen id (to deliver it twice). */
     static Snowflake newEventId() {
         return Snowflake.of(EVENT_IDS.incrementAndGet());
-    }
-
-    /** Like {@link #publish}, with the envelope id and time given: to deliver one event twice, or an old one. */
-    void publishWithId(
-            Snowflake id,
-            Instant at,
-            String topic,
-            String key,
-            String type,
-            Map<String, Object> audience,
-            JsonNode data) {
-        Map<String, Object> envelope = Map.of(
-                "id",
-                id.asString(),
-                "type",
-                type,
-                "occurred_at",
-                at.toString(),
-                "source",
-                "test",
-                "audience",
-                audience,
-                "data",
-                data);
-        Properties config = new Properties();
-        config.putAll(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                TestInfrastructure.get().kafkaBootstrapServers(),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
-                StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
-                StringSerializer.class));
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(topic(topic), key, Json.mapper().writeValueAsString(envelope)))
-                    .get();
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -210,7 +210,7 @@ class FamilyCenterAuditIT extends FamilyApiSupport {
     }
 
     private void dm(Snowflake author, Snowflake to, Instant at, Snowflake eventId) {
-        publishWithId(
+        publish(
                 eventId,
                 at,
                 "social.events",

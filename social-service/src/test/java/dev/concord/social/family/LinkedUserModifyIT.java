@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.ErrorPaths;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -140,7 +141,7 @@ class LinkedUserModifyIT extends FamilyApiSupport {
 
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
-        assertThat(ErrorFields.of(response.body().get("errors"))).containsExactlyInAnyOrder(fields.split(","));
+        assertThat(ErrorPaths.fields(response.body().get("errors"))).containsExactlyInAnyOrder(fields.split(","));
         assertThat(linkStatus(parent, teen)).isEqualTo(1);
         // The probe: a valid answer, whose event must be the teen's second (the request made the first).
         assertThat(modify(teen, parent, 2).status()).isEqualTo(200);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.ErrorPaths;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -209,7 +210,7 @@ class LinkedUserRequestIT extends FamilyApiSupport {
 
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
-        assertThat(ErrorFields.of(response.body().get("errors"))).containsExactlyInAnyOrder(fields.split(","));
+        assertThat(ErrorPaths.fields(response.body().get("errors"))).containsExactlyInAnyOrder(fields.split(","));
         assertThat(linkCount(parent)).isZero();
         assertNoEventsBeforeAProbe(parent);
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
-import dev.concord.social.ErrorPaths;
+import dev.concord.platform.test.ErrorPaths;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

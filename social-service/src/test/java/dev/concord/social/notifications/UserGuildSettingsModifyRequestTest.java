@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
+import dev.concord.platform.test.ErrorPaths;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
-import dev.concord.social.ErrorPaths;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,7 @@
 package dev.concord.social.relationships;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
@@ -79,23 +80,14 @@ abstract class RelationshipApiSupport extends SocialApiSupport {
                     json("{\"guild_id\": \"%s\", \"user\": {\"id\": \"%s\"}}"
                             .formatted(guild.asString(), member.asString())));
         }
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline) {
-            Long count = db.sql("SELECT count(*) AS n FROM guild_members WHERE guild_id = :g")
-                    .bind("g", guild.value())
-                    .map(r -> r.get("n", Long.class))
-                    .one()
-                    .block(Duration.ofSeconds(5));
-            if (count != null && count == members.length) {
-                return;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        throw new AssertionError("guild members did not arrive");
+        await("guild members arrive")
+                .atMost(Duration.ofSeconds(20))
+                .until(
+                        () -> db.sql("SELECT count(*) AS n FROM guild_members WHERE guild_id = :g")
+                                .bind("g", guild.value())
+                                .map(r -> r.get("n", Long.class))
+                                .one()
+                                .block(Duration.ofSeconds(5)),
+                        count -> count != null && count == members.length);
     }
 }

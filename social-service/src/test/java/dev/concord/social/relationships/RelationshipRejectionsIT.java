@@ -40,7 +40,7 @@ class RelationshipRejectionsIT extends RelationshipApiSupport {
                         .get("code")
                         .asInt())
                 .isEqualTo(20001);
-        assertThat(call(HttpMethod.GET, PATH, oauthToken(me), null)
+        assertThat(call(HttpMethod.GET, PATH, oauthToken(me, "identify"), null)
                         .body()
                         .get("code")
                         .asInt())

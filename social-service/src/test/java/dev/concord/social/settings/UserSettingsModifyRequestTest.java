@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.concord.platform.json.Json;
+import dev.concord.platform.test.ErrorPaths;
 import dev.concord.platform.web.ApiException;
-import dev.concord.social.ErrorPaths;
 import dev.concord.social.Resources;
 import java.time.Instant;
 import java.util.List;

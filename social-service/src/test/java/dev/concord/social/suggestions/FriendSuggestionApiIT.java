@@ -189,7 +189,7 @@ class FriendSuggestionApiIT extends SocialApiSupport {
                         .get("code")
                         .asInt())
                 .isEqualTo(20001);
-        assertThat(call(HttpMethod.GET, PATH, oauthToken(me), null)
+        assertThat(call(HttpMethod.GET, PATH, oauthToken(me, "identify"), null)
                         .body()
                         .get("code")
                         .asInt())

@@ -1,6 +1,7 @@
 package dev.concord.platform.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.json.Json;
 import dev.concord.platform.test.TestInfrastructure;
@@ -53,24 +54,24 @@ class EventSubscriberIT {
         }
     }
 
-    private void publishUntilReceived(String type, int partition, Set<String> received) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (!received.contains(type)) {
-            assertThat(System.nanoTime())
-                    .as("the subscriber never started reading")
-                    .isLessThan(deadline);
-            publish(type, partition);
-            Thread.sleep(500);
-        }
+    /** Publishes every half second until the subscriber has the event: it starts reading at some point. */
+    private void publishUntilReceived(String type, int partition, Set<String> received) {
+        await("the subscriber starts reading")
+                .atMost(Duration.ofSeconds(60))
+                .pollDelay(Duration.ZERO)
+                .pollInterval(Duration.ofMillis(500))
+                .until(() -> {
+                    if (received.contains(type)) {
+                        return true;
+                    }
+                    publish(type, partition);
+                    return false;
+                });
     }
 
-    private static void awaitReceived(Set<String> received, Set<String> expected, Duration timeout)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (!received.containsAll(expected)) {
-            assertThat(System.nanoTime()).as("received only %s", received).isLessThan(deadline);
-            Thread.sleep(100);
-        }
+    private static void awaitReceived(Set<String> received, Set<String> expected, Duration timeout) {
+        await().atMost(timeout)
+                .untilAsserted(() -> assertThat(received).as("received").containsAll(expected));
     }
 
     private void publish(String type, int partition) throws Exception {

@@ -2,12 +2,14 @@ package dev.concord.platform.events;
 
 import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.infra.EmbeddedKafkaServer;
 import dev.concord.platform.test.KafkaEvents;
 import dev.concord.platform.test.RealInfrastructure;
 import dev.concord.platform.test.TestInfrastructure;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -224,10 +226,9 @@ class OutboxRelayIT {
     }
 
     private void awaitOutboxEmpty() {
-        long deadline = System.nanoTime() + ofSeconds(10).toNanos();
-        while (outboxRows() > 0 && System.nanoTime() < deadline) {
-            Thread.onSpinWait();
-        }
-        assertThat(outboxRows()).isZero();
+        await("the outbox emptied")
+                .atMost(ofSeconds(10))
+                .pollInterval(Duration.ofMillis(10))
+                .untilAsserted(() -> assertThat(outboxRows()).isZero());
     }
 }

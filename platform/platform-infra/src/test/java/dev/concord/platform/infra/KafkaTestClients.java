@@ -1,5 +1,7 @@
 package dev.concord.platform.infra;
 
+import static org.awaitility.Awaitility.await;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,12 +60,16 @@ final class KafkaTestClients {
             consumer.assign(partitions);
             consumer.seekToBeginning(partitions);
             List<String> values = new ArrayList<>();
-            long deadline = System.nanoTime() + timeout.toNanos();
-            while (values.size() < expected && System.nanoTime() < deadline) {
-                for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
-                    values.add(record.value());
-                }
-            }
+            // Polled on this thread: consumers are single-threaded.
+            await().atMost(timeout)
+                    .pollInSameThread()
+                    .pollInterval(Duration.ofMillis(1))
+                    .until(() -> {
+                        for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
+                            values.add(record.value());
+                        }
+                        return values.size() >= expected;
+                    });
             return values;
         }
     }

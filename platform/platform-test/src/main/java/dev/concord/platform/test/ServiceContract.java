@@ -2,6 +2,9 @@ package dev.concord.platform.test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.concord.platform.auth.TokenIssuer;
+import dev.concord.platform.ids.Snowflake;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -11,24 +14,34 @@ import org.springframework.test.web.reactive.server.WebTestClient;
 
 /**
  * What every service must do whatever its endpoints: Kubernetes probes, Prometheus metrics, default-deny
- * authentication, and the platform's 404. A service's contract test extends this and names a token:
+ * authentication, and the platform's 404. A service's contract test is one line:
  *
  * <pre>{@code
- * @RealInfrastructure
- * class GuildServiceContractIT extends ServiceContract {
- *     @Override protected String validToken() { return issuer.issueUserToken(Snowflake.of(1)).token(); }
- * }
+ * class GuildServiceContractIT extends ServiceContract {}
  * }</pre>
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @AutoConfigureWebTestClient
+@RealInfrastructure
 public abstract class ServiceContract {
 
     @Autowired
     protected WebTestClient client;
 
+    @Autowired
+    private TokenIssuer issuer;
+
+    protected TestTokens tokens;
+
+    @BeforeEach
+    void mintTokens() {
+        tokens = new TestTokens(issuer);
+    }
+
     /** A token the service accepts. */
-    protected abstract String validToken();
+    protected String validToken() {
+        return tokens.user(Snowflake.of(80351110224678912L));
+    }
 
     @Test
     void livenessAndReadinessProbesAreUp() {

@@ -3,18 +3,14 @@ package dev.concord.platform.users;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.test.EventPublisher;
 import dev.concord.platform.test.RealInfrastructure;
 import dev.concord.platform.test.TestInfrastructure;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Properties;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
@@ -74,36 +70,15 @@ class UserReplicaIT {
                 + user.asString()
                 + "\",\"username\":\"" + username + "\",\"discriminator\":\"0\",\"global_name\":" + globalNameJson
                 + ",\"avatar\":null,\"public_flags\":0,\"bot\":false}}";
-        Properties config = new Properties();
-        config.putAll(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                TestInfrastructure.get().kafkaBootstrapServers(),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
-                StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
-                StringSerializer.class));
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(prefix + "identity.events", user.asString(), json))
-                    .get();
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
+        try (EventPublisher publisher =
+                new EventPublisher(TestInfrastructure.get().kafkaBootstrapServers())) {
+            publisher.publish(prefix + "identity.events", user.asString(), json);
         }
     }
 
     private static <T> T await(Supplier<Mono<T>> query, Predicate<T> done) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (System.nanoTime() < deadline) {
-            T value = query.get().block();
-            if (value != null && done.test(value)) {
-                return value;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
-        throw new AssertionError("replica did not catch up in 30 s");
+        return Awaitility.await("the replica catches up")
+                .atMost(Duration.ofSeconds(30))
+                .until(() -> query.get().block(), value -> value != null && done.test(value));
     }
 }
