@@ -11,6 +11,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -110,7 +111,7 @@ public final class DispatchLatency {
         }
 
         @Override
-        public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+        public @Nullable CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
             partial.append(data);
             if (last) {
                 JsonNode payload = JSON.readTree(partial.toString());

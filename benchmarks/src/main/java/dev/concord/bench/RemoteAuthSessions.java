@@ -118,7 +118,8 @@ public final class RemoteAuthSessions {
                                 .open(clients.get(i % clients.size()), url),
                         inFlight)
                 .collectList()
-                .block();
+                .blockOptional()
+                .orElseThrow();
         long allSettled = System.nanoTime() - first;
         int openAtOnce =
                 (int) sessions.stream().filter(RemoteAuthSession::isOpen).count();

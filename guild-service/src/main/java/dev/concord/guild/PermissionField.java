@@ -3,6 +3,7 @@ package dev.concord.guild;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.Violations;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -29,7 +30,7 @@ public final class PermissionField {
         return bits == null ? 0 : bits & Permission.ALL;
     }
 
-    private static Long parseOrNull(JsonNode node) {
+    private static @Nullable Long parseOrNull(JsonNode node) {
         String text = node.isString() ? node.asString() : node.isIntegralNumber() ? node.asString() : null;
         if (text == null
                 || text.isEmpty()

@@ -3,6 +3,7 @@ package dev.concord.edge.routing;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.server.PathContainer;
 import org.springframework.web.util.pattern.PathPattern;
 import org.springframework.web.util.pattern.PathPatternParser;
@@ -57,7 +58,8 @@ public final class PathRule {
         return pattern;
     }
 
-    /** The first segment when it is a plain literal, else null ({@code /} has none, so it is null too). */
+    /** The first segment when it is a plain literal ({@code /} has none). */
+    @Nullable
     String leadingLiteral() {
         String first = segments.isEmpty() ? null : segments.get(0);
         return first == null || isVariable(first) || first.contains("*") ? null : first;

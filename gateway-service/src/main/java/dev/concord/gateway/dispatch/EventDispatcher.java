@@ -11,6 +11,7 @@ import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
@@ -84,7 +85,7 @@ final class EventDispatcher extends EventConsumer {
     }
 
     /** The member's user id in a GUILD_MEMBER_UPDATE; null when it names none. */
-    private static Snowflake memberUser(JsonNode member) {
+    private static @Nullable Snowflake memberUser(@Nullable JsonNode member) {
         JsonNode id = member == null ? null : member.path("user").path("id");
         if (id == null || !id.isString()) {
             return null;

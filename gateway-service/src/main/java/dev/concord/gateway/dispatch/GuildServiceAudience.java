@@ -9,6 +9,7 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiException;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -62,7 +63,7 @@ final class GuildServiceAudience implements GuildAudienceResolver {
     @Override
     public Mono<Set<Snowflake>> members(EventEnvelope event) {
         Audience audience = event.audience();
-        Snowflake guildId = audience.guildId();
+        Snowflake guildId = Objects.requireNonNull(audience.guildId(), "only guild audiences come here");
         long required;
         try {
             required = required(audience);
@@ -76,7 +77,7 @@ final class GuildServiceAudience implements GuildAudienceResolver {
                 .map(this::connectedHere)
                 .flatMap(here -> here.isEmpty() || required == 0
                         ? Mono.just(Set.copyOf(here))
-                        : permissions(event, here).map(granted -> holding(granted, required)))
+                        : permissions(event, guildId, here).map(granted -> holding(granted, required)))
                 .onErrorResume(GuildServiceAudience::gone, gone -> {
                     log.debug("event {} ({}) is about a guild or channel that is gone", event.id(), event.type());
                     return Mono.just(Set.of());
@@ -112,8 +113,7 @@ final class GuildServiceAudience implements GuildAudienceResolver {
      * Permissions in the event's channel, or guild-wide. A deleted channel can no longer be asked about:
      * CHANNEL_DELETE carries its overwrites, and the answer is computed from those.
      */
-    private Mono<Map<Snowflake, Long>> permissions(EventEnvelope event, List<Snowflake> users) {
-        Snowflake guildId = event.audience().guildId();
+    private Mono<Map<Snowflake, Long>> permissions(EventEnvelope event, Snowflake guildId, List<Snowflake> users) {
         Snowflake channelId = event.audience().channelId();
         JsonNode overwrites = event.data() == null ? null : event.data().get("permission_overwrites");
         if (channelId != null && "CHANNEL_DELETE".equals(event.type()) && overwrites != null && overwrites.isArray()) {

@@ -1,5 +1,6 @@
 package dev.concord.gateway.protocol;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Gateway intents: the event groups a connection subscribes to, as a bit set. */
@@ -51,7 +52,7 @@ public final class Intents {
      * The intents of an Identify. Bots must send them (4013 otherwise); people's clients usually do not
      * and receive everything. Unknown bits close 4013; privileged bits a bot may not use close 4014.
      */
-    public static long check(JsonNode intents, boolean bot, boolean privilegedAllowed) {
+    public static long check(@Nullable JsonNode intents, boolean bot, boolean privilegedAllowed) {
         if (intents == null || intents.isNull()) {
             if (bot) {
                 throw new ProtocolViolation(CloseCode.INVALID_INTENTS);

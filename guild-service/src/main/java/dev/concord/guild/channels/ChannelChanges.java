@@ -6,6 +6,7 @@ import dev.concord.platform.ids.Snowflake;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /** The columns a validated channel PATCH changes; fields a channel type lacks are not written. */
 final class ChannelChanges {
@@ -50,7 +51,7 @@ final class ChannelChanges {
         return changes;
     }
 
-    private static <T, R> R value(T value, Function<T, R> read) {
+    private static <T, R> @Nullable R value(@Nullable T value, Function<T, R> read) {
         return value == null ? null : read.apply(value);
     }
 }

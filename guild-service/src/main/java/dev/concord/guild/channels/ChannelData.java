@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Overwrite;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A guild channel as clients read it. Fields a type does not have are left out rather than null:
@@ -17,14 +18,14 @@ public record ChannelData(
         String name,
         int position,
         List<OverwriteData> permissionOverwrites,
-        Snowflake parentId,
+        @Nullable Snowflake parentId,
         boolean nsfw,
         Possible<String> topic,
         Possible<Integer> bitrate,
         Possible<Integer> userLimit,
         Possible<String> rtcRegion,
         int rateLimitPerUser,
-        Snowflake lastMessageId,
+        @Nullable Snowflake lastMessageId,
         int flags) {
 
     public ChannelData {

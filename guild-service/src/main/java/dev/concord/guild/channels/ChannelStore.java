@@ -6,6 +6,7 @@ import dev.concord.platform.json.Possible;
 import io.r2dbc.spi.Readable;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -205,7 +206,7 @@ public final class ChannelStore {
     }
 
     private static DatabaseClient.GenericExecuteSpec bindOrNull(
-            DatabaseClient.GenericExecuteSpec spec, String name, Object value, Class<?> type) {
+            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Object value, Class<?> type) {
         return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
     }
 

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A validated PATCH checked against the guild it changes, reduced to the columns whose value changes.
@@ -215,7 +216,7 @@ final class GuildChanges {
         }
     }
 
-    private static Long id(Snowflake snowflake) {
+    private static @Nullable Long id(@Nullable Snowflake snowflake) {
         return snowflake == null ? null : snowflake.value();
     }
 }

@@ -2,37 +2,38 @@ package dev.concord.guild.guilds;
 
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** A row of {@code guilds}: the guild's own fields, without its roles, channels or members. */
 public record GuildRow(
         Snowflake id,
         String name,
-        String icon,
-        String splash,
-        String discoverySplash,
-        String banner,
-        String description,
+        @Nullable String icon,
+        @Nullable String splash,
+        @Nullable String discoverySplash,
+        @Nullable String banner,
+        @Nullable String description,
         Snowflake ownerId,
-        Snowflake afkChannelId,
+        @Nullable Snowflake afkChannelId,
         int afkTimeout,
         boolean widgetEnabled,
-        Snowflake widgetChannelId,
+        @Nullable Snowflake widgetChannelId,
         int verificationLevel,
         int defaultMessageNotifications,
         int explicitContentFilter,
         int mfaLevel,
         int nsfwLevel,
         List<String> features,
-        Snowflake systemChannelId,
+        @Nullable Snowflake systemChannelId,
         int systemChannelFlags,
-        Snowflake rulesChannelId,
-        Snowflake publicUpdatesChannelId,
-        Snowflake safetyAlertsChannelId,
+        @Nullable Snowflake rulesChannelId,
+        @Nullable Snowflake publicUpdatesChannelId,
+        @Nullable Snowflake safetyAlertsChannelId,
         int premiumTier,
         int premiumSubscriptionCount,
         boolean premiumProgressBarEnabled,
         String preferredLocale,
-        String vanityUrlCode,
+        @Nullable String vanityUrlCode,
         int memberCount) {
 
     public GuildRow {

@@ -18,6 +18,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -130,7 +131,7 @@ final class GuildService {
 
     /** A page of the user's guilds in id order, each with what the user may do in it. */
     Mono<List<PartialGuildData>> guildsOf(
-            Snowflake userId, Snowflake before, Snowflake after, int limit, boolean withCounts) {
+            Snowflake userId, @Nullable Snowflake before, @Nullable Snowflake after, int limit, boolean withCounts) {
         return store.guildsOf(userId, before, after, limit).collectList().flatMap(memberships -> {
             if (memberships.isEmpty()) {
                 return Mono.just(List.of());

@@ -9,6 +9,7 @@ import io.r2dbc.spi.Readable;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -28,7 +29,11 @@ public final class GuildStore {
     }
 
     Mono<Void> insertGuild(
-            Snowflake id, Snowflake ownerId, GuildCreateRequest request, String iconHash, Snowflake systemChannelId) {
+            Snowflake id,
+            Snowflake ownerId,
+            GuildCreateRequest request,
+            @Nullable String iconHash,
+            Snowflake systemChannelId) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO guilds (id, name, icon, owner_id, verification_level, default_message_notifications,
                             explicit_content_filter, afk_timeout, system_channel_id, system_channel_flags)
@@ -90,7 +95,7 @@ public final class GuildStore {
                         SELECT joined_at FROM joined""")
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())
-                .map(row -> Columns.instant(row, "joined_at"))
+                .map(row -> Columns.requiredInstant(row, "joined_at"))
                 .one();
     }
 
@@ -111,7 +116,7 @@ public final class GuildStore {
     Flux<RoleRow> roles(Snowflake guildId) {
         return db.sql("SELECT * FROM roles WHERE guild_id = :guild ORDER BY position, id DESC")
                 .bind("guild", guildId.value())
-                .map(row -> new RoleRow(Columns.snowflake(row, "guild_id"), RoleData.read(row, mapper)))
+                .map(row -> new RoleRow(Columns.requiredSnowflake(row, "guild_id"), RoleData.read(row, mapper)))
                 .all();
     }
 
@@ -119,7 +124,7 @@ public final class GuildStore {
     Flux<RoleRow> rolesOf(List<Snowflake> guildIds) {
         return db.sql("SELECT * FROM roles WHERE guild_id = ANY(:guilds) ORDER BY position, id DESC")
                 .bind("guilds", guildIds.stream().map(Snowflake::value).toArray(Long[]::new))
-                .map(row -> new RoleRow(Columns.snowflake(row, "guild_id"), RoleData.read(row, mapper)))
+                .map(row -> new RoleRow(Columns.requiredSnowflake(row, "guild_id"), RoleData.read(row, mapper)))
                 .all();
     }
 
@@ -146,10 +151,10 @@ public final class GuildStore {
     }
 
     /**
-     * The user's guilds after {@code after} (or before {@code before}; null for no bound) in id order,
-     * with their member row.
+     * The user's guilds after {@code after} (or before {@code before}; either may be left unbounded) in id
+     * order, with their member row.
      */
-    Flux<Membership> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit) {
+    Flux<Membership> guildsOf(Snowflake userId, @Nullable Snowflake before, @Nullable Snowflake after, int limit) {
         return db.sql("""
                         SELECT g.*, m.* FROM members m JOIN guilds g ON g.id = m.guild_id
                         WHERE m.user_id = :user AND m.guild_id > :after AND m.guild_id < :before
@@ -210,14 +215,14 @@ public final class GuildStore {
     private static GuildRow guildRow(Readable row) {
         String[] features = row.get("features", String[].class);
         return new GuildRow(
-                Columns.snowflake(row, "id"),
+                Columns.requiredSnowflake(row, "id"),
                 row.get("name", String.class),
                 row.get("icon", String.class),
                 row.get("splash", String.class),
                 row.get("discovery_splash", String.class),
                 row.get("banner", String.class),
                 row.get("description", String.class),
-                Columns.snowflake(row, "owner_id"),
+                Columns.requiredSnowflake(row, "owner_id"),
                 Columns.snowflake(row, "afk_channel_id"),
                 Columns.integer(row, "afk_timeout"),
                 Columns.bool(row, "widget_enabled"),

@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -68,7 +69,10 @@ final class AuthorizationService {
     }
 
     private Answer answer(
-            Snowflake guildId, GuildPermissions table, List<Overwrite> overwrites, List<GuildMember> members) {
+            Snowflake guildId,
+            GuildPermissions table,
+            @Nullable List<Overwrite> overwrites,
+            List<GuildMember> members) {
         Instant now = clock.instant();
         Map<Snowflake, String> permissions = new LinkedHashMap<>();
         for (GuildMember member : members) {

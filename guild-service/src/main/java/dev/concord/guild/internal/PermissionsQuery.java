@@ -4,13 +4,16 @@ import dev.concord.guild.channels.OverwriteRequest;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of {@code POST /internal/guilds/{guild.id}/permissions}: whose permissions, and where — the
  * guild, one of its channels, or a channel described by its overwrites (one that is gone).
  */
-public record PermissionsQuery(List<Snowflake> userIds, Snowflake channelId, List<OverwriteRequest> overwrites)
-        implements Violations.Validatable {
+public record PermissionsQuery(
+        List<Snowflake> userIds,
+        @Nullable Snowflake channelId,
+        @Nullable List<OverwriteRequest> overwrites) implements Violations.Validatable {
 
     static final int MAX_USERS = 1000;
 

@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /** The payload of INVITE_CREATE, the platform's gateway shape: ids instead of the partial guild and channel. */
 public record InviteCreateData(
@@ -11,7 +12,7 @@ public record InviteCreateData(
         String code,
         Instant createdAt,
         Snowflake guildId,
-        PartialUser inviter,
+        @Nullable PartialUser inviter,
         int maxAge,
         int maxUses,
         Possible<Integer> targetType,
@@ -19,4 +20,4 @@ public record InviteCreateData(
         Possible<InviteData.Application> targetApplication,
         boolean temporary,
         int uses,
-        Instant expiresAt) {}
+        @Nullable Instant expiresAt) {}

@@ -5,6 +5,7 @@ import dev.concord.platform.json.Possible;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An invite as clients read it. The metadata ({@code uses}, {@code max_uses}, {@code max_age},
@@ -18,13 +19,13 @@ public record InviteData(
         String code,
         Guild guild,
         Channel channel,
-        PartialUser inviter,
+        @Nullable PartialUser inviter,
         Possible<Integer> targetType,
         Possible<PartialUser> targetUser,
         Possible<Application> targetApplication,
         Possible<Integer> approximateMemberCount,
         Possible<Integer> approximatePresenceCount,
-        Instant expiresAt,
+        @Nullable Instant expiresAt,
         Possible<Integer> uses,
         Possible<Integer> maxUses,
         Possible<Integer> maxAge,
@@ -38,13 +39,13 @@ public record InviteData(
     public record Guild(
             Snowflake id,
             String name,
-            String splash,
-            String banner,
-            String description,
-            String icon,
+            @Nullable String splash,
+            @Nullable String banner,
+            @Nullable String description,
+            @Nullable String icon,
             List<String> features,
             int verificationLevel,
-            String vanityUrlCode,
+            @Nullable String vanityUrlCode,
             int nsfwLevel,
             int premiumSubscriptionCount) {
 

@@ -24,6 +24,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
@@ -92,7 +93,7 @@ final class RoleService {
             }
             long permissions = request.permissions().hasValue()
                     ? request.permissionBits()
-                    : access.permissions().role(guildId.value()).permissions();
+                    : access.permissions().everyone().permissions();
             requireHeld(access, permissions, now);
             RoleStore.NewRole role = new RoleStore.NewRole(
                     roleId,
@@ -248,7 +249,7 @@ final class RoleService {
             if (requested.containsKey(role.id())
                     && (!access.permissions().canManageRole(access.member(), role, now)
                             || highest == null
-                            || positions.get(role.id()) >= highest)) {
+                            || Objects.requireNonNull(positions.get(role.id())) >= highest)) {
                 throw ApiErrors.missingPermissions();
             }
         }

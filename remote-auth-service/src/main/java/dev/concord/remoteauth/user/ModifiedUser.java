@@ -2,6 +2,7 @@ package dev.concord.remoteauth.user;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The answer to {@code PATCH /users/@me}: the user object, plus a fresh {@code token} after a password
@@ -9,7 +10,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
  */
 public record ModifiedUser(
         @JsonUnwrapped UserObject user,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String token) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String token) {
 
     @Override
     public String toString() {

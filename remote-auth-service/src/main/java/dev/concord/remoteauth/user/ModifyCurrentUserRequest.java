@@ -9,8 +9,8 @@ import dev.concord.remoteauth.password.PasswordRules;
  * {@code PATCH /users/@me}. Absent fields stay as they are; null clears the nullable ones. Changing the
  * username or the password needs the current {@code password}, checked by {@link UserService}.
  *
- * @param avatar a {@code data:image/...;base64,} URI, or null to remove the avatar
- * @param accentColor the banner colour as 0xRRGGBB, or null
+ * @param avatar a {@code data:image/...;base64,} URI; null removes the avatar
+ * @param accentColor the banner colour as 0xRRGGBB
  */
 public record ModifyCurrentUserRequest(
         Possible<String> username,

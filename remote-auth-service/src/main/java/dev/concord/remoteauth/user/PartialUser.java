@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The user as anyone sees it ({@code GET /users/{id}}, the {@code USER_CREATE} event, and embedded in
@@ -13,13 +14,13 @@ public record PartialUser(
         Snowflake id,
         String username,
         String discriminator,
-        String globalName,
-        String avatar,
-        Object avatarDecorationData,
+        @Nullable String globalName,
+        @Nullable String avatar,
+        @Nullable Object avatarDecorationData,
         long publicFlags,
         boolean bot,
-        String banner,
-        Integer accentColor) {
+        @Nullable String banner,
+        @Nullable Integer accentColor) {
 
     static final String DISCRIMINATOR = "0";
 

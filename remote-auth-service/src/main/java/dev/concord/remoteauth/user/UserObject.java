@@ -1,28 +1,29 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The full user object of {@code GET /users/@me} and of the {@code USER_UPDATE} event; a superset of
  * {@link PartialUser}, so consumers of the event can read the partial fields from it.
  *
  * @param avatarDecorationData always null: decorations are not supported
- * @param email null unless the caller may see it (a user token, or OAuth2 with the {@code email} scope)
+ * @param email only when the caller may see it (a user token, or OAuth2 with the {@code email} scope)
  */
 public record UserObject(
         Snowflake id,
         String username,
         String discriminator,
-        String globalName,
-        String avatar,
-        Object avatarDecorationData,
-        String banner,
-        Integer accentColor,
+        @Nullable String globalName,
+        @Nullable String avatar,
+        @Nullable Object avatarDecorationData,
+        @Nullable String banner,
+        @Nullable Integer accentColor,
         String bio,
         String locale,
         boolean mfaEnabled,
         boolean verified,
-        String email,
+        @Nullable String email,
         long flags,
         int premiumType,
         long publicFlags,

@@ -2,18 +2,19 @@ package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
+import org.jspecify.annotations.Nullable;
 
 /** A stored user, as {@link UserStore} reads it. */
 public record UserRow(
         Snowflake id,
         String username,
-        String globalName,
-        String email,
+        @Nullable String globalName,
+        @Nullable String email,
         boolean verified,
-        String passwordHash,
-        String avatar,
-        String banner,
-        Integer accentColor,
+        @Nullable String passwordHash,
+        @Nullable String avatar,
+        @Nullable String banner,
+        @Nullable Integer accentColor,
         String bio,
         String locale,
         long flags,

@@ -15,6 +15,7 @@ import dev.concord.remoteauth.password.Passwords;
 import java.time.Clock;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -100,7 +101,7 @@ public class UserService {
     }
 
     /** Writes what differs from {@code current}; no write and no event when nothing does. */
-    private Mono<UserRow> apply(UserRow current, ModifyCurrentUserRequest request, String newPasswordHash) {
+    private Mono<UserRow> apply(UserRow current, ModifyCurrentUserRequest request, @Nullable String newPasswordHash) {
         Optional<Image> avatar = decode(request.avatar().orElse(null));
         Optional<Image> banner = decode(request.banner().orElse(null));
         String avatarHash =
@@ -161,7 +162,7 @@ public class UserService {
                         tokens.issueUserToken(updated.id()).token())));
     }
 
-    private static Optional<Image> decode(String dataUri) {
+    private static Optional<Image> decode(@Nullable String dataUri) {
         return dataUri == null ? Optional.empty() : Optional.of(DataUriImage.decode(dataUri));
     }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -94,7 +95,7 @@ final class ActivityActions {
 
     /** With one other user, that user; with several, the group DM itself, as the platform's entity types allow. */
     private static List<Action> inPrivateChannel(
-            Snowflake user, ActionType type, Set<Snowflake> members, Snowflake channel) {
+            @Nullable Snowflake user, ActionType type, Set<Snowflake> members, @Nullable Snowflake channel) {
         Set<Snowflake> others = new LinkedHashSet<>(members);
         others.remove(user);
         if (others.size() == 1) {
@@ -103,7 +104,7 @@ final class ActivityActions {
         return others.isEmpty() ? List.of() : one(user, type, channel);
     }
 
-    private static List<Action> one(Snowflake user, ActionType type, Snowflake entity) {
+    private static List<Action> one(@Nullable Snowflake user, ActionType type, @Nullable Snowflake entity) {
         return user == null || entity == null || user.equals(entity)
                 ? List.of()
                 : List.of(new Action(user, type, entity));
@@ -117,14 +118,14 @@ final class ActivityActions {
         return users;
     }
 
-    private static void add(Set<Snowflake> users, Snowflake id) {
+    private static void add(Set<Snowflake> users, @Nullable Snowflake id) {
         if (id != null) {
             users.add(id);
         }
     }
 
-    /** The id in {@code node}, or null when it is absent or not an id (an event we cannot read adds nothing). */
-    static Snowflake id(JsonNode node) {
+    /** The id in {@code node}; null when it is absent or not an id (an event we cannot read adds nothing). */
+    static @Nullable Snowflake id(@Nullable JsonNode node) {
         if (node == null || !(node.isString() || node.isIntegralNumber())) {
             return null;
         }

@@ -8,6 +8,7 @@ import dev.concord.platform.ids.Snowflake;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
@@ -81,7 +82,7 @@ final class ActivityRecorder extends EventConsumer {
                 id, text(event.data().path("name")), text(event.data().path("icon")), event.id());
     }
 
-    private static String text(JsonNode node) {
+    private static @Nullable String text(JsonNode node) {
         return node.isString() ? node.asString() : null;
     }
 }

@@ -5,6 +5,7 @@ import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The event a link change publishes, once to each of the two users (documented by the fixtures under
@@ -25,8 +26,8 @@ final class FamilyCenterEvents {
 
     private FamilyCenterEvents() {}
 
-    /** USER_UPDATE for {@code user}'s own sessions; {@code known} is their partial user, or null. */
-    static DomainEvent userUpdate(Snowflake user, PartialUser known) {
+    /** USER_UPDATE for {@code user}'s own sessions; {@code known} is their partial user, if the replica has it. */
+    static DomainEvent userUpdate(Snowflake user, @Nullable PartialUser known) {
         Object data = known != null ? known : Map.of("id", user);
         return new DomainEvent(USER_UPDATE, user.asString(), Audience.users(user), data);
     }

@@ -19,6 +19,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
@@ -52,7 +53,7 @@ final class GameRelationshipService {
         this.clock = clock;
     }
 
-    Flux<GameRelationshipData> list(Snowflake me, Snowflake application, boolean withUsers) {
+    Flux<GameRelationshipData> list(Snowflake me, @Nullable Snowflake application, boolean withUsers) {
         return store.list(me, application, withUsers);
     }
 
@@ -99,8 +100,8 @@ final class GameRelationshipService {
         });
     }
 
-    /** Removes both sides of what {@code me} has with {@code target}: in {@code application}, or in all when null. */
-    Mono<Void> remove(Snowflake me, Snowflake target, Snowflake application) {
+    /** Removes both sides of what {@code me} has with {@code target}: in {@code application}, or in all without one. */
+    Mono<Void> remove(Snowflake me, Snowflake target, @Nullable Snowflake application) {
         return transactions.transactional(locks.lock(me, target)
                 .thenMany(store.between(me, target, application))
                 .collectList()

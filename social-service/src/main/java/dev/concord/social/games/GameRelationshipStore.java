@@ -8,6 +8,7 @@ import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.time.OffsetDateTime;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -35,7 +36,7 @@ final class GameRelationshipStore {
      * A user's game relationships with the other users, from one query: in {@code application} only when
      * it is not null, with the other user (from the replica; only the id when not there yet) if asked.
      */
-    Flux<GameRelationshipData> list(Snowflake userId, Snowflake application, boolean withUsers) {
+    Flux<GameRelationshipData> list(Snowflake userId, @Nullable Snowflake application, boolean withUsers) {
         DatabaseClient.GenericExecuteSpec query =
                 db.sql("SELECT " + COLUMNS + """
                         , u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot
@@ -59,7 +60,7 @@ final class GameRelationshipStore {
     }
 
     /** Both sides' rows between the two users: in {@code application}, or in every application when null. */
-    Flux<GameRelationshipRow> between(Snowflake one, Snowflake other, Snowflake application) {
+    Flux<GameRelationshipRow> between(Snowflake one, Snowflake other, @Nullable Snowflake application) {
         DatabaseClient.GenericExecuteSpec query =
                 db.sql("SELECT " + COLUMNS + """
                          FROM game_relationships g
@@ -109,7 +110,7 @@ final class GameRelationshipStore {
     }
 
     private static DatabaseClient.GenericExecuteSpec bindApplication(
-            DatabaseClient.GenericExecuteSpec query, Snowflake application) {
+            DatabaseClient.GenericExecuteSpec query, @Nullable Snowflake application) {
         return application == null
                 ? query.bindNull("application", Long.class)
                 : query.bind("application", application.value());

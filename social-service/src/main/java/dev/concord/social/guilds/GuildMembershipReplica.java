@@ -6,6 +6,7 @@ import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
+import java.util.Objects;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
@@ -49,7 +50,7 @@ final class GuildMembershipReplica extends EventConsumer {
     Mono<Void> apply(EventEnvelope event) {
         JsonNode data = event.data();
         return switch (event.type()) {
-            case "GUILD_CREATE" -> join(data.path("id"), event.audience().userIds());
+            case "GUILD_CREATE" -> join(data.path("id"), addressees(event));
             case "GUILD_MEMBER_ADD" ->
                 join(
                         data.path("guild_id"),
@@ -60,9 +61,7 @@ final class GuildMembershipReplica extends EventConsumer {
                         List.of(Snowflake.parse(data.path("user").path("id").asString())));
             // An outage (unavailable: true) is not a departure.
             case "GUILD_DELETE" ->
-                data.path("unavailable").asBoolean(false)
-                        ? Mono.empty()
-                        : leave(data.path("id"), event.audience().userIds());
+                data.path("unavailable").asBoolean(false) ? Mono.empty() : leave(data.path("id"), addressees(event));
             default -> Mono.empty();
         };
     }
@@ -85,6 +84,11 @@ final class GuildMembershipReplica extends EventConsumer {
                         .bind("guild", Snowflake.parse(guild.asString()).value())
                         .bind("users", ids(users))
                         .then();
+    }
+
+    /** GUILD_CREATE and GUILD_DELETE are addressed to the users who joined or left. */
+    private static List<Snowflake> addressees(EventEnvelope event) {
+        return Objects.requireNonNull(event.audience().userIds(), "not addressed to users");
     }
 
     private static Long[] ids(List<Snowflake> users) {

@@ -1,6 +1,7 @@
 package dev.concord.social.notifications;
 
 import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A user's notification settings for one channel of a guild (or one private channel), inside their
@@ -16,7 +17,7 @@ public record ChannelOverrideData(
         int flags,
         int messageNotifications,
         boolean muted,
-        MuteConfigData muteConfig) {
+        @Nullable MuteConfigData muteConfig) {
 
     /** What a channel the user never set anything for has: it follows its guild. */
     static ChannelOverrideData defaults(Snowflake channelId) {

@@ -3,6 +3,7 @@ package dev.concord.social.notifications;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Violations;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Ids from paths and map keys; one that is not a snowflake is a 50035 naming where it stood. */
@@ -10,8 +11,8 @@ final class Ids {
 
     private Ids() {}
 
-    /** The snowflake {@code text} spells, or null. 0 is no id (it stands for private channels in storage). */
-    static Snowflake parse(String text) {
+    /** The snowflake {@code text} spells, if any. 0 is no id (it stands for private channels in storage). */
+    static @Nullable Snowflake parse(String text) {
         try {
             Snowflake id = Snowflake.parse(text);
             return id.value() == 0 ? null : id;
@@ -31,7 +32,7 @@ final class Ids {
         if (id == null) {
             Violations v = new Violations();
             notSnowflake(v, variable, text);
-            v.throwIfAny();
+            throw v.toException();
         }
         return id;
     }

@@ -7,6 +7,7 @@ import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The events a relationship change publishes, one per side, each to that side's user alone and keyed by
@@ -27,7 +28,8 @@ final class RelationshipEvents {
     static final String RELATIONSHIP_REMOVE = "RELATIONSHIP_REMOVE";
 
     /** {@code RELATIONSHIP_REMOVE}'s data: what the client needs to drop the relationship it holds. */
-    record Removed(Snowflake id, RelationshipType type, String nickname, Instant since) {}
+    record Removed(
+            Snowflake id, RelationshipType type, @Nullable String nickname, Instant since) {}
 
     private RelationshipEvents() {}
 

@@ -7,6 +7,7 @@ import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.util.List;
+import java.util.Objects;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -124,7 +125,8 @@ final class FriendSuggestionStore {
 
     private FriendSuggestionData read(Readable row) {
         Snowflake id = Snowflake.of(row.get("suggested", Long.class));
-        PartialUser user = UserDirectory.fromJoinedRow(row, id);
+        // The query joins user_replica: every suggested user is in it.
+        PartialUser user = Objects.requireNonNull(UserDirectory.fromJoinedRow(row, id), "user_replica");
         List<FriendSuggestionData.Reason> reasons =
                 List.of(mapper.readValue(row.get("reasons", String.class), FriendSuggestionData.Reason[].class));
         return new FriendSuggestionData(

@@ -2,6 +2,7 @@ package dev.concord.platform.guilds;
 
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Which guild an event of guild.events is about. */
@@ -11,9 +12,9 @@ final class GuildEvents {
 
     /**
      * The audience's guild; else {@code data.guild_id}; else {@code data.id}, for GUILD_CREATE and
-     * GUILD_DELETE, which are addressed to users and are the guild themselves. Null when there is none.
+     * GUILD_DELETE, which are addressed to users and are the guild themselves.
      */
-    static Snowflake guildOf(EventEnvelope event) {
+    static @Nullable Snowflake guildOf(EventEnvelope event) {
         if (event.audience() != null && event.audience().guildId() != null) {
             return event.audience().guildId();
         }
@@ -25,7 +26,7 @@ final class GuildEvents {
         return guildId != null ? guildId : id(data.path("id"));
     }
 
-    private static Snowflake id(JsonNode value) {
+    private static @Nullable Snowflake id(JsonNode value) {
         if (!value.isString()) {
             return null;
         }

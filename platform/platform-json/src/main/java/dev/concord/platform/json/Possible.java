@@ -4,6 +4,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * A field of a PATCH body that may be absent, present as null, or present with a value. Absent means
@@ -12,6 +13,8 @@ import java.util.function.Function;
  * <p>Records that use it get {@link #absent()} for a missing property from Jackson (see
  * {@link PossibleModule}), so record components of this type are never null.
  */
+// Unmarked while it still holds null; it is about to hold Possible<Optional<T>> instead, and be marked then.
+@NullUnmarked
 public final class Possible<T> {
 
     private static final Possible<?> ABSENT = new Possible<>(false, null);

@@ -1,5 +1,7 @@
 package dev.concord.platform.json;
 
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.BeanDescription;
@@ -35,7 +37,7 @@ final class PossibleModule extends SimpleModule {
 
     private static final class PossibleDeserializers extends Deserializers.Base {
         @Override
-        public ValueDeserializer<?> findBeanDeserializer(
+        public @Nullable ValueDeserializer<?> findBeanDeserializer(
                 JavaType type, DeserializationConfig config, BeanDescription.Supplier description) {
             return type.hasRawClass(Possible.class) ? new PossibleDeserializer(type.containedTypeOrUnknown(0)) : null;
         }
@@ -48,13 +50,14 @@ final class PossibleModule extends SimpleModule {
 
     private static final class PossibleDeserializer extends ValueDeserializer<Possible<?>> {
         private final JavaType valueType;
-        private final ValueDeserializer<Object> valueDeserializer;
+        /** Null until Jackson contextualizes this deserializer for its property, which it does before use. */
+        private final @Nullable ValueDeserializer<Object> valueDeserializer;
 
         PossibleDeserializer(JavaType valueType) {
             this(valueType, null);
         }
 
-        private PossibleDeserializer(JavaType valueType, ValueDeserializer<Object> valueDeserializer) {
+        private PossibleDeserializer(JavaType valueType, @Nullable ValueDeserializer<Object> valueDeserializer) {
             this.valueType = valueType;
             this.valueDeserializer = valueDeserializer;
         }
@@ -66,7 +69,8 @@ final class PossibleModule extends SimpleModule {
 
         @Override
         public Possible<?> deserialize(JsonParser parser, DeserializationContext ctxt) {
-            return Possible.of(valueDeserializer.deserialize(parser, ctxt));
+            return Possible.of(Objects.requireNonNull(valueDeserializer, "not contextualized")
+                    .deserialize(parser, ctxt));
         }
 
         @Override

@@ -1,14 +1,15 @@
 package dev.concord.platform.users;
 
 import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 
 /** The platform's partial user, as other users see one. */
 public record PartialUser(
         Snowflake id,
-        String username,
-        String discriminator,
-        String globalName,
-        String avatar,
+        @Nullable String username,
+        @Nullable String discriminator,
+        @Nullable String globalName,
+        @Nullable String avatar,
         int publicFlags,
         boolean bot) {
 
