@@ -3,6 +3,7 @@ package dev.concord.social.relationships;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
+import org.jspecify.annotations.Nullable;
 
 /** PATCH {@code /users/@me/relationships/{user.id}}: a friend's nickname, 1-32 characters; null clears it. */
 record RelationshipModifyRequest(Possible<String> nickname) implements Violations.Validatable {
@@ -18,6 +19,7 @@ record RelationshipModifyRequest(Possible<String> nickname) implements Violation
         return nickname != null && nickname.isPresent();
     }
 
+    @Nullable
     String newNickname() {
         return nickname.valueOr(null);
     }

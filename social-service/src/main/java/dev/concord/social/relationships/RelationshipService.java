@@ -103,7 +103,7 @@ final class RelationshipService {
     }
 
     /** PATCH: the nickname only friends may have. */
-    Mono<Void> nickname(Snowflake me, Snowflake target, String nickname) {
+    Mono<Void> nickname(Snowflake me, Snowflake target, @Nullable String nickname) {
         return change(
                 me,
                 target,

@@ -8,6 +8,7 @@ import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -80,7 +81,7 @@ final class FriendSuggestionStore {
     Mono<Void> replaceContacts(
             Snowflake user,
             String platform,
-            PlatformContactsRequest.Account account,
+            PlatformContactsRequest.@Nullable Account account,
             List<PlatformContactsRequest.Account> friends) {
         Mono<Void> forgetAccount = db.sql(
                         "DELETE FROM platform_accounts WHERE user_id = :user AND platform = :platform")
