@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
@@ -64,10 +65,10 @@ public record GuildCreateRequest(
         // Templates of roles and channels are the next step; refuse them clearly until then rather
         // than create a guild that is not what was asked for.
         if (!roles.orElse(List.of()).isEmpty()) {
-            v.add("roles", "UNSUPPORTED", "Creating a guild with roles is not supported yet.");
+            GuildErrors.templateUnsupported(v, "roles");
         }
         if (!channels.orElse(List.of()).isEmpty()) {
-            v.add("channels", "UNSUPPORTED", "Creating a guild with channels is not supported yet.");
+            GuildErrors.templateUnsupported(v, "channels");
         }
     }
 }

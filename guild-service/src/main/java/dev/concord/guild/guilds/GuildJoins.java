@@ -1,15 +1,14 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
-import dev.concord.platform.web.ApiException;
 import java.time.Clock;
 import java.util.List;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
@@ -75,7 +74,9 @@ public final class GuildJoins {
     /** 400 30001 when the user is already in as many guilds as one may be. */
     Mono<Void> checkLimit(Snowflake userId) {
         return store.countGuildsOf(userId)
-                .flatMap(count -> count >= MAX_GUILDS_PER_USER ? Mono.error(tooManyGuilds()) : Mono.empty());
+                .flatMap(count -> count >= MAX_GUILDS_PER_USER
+                        ? Mono.error(GuildErrors.tooManyGuilds(MAX_GUILDS_PER_USER))
+                        : Mono.empty());
     }
 
     /** The guild as its new member reads it, and that member. */
@@ -120,10 +121,5 @@ public final class GuildJoins {
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
     public Mono<PartialUser> user(Snowflake userId) {
         return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
-    }
-
-    private static ApiException tooManyGuilds() {
-        return new ApiException(
-                HttpStatus.BAD_REQUEST, 30001, "Maximum number of guilds reached (" + MAX_GUILDS_PER_USER + ")");
     }
 }

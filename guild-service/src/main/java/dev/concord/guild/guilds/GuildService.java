@@ -1,6 +1,7 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.Membership;
@@ -12,13 +13,11 @@ import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -114,7 +113,7 @@ final class GuildService {
         Mono<Void> leaving = store.findForUpdate(guildId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .flatMap(guild -> guild.ownerId().equals(userId)
-                        ? Mono.error(invalidGuild())
+                        ? Mono.error(GuildErrors.invalidGuild())
                         : joins.remove(guildId, userId)
                                 .flatMap(removed ->
                                         removed ? Mono.<Void>empty() : Mono.error(ApiErrors.unknown(Unknown.GUILD))));
@@ -156,9 +155,5 @@ final class GuildService {
                 guild.ownerId().equals(userId),
                 permissions.base(membership.member().forPermissions(), clock.instant()),
                 withCounts);
-    }
-
-    private static ApiException invalidGuild() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 50055, "Invalid Guild");
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.guild.invites;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelData;
@@ -15,7 +16,6 @@ import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
-import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -178,29 +178,15 @@ final class InviteService {
         if (invite.targetType() == null) {
             return Mono.empty();
         }
-        Violations violations = new Violations();
         if (!ChannelType.isVoice(channel.type())) {
-            violations.add(
-                    "target_type",
-                    "INVITE_TARGET_CHANNEL_INVALID",
-                    "Invites with a target must be for a voice channel.");
-            violations.throwIfAny();
+            throw GuildErrors.inviteTargetNotVoice();
         }
         if (invite.targetUserId() == null) {
             return Mono.empty();
         }
         return guilds.member(channel.guildId(), invite.targetUserId())
                 .hasElement()
-                .flatMap(member -> {
-                    if (!member) {
-                        violations.add(
-                                "target_user_id",
-                                "UNKNOWN_MEMBER",
-                                "The user to stream must be a member of this guild.");
-                        violations.throwIfAny();
-                    }
-                    return Mono.empty();
-                });
+                .flatMap(member -> member ? Mono.<Void>empty() : Mono.<Void>error(GuildErrors.streamerNotMember()));
     }
 
     /**

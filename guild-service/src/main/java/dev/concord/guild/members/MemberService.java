@@ -1,6 +1,7 @@
 package dev.concord.guild.members;
 
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.guilds.GuildAccess;
 import dev.concord.guild.guilds.GuildAccesses;
 import dev.concord.guild.guilds.GuildJoins;
@@ -14,7 +15,6 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
@@ -23,7 +23,6 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -197,12 +196,7 @@ final class MemberService {
             throw ApiErrors.missingPermissions();
         }
         if (until != null && until.isAfter(now.plus(MAX_TIMEOUT))) {
-            Violations violations = new Violations();
-            violations.add(
-                    "communication_disabled_until",
-                    "COMMUNICATION_DISABLED_TOO_LONG",
-                    "Timeouts may last at most 28 days.");
-            violations.throwIfAny();
+            throw GuildErrors.timeoutTooLong();
         }
     }
 
@@ -213,7 +207,7 @@ final class MemberService {
             Snowflake roleId = requested.get(i);
             if (roleId.value() == access.guild().id().value()
                     || access.permissions().role(roleId.value()) == null) {
-                violations.at("roles").add(Integer.toString(i), "UNKNOWN_ROLE", "Unknown role in this guild.");
+                GuildErrors.unknownRole(violations.at("roles"), Integer.toString(i));
             }
         }
         violations.throwIfAny();
@@ -227,7 +221,7 @@ final class MemberService {
     /** 403 50013 unless the member may hand out {@code role}; managed roles are never handed out (400 50028). */
     private static void requireAssignable(GuildAccess access, RoleData role, Instant now) {
         if (role.managed() || role.id().equals(access.guild().id())) {
-            throw new ApiException(HttpStatus.BAD_REQUEST, 50028, "Invalid Role");
+            throw GuildErrors.invalidRole();
         }
         if (!access.permissions().canManageRole(access.member(), role.forPermissions(), now)) {
             throw ApiErrors.missingPermissions();

@@ -1,5 +1,6 @@
 package dev.concord.guild.roles;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.guild.PermissionField;
 import dev.concord.platform.json.Possible;
@@ -42,7 +43,7 @@ public record RoleRequest(
             Colors value = colors.get();
             v.at("colors").range("primary_color", value.primaryColor(), 0, MAX_COLOR);
             if (value.secondaryColor() != null || value.tertiaryColor() != null) {
-                v.add("colors", "GUILD_FEATURE_REQUIRED", "Gradient role colors are not available in this guild.");
+                GuildErrors.gradientColorsUnavailable(v);
             }
         }
         ImageData.validate(v, "icon", icon.orElse(null));
