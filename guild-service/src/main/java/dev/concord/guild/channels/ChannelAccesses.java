@@ -1,6 +1,6 @@
 package dev.concord.guild.channels;
 
-import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;

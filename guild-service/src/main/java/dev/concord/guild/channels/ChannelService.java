@@ -2,8 +2,8 @@ package dev.concord.guild.channels;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.GuildErrors;
-import dev.concord.guild.guilds.GuildAccess;
-import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;

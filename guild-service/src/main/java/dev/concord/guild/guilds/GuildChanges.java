@@ -4,6 +4,8 @@ import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
 import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;

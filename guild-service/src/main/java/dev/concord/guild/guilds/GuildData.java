@@ -1,5 +1,7 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.access.GuildRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import java.util.List;

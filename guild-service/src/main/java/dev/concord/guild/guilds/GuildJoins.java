@@ -1,8 +1,11 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.GuildErrors;
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.members.MemberData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
@@ -25,6 +28,7 @@ public final class GuildJoins {
     static final int MAX_GUILDS_PER_USER = 100;
 
     private final GuildStore store;
+    private final AccessStore rows;
     private final ChannelStore channels;
     private final GuildAccesses accesses;
     private final UserDirectory users;
@@ -34,6 +38,7 @@ public final class GuildJoins {
 
     GuildJoins(
             GuildStore store,
+            AccessStore rows,
             ChannelStore channels,
             GuildAccesses accesses,
             UserDirectory users,
@@ -41,6 +46,7 @@ public final class GuildJoins {
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
+        this.rows = rows;
         this.channels = channels;
         this.accesses = accesses;
         this.users = users;
@@ -51,7 +57,7 @@ public final class GuildJoins {
 
     /** Holds the guild's row until the transaction ends, so joins to one guild apply one at a time. */
     public Mono<Void> lock(Snowflake guildId) {
-        return store.findForUpdate(guildId).then();
+        return rows.findForUpdate(guildId).then();
     }
 
     /**
@@ -60,7 +66,7 @@ public final class GuildJoins {
      * when they are in as many guilds as one may be.
      */
     public Mono<Boolean> join(Snowflake guildId, Snowflake userId) {
-        return store.member(guildId, userId)
+        return rows.member(guildId, userId)
                 .hasElement()
                 .flatMap(member -> member
                         ? Mono.just(false)

@@ -3,6 +3,10 @@ package dev.concord.guild.guilds;
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
@@ -27,6 +31,7 @@ import reactor.core.publisher.Mono;
 final class GuildService {
 
     private final GuildStore store;
+    private final AccessStore rows;
     private final ChannelStore channels;
     private final GuildAccesses accesses;
     private final GuildJoins joins;
@@ -37,6 +42,7 @@ final class GuildService {
 
     GuildService(
             GuildStore store,
+            AccessStore rows,
             ChannelStore channels,
             GuildAccesses accesses,
             GuildJoins joins,
@@ -45,6 +51,7 @@ final class GuildService {
             SnowflakeGenerator ids,
             Clock clock) {
         this.store = store;
+        this.rows = rows;
         this.channels = channels;
         this.accesses = accesses;
         this.joins = joins;
@@ -90,7 +97,7 @@ final class GuildService {
                                 return Mono.just(GuildData.of(access.guild(), access.roles(), false));
                             }
                             return store.update(guildId, changes)
-                                    .then(store.find(guildId))
+                                    .then(rows.find(guildId))
                                     .map(guild -> GuildData.of(guild, access.roles(), false))
                                     .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild))
                                             .thenReturn(guild));
@@ -110,7 +117,7 @@ final class GuildService {
 
     /** The user leaves the guild; its owner cannot (they delete it or hand it over first). */
     Mono<Void> leave(Snowflake guildId, Snowflake userId) {
-        Mono<Void> leaving = store.findForUpdate(guildId)
+        Mono<Void> leaving = rows.findForUpdate(guildId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .flatMap(guild -> guild.ownerId().equals(userId)
                         ? Mono.error(GuildErrors.invalidGuild())
@@ -124,7 +131,7 @@ final class GuildService {
         if (!request.ownerId().hasValue()) {
             return Mono.just(false);
         }
-        return store.member(guildId, request.ownerId().get()).hasElement();
+        return rows.member(guildId, request.ownerId().get()).hasElement();
     }
 
     /** A page of the user's guilds in id order, each with what the user may do in it. */

@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.access.GuildRow;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import java.util.List;

@@ -2,13 +2,12 @@ package dev.concord.guild.members;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.GuildErrors;
-import dev.concord.guild.guilds.GuildAccess;
-import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.MemberRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.guild.guilds.GuildJoins;
-import dev.concord.guild.guilds.GuildStore;
-import dev.concord.guild.guilds.MemberData;
-import dev.concord.guild.guilds.MemberRow;
-import dev.concord.guild.guilds.RoleData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
@@ -39,7 +38,7 @@ final class MemberService {
     static final Duration MAX_TIMEOUT = Duration.ofDays(28);
 
     private final MemberStore store;
-    private final GuildStore guilds;
+    private final AccessStore rows;
     private final GuildAccesses accesses;
     private final GuildJoins joins;
     private final UserDirectory users;
@@ -50,7 +49,7 @@ final class MemberService {
 
     MemberService(
             MemberStore store,
-            GuildStore guilds,
+            AccessStore rows,
             GuildAccesses accesses,
             GuildJoins joins,
             UserDirectory users,
@@ -59,7 +58,7 @@ final class MemberService {
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
-        this.guilds = guilds;
+        this.rows = rows;
         this.accesses = accesses;
         this.joins = joins;
         this.users = users;
@@ -252,12 +251,12 @@ final class MemberService {
         if (access.membership().userId().equals(targetId)) {
             return Mono.just(access.membership());
         }
-        return guilds.member(access.guild().id(), targetId)
+        return rows.member(access.guild().id(), targetId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MEMBER)));
     }
 
     private Mono<MemberData> publishUpdate(Snowflake guildId, Snowflake userId) {
-        return guilds.member(guildId, userId).flatMap(this::withUser).flatMap(member -> outbox.append(
+        return rows.member(guildId, userId).flatMap(this::withUser).flatMap(member -> outbox.append(
                         MemberEvents.memberUpdate(mapper, guildId, member))
                 .thenReturn(member));
     }

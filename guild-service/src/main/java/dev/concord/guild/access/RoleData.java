@@ -1,4 +1,4 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.concord.guild.Columns;
