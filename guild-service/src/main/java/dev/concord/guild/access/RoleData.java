@@ -53,7 +53,7 @@ public record RoleData(
                 Columns.integer(row, "flags"));
     }
 
-    public static RoleData of(
+    static RoleData of(
             Snowflake id,
             String name,
             int color,

@@ -7,7 +7,7 @@ import dev.concord.platform.web.Violations;
 import java.util.List;
 
 /** The body of {@code POST /guilds/{guild.id}/channels}, with the platform's limits per channel type. */
-public record ChannelCreateRequest(
+record ChannelCreateRequest(
         String name,
         Possible<Integer> type,
         Possible<String> topic,

@@ -12,7 +12,7 @@ import java.util.Set;
  * {@code type} only converts between text and announcement; {@code permission_overwrites} replaces
  * them all. Limits that depend on the channel's type are checked against the type it will have.
  */
-public record ChannelModifyRequest(
+record ChannelModifyRequest(
         Possible<String> name,
         Possible<Integer> type,
         Possible<Integer> position,

@@ -11,7 +11,7 @@ import tools.jackson.databind.JsonNode;
  * The body of {@code POST /guilds}. Without {@code channels} the guild gets the platform's starter
  * layout; {@code region} is deprecated and ignored, as the platform does.
  */
-public record GuildCreateRequest(
+record GuildCreateRequest(
         String name,
         Possible<String> icon,
         Possible<Integer> verificationLevel,

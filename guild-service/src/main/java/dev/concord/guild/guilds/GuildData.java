@@ -12,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  * stickers are empty until those features land; {@code approximate_member_count} only with
  * {@code with_counts}.
  */
-public record GuildData(
+record GuildData(
         Snowflake id,
         String name,
         String icon,

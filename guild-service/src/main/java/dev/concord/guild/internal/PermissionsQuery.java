@@ -10,7 +10,7 @@ import java.util.List;
  * The body of {@code POST /internal/guilds/{guild.id}/permissions}: whose permissions, and where — the
  * guild, one of its channels, or a channel described by its overwrites (one that is gone).
  */
-public record PermissionsQuery(List<Snowflake> userIds, Snowflake channelId, List<OverwriteRequest> overwrites)
+record PermissionsQuery(List<Snowflake> userIds, Snowflake channelId, List<OverwriteRequest> overwrites)
         implements Violations.Validatable {
 
     static final int MAX_USERS = 1000;

@@ -12,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  * of a role's settings. On create a null or absent field takes the platform's default; on PATCH only
  * {@code icon} and {@code unicode_emoji} take null (no icon).
  */
-public record RoleRequest(
+record RoleRequest(
         Possible<String> name,
         Possible<JsonNode> permissions,
         Possible<Integer> color,
@@ -32,7 +32,7 @@ public record RoleRequest(
      * The platform's role colours. Only the primary colour is offered here; gradients (secondary and
      * tertiary colours) need a guild feature this platform does not grant.
      */
-    public record Colors(Integer primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
+    record Colors(Integer primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
 
     @Override
     public void validate(Violations v) {
