@@ -9,7 +9,7 @@ import dev.concord.platform.ids.Snowflake;
  * @param avatarDecorationData always null: decorations are not supported
  * @param email null unless the caller may see it (a user token, or OAuth2 with the {@code email} scope)
  */
-public record UserObject(
+record UserObject(
         Snowflake id,
         String username,
         String discriminator,
