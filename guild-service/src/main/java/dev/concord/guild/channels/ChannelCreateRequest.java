@@ -1,12 +1,13 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 
 /** The body of {@code POST /guilds/{guild.id}/channels}, with the platform's limits per channel type. */
-public record ChannelCreateRequest(
+record ChannelCreateRequest(
         String name,
         Possible<Integer> type,
         Possible<String> topic,
@@ -62,7 +63,7 @@ public record ChannelCreateRequest(
         v.range("position", position.orElse(null), 0, Integer.MAX_VALUE);
         OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orElse(null));
         if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
-            v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
+            GuildErrors.categoryInCategory(v);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
@@ -11,7 +12,7 @@ import java.util.Set;
  * {@code type} only converts between text and announcement; {@code permission_overwrites} replaces
  * them all. Limits that depend on the channel's type are checked against the type it will have.
  */
-public record ChannelModifyRequest(
+record ChannelModifyRequest(
         Possible<String> name,
         Possible<Integer> type,
         Possible<Integer> position,
@@ -43,7 +44,7 @@ public record ChannelModifyRequest(
         if (type.hasValue()
                 && type.get() != currentType
                 && !(CONVERTIBLE.contains(type.get()) && CONVERTIBLE.contains(currentType))) {
-            v.add("type", "CHANNEL_TYPE_INVALID", "Only text and announcement channels convert into each other.");
+            GuildErrors.channelTypeNotConvertible(v);
         }
         int kind = type.valueOr(currentType);
         v.length(
@@ -66,7 +67,7 @@ public record ChannelModifyRequest(
                 stage ? ChannelCreateRequest.MAX_STAGE_USERS : ChannelCreateRequest.MAX_VOICE_USERS);
         OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orElse(null));
         if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
-            v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
+            GuildErrors.categoryInCategory(v);
         }
     }
 }

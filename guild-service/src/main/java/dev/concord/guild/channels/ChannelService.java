@@ -1,8 +1,9 @@
 package dev.concord.guild.channels;
 
 import dev.concord.guild.ColumnChanges;
-import dev.concord.guild.guilds.GuildAccess;
-import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.GuildErrors;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -178,7 +179,7 @@ final class ChannelService {
             }
             if (overwrite.type() == 0
                     && access.permissions().role(overwrite.id().value()) == null) {
-                violations.at("permission_overwrites").at(i).add("id", "UNKNOWN_ROLE", "Unknown role in this guild.");
+                GuildErrors.unknownRole(violations.at("permission_overwrites").at(i), "id");
             }
         }
         violations.throwIfAny();
@@ -201,11 +202,7 @@ final class ChannelService {
         }
         return store.typeOf(guildId, parentId.get())
                 .filter(type -> type == ChannelType.CATEGORY)
-                .switchIfEmpty(Mono.fromRunnable(() -> {
-                    Violations violations = new Violations();
-                    violations.add("parent_id", "CHANNEL_PARENT_INVALID", "Must be a category of this guild.");
-                    violations.throwIfAny();
-                }))
+                .switchIfEmpty(Mono.error(GuildErrors::parentNotCategory))
                 .then();
     }
 }

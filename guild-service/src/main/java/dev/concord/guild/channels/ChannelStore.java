@@ -49,14 +49,14 @@ public final class ChannelStore {
     }
 
     /** These channels with their overwrites, in one statement. */
-    public Flux<ChannelData> findAll(List<Snowflake> channelIds) {
+    Flux<ChannelData> findAll(List<Snowflake> channelIds) {
         return db.sql(SELECT_WITH_OVERWRITES + " WHERE c.id = ANY(:ids) ORDER BY c.position, c.id")
                 .bind("ids", channelIds.stream().map(Snowflake::value).toArray(Long[]::new))
                 .map(this::channel)
                 .all();
     }
 
-    public Mono<ChannelData> find(Snowflake channelId) {
+    Mono<ChannelData> find(Snowflake channelId) {
         return db.sql(SELECT_WITH_OVERWRITES + " WHERE c.id = :id")
                 .bind("id", channelId.value())
                 .map(this::channel)
@@ -86,7 +86,7 @@ public final class ChannelStore {
      * Inserts a channel with its overwrites; without a position it goes after its siblings (the channels
      * with the same parent), as on the platform.
      */
-    public Mono<Void> insert(Snowflake guildId, Snowflake channelId, ChannelCreateRequest request, int type) {
+    Mono<Void> insert(Snowflake guildId, Snowflake channelId, ChannelCreateRequest request, int type) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO channels (id, guild_id, type, name, position, parent_id, topic, nsfw, bitrate,
                             user_limit, rate_limit_per_user)
@@ -144,7 +144,7 @@ public final class ChannelStore {
                 .then();
     }
 
-    public Mono<Void> update(Snowflake channelId, List<ColumnChanges.Change> changes) {
+    Mono<Void> update(Snowflake channelId, List<ColumnChanges.Change> changes) {
         return ColumnChanges.update(db, "channels", channelId.value(), changes);
     }
 

@@ -2,7 +2,10 @@ package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
@@ -49,7 +52,7 @@ final class GuildChanges {
         if (request.ownerId().hasValue()) {
             access.requireOwner();
             if (!newOwnerIsMember) {
-                v.add("owner_id", "GUILD_OWNER_NOT_MEMBER", "The new owner must be a member of this guild.");
+                GuildErrors.ownerNotMember(v);
             }
         }
         Set<String> features = features(request, guild, access, now, v);
@@ -59,16 +62,10 @@ final class GuildChanges {
         Snowflake updates = request.publicUpdatesChannelId().orElse(guild.publicUpdatesChannelId());
         if (features.contains("COMMUNITY") && !guild.features().contains("COMMUNITY")) {
             if (rules == null || updates == null) {
-                v.add(
-                        "features",
-                        "COMMUNITY_CHANNELS_REQUIRED",
-                        "A community guild needs a rules channel and a community updates channel.");
+                GuildErrors.communityChannelsRequired(v);
             }
             if (verification < 1 || contentFilter != 2) {
-                v.add(
-                        "features",
-                        "COMMUNITY_SAFETY_REQUIRED",
-                        "A community guild needs verification level 1 or higher and the explicit content filter for all members.");
+                GuildErrors.communitySafetyRequired(v);
             }
         }
         channel(v, "afk_channel_id", request.afkChannelId(), channelTypes, ChannelType.VOICE);
@@ -183,7 +180,7 @@ final class GuildChanges {
             if (MUTABLE_FEATURES.contains(feature)) {
                 result.add(feature);
             } else if (!current.contains(feature)) {
-                v.add("features", "FEATURE_NOT_MUTABLE", "The feature " + feature + " cannot be enabled here.");
+                GuildErrors.featureNotMutable(v, feature);
             }
         }
         for (String feature : ADMIN_FEATURES) {
@@ -192,7 +189,7 @@ final class GuildChanges {
             }
         }
         if (result.contains("DISCOVERABLE") && !result.contains("COMMUNITY")) {
-            v.add("features", "DISCOVERABLE_NEEDS_COMMUNITY", "Only a community guild can be discoverable.");
+            GuildErrors.discoverableNeedsCommunity(v);
         }
         return result;
     }
@@ -200,19 +197,14 @@ final class GuildChanges {
     private static void channel(
             Violations v, String field, Possible<Snowflake> value, Map<Long, Integer> channelTypes, int type) {
         if (value.hasValue() && !Objects.equals(channelTypes.get(value.get().value()), type)) {
-            v.add(
-                    field,
-                    "CHANNEL_INVALID",
-                    type == ChannelType.VOICE
-                            ? "Must be a voice channel of this guild."
-                            : "Must be a text channel of this guild.");
+            GuildErrors.channelInvalid(v, field, type == ChannelType.VOICE);
         }
     }
 
     private static void featureImage(
             Violations v, String field, Possible<String> value, Set<String> features, String feature) {
         if (value.hasValue() && !features.contains(feature)) {
-            v.add(field, "GUILD_FEATURE_REQUIRED", "This guild lacks the " + feature + " feature.");
+            GuildErrors.guildFeatureRequired(v, field, feature);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
@@ -10,7 +11,7 @@ import tools.jackson.databind.JsonNode;
  * The body of {@code POST /guilds}. Without {@code channels} the guild gets the platform's starter
  * layout; {@code region} is deprecated and ignored, as the platform does.
  */
-public record GuildCreateRequest(
+record GuildCreateRequest(
         String name,
         Possible<String> icon,
         Possible<Integer> verificationLevel,
@@ -64,10 +65,10 @@ public record GuildCreateRequest(
         // Templates of roles and channels are the next step; refuse them clearly until then rather
         // than create a guild that is not what was asked for.
         if (!roles.orElse(List.of()).isEmpty()) {
-            v.add("roles", "UNSUPPORTED", "Creating a guild with roles is not supported yet.");
+            GuildErrors.templateUnsupported(v, "roles");
         }
         if (!channels.orElse(List.of()).isEmpty()) {
-            v.add("channels", "UNSUPPORTED", "Creating a guild with channels is not supported yet.");
+            GuildErrors.templateUnsupported(v, "channels");
         }
     }
 }

@@ -13,7 +13,7 @@ import java.util.Set;
  * field unchanged; null clears the nullable ones (images, channels, description). Rules that depend on
  * the guild itself (its channels, its features, who asks) are checked by {@link GuildChanges}.
  */
-public record GuildModifyRequest(
+record GuildModifyRequest(
         Possible<String> name,
         Possible<Integer> verificationLevel,
         Possible<Integer> defaultMessageNotifications,

@@ -1,5 +1,6 @@
 package dev.concord.guild.internal;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.channels.OverwriteRequest;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
@@ -10,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * The body of {@code POST /internal/guilds/{guild.id}/permissions}: whose permissions, and where — the
  * guild, one of its channels, or a channel described by its overwrites (one that is gone).
  */
-public record PermissionsQuery(
+record PermissionsQuery(
         List<Snowflake> userIds,
         @Nullable Snowflake channelId,
         @Nullable List<OverwriteRequest> overwrites) implements Violations.Validatable {
@@ -29,7 +30,7 @@ public record PermissionsQuery(
             }
         }
         if (channelId != null && overwrites != null) {
-            v.add("overwrites", "ONE_OF", "Send channel_id or overwrites, not both.");
+            GuildErrors.channelOrOverwrites(v);
         }
         OverwriteRequest.validateAll(v, "overwrites", overwrites);
     }

@@ -7,7 +7,7 @@ import java.time.Instant;
 import org.jspecify.annotations.Nullable;
 
 /** The payload of INVITE_CREATE, the platform's gateway shape: ids instead of the partial guild and channel. */
-public record InviteCreateData(
+record InviteCreateData(
         Snowflake channelId,
         String code,
         Instant createdAt,

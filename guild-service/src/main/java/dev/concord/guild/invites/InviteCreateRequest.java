@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * ({@code target_type}) names what the invite opens in a voice channel: a member's stream or an
  * embedded application.
  */
-public record InviteCreateRequest(
+record InviteCreateRequest(
         @Nullable Integer maxAge,
         @Nullable Integer maxUses,
         @Nullable Boolean temporary,

@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * null for an invite that never expires, as the platform now answers whatever {@code with_expiration}
  * says.
  */
-public record InviteData(
+record InviteData(
         int type,
         String code,
         Guild guild,
@@ -36,7 +36,7 @@ public record InviteData(
     static final int GUILD = 0;
 
     /** The guild an invite leads to, as much as someone outside it may see. */
-    public record Guild(
+    record Guild(
             Snowflake id,
             String name,
             @Nullable String splash,
@@ -55,11 +55,11 @@ public record InviteData(
     }
 
     /** The channel an invite opens. */
-    public record Channel(Snowflake id, int type, String name) {}
+    record Channel(Snowflake id, int type, String name) {}
 
     /**
      * The application an embedded application invite opens: only its id, since applications live in
      * remote-auth-service and guild-service keeps no copy of them.
      */
-    public record Application(Snowflake id) {}
+    record Application(Snowflake id) {}
 }

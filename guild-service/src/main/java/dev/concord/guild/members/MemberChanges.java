@@ -2,7 +2,7 @@ package dev.concord.guild.members;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
-import dev.concord.guild.guilds.MemberRow;
+import dev.concord.guild.access.MemberRow;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;

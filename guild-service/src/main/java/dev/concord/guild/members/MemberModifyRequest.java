@@ -11,7 +11,7 @@ import java.util.List;
  * a member. {@code nick} null or empty clears it; {@code roles} replaces the member's roles;
  * {@code communication_disabled_until} null ends a timeout.
  */
-public record MemberModifyRequest(
+record MemberModifyRequest(
         Possible<String> nick,
         Possible<List<Snowflake>> roles,
         Possible<Boolean> mute,

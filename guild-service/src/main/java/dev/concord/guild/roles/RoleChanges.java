@@ -3,7 +3,7 @@ package dev.concord.guild.roles;
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
 import dev.concord.guild.ImageData;
-import dev.concord.guild.guilds.RoleData;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.json.Possible;
 import java.util.ArrayList;
 import java.util.List;

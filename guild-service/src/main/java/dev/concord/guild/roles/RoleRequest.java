@@ -1,5 +1,6 @@
 package dev.concord.guild.roles;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.guild.PermissionField;
 import dev.concord.platform.json.Possible;
@@ -11,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  * of a role's settings. On create a null or absent field takes the platform's default; on PATCH only
  * {@code icon} and {@code unicode_emoji} take null (no icon).
  */
-public record RoleRequest(
+record RoleRequest(
         Possible<String> name,
         Possible<JsonNode> permissions,
         Possible<Integer> color,
@@ -31,7 +32,7 @@ public record RoleRequest(
      * The platform's role colours. Only the primary colour is offered here; gradients (secondary and
      * tertiary colours) need a guild feature this platform does not grant.
      */
-    public record Colors(Integer primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
+    record Colors(Integer primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
 
     @Override
     public void validate(Violations v) {
@@ -42,7 +43,7 @@ public record RoleRequest(
             Colors value = colors.get();
             v.at("colors").range("primary_color", value.primaryColor(), 0, MAX_COLOR);
             if (value.secondaryColor() != null || value.tertiaryColor() != null) {
-                v.add("colors", "GUILD_FEATURE_REQUIRED", "Gradient role colors are not available in this guild.");
+                GuildErrors.gradientColorsUnavailable(v);
             }
         }
         ImageData.validate(v, "icon", icon.orElse(null));

@@ -1,20 +1,20 @@
 package dev.concord.guild.roles;
 
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.GuildRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.guild.channels.ChannelEvents;
 import dev.concord.guild.channels.ChannelStore;
-import dev.concord.guild.guilds.GuildAccess;
-import dev.concord.guild.guilds.GuildAccesses;
-import dev.concord.guild.guilds.GuildRow;
-import dev.concord.guild.guilds.RoleData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Instant;
@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -89,7 +88,7 @@ final class RoleService {
             access.require(Permission.MANAGE_ROLES, now);
             checkIcon(access.guild(), request);
             if (access.roles().size() >= MAX_ROLES) {
-                throw tooManyRoles();
+                throw GuildErrors.tooManyRoles(MAX_ROLES);
             }
             long permissions = request.permissions().hasValue()
                     ? request.permissionBits()
@@ -118,11 +117,9 @@ final class RoleService {
             Instant now = clock.instant();
             RoleData role = access.role(roleId);
             requireManageable(access, role, now);
-            Violations violations = new Violations();
             if (roleId.equals(guildId) && request.name().isPresent()) {
-                violations.add("name", "ROLE_NAME_IMMUTABLE", "The @everyone role cannot be renamed.");
+                throw GuildErrors.everyoneNameImmutable();
             }
-            violations.throwIfAny();
             checkIcon(access.guild(), request);
             long current = Long.parseLong(role.permissions());
             if (request.permissions().hasValue()) {
@@ -173,7 +170,7 @@ final class RoleService {
         Mono<Void> deletion = accesses.load(guildId, userId, true).flatMap(access -> {
             RoleData role = access.role(roleId);
             if (roleId.equals(guildId) || role.managed()) {
-                throw invalidRole();
+                throw GuildErrors.invalidRole();
             }
             requireManageable(access, role, clock.instant());
             return store.delete(guildId, roleId)
@@ -201,10 +198,7 @@ final class RoleService {
     /** Role icons need the guild feature; clearing an icon never does. */
     private static void checkIcon(GuildRow guild, RoleRequest request) {
         if (request.asksForIcon() && !guild.features().contains(ROLE_ICONS)) {
-            Violations violations = new Violations();
-            String field = request.icon().hasValue() ? "icon" : "unicode_emoji";
-            violations.add(field, "GUILD_FEATURE_REQUIRED", "This server needs more boosts to perform this action.");
-            violations.throwIfAny();
+            throw GuildErrors.roleIconsRequired(request.icon().hasValue() ? "icon" : "unicode_emoji");
         }
     }
 
@@ -219,11 +213,11 @@ final class RoleService {
             RolePosition move = moves.get(i);
             Violations item = violations.at(i);
             if (!known.contains(move.id())) {
-                item.add("id", "UNKNOWN_ROLE", "Unknown role in this guild.");
+                GuildErrors.unknownRole(item, "id");
             } else if (move.id().equals(guildId)) {
-                item.add("id", "ROLE_POSITION_IMMUTABLE", "The @everyone role always sits at position 0.");
+                GuildErrors.rolePositionImmutable(item);
             } else if (move.position() != null && requested.put(move.id().value(), move.position()) != null) {
-                item.add("id", "DUPLICATE_ROLE", "A role may be moved once per request.");
+                GuildErrors.roleMovedTwice(item);
             }
         }
         violations.throwIfAny();
@@ -263,14 +257,5 @@ final class RoleService {
         List<RoleData> all = new ArrayList<>(byId.values());
         all.sort(Comparator.comparing(RoleData::forPermissions, RoleOrder.BOTTOM_FIRST));
         return all;
-    }
-
-    private static ApiException invalidRole() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 50028, "Invalid Role");
-    }
-
-    private static ApiException tooManyRoles() {
-        return new ApiException(
-                HttpStatus.BAD_REQUEST, 30005, "Maximum number of guild roles reached (" + MAX_ROLES + ")");
     }
 }

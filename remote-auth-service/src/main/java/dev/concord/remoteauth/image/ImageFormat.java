@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /** The image types avatars and banners may be, recognised by their first bytes rather than the claimed type. */
-public enum ImageFormat {
+enum ImageFormat {
     PNG("image/png"),
     JPEG("image/jpeg"),
     GIF("image/gif"),

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * The answer to {@code PATCH /users/@me}: the user object, plus a fresh {@code token} after a password
  * change, since that change revoked the token the client was using.
  */
-public record ModifiedUser(
+record ModifiedUser(
         @JsonUnwrapped UserObject user,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String token) {
 

@@ -12,7 +12,7 @@ import dev.concord.remoteauth.password.PasswordRules;
  * @param avatar a {@code data:image/...;base64,} URI; null removes the avatar
  * @param accentColor the banner colour as 0xRRGGBB
  */
-public record ModifyCurrentUserRequest(
+record ModifyCurrentUserRequest(
         Possible<String> username,
         Possible<String> globalName,
         Possible<String> avatar,

@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * @param avatarDecorationData always null: decorations are not supported
  * @param email only when the caller may see it (a user token, or OAuth2 with the {@code email} scope)
  */
-public record UserObject(
+record UserObject(
         Snowflake id,
         String username,
         String discriminator,

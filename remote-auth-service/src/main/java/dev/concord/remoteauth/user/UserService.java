@@ -23,7 +23,7 @@ import reactor.core.publisher.Mono;
 
 /** Reading and changing users. A change, its images and its {@code USER_UPDATE} commit together. */
 @Service
-public class UserService {
+class UserService {
 
     private final UserStore users;
     private final ImageStore images;

@@ -11,7 +11,7 @@ import dev.concord.platform.web.Violations;
  * the channel; a {@code channel_id} in the body, which clients may copy from the stored override, must
  * name the same one.
  */
-public record ChannelOverrideModifyRequest(
+record ChannelOverrideModifyRequest(
         Possible<Snowflake> channelId,
         Possible<Boolean> collapsed,
         Possible<Integer> flags,

@@ -13,7 +13,7 @@ import java.util.Set;
  * The body of {@code PATCH /users/@me/guilds/settings}: partial settings by guild id. Only guilds: as on
  * the platform, private channel settings ({@code @me}) are changed through the single-guild route.
  */
-public record GuildSettingsBulkModifyRequest(Possible<Map<String, UserGuildSettingsModifyRequest>> guilds)
+record GuildSettingsBulkModifyRequest(Possible<Map<String, UserGuildSettingsModifyRequest>> guilds)
         implements Violations.Validatable {
 
     @Override

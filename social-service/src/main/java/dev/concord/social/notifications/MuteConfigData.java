@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * @param endTime when the mute ends; none for never
  * @param selectedTimeWindow the duration the user picked, in seconds, or {@value #INDEFINITE}
  */
-public record MuteConfigData(
+record MuteConfigData(
         @Nullable OffsetDateTime endTime, @Nullable Integer selectedTimeWindow) {
 
     /** "Until I turn it back on". */

@@ -7,7 +7,7 @@ import dev.concord.platform.web.Violations;
  * The body of {@code PATCH /users/@me/notification-settings}. It replaces the settings: an omitted or
  * null {@code flags} is the default, not "unchanged".
  */
-public record NotificationSettingsModifyRequest(Possible<Integer> flags) implements Violations.Validatable {
+record NotificationSettingsModifyRequest(Possible<Integer> flags) implements Violations.Validatable {
 
     /** Unreads are tracked apart from the message notification level. */
     static final int USE_NEW_NOTIFICATIONS = 1 << 4;

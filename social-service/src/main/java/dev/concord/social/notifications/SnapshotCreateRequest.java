@@ -4,7 +4,7 @@ import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 
 /** The body of {@code POST /users/@me/notification-settings/snapshots}: an optional label. */
-public record SnapshotCreateRequest(Possible<String> label) implements Violations.Validatable {
+record SnapshotCreateRequest(Possible<String> label) implements Violations.Validatable {
 
     static final int MAX_LABEL = 100;
 

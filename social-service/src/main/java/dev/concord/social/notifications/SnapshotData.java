@@ -9,4 +9,4 @@ import org.jspecify.annotations.Nullable;
  *
  * @param length the size of the kept copy, in bytes
  */
-public record SnapshotData(Snowflake id, @Nullable String label, OffsetDateTime recordedAt, int length) {}
+record SnapshotData(Snowflake id, @Nullable String label, OffsetDateTime recordedAt, int length) {}

@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * @param channelOverrides in channel id order
  * @param version how many writes changed these settings; 0 for settings never written
  */
-public record UserGuildSettingsData(
+record UserGuildSettingsData(
         List<ChannelOverrideData> channelOverrides,
         int flags,
         @Nullable Snowflake guildId,

@@ -21,7 +21,7 @@ import tools.jackson.databind.JsonNode;
  * interface document types them as integers; both spellings are accepted (true/false, 1/0), so neither
  * kind of client is refused.
  */
-public record UserGuildSettingsModifyRequest(
+record UserGuildSettingsModifyRequest(
         Possible<Map<String, ChannelOverrideModifyRequest>> channelOverrides,
         Possible<Integer> flags,
         Possible<Boolean> hideMutedChannels,

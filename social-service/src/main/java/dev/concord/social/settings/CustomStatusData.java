@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * @param emojiName a unicode emoji
  * @param expiresAt when it disappears; none for never
  */
-public record CustomStatusData(
+record CustomStatusData(
         @Nullable String text,
         @Nullable Snowflake emojiId,
         @Nullable String emojiName,

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * ones are written, as the platform does ({@code {"all": true}} for a new account).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record FriendSourceFlags(
+record FriendSourceFlags(
         @Nullable Boolean all,
         @Nullable Boolean mutualFriends,
         @Nullable Boolean mutualGuilds) {

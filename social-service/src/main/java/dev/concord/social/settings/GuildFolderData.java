@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  * @param id chosen by the client, unique among the user's folders
  * @param name up to {@value #MAX_NAME} characters
  */
-public record GuildFolderData(
+record GuildFolderData(
         @Nullable Integer color,
         List<Snowflake> guildIds,
         @Nullable Long id,

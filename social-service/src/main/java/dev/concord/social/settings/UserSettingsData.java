@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * {@code customStatus} is nullable. Clients of the platform rely on every field being present, so this
  * is always complete: what a user never set comes from {@link #DEFAULTS}.
  */
-public record UserSettingsData(
+record UserSettingsData(
         List<Snowflake> activityRestrictedGuildIds,
         List<Snowflake> activityJoiningRestrictedGuildIds,
         int afkTimeout,

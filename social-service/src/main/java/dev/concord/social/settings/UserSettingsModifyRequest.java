@@ -16,7 +16,7 @@ import tools.jackson.databind.JsonNode;
  * cannot be written here; they are typed {@link JsonNode} so that any value, even a mistyped one, gets
  * the same clear answer.
  */
-public record UserSettingsModifyRequest(
+record UserSettingsModifyRequest(
         Possible<List<Snowflake>> activityRestrictedGuildIds,
         Possible<List<Snowflake>> activityJoiningRestrictedGuildIds,
         Possible<Integer> afkTimeout,
