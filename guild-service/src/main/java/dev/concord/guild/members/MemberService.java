@@ -10,6 +10,7 @@ import dev.concord.guild.guilds.MemberRow;
 import dev.concord.guild.guilds.RoleData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
@@ -23,6 +24,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -100,7 +102,7 @@ final class MemberService {
         Mono<MemberData> change = accesses.load(guildId, userId, true)
                 .flatMap(access -> target(access, targetId).flatMap(target -> {
                     Instant now = clock.instant();
-                    long[] roleIds = request.roles().hasValue()
+                    long[] roleIds = request.roles().isPresent()
                             ? requestedRoles(access, request.roles().get())
                             : target.roleIds();
                     checkModify(access, target, request, roleIds, now);
@@ -173,7 +175,7 @@ final class MemberService {
             access.require(Permission.DEAFEN_MEMBERS, now);
         }
         if (request.communicationDisabledUntil().isPresent()) {
-            checkTimeout(access, target, request.communicationDisabledUntil().get(), now);
+            checkTimeout(access, target, Possible.valueOrNull(request.communicationDisabledUntil()), now);
         }
         if (request.flags().isPresent()
                 && !access.has(Permission.MANAGE_GUILD, now)
@@ -189,7 +191,7 @@ final class MemberService {
      * A timeout needs MODERATE_MEMBERS and a higher role than the target's; administrators and the owner
      * cannot be timed out, and none may last more than 28 days.
      */
-    private static void checkTimeout(GuildAccess access, MemberRow target, Instant until, Instant now) {
+    private static void checkTimeout(GuildAccess access, MemberRow target, @Nullable Instant until, Instant now) {
         access.require(Permission.MODERATE_MEMBERS, now);
         requireOutranks(access, target);
         long targetPermissions = access.permissions().base(target.forPermissions(), now);

@@ -18,7 +18,7 @@ public record GuildSettingsBulkModifyRequest(Possible<Map<String, UserGuildSetti
 
     @Override
     public void validate(Violations v) {
-        if (!guilds.hasValue()) {
+        if (!guilds.isPresent()) {
             v.required("guilds", null);
             return;
         }
