@@ -6,6 +6,7 @@ import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
+import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
@@ -64,7 +65,9 @@ public class UserService {
         } catch (NumberFormatException e) {
             return Mono.error(ApiErrors.unknown(Unknown.USER));
         }
-        return users.find(userId).map(PartialUser::of).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)));
+        return users.find(userId)
+                .map(UserRow::partialUser)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)));
     }
 
     public Mono<ModifiedUser> modify(Principal me, ModifyCurrentUserRequest request) {
