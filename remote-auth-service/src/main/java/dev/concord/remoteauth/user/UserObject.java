@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
 
 /**
  * The full user object of {@code GET /users/@me} and of the {@code USER_UPDATE} event; a superset of
@@ -33,7 +34,7 @@ record UserObject(
         return new UserObject(
                 row.id(),
                 row.username(),
-                PartialUser.DISCRIMINATOR,
+                UserRow.DISCRIMINATOR,
                 row.globalName(),
                 row.avatar(),
                 null,
