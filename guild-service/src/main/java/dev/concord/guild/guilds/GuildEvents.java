@@ -1,6 +1,7 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.channels.ChannelData;
+import dev.concord.guild.members.MemberData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;

@@ -1,6 +1,5 @@
 package dev.concord.guild.members;
 
-import dev.concord.guild.guilds.MemberData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
