@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
  * gateway socket: request, transaction, outbox relay, Kafka, gateway, WebSocket. One change at a time,
  * so each figure is one event's full trip.
  *
- * <p>Usage: {@code DispatchLatency <edge base url> <token> [changes] [warm-up]}.
+ * <p>Usage ({@link Benchmarks}): {@code dispatch-latency <edge base url> <token> [changes] [warm-up]}.
  */
 public final class DispatchLatency {
 

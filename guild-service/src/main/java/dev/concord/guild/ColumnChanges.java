@@ -4,6 +4,7 @@ import dev.concord.platform.json.Possible;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.publisher.Mono;
@@ -27,11 +28,15 @@ public final class ColumnChanges {
         }
     }
 
-    /** Adds a change when the field was sent and its value differs from the current one. */
+    /**
+     * Adds a change when the field was sent and its value differs from the current one; a
+     * {@code Possible<Optional<T>>} sent as null clears the column.
+     */
     public static <T> void addIfChanged(
             List<Change> changes, String column, Possible<T> requested, @Nullable Object current, Class<?> type) {
         if (requested.isPresent()) {
-            addIfDifferent(changes, column, requested.get(), current, type);
+            Object value = requested.get() instanceof Optional<?> optional ? optional.orElse(null) : requested.get();
+            addIfDifferent(changes, column, value, current, type);
         }
     }
 

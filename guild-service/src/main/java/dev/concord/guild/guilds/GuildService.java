@@ -66,7 +66,7 @@ final class GuildService {
     Mono<GuildData> create(Snowflake ownerId, GuildCreateRequest request) {
         Snowflake guildId = ids.next();
         StarterLayout layout = StarterLayout.forGuild(guildId, ids);
-        String iconHash = ImageData.hash(request.icon().orElse(null));
+        String iconHash = ImageData.hash(request.icon().orNull());
         Mono<GuildData> created = joins.checkLimit(ownerId)
                 .then(store.insertGuild(guildId, ownerId, request, iconHash, layout.systemChannelId()))
                 .then(store.insertRole(guildId, layout.everyone()))
@@ -129,7 +129,7 @@ final class GuildService {
     }
 
     private Mono<Boolean> newOwnerIsMember(Snowflake guildId, GuildModifyRequest request) {
-        if (!request.ownerId().hasValue()) {
+        if (!request.ownerId().isPresent()) {
             return Mono.just(false);
         }
         return rows.member(guildId, request.ownerId().get()).hasElement();

@@ -81,7 +81,7 @@ record InviteRow(
     }
 
     private Possible<PartialUser> targetUser(Map<Snowflake, PartialUser> users) {
-        return targetUserId == null ? Possible.absent() : Possible.of(user(users, targetUserId));
+        return targetUserId == null ? Possible.absent() : Possible.of(known(users, targetUserId));
     }
 
     private Possible<InviteData.Application> targetApplication() {
@@ -96,9 +96,10 @@ record InviteRow(
 
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
     private static @Nullable PartialUser user(Map<Snowflake, PartialUser> users, @Nullable Snowflake id) {
-        if (id == null) {
-            return null;
-        }
+        return id == null ? null : known(users, id);
+    }
+
+    private static PartialUser known(Map<Snowflake, PartialUser> users, Snowflake id) {
         return users.getOrDefault(id, PartialUser.idOnly(id));
     }
 }

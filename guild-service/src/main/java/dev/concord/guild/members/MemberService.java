@@ -10,6 +10,7 @@ import dev.concord.guild.access.RoleData;
 import dev.concord.guild.guilds.GuildJoins;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
@@ -22,6 +23,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -98,7 +100,7 @@ final class MemberService {
         Mono<MemberData> change = accesses.load(guildId, userId, true)
                 .flatMap(access -> target(access, targetId).flatMap(target -> {
                     Instant now = clock.instant();
-                    long[] roleIds = request.roles().hasValue()
+                    long[] roleIds = request.roles().isPresent()
                             ? requestedRoles(access, request.roles().get())
                             : target.roleIds();
                     checkModify(access, target, request, roleIds, now);
@@ -171,7 +173,7 @@ final class MemberService {
             access.require(Permission.DEAFEN_MEMBERS, now);
         }
         if (request.communicationDisabledUntil().isPresent()) {
-            checkTimeout(access, target, request.communicationDisabledUntil().get(), now);
+            checkTimeout(access, target, Possible.valueOrNull(request.communicationDisabledUntil()), now);
         }
         if (request.flags().isPresent()
                 && !access.has(Permission.MANAGE_GUILD, now)
@@ -187,7 +189,7 @@ final class MemberService {
      * A timeout needs MODERATE_MEMBERS and a higher role than the target's; administrators and the owner
      * cannot be timed out, and none may last more than 28 days.
      */
-    private static void checkTimeout(GuildAccess access, MemberRow target, Instant until, Instant now) {
+    private static void checkTimeout(GuildAccess access, MemberRow target, @Nullable Instant until, Instant now) {
         access.require(Permission.MODERATE_MEMBERS, now);
         requireOutranks(access, target);
         long targetPermissions = access.permissions().base(target.forPermissions(), now);

@@ -5,6 +5,7 @@ import dev.concord.guild.ImageData;
 import dev.concord.guild.PermissionField;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -18,8 +19,8 @@ record RoleRequest(
         Possible<Integer> color,
         Possible<Colors> colors,
         Possible<Boolean> hoist,
-        Possible<String> icon,
-        Possible<String> unicodeEmoji,
+        Possible<Optional<String>> icon,
+        Possible<Optional<String>> unicodeEmoji,
         Possible<Boolean> mentionable)
         implements Violations.Validatable {
 
@@ -36,18 +37,18 @@ record RoleRequest(
 
     @Override
     public void validate(Violations v) {
-        v.length("name", name.orElse(null), 1, MAX_NAME);
+        v.length("name", name.orNull(), 1, MAX_NAME);
         PermissionField.validate(v, "permissions", permissions);
-        v.range("color", color.orElse(null), 0, MAX_COLOR);
-        if (colors.hasValue()) {
+        v.range("color", color.orNull(), 0, MAX_COLOR);
+        if (colors.isPresent()) {
             Colors value = colors.get();
             v.at("colors").range("primary_color", value.primaryColor(), 0, MAX_COLOR);
             if (value.secondaryColor() != null || value.tertiaryColor() != null) {
                 GuildErrors.gradientColorsUnavailable(v);
             }
         }
-        ImageData.validate(v, "icon", icon.orElse(null));
-        v.length("unicode_emoji", unicodeEmoji.orElse(null), 1, MAX_EMOJI);
+        ImageData.validate(v, "icon", Possible.valueOrNull(icon));
+        v.length("unicode_emoji", Possible.valueOrNull(unicodeEmoji), 1, MAX_EMOJI);
     }
 
     /** The stricter rules of a PATCH, where null cannot stand for a default. */
@@ -62,7 +63,7 @@ record RoleRequest(
 
     /** The colour asked for: {@code colors.primary_color} wins over {@code color}, as on the platform. */
     Possible<Integer> requestedColor() {
-        if (colors.hasValue() && colors.get().primaryColor() != null) {
+        if (colors.isPresent() && colors.get().primaryColor() != null) {
             return Possible.of(colors.get().primaryColor());
         }
         return color;
@@ -73,6 +74,6 @@ record RoleRequest(
     }
 
     boolean asksForIcon() {
-        return icon.hasValue() || unicodeEmoji.hasValue();
+        return Possible.valueOrNull(icon) != null || Possible.valueOrNull(unicodeEmoji) != null;
     }
 }

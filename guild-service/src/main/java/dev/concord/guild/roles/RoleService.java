@@ -12,6 +12,7 @@ import dev.concord.guild.channels.ChannelStore;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
@@ -90,20 +91,20 @@ final class RoleService {
             if (access.roles().size() >= MAX_ROLES) {
                 throw GuildErrors.tooManyRoles(MAX_ROLES);
             }
-            long permissions = request.permissions().hasValue()
+            long permissions = request.permissions().isPresent()
                     ? request.permissionBits()
                     : access.permissions().everyone().permissions();
             requireHeld(access, permissions, now);
             RoleStore.NewRole role = new RoleStore.NewRole(
                     roleId,
-                    request.name().valueOr(RoleRequest.DEFAULT_NAME).strip(),
+                    request.name().orElse(RoleRequest.DEFAULT_NAME).strip(),
                     permissions,
-                    request.requestedColor().valueOr(0),
-                    request.hoist().valueOr(false),
-                    ImageData.hash(request.icon().orElse(null)),
-                    request.unicodeEmoji().orElse(null),
+                    request.requestedColor().orElse(0),
+                    request.hoist().orElse(false),
+                    ImageData.hash(Possible.valueOrNull(request.icon())),
+                    Possible.valueOrNull(request.unicodeEmoji()),
                     1,
-                    request.mentionable().valueOr(false));
+                    request.mentionable().orElse(false));
             return store.insert(guildId, role)
                     .flatMap(inserted -> outbox.append(RoleEvents.roleCreate(guildId, inserted))
                             .thenReturn(inserted));
@@ -122,7 +123,7 @@ final class RoleService {
             }
             checkIcon(access.guild(), request);
             long current = Long.parseLong(role.permissions());
-            if (request.permissions().hasValue()) {
+            if (request.permissions().isPresent()) {
                 requireHeld(access, request.permissionBits() & ~current, now);
             }
             List<ColumnChanges.Change> changes = RoleChanges.of(request, role);
@@ -198,7 +199,8 @@ final class RoleService {
     /** Role icons need the guild feature; clearing an icon never does. */
     private static void checkIcon(GuildRow guild, RoleRequest request) {
         if (request.asksForIcon() && !guild.features().contains(ROLE_ICONS)) {
-            throw GuildErrors.roleIconsRequired(request.icon().hasValue() ? "icon" : "unicode_emoji");
+            throw GuildErrors.roleIconsRequired(
+                    Possible.valueOrNull(request.icon()) != null ? "icon" : "unicode_emoji");
         }
     }
 

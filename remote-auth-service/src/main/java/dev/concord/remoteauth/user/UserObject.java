@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -34,7 +35,7 @@ record UserObject(
         return new UserObject(
                 row.id(),
                 row.username(),
-                PartialUser.DISCRIMINATOR,
+                UserRow.DISCRIMINATOR,
                 row.globalName(),
                 row.avatar(),
                 null,

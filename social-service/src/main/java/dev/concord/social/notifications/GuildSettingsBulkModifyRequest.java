@@ -18,7 +18,7 @@ record GuildSettingsBulkModifyRequest(Possible<Map<String, UserGuildSettingsModi
 
     @Override
     public void validate(Violations v) {
-        if (!guilds.hasValue()) {
+        if (!guilds.isPresent()) {
             v.required("guilds", null);
             return;
         }

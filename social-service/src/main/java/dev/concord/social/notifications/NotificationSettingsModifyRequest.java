@@ -16,11 +16,11 @@ record NotificationSettingsModifyRequest(Possible<Integer> flags) implements Vio
 
     @Override
     public void validate(Violations v) {
-        v.flags("flags", flags.orElse(null), USE_NEW_NOTIFICATIONS | MENTION_ON_ALL_MESSAGES);
+        v.flags("flags", flags.orNull(), USE_NEW_NOTIFICATIONS | MENTION_ON_ALL_MESSAGES);
     }
 
     /** The settings this body sets. */
     NotificationSettingsData settings() {
-        return new NotificationSettingsData(flags.valueOr(NotificationSettingsData.DEFAULTS.flags()));
+        return new NotificationSettingsData(flags.orElse(NotificationSettingsData.DEFAULTS.flags()));
     }
 }

@@ -10,6 +10,6 @@ record SnapshotCreateRequest(Possible<String> label) implements Violations.Valid
 
     @Override
     public void validate(Violations v) {
-        v.length("label", label.orElse(null), 0, MAX_LABEL);
+        v.length("label", label.orNull(), 0, MAX_LABEL);
     }
 }
