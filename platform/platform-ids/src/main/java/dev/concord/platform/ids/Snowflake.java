@@ -42,6 +42,20 @@ public record Snowflake(long value) implements Comparable<Snowflake> {
         return new Snowflake(Long.parseLong(text));
     }
 
+    /**
+     * The snowflake {@code text} spells, or null when it spells none (null, empty, blank, a sign, a letter,
+     * more than 20 digits or past {@code Long.MAX_VALUE}): the one reader for input where an id that cannot
+     * be read means no id, such as another service's event. {@code "0"} is {@code Snowflake.of(0)}; callers
+     * for whom 0 means nothing say so themselves.
+     */
+    public static Snowflake parseOrNull(String text) {
+        try {
+            return parse(text);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** The smallest id that could have been made at {@code instant}: a lower bound for time-range queries. */
     public static Snowflake firstAt(Instant instant) {
         return new Snowflake((instant.toEpochMilli() - EPOCH.toEpochMilli()) << TIMESTAMP_SHIFT);

@@ -1,0 +1,12 @@
+package dev.concord.platform.events.payload;
+
+import dev.concord.platform.ids.Snowflake;
+
+/** GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE and GUILD_MEMBER_REMOVE: whose membership of which guild. */
+public record GuildMemberPayload(Snowflake guildId, IdOnly user) {
+
+    /** The member's user id; null when the event names none. */
+    public Snowflake userId() {
+        return IdOnly.of(user);
+    }
+}
