@@ -1,5 +1,7 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+
 import dev.concord.gateway.InstanceId;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
@@ -72,7 +74,7 @@ final class EventDispatcher extends EventConsumer {
     private void fanOut(EventEnvelope event, Set<Snowflake> users) {
         DispatchFrame frame = DispatchFrame.of(mapper, event.type(), event.data());
         long required = Intents.requiredFor(event.type());
-        Snowflake updatedMember = "GUILD_MEMBER_UPDATE".equals(event.type()) ? memberUser(event.data()) : null;
+        Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event.data()) : null;
         for (Snowflake user : users) {
             boolean aboutThemselves = user.equals(updatedMember);
             for (Session session : sessions.ofUser(user)) {

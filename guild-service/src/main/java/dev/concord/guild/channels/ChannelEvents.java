@@ -1,5 +1,9 @@
 package dev.concord.guild.channels;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_CREATE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
@@ -12,10 +16,6 @@ import reactor.core.publisher.Mono;
  * gateway delivers them only to members who can view it.
  */
 public final class ChannelEvents {
-
-    static final String CHANNEL_CREATE = "CHANNEL_CREATE";
-    static final String CHANNEL_UPDATE = "CHANNEL_UPDATE";
-    static final String CHANNEL_DELETE = "CHANNEL_DELETE";
 
     private ChannelEvents() {}
 

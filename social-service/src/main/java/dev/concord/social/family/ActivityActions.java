@@ -1,5 +1,11 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.CALL_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.VOICE_STATE_UPDATE;
+
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import java.util.ArrayList;
@@ -36,12 +42,12 @@ final class ActivityActions {
             return List.of();
         }
         return switch (event.type()) {
-            case "RELATIONSHIP_ADD" -> friendAdded(event, data);
-            case "GUILD_MEMBER_ADD" ->
+            case RELATIONSHIP_ADD -> friendAdded(event, data);
+            case GUILD_MEMBER_ADD ->
                 one(id(data.path("user").path("id")), ActionType.GUILD_JOINED, id(data.path("guild_id")));
-            case "MESSAGE_CREATE" -> messaged(event, data);
-            case "CALL_CREATE" -> called(event, data);
-            case "VOICE_STATE_UPDATE" -> joinedCall(event, data);
+            case MESSAGE_CREATE -> messaged(event, data);
+            case CALL_CREATE -> called(event, data);
+            case VOICE_STATE_UPDATE -> joinedCall(event, data);
             default -> List.of();
         };
     }

@@ -1,5 +1,8 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventSubscriber;
@@ -64,7 +67,7 @@ final class ActivityRecorder extends EventConsumer {
         if (event.data() == null) {
             return Mono.empty();
         }
-        if ("GUILD_CREATE".equals(event.type()) || "GUILD_UPDATE".equals(event.type())) {
+        if (GUILD_CREATE.equals(event.type()) || GUILD_UPDATE.equals(event.type())) {
             return saveGuild(event);
         }
         List<ActivityActions.Action> actions =

@@ -1,5 +1,10 @@
 package dev.concord.social.guilds;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
+
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventSubscriber;
@@ -49,17 +54,17 @@ final class GuildMembershipReplica extends EventConsumer {
     Mono<Void> apply(EventEnvelope event) {
         JsonNode data = event.data();
         return switch (event.type()) {
-            case "GUILD_CREATE" -> join(data.path("id"), event.audience().userIds());
-            case "GUILD_MEMBER_ADD" ->
+            case GUILD_CREATE -> join(data.path("id"), event.audience().userIds());
+            case GUILD_MEMBER_ADD ->
                 join(
                         data.path("guild_id"),
                         List.of(Snowflake.parse(data.path("user").path("id").asString())));
-            case "GUILD_MEMBER_REMOVE" ->
+            case GUILD_MEMBER_REMOVE ->
                 leave(
                         data.path("guild_id"),
                         List.of(Snowflake.parse(data.path("user").path("id").asString())));
             // An outage (unavailable: true) is not a departure.
-            case "GUILD_DELETE" ->
+            case GUILD_DELETE ->
                 data.path("unavailable").asBoolean(false)
                         ? Mono.empty()
                         : leave(data.path("id"), event.audience().userIds());

@@ -1,5 +1,7 @@
 package dev.concord.social.suggestions;
 
+import static dev.concord.platform.events.EventTypes.FRIEND_SUGGESTION_DELETE;
+
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
@@ -24,8 +26,6 @@ import reactor.core.publisher.Mono;
  */
 @Component
 final class FriendSuggestionHandler {
-
-    static final String FRIEND_SUGGESTION_DELETE = "FRIEND_SUGGESTION_DELETE";
 
     private final FriendSuggestionStore store;
     private final UserDirectory users;

@@ -1,5 +1,8 @@
 package dev.concord.platform.users;
 
+import static dev.concord.platform.events.EventTypes.USER_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
+
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventSubscriber;
@@ -38,7 +41,7 @@ public final class UserReplicaUpdater extends EventConsumer {
     }
 
     Mono<Void> apply(EventEnvelope event) {
-        if (!"USER_CREATE".equals(event.type()) && !"USER_UPDATE".equals(event.type())) {
+        if (!USER_CREATE.equals(event.type()) && !USER_UPDATE.equals(event.type())) {
             return Mono.empty();
         }
         JsonNode user = event.data();
