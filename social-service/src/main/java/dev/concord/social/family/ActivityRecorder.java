@@ -5,9 +5,10 @@ import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
-import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.events.payload.GuildPayload;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -15,7 +16,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Keeps the teens' audit logs from the events of the configured topics, once per event (its id is
@@ -76,15 +76,9 @@ final class ActivityRecorder extends EventConsumer {
     }
 
     private Mono<Void> saveGuild(EventEnvelope event) {
-        Snowflake id = ActivityActions.id(event.data().path("id"));
-        if (id == null || event.data().path("unavailable").asBoolean(false)) {
-            return Mono.empty();
-        }
-        return store.saveGuild(
-                id, text(event.data().path("name")), text(event.data().path("icon")), event.id());
-    }
-
-    private static String text(JsonNode node) {
-        return node.isString() ? node.asString() : null;
+        return EventPayloads.read(event, GuildPayload.class)
+                .filter(guild -> guild.id() != null && !guild.isOutage())
+                .map(guild -> store.saveGuild(guild.id(), guild.name(), guild.icon(), event.id()))
+                .orElse(Mono.empty());
     }
 }

@@ -7,8 +7,11 @@ import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
 
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
+import dev.concord.platform.events.payload.GuildMemberPayload;
+import dev.concord.platform.events.payload.GuildPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import org.springframework.beans.factory.annotation.Value;
@@ -16,7 +19,6 @@ import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Keeps {@code guild_members} (who is in which guild) from guild.events, for what relationships need of
@@ -52,42 +54,55 @@ final class GuildMembershipReplica extends EventConsumer {
     }
 
     Mono<Void> apply(EventEnvelope event) {
-        JsonNode data = event.data();
         return switch (event.type()) {
-            case GUILD_CREATE -> join(data.path("id"), event.audience().userIds());
+            case GUILD_CREATE -> join(guild(event).id(), event.audience().userIds());
             case GUILD_MEMBER_ADD ->
-                join(
-                        data.path("guild_id"),
-                        List.of(Snowflake.parse(data.path("user").path("id").asString())));
+                join(member(event).guildId(), List.of(member(event).userId()));
             case GUILD_MEMBER_REMOVE ->
-                leave(
-                        data.path("guild_id"),
-                        List.of(Snowflake.parse(data.path("user").path("id").asString())));
+                leave(member(event).guildId(), List.of(member(event).userId()));
             // An outage (unavailable: true) is not a departure.
             case GUILD_DELETE ->
-                data.path("unavailable").asBoolean(false)
+                guild(event).isOutage()
                         ? Mono.empty()
-                        : leave(data.path("id"), event.audience().userIds());
+                        : leave(guild(event).id(), event.audience().userIds());
             default -> Mono.empty();
         };
     }
 
-    private Mono<Void> join(JsonNode guild, List<Snowflake> users) {
+    /** The guild the event is; an event without its id fails (retried, then logged and skipped). */
+    private static GuildPayload guild(EventEnvelope event) {
+        return EventPayloads.read(event, GuildPayload.class)
+                .filter(guild -> guild.id() != null)
+                .orElseThrow(() -> unreadable(event));
+    }
+
+    /** The member the event is about; an event without both ids fails like one without a guild id. */
+    private static GuildMemberPayload member(EventEnvelope event) {
+        return EventPayloads.read(event, GuildMemberPayload.class)
+                .filter(member -> member.guildId() != null && member.userId() != null)
+                .orElseThrow(() -> unreadable(event));
+    }
+
+    private static IllegalArgumentException unreadable(EventEnvelope event) {
+        return new IllegalArgumentException("unreadable " + event.type() + " event " + event.id());
+    }
+
+    private Mono<Void> join(Snowflake guild, List<Snowflake> users) {
         return users.isEmpty()
                 ? Mono.empty()
                 : db.sql("""
                         INSERT INTO guild_members (guild_id, user_id) SELECT :guild, u FROM unnest(:users::bigint[]) AS u
                         ON CONFLICT DO NOTHING""")
-                        .bind("guild", Snowflake.parse(guild.asString()).value())
+                        .bind("guild", guild.value())
                         .bind("users", ids(users))
                         .then();
     }
 
-    private Mono<Void> leave(JsonNode guild, List<Snowflake> users) {
+    private Mono<Void> leave(Snowflake guild, List<Snowflake> users) {
         return users.isEmpty()
                 ? Mono.empty()
                 : db.sql("DELETE FROM guild_members WHERE guild_id = :guild AND user_id = ANY(:users)")
-                        .bind("guild", Snowflake.parse(guild.asString()).value())
+                        .bind("guild", guild.value())
                         .bind("users", ids(users))
                         .then();
     }

@@ -5,13 +5,14 @@ import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
+import dev.concord.platform.events.payload.UserPayload;
 import java.util.List;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Applies USER_CREATE and USER_UPDATE from identity.events to the replica, once per event, and never
@@ -44,7 +45,10 @@ public final class UserReplicaUpdater extends EventConsumer {
         if (!USER_CREATE.equals(event.type()) && !USER_UPDATE.equals(event.type())) {
             return Mono.empty();
         }
-        JsonNode user = event.data();
+        // A user without a readable id fails the event: retried, then logged and skipped by the subscriber.
+        UserPayload user = EventPayloads.read(event, UserPayload.class)
+                .filter(read -> read.id() != null)
+                .orElseThrow(() -> new IllegalArgumentException("unreadable user in event " + event.id()));
         DatabaseClient.GenericExecuteSpec upsert = db.sql("""
                         INSERT INTO user_replica (id, username, discriminator, global_name, avatar, public_flags, bot, last_event_id)
                         VALUES (:id, :username, :discriminator, :globalName, :avatar, :publicFlags, :bot, :eventId)
@@ -54,19 +58,19 @@ public final class UserReplicaUpdater extends EventConsumer {
                             public_flags = excluded.public_flags, bot = excluded.bot, last_event_id = excluded.last_event_id
                         WHERE user_replica.last_event_id < excluded.last_event_id
                         """)
-                .bind("id", Long.parseLong(user.path("id").asString()))
-                .bind("username", user.path("username").asString())
-                .bind("discriminator", user.path("discriminator").asString("0"))
-                .bind("publicFlags", user.path("public_flags").asInt(0))
-                .bind("bot", user.path("bot").asBoolean(false))
+                .bind("id", user.id().value())
+                .bind("username", user.username() != null ? user.username() : "")
+                .bind("discriminator", user.discriminator() != null ? user.discriminator() : "0")
+                .bind("publicFlags", user.publicFlags() != null ? user.publicFlags() : 0)
+                .bind("bot", Boolean.TRUE.equals(user.bot()))
                 .bind("eventId", event.id().value());
-        upsert = bindText(upsert, "globalName", user.path("global_name"));
-        upsert = bindText(upsert, "avatar", user.path("avatar"));
+        upsert = bindText(upsert, "globalName", user.globalName());
+        upsert = bindText(upsert, "avatar", user.avatar());
         return upsert.then();
     }
 
     private static DatabaseClient.GenericExecuteSpec bindText(
-            DatabaseClient.GenericExecuteSpec spec, String name, JsonNode value) {
-        return value.isString() ? spec.bind(name, value.asString()) : spec.bindNull(name, String.class);
+            DatabaseClient.GenericExecuteSpec spec, String name, String value) {
+        return value != null ? spec.bind(name, value) : spec.bindNull(name, String.class);
     }
 }
