@@ -6,7 +6,6 @@ import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
 
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import reactor.core.publisher.Mono;
@@ -47,14 +46,11 @@ public final class ChannelEvents {
                 channel);
     }
 
-    /** CHANNEL_UPDATE for each of these channels as they now are: two statements, however many. */
-    public static Mono<Void> publishUpdates(ChannelStore store, Outbox outbox, List<Snowflake> channelIds) {
+    /** CHANNEL_UPDATE for each of these channels as they now are, read in one statement however many. */
+    public static Mono<List<DomainEvent>> updates(ChannelStore store, List<Snowflake> channelIds) {
         if (channelIds.isEmpty()) {
-            return Mono.empty();
+            return Mono.just(List.of());
         }
-        return store.findAll(channelIds)
-                .map(ChannelEvents::channelUpdate)
-                .collectList()
-                .flatMap(outbox::appendAll);
+        return store.findAll(channelIds).map(ChannelEvents::channelUpdate).collectList();
     }
 }
