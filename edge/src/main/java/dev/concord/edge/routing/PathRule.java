@@ -13,7 +13,7 @@ import org.springframework.web.util.pattern.PathPatternParser;
  * {@code *} inside a segment, a trailing {@code /**}), so the edge and the Ingress rendered from the same
  * table cannot route a path differently.
  */
-public final class PathRule {
+final class PathRule {
 
     private static final Pattern VARIABLE = Pattern.compile("\\{[A-Za-z][A-Za-z0-9_.]*}");
     /** No regex metacharacter but '.' and the segment wildcard '*', which {@link #segmentRegex} handles. */

@@ -11,7 +11,7 @@ import org.springframework.stereotype.Component;
  * bot token. OAuth2 tokens cannot open a gateway session.
  */
 @Component
-public final class TokenAuthenticator {
+final class TokenAuthenticator {
 
     private static final String BOT_SCHEME = "Bot ";
 

@@ -1,5 +1,7 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.access.GuildRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import java.util.List;
@@ -10,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  * stickers are empty until those features land; {@code approximate_member_count} only with
  * {@code with_counts}.
  */
-public record GuildData(
+record GuildData(
         Snowflake id,
         String name,
         String icon,

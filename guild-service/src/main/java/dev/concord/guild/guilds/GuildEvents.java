@@ -7,6 +7,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
 import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 
 import dev.concord.guild.channels.ChannelData;
+import dev.concord.guild.members.MemberData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;

@@ -6,7 +6,7 @@ import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
 
 /** The payload of INVITE_CREATE, the platform's gateway shape: ids instead of the partial guild and channel. */
-public record InviteCreateData(
+record InviteCreateData(
         Snowflake channelId,
         String code,
         Instant createdAt,

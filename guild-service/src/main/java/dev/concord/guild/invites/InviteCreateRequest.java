@@ -9,7 +9,7 @@ import java.util.List;
  * ({@code target_type}) names what the invite opens in a voice channel: a member's stream or an
  * embedded application.
  */
-public record InviteCreateRequest(
+record InviteCreateRequest(
         Integer maxAge,
         Integer maxUses,
         Boolean temporary,

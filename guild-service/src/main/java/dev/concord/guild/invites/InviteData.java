@@ -13,7 +13,7 @@ import java.util.List;
  * null for an invite that never expires, as the platform now answers whatever {@code with_expiration}
  * says.
  */
-public record InviteData(
+record InviteData(
         int type,
         String code,
         Guild guild,
@@ -35,7 +35,7 @@ public record InviteData(
     static final int GUILD = 0;
 
     /** The guild an invite leads to, as much as someone outside it may see. */
-    public record Guild(
+    record Guild(
             Snowflake id,
             String name,
             String splash,
@@ -54,11 +54,11 @@ public record InviteData(
     }
 
     /** The channel an invite opens. */
-    public record Channel(Snowflake id, int type, String name) {}
+    record Channel(Snowflake id, int type, String name) {}
 
     /**
      * The application an embedded application invite opens: only its id, since applications live in
      * remote-auth-service and guild-service keeps no copy of them.
      */
-    public record Application(Snowflake id) {}
+    record Application(Snowflake id) {}
 }

@@ -2,7 +2,6 @@ package dev.concord.guild.members;
 
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 
-import dev.concord.guild.guilds.MemberData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;

@@ -4,7 +4,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
 
-import dev.concord.guild.guilds.RoleData;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;

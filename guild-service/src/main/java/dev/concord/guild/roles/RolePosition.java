@@ -3,4 +3,4 @@ package dev.concord.guild.roles;
 import dev.concord.platform.ids.Snowflake;
 
 /** One item of {@code PATCH /guilds/{guild.id}/roles}: where a role should sit; a null position leaves it. */
-public record RolePosition(Snowflake id, Integer position) {}
+record RolePosition(Snowflake id, Integer position) {}

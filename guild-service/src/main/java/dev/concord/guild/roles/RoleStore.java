@@ -1,7 +1,7 @@
 package dev.concord.guild.roles;
 
 import dev.concord.guild.ColumnChanges;
-import dev.concord.guild.guilds.RoleData;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Map;

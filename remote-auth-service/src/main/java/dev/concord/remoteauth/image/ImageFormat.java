@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /** The image types avatars and banners may be, recognised by their first bytes rather than the claimed type. */
-public enum ImageFormat {
+enum ImageFormat {
     PNG("image/png"),
     JPEG("image/jpeg"),
     GIF("image/gif"),

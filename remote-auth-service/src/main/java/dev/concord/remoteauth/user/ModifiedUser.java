@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
  * The answer to {@code PATCH /users/@me}: the user object, plus a fresh {@code token} after a password
  * change, since that change revoked the token the client was using.
  */
-public record ModifiedUser(
+record ModifiedUser(
         @JsonUnwrapped UserObject user,
         @JsonInclude(JsonInclude.Include.NON_NULL) String token) {
 

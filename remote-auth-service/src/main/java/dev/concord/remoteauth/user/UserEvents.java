@@ -17,7 +17,7 @@ public final class UserEvents {
      * replica of partial users.
      */
     public static DomainEvent created(UserRow row) {
-        return new DomainEvent(USER_CREATE, row.id().asString(), Audience.users(List.of()), PartialUser.of(row));
+        return new DomainEvent(USER_CREATE, row.id().asString(), Audience.users(List.of()), row.partialUser());
     }
 
     /**

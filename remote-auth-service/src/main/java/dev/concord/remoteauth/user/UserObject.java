@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
 
 /**
  * The full user object of {@code GET /users/@me} and of the {@code USER_UPDATE} event; a superset of
@@ -9,7 +10,7 @@ import dev.concord.platform.ids.Snowflake;
  * @param avatarDecorationData always null: decorations are not supported
  * @param email null unless the caller may see it (a user token, or OAuth2 with the {@code email} scope)
  */
-public record UserObject(
+record UserObject(
         Snowflake id,
         String username,
         String discriminator,
@@ -33,7 +34,7 @@ public record UserObject(
         return new UserObject(
                 row.id(),
                 row.username(),
-                PartialUser.DISCRIMINATOR,
+                UserRow.DISCRIMINATOR,
                 row.globalName(),
                 row.avatar(),
                 null,

@@ -8,6 +8,7 @@ import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
+import dev.concord.platform.users.PartialUser;
 import java.io.IOException;
 import java.io.InputStream;
 import org.junit.jupiter.api.Test;

@@ -10,7 +10,7 @@ import dev.concord.platform.ids.Snowflake;
  * @param flags the channel override flags, bits {@code 1 << 9} to {@code 1 << 14}
  * @param messageNotifications 0 all messages, 1 only mentions, 2 nothing, 3 as the guild says
  */
-public record ChannelOverrideData(
+record ChannelOverrideData(
         Snowflake channelId,
         boolean collapsed,
         int flags,

@@ -11,7 +11,7 @@ import java.time.ZoneOffset;
  * @param endTime when the mute ends; null for never
  * @param selectedTimeWindow the duration the user picked, in seconds, or {@value #INDEFINITE}
  */
-public record MuteConfigData(OffsetDateTime endTime, Integer selectedTimeWindow) {
+record MuteConfigData(OffsetDateTime endTime, Integer selectedTimeWindow) {
 
     /** "Until I turn it back on". */
     static final int INDEFINITE = -1;

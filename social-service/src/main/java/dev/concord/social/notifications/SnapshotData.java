@@ -8,4 +8,4 @@ import java.time.OffsetDateTime;
  *
  * @param length the size of the kept copy, in bytes
  */
-public record SnapshotData(Snowflake id, String label, OffsetDateTime recordedAt, int length) {}
+record SnapshotData(Snowflake id, String label, OffsetDateTime recordedAt, int length) {}

@@ -15,7 +15,7 @@ import java.util.List;
  * @param channelOverrides in channel id order
  * @param version how many writes changed these settings; 0 for settings never written
  */
-public record UserGuildSettingsData(
+record UserGuildSettingsData(
         List<ChannelOverrideData> channelOverrides,
         int flags,
         Snowflake guildId,

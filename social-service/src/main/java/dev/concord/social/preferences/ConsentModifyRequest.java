@@ -19,8 +19,8 @@ record ConsentModifyRequest(Possible<List<String>> grant, Possible<List<String>>
     public void validate(Violations v) {
         v.notNullIfSent("grant", grant);
         v.notNullIfSent("revoke", revoke);
-        checkTypes(v.at("grant"), grant.orElse(null));
-        checkTypes(v.at("revoke"), revoke.orElse(null));
+        checkTypes(v.at("grant"), grant.orNull());
+        checkTypes(v.at("revoke"), revoke.orNull());
         Set<String> granted = new HashSet<>(listOrEmpty(grant));
         List<String> revoked = listOrEmpty(revoke);
         for (int i = 0; i < revoked.size(); i++) {
@@ -35,7 +35,7 @@ record ConsentModifyRequest(Possible<List<String>> grant, Possible<List<String>>
     }
 
     private static List<String> listOrEmpty(Possible<List<String>> list) {
-        return list.hasValue() ? list.get() : List.of();
+        return list.isPresent() ? list.get() : List.of();
     }
 
     private static void checkTypes(Violations list, List<String> types) {

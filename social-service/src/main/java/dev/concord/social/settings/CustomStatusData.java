@@ -15,7 +15,7 @@ import java.time.ZoneOffset;
  * @param emojiName a unicode emoji
  * @param expiresAt when it disappears; null for never
  */
-public record CustomStatusData(String text, Snowflake emojiId, String emojiName, OffsetDateTime expiresAt) {
+record CustomStatusData(String text, Snowflake emojiId, String emojiName, OffsetDateTime expiresAt) {
 
     static final int MAX_TEXT = 128;
     /** Custom emoji names are at most 32 characters; the longest unicode emoji sequences are far shorter. */

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * ones are written, as the platform does ({@code {"all": true}} for a new account).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record FriendSourceFlags(Boolean all, Boolean mutualFriends, Boolean mutualGuilds) {
+record FriendSourceFlags(Boolean all, Boolean mutualFriends, Boolean mutualGuilds) {
 
     static final FriendSourceFlags EVERYONE = new FriendSourceFlags(true, null, null);
 

@@ -16,7 +16,7 @@ import java.util.Set;
  * @param id chosen by the client, unique among the user's folders
  * @param name up to {@value #MAX_NAME} characters
  */
-public record GuildFolderData(Integer color, List<Snowflake> guildIds, Long id, String name) {
+record GuildFolderData(Integer color, List<Snowflake> guildIds, Long id, String name) {
 
     static final int MAX_NAME = 32;
     static final int MAX_COLOR = 0xFFFFFF;

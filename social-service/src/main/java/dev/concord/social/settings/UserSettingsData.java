@@ -10,7 +10,7 @@ import java.util.List;
  * {@code customStatus} is nullable. Clients of the platform rely on every field being present, so this
  * is always complete: what a user never set comes from {@link #DEFAULTS}.
  */
-public record UserSettingsData(
+record UserSettingsData(
         List<Snowflake> activityRestrictedGuildIds,
         List<Snowflake> activityJoiningRestrictedGuildIds,
         int afkTimeout,

@@ -30,7 +30,7 @@ import reactor.core.publisher.Mono;
         webEnvironment = SpringBootTest.WebEnvironment.NONE,
         properties = {
             "spring.application.name=replica-test",
-            "spring.flyway.locations=classpath:db/platform",
+            "spring.flyway.locations=classpath:db/platform,classpath:db/users",
             "logging.level.org.apache.kafka=WARN"
         })
 @RealInfrastructure

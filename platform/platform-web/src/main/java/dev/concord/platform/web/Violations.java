@@ -88,9 +88,13 @@ public final class Violations {
         return value == null ? add(field, "BASE_TYPE_REQUIRED", "This field is required") : this;
     }
 
-    /** For PATCH bodies: a field that may be left out but, when sent, may not be null. */
+    /**
+     * For a field that may be left out but, when sent, may not be null: refuses the null Jackson read into
+     * its {@code Possible} ({@link Possible#isSentNull()}), as the platform does, with this body's other
+     * violations.
+     */
     public Violations notNullIfSent(String field, Possible<?> value) {
-        return value.isPresent() && !value.hasValue() ? required(field, null) : this;
+        return value.isSentNull() ? required(field, null) : this;
     }
 
     /** Length in characters (code points, as the platform counts them); null passes. */

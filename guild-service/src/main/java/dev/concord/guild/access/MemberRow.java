@@ -1,4 +1,4 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.access;
 
 import dev.concord.guild.Columns;
 import dev.concord.platform.ids.Snowflake;

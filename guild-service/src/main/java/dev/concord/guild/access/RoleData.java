@@ -1,4 +1,4 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.concord.guild.Columns;
@@ -53,7 +53,7 @@ public record RoleData(
                 Columns.integer(row, "flags"));
     }
 
-    public static RoleData of(
+    static RoleData of(
             Snowflake id,
             String name,
             int color,

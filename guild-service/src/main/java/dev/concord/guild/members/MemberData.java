@@ -1,5 +1,6 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.members;
 
+import dev.concord.guild.access.MemberRow;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
