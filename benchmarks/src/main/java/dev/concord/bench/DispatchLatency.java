@@ -1,5 +1,7 @@
 package dev.concord.bench;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
+
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -63,7 +65,7 @@ public final class DispatchLatency {
             if (response.statusCode() != 200) {
                 throw new IllegalStateException("PATCH answered " + response.statusCode() + ": " + response.body());
             }
-            JsonNode event = await(dispatches, "USER_SETTINGS_UPDATE");
+            JsonNode event = await(dispatches, USER_SETTINGS_UPDATE);
             long elapsed = System.nanoTime() - start;
             if (!text.equals(event.path("d").path("custom_status").path("text").asString())) {
                 throw new IllegalStateException("dispatch out of order: " + event);

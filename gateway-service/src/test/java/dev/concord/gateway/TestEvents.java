@@ -1,5 +1,7 @@
 package dev.concord.gateway;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
+
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -53,7 +55,7 @@ public final class TestEvents implements AutoCloseable {
                 publish(
                         "social.events",
                         null,
-                        envelope(nextId(), "USER_SETTINGS_UPDATE", "{\"user_ids\":[\"" + probeUser + "\"]}", "{}"));
+                        envelope(nextId(), USER_SETTINGS_UPDATE, "{\"user_ids\":[\"" + probeUser + "\"]}", "{}"));
                 if (!probe.quietFor(Duration.ofMillis(500))) {
                     return;
                 }

@@ -1,5 +1,7 @@
 package dev.concord.gateway.session;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.IdentifyRequest;
@@ -97,7 +99,7 @@ final class SessionStarter {
                         identified.shard(),
                         services.settings().allowPrivilegedIntents())));
         for (JsonNode guild : identified.guilds()) {
-            session.dispatch(DispatchFrame.of(services.mapper(), "GUILD_CREATE", guild));
+            session.dispatch(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
         }
         services.sessions().register(session);
         return session;

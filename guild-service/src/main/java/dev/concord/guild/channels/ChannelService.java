@@ -133,7 +133,8 @@ final class ChannelService {
                     // Orphaned channels changed too (no parent now): clients hear of each, as on the platform.
                     return store.delete(channel.guildId(), channelId)
                             .collectList()
-                            .flatMap(orphans -> ChannelEvents.publishUpdates(store, outbox, orphans))
+                            .flatMap(orphans -> ChannelEvents.updates(store, orphans))
+                            .flatMap(outbox::appendAll)
                             .then(outbox.append(ChannelEvents.channelDelete(channel)))
                             .thenReturn(channel);
                 });

@@ -176,7 +176,8 @@ final class RoleService {
             requireManageable(access, role, clock.instant());
             return store.delete(guildId, roleId)
                     .collectList()
-                    .flatMap(cleared -> ChannelEvents.publishUpdates(channels, outbox, cleared))
+                    .flatMap(cleared -> ChannelEvents.updates(channels, cleared))
+                    .flatMap(outbox::appendAll)
                     .then(outbox.append(RoleEvents.roleDelete(guildId, roleId)));
         });
         return transactions.transactional(deletion);

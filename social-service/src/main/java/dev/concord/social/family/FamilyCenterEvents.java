@@ -1,5 +1,7 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -21,8 +23,6 @@ import org.jspecify.annotations.Nullable;
  * roll back the identity service's own copy.
  */
 final class FamilyCenterEvents {
-
-    static final String USER_UPDATE = "USER_UPDATE";
 
     private FamilyCenterEvents() {}
 

@@ -5,6 +5,7 @@ import static dev.concord.social.games.GameRelationshipType.INCOMING_REQUEST;
 import static dev.concord.social.games.GameRelationshipType.OUTGOING_REQUEST;
 
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
@@ -35,6 +36,7 @@ import reactor.core.publisher.Mono;
 final class GameRelationshipService {
 
     private final GameRelationshipStore store;
+    private final Outbox outbox;
     private final PairLocks locks;
     private final UserDirectory users;
     private final TransactionalOperator transactions;
@@ -42,11 +44,13 @@ final class GameRelationshipService {
 
     GameRelationshipService(
             GameRelationshipStore store,
+            Outbox outbox,
             PairLocks locks,
             UserDirectory users,
             TransactionalOperator transactions,
             Clock clock) {
         this.store = store;
+        this.outbox = outbox;
         this.locks = locks;
         this.users = users;
         this.transactions = transactions;
@@ -107,11 +111,10 @@ final class GameRelationshipService {
                 .collectList()
                 .flatMap(rows -> rows.isEmpty()
                         ? Mono.empty()
-                        : store.delete(
-                                rows,
-                                rows.stream()
+                        : store.delete(rows)
+                                .then(outbox.appendAll(rows.stream()
                                         .map(GameRelationshipEvents::removed)
-                                        .toList())));
+                                        .toList()))));
     }
 
     /**
@@ -149,7 +152,7 @@ final class GameRelationshipService {
         List<DomainEvent> events = List.of(
                 GameRelationshipEvents.added(mine, known.getOrDefault(target, PartialUser.idOnly(target))),
                 GameRelationshipEvents.added(theirs, known.getOrDefault(me, PartialUser.idOnly(me))));
-        return store.savePair(mine, theirs, events);
+        return store.savePair(mine, theirs).then(outbox.appendAll(events));
     }
 
     private static PartialUser askable(Snowflake me, PartialUser target) {

@@ -1,7 +1,5 @@
 package dev.concord.social.games;
 
-import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
@@ -16,8 +14,8 @@ import reactor.core.publisher.Mono;
 
 /**
  * The {@code game_relationships} table. Changes between two users are made under the pair's lock
- * ({@code PairLocks}, shared with relationships), inside the caller's transaction, with their events
- * recorded in the outbox.
+ * ({@code PairLocks}, shared with relationships), inside the caller's transaction, which records their
+ * events.
  */
 @Component
 final class GameRelationshipStore {
@@ -25,11 +23,9 @@ final class GameRelationshipStore {
     private static final String COLUMNS = "g.user_id, g.target_id, g.application_id, g.type, g.since, g.dm_access_type";
 
     private final DatabaseClient db;
-    private final Outbox outbox;
 
-    GameRelationshipStore(DatabaseClient db, Outbox outbox) {
+    GameRelationshipStore(DatabaseClient db) {
         this.db = db;
-        this.outbox = outbox;
     }
 
     /**
@@ -71,8 +67,8 @@ final class GameRelationshipStore {
                 .all();
     }
 
-    /** Writes both sides of a relationship in one application (replacing what they had) and records {@code events}. */
-    Mono<Void> savePair(GameRelationshipRow mine, GameRelationshipRow theirs, List<DomainEvent> events) {
+    /** Writes both sides of a relationship in one application, replacing what they had. */
+    Mono<Void> savePair(GameRelationshipRow mine, GameRelationshipRow theirs) {
         return db.sql("""
                         INSERT INTO game_relationships (user_id, target_id, application_id, type, since, dm_access_type)
                         VALUES (:mine, :theirs, :application, CAST(:myType AS SMALLINT), :since, CAST(:myAccess AS SMALLINT)),
@@ -87,12 +83,11 @@ final class GameRelationshipStore {
                 .bind("myAccess", mine.dmAccessType())
                 .bind("theirAccess", theirs.dmAccessType())
                 .bind("since", mine.since())
-                .then()
-                .then(outbox.appendAll(events));
+                .then();
     }
 
-    /** Deletes these rows (both sides, as read under the pair's lock) and records {@code events}. */
-    Mono<Void> delete(List<GameRelationshipRow> rows, List<DomainEvent> events) {
+    /** Deletes these rows (both sides, as read under the pair's lock). */
+    Mono<Void> delete(List<GameRelationshipRow> rows) {
         return db.sql("""
                         DELETE FROM game_relationships g
                         USING unnest(CAST(:users AS BIGINT[]), CAST(:targets AS BIGINT[]), CAST(:applications AS BIGINT[]))
@@ -105,8 +100,7 @@ final class GameRelationshipStore {
                 .bind(
                         "applications",
                         rows.stream().map(row -> row.applicationId().value()).toArray(Long[]::new))
-                .then()
-                .then(outbox.appendAll(events));
+                .then();
     }
 
     private static DatabaseClient.GenericExecuteSpec bindApplication(

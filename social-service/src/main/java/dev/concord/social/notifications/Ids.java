@@ -13,12 +13,8 @@ final class Ids {
 
     /** The snowflake {@code text} spells, if any. 0 is no id (it stands for private channels in storage). */
     static @Nullable Snowflake parse(String text) {
-        try {
-            Snowflake id = Snowflake.parse(text);
-            return id.value() == 0 ? null : id;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        Snowflake id = Snowflake.parseOrNull(text);
+        return id == null || id.value() == 0 ? null : id;
     }
 
     static void notSnowflake(Violations v, String field, String text) {

@@ -1,5 +1,9 @@
 package dev.concord.social.relationships;
 
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_REMOVE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -22,10 +26,6 @@ import org.jspecify.annotations.Nullable;
  * </ul>
  */
 final class RelationshipEvents {
-
-    static final String RELATIONSHIP_ADD = "RELATIONSHIP_ADD";
-    static final String RELATIONSHIP_UPDATE = "RELATIONSHIP_UPDATE";
-    static final String RELATIONSHIP_REMOVE = "RELATIONSHIP_REMOVE";
 
     /** {@code RELATIONSHIP_REMOVE}'s data: what the client needs to drop the relationship it holds. */
     record Removed(

@@ -1,7 +1,6 @@
 package dev.concord.social.suggestions;
 
-import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
+import dev.concord.platform.events.Change;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
@@ -51,12 +50,10 @@ final class FriendSuggestionStore {
             LIMIT %d""".formatted(LIMIT);
 
     private final DatabaseClient db;
-    private final Outbox outbox;
     private final JsonMapper mapper;
 
-    FriendSuggestionStore(DatabaseClient db, Outbox outbox, JsonMapper mapper) {
+    FriendSuggestionStore(DatabaseClient db, JsonMapper mapper) {
         this.db = db;
-        this.outbox = outbox;
         this.mapper = mapper;
     }
 
@@ -64,17 +61,13 @@ final class FriendSuggestionStore {
         return db.sql(SUGGESTIONS).bind("me", me.value()).map(this::read).all();
     }
 
-    /** Records the dismissal and its event; empty when it was already dismissed (nothing to tell). */
-    Mono<Void> dismiss(Snowflake me, Snowflake suggested, DomainEvent event) {
-        DatabaseClient.GenericExecuteSpec statement = db.sql("""
-                        WITH dismissed AS (
-                            INSERT INTO dismissed_friend_suggestions (user_id, suggested_user_id) VALUES (:me, :suggested)
-                            ON CONFLICT DO NOTHING RETURNING user_id),
-                        recorded AS (%s)
-                        SELECT count(*) FROM dismissed""".formatted(Outbox.insertForEachRowOf("dismissed")))
+    /** Records the dismissal; returns the user's id once, or nothing when it was already dismissed. */
+    Change<Long> dismiss(Snowflake me, Snowflake suggested) {
+        return Change.of("""
+                        INSERT INTO dismissed_friend_suggestions (user_id, suggested_user_id) VALUES (:me, :suggested)
+                        ON CONFLICT DO NOTHING RETURNING user_id""", row -> row.get("user_id", Long.class))
                 .bind("me", me.value())
                 .bind("suggested", suggested.value());
-        return outbox.bindEvent(statement, event).then();
     }
 
     /** Replaces what {@code user} linked and imported on {@code platform}. Run in a transaction. */

@@ -1,5 +1,6 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -94,7 +95,7 @@ abstract class FamilyApiSupport extends SocialApiSupport {
     /** The USER_UPDATE events addressed to {@code user} so far, in order. */
     List<JsonNode> userUpdates(Snowflake user) {
         return events.all().stream()
-                .filter(e -> isEventFor(e, "USER_UPDATE", user))
+                .filter(e -> isEventFor(e, USER_UPDATE, user))
                 .toList();
     }
 

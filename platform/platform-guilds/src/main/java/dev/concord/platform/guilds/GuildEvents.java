@@ -1,12 +1,15 @@
 package dev.concord.platform.guilds;
 
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.ids.Snowflake;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.JsonNode;
 
 /** Which guild an event of guild.events is about. */
 final class GuildEvents {
+
+    /** The ids of any guild event's data that can name its guild. */
+    record GuildIds(@Nullable Snowflake guildId, @Nullable Snowflake id) {}
 
     private GuildEvents() {}
 
@@ -18,22 +21,8 @@ final class GuildEvents {
         if (event.audience() != null && event.audience().guildId() != null) {
             return event.audience().guildId();
         }
-        JsonNode data = event.data();
-        if (data == null) {
-            return null;
-        }
-        Snowflake guildId = id(data.path("guild_id"));
-        return guildId != null ? guildId : id(data.path("id"));
-    }
-
-    private static @Nullable Snowflake id(JsonNode value) {
-        if (!value.isString()) {
-            return null;
-        }
-        try {
-            return Snowflake.parse(value.asString());
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return EventPayloads.read(event, GuildIds.class)
+                .map(ids -> ids.guildId() != null ? ids.guildId() : ids.id())
+                .orElse(null);
     }
 }
