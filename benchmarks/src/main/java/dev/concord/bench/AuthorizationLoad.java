@@ -26,9 +26,9 @@ import tools.jackson.databind.json.JsonMapper;
  * every answer forgotten before it is asked, so each question is a call. Questions pick a member and a
  * channel of the guild at random.
  *
- * <p>Usage: {@code AuthorizationLoad <guild-service url> <internal secret> <edge url> <token> [concurrency]
- * [seconds]}; the token's first guild is the one asked about (the local stack's demo guild for its demo
- * user), and the token only lists that guild and its channels.
+ * <p>Usage ({@link Benchmarks}): {@code authorization-load <guild-service url> <internal secret> <edge url>
+ * <token> [concurrency] [seconds] [warm-up seconds]}; the token's first guild is the one asked about (the
+ * local stack's demo guild for its demo user), and the token only lists that guild and its channels.
  */
 public final class AuthorizationLoad {
 
@@ -43,6 +43,7 @@ public final class AuthorizationLoad {
         String token = args[3];
         int concurrency = args.length > 4 ? Integer.parseInt(args[4]) : 64;
         int seconds = args.length > 5 ? Integer.parseInt(args[5]) : 15;
+        int warmUp = args.length > 6 ? Integer.parseInt(args[6]) : Math.max(5, seconds);
 
         Snowflake guild = Snowflake.parse(
                 get(edge, token, "/users/@me/guilds").path(0).path("id").asString());
@@ -60,9 +61,9 @@ public final class AuthorizationLoad {
         System.out.printf(
                 "guild %s: %d members, %d channels, %d callers%n", guild, members.size(), channels.size(), concurrency);
 
-        run("warm-up, uncached", client, guild, members, channels, concurrency, Math.max(5, seconds), false, false);
+        run("warm-up, uncached", client, guild, members, channels, concurrency, warmUp, false, false);
         run("without the client cache", client, guild, members, channels, concurrency, seconds, false, true);
-        run("warm-up, cached", client, guild, members, channels, concurrency, 5, true, false);
+        run("warm-up, cached", client, guild, members, channels, concurrency, Math.min(5, warmUp), true, false);
         run("with the client cache", client, guild, members, channels, concurrency, seconds, true, true);
     }
 
@@ -91,6 +92,9 @@ public final class AuthorizationLoad {
             return;
         }
         int n = Math.min(count.get(), MAX_SAMPLES);
+        if (n == 0) {
+            throw new IllegalStateException(label + ": no answer in " + seconds + " s");
+        }
         long[] sorted = Arrays.copyOf(samples, n);
         Arrays.sort(sorted);
         System.out.printf(

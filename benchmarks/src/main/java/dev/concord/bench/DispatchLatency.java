@@ -1,5 +1,7 @@
 package dev.concord.bench;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
+
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -11,6 +13,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -19,7 +22,7 @@ import tools.jackson.databind.json.JsonMapper;
  * gateway socket: request, transaction, outbox relay, Kafka, gateway, WebSocket. One change at a time,
  * so each figure is one event's full trip.
  *
- * <p>Usage: {@code DispatchLatency <edge base url> <token> [changes] [warm-up]}.
+ * <p>Usage ({@link Benchmarks}): {@code dispatch-latency <edge base url> <token> [changes] [warm-up]}.
  */
 public final class DispatchLatency {
 
@@ -62,7 +65,7 @@ public final class DispatchLatency {
             if (response.statusCode() != 200) {
                 throw new IllegalStateException("PATCH answered " + response.statusCode() + ": " + response.body());
             }
-            JsonNode event = await(dispatches, "USER_SETTINGS_UPDATE");
+            JsonNode event = await(dispatches, USER_SETTINGS_UPDATE);
             long elapsed = System.nanoTime() - start;
             if (!text.equals(event.path("d").path("custom_status").path("text").asString())) {
                 throw new IllegalStateException("dispatch out of order: " + event);
@@ -110,7 +113,7 @@ public final class DispatchLatency {
         }
 
         @Override
-        public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+        public @Nullable CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
             partial.append(data);
             if (last) {
                 JsonNode payload = JSON.readTree(partial.toString());

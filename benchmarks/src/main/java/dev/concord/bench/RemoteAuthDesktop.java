@@ -23,6 +23,7 @@ import java.util.stream.IntStream;
 import javax.crypto.Cipher;
 import javax.crypto.spec.OAEPParameterSpec;
 import javax.crypto.spec.PSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A benchmark desktop's key pair, its init and the fingerprint the server must answer with. 2048-bit RSA
@@ -60,7 +61,7 @@ record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint)
     }
 
     /** {@code count} desktops: the key pairs in {@code file} first, new ones for the rest (added to the file). */
-    static RemoteAuthDesktop[] load(int count, Path file) throws IOException, GeneralSecurityException {
+    static RemoteAuthDesktop[] load(int count, @Nullable Path file) throws IOException, GeneralSecurityException {
         List<byte[][]> pairs = new ArrayList<>();
         if (file != null && Files.exists(file)) {
             try (DataInputStream in = new DataInputStream(Files.newInputStream(file))) {
@@ -114,7 +115,7 @@ record RemoteAuthDesktop(PrivateKey privateKey, String init, String fingerprint)
         }
     }
 
-    private static byte[] read(DataInputStream in) throws IOException {
+    private static byte @Nullable [] read(DataInputStream in) throws IOException {
         try {
             return in.readNBytes(in.readInt());
         } catch (EOFException end) {

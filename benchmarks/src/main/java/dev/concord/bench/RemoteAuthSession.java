@@ -5,6 +5,7 @@ import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
@@ -33,13 +34,13 @@ final class RemoteAuthSession {
     private final AtomicBoolean settled = new AtomicBoolean();
     private final AtomicBoolean gone = new AtomicBoolean();
     private final Sinks.One<RemoteAuthSession> outcome = Sinks.one();
-    private volatile Disposable connection;
+    private volatile @Nullable Disposable connection;
     volatile long start;
     volatile long readyAt;
     /** Why the session never got to pending_remote_init; null once it did. */
-    volatile String failure;
+    volatile @Nullable String failure;
     /** How a ready socket closed before the release; null while it is open. */
-    volatile String dropped;
+    volatile @Nullable String dropped;
 
     RemoteAuthSession(
             RemoteAuthDesktop desktop, Sinks.Empty<Void> release, AtomicBoolean released, CountDownLatch ended) {
@@ -138,7 +139,10 @@ final class RemoteAuthSession {
 
     private RemoteAuthSession timedOut() {
         settle("timeout: no pending_remote_init within " + HANDSHAKE_TIMEOUT.toSeconds() + " s");
-        connection.dispose();
+        Disposable open = connection;
+        if (open != null) {
+            open.dispose();
+        }
         if (gone.compareAndSet(false, true)) {
             ended.countDown();
         }

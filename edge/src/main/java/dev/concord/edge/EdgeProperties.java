@@ -11,7 +11,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * bound from the environment lose their dashes.
  */
 @ConfigurationProperties("concord.edge")
-public record EdgeProperties(
+record EdgeProperties(
         @DefaultValue("0.0.0.0") String host,
         @DefaultValue("8080") int port,
         /** A service that does not accept the connection by then answers 502. */

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,10 +35,8 @@ final class EdgeServer implements SmartLifecycle {
     private final EdgeProperties properties;
     private final RouteTable table;
     private final Map<String, String> baseUrls = new HashMap<>();
-    private ConnectionProvider connections;
-    private HttpForwarder http;
-    private WebSocketBridge webSockets;
-    private volatile DisposableServer server;
+    private @Nullable ConnectionProvider connections;
+    private volatile @Nullable DisposableServer server;
 
     EdgeServer(EdgeProperties properties) {
         this.properties = properties;
@@ -52,7 +51,7 @@ final class EdgeServer implements SmartLifecycle {
 
     @Override
     public void start() {
-        connections = ConnectionProvider.builder("edge")
+        ConnectionProvider pool = ConnectionProvider.builder("edge")
                 // Bounded: an unbounded pool under load opens sockets until the ports run out.
                 .maxConnections(1024)
                 .pendingAcquireTimeout(Duration.ofSeconds(10))
@@ -61,23 +60,26 @@ final class EdgeServer implements SmartLifecycle {
                 .maxIdleTime(Duration.ofSeconds(30))
                 .evictInBackground(Duration.ofSeconds(15))
                 .build();
-        HttpClient client = HttpClient.create(connections)
+        connections = pool;
+        HttpClient client = HttpClient.create(pool)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
                         properties.connectTimeout().toMillis())
                 .responseTimeout(properties.responseTimeout());
-        http = new HttpForwarder(client);
+        HttpForwarder http = new HttpForwarder(client);
         // A bridged socket holds its connection to the service for its whole life and is never reused, so
         // sockets get connections of their own: from the pool they would count against its bound, and
         // 1,024 open sockets (one benchmark's desktops) would starve every HTTP request behind them.
-        webSockets = new WebSocketBridge(HttpClient.newConnection().option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
-                properties.connectTimeout().toMillis()));
-        server = HttpServer.create()
+        WebSocketBridge webSockets =
+                new WebSocketBridge(HttpClient.newConnection().option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
+                        properties.connectTimeout().toMillis()));
+        DisposableServer bound = HttpServer.create()
                 .host(properties.host())
                 .port(properties.port())
-                .handle(this::route)
+                .handle((request, response) -> route(request, response, http, webSockets))
                 .bindNow();
-        keepAlive(server);
-        log.info("Edge listening on port {} for {}", server.port(), baseUrls.keySet());
+        server = bound;
+        keepAlive(bound);
+        log.info("Edge listening on port {} for {}", bound.port(), baseUrls.keySet());
     }
 
     /**
@@ -90,7 +92,8 @@ final class EdgeServer implements SmartLifecycle {
         thread.start();
     }
 
-    private Publisher<Void> route(HttpServerRequest request, HttpServerResponse response) {
+    private Publisher<Void> route(
+            HttpServerRequest request, HttpServerResponse response, HttpForwarder http, WebSocketBridge webSockets) {
         String uri = request.uri();
         int query = uri.indexOf('?');
         String path = query < 0 ? uri : uri.substring(0, query);
@@ -107,7 +110,7 @@ final class EdgeServer implements SmartLifecycle {
 
     /** The port bound, which differs from the configured one when that is 0. */
     int port() {
-        return server.port();
+        return Objects.requireNonNull(server, "not started").port();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.concord.gateway;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.json.Json;
@@ -44,7 +45,7 @@ public final class TestEvents implements AutoCloseable {
                     publish(
                             "social.events",
                             null,
-                            envelope(nextId(), "USER_SETTINGS_UPDATE", "{\"user_ids\":[\"" + probeUser + "\"]}", "{}"));
+                            envelope(nextId(), USER_SETTINGS_UPDATE, "{\"user_ids\":[\"" + probeUser + "\"]}", "{}"));
                     return !probe.quietFor(Duration.ofMillis(500));
                 });
     }

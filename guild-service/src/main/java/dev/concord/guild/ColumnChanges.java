@@ -4,6 +4,8 @@ import dev.concord.platform.json.Possible;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.publisher.Mono;
 
@@ -14,23 +16,27 @@ import reactor.core.publisher.Mono;
 public final class ColumnChanges {
 
     /** A column and its new value (null clears it); {@code type} says what null is. */
-    public record Change(String column, Object value, Class<?> type) {}
+    public record Change(String column, @Nullable Object value, Class<?> type) {}
 
     private ColumnChanges() {}
 
     /** Adds a change when the requested value differs from the current one. */
     public static void addIfDifferent(
-            List<Change> changes, String column, Object requested, Object current, Class<?> type) {
+            List<Change> changes, String column, @Nullable Object requested, @Nullable Object current, Class<?> type) {
         if (!Objects.equals(requested, current)) {
             changes.add(new Change(column, requested, type));
         }
     }
 
-    /** Adds a change when the field was sent and its value differs from the current one. */
+    /**
+     * Adds a change when the field was sent and its value differs from the current one; a
+     * {@code Possible<Optional<T>>} sent as null clears the column.
+     */
     public static <T> void addIfChanged(
-            List<Change> changes, String column, Possible<T> requested, Object current, Class<?> type) {
+            List<Change> changes, String column, Possible<T> requested, @Nullable Object current, Class<?> type) {
         if (requested.isPresent()) {
-            addIfDifferent(changes, column, requested.get(), current, type);
+            Object value = requested.get() instanceof Optional<?> optional ? optional.orElse(null) : requested.get();
+            addIfDifferent(changes, column, value, current, type);
         }
     }
 

@@ -5,13 +5,20 @@ import io.r2dbc.spi.Readable;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** Typed reads of a row's columns, with SQL NULL mapped the way the records expect it. */
 public final class Columns {
 
     private Columns() {}
 
-    public static Snowflake snowflake(Readable row, String column) {
+    /** A NOT NULL id column. */
+    public static Snowflake requiredSnowflake(Readable row, String column) {
+        return Snowflake.of(Objects.requireNonNull(row.get(column, Long.class), column));
+    }
+
+    public static @Nullable Snowflake snowflake(Readable row, String column) {
         Long value = row.get(column, Long.class);
         return value == null ? null : Snowflake.of(value);
     }
@@ -27,7 +34,13 @@ public final class Columns {
         return Boolean.TRUE.equals(row.get(column, Boolean.class));
     }
 
-    public static Instant instant(Readable row, String column) {
+    /** A NOT NULL timestamp column. */
+    public static Instant requiredInstant(Readable row, String column) {
+        return Objects.requireNonNull(row.get(column, OffsetDateTime.class), column)
+                .toInstant();
+    }
+
+    public static @Nullable Instant instant(Readable row, String column) {
         OffsetDateTime value = row.get(column, OffsetDateTime.class);
         return value == null ? null : value.toInstant();
     }

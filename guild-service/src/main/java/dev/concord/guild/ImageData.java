@@ -7,6 +7,7 @@ import java.util.Base64;
 import java.util.HexFormat;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An image sent the platform's way, as a data URI ({@code data:image/png;base64,...}), reduced to the
@@ -26,14 +27,14 @@ public final class ImageData {
     private ImageData() {}
 
     /** Checks {@code value}; null (no image) is fine. */
-    public static void validate(Violations v, String field, String value) {
+    public static void validate(Violations v, String field, @Nullable String value) {
         if (value != null && decode(value) == null) {
             v.add(field, "IMAGE_INVALID", "Invalid image data");
         }
     }
 
-    /** The hash of a valid data URI; null for null. */
-    public static String hash(String value) {
+    /** The hash of a valid data URI; none for none. */
+    public static @Nullable String hash(@Nullable String value) {
         if (value == null) {
             return null;
         }
@@ -52,7 +53,7 @@ public final class ImageData {
 
     private record Decoded(byte[] bytes, boolean animated) {}
 
-    private static Decoded decode(String value) {
+    private static @Nullable Decoded decode(String value) {
         // Base64 of MAX_BYTES is 4/3 as long; anything longer is too big before decoding it.
         if (value.length() > MAX_BYTES / 3 * 4 + 64) {
             return null;

@@ -3,6 +3,7 @@ package dev.concord.guild;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.Violations;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -15,7 +16,7 @@ public final class PermissionField {
 
     /** Adds a 50035 under {@code field} when a sent value is not an unsigned 64-bit decimal. */
     public static void validate(Violations v, String field, Possible<JsonNode> value) {
-        if (value.hasValue() && parseOrNull(value.get()) == null) {
+        if (value.isPresent() && parseOrNull(value.get()) == null) {
             v.add(
                     field,
                     "NUMBER_TYPE_COERCE",
@@ -25,11 +26,11 @@ public final class PermissionField {
 
     /** The validated value's bits; bits the platform does not define are dropped, as it does. Absent is 0. */
     public static long bits(Possible<JsonNode> value) {
-        Long bits = value.hasValue() ? parseOrNull(value.get()) : null;
+        Long bits = value.isPresent() ? parseOrNull(value.get()) : null;
         return bits == null ? 0 : bits & Permission.ALL;
     }
 
-    private static Long parseOrNull(JsonNode node) {
+    private static @Nullable Long parseOrNull(JsonNode node) {
         String text = node.isString() ? node.asString() : node.isIntegralNumber() ? node.asString() : null;
         if (text == null
                 || text.isEmpty()

@@ -1,5 +1,7 @@
 package dev.concord.localstack;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The processes of the stack, in the order the banner lists them. Ports are the defaults a developer
  * sees; {@link Options} may move every one of them. Each app mints snowflakes with its own process
@@ -17,10 +19,10 @@ public enum App {
     private final String module;
     private final String shortName;
     private final int defaultPort;
-    private final String database;
+    private final @Nullable String database;
     private final int nodeProcess;
 
-    App(String module, String shortName, int defaultPort, String database, int nodeProcess) {
+    App(String module, String shortName, int defaultPort, @Nullable String database, int nodeProcess) {
         this.module = module;
         this.shortName = shortName;
         this.defaultPort = defaultPort;
@@ -42,8 +44,8 @@ public enum App {
         return defaultPort;
     }
 
-    /** The app's own database, or null for the stateless ones. */
-    public String database() {
+    /** The app's own database; null for the stateless ones. */
+    public @Nullable String database() {
         return database;
     }
 

@@ -33,8 +33,9 @@ final class ChildEnvironment {
         env.put("CONCORD_IDENTITY_URL", "http://" + LOOPBACK + ":" + options.port(App.REMOTE_AUTH));
         // guild-service's internal API, which the gateway asks for guild audiences and READY's guilds.
         env.put("CONCORD_GUILDS_URL", "http://" + LOOPBACK + ":" + options.port(App.GUILD));
-        if (app.hasDatabase()) {
-            putDatabase(env, app.database(), infra);
+        String database = app.database();
+        if (database != null) {
+            putDatabase(env, database, infra);
         }
         if (app == App.EDGE) {
             for (App service : App.values()) {

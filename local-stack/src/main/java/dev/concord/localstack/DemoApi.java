@@ -6,6 +6,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -37,7 +38,7 @@ final class DemoApi {
         this.base = "http://127.0.0.1:" + edgePort + "/api/v10";
     }
 
-    Answer call(String method, String path, String token, Object body) {
+    Answer call(String method, String path, @Nullable String token, @Nullable Object body) {
         HttpRequest.Builder request =
                 HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
         if (token != null) {
@@ -61,7 +62,7 @@ final class DemoApi {
     }
 
     /** Calls and insists on a 2xx answer. */
-    Answer expect(String step, String method, String path, String token, Object body) {
+    Answer expect(String step, String method, String path, @Nullable String token, @Nullable Object body) {
         Answer answer = call(method, path, token, body);
         if (!answer.ok()) {
             throw failure(step, answer);

@@ -21,22 +21,19 @@ final class DemoFriendship {
     }
 
     private static void befriend(DemoApi api, DemoUser user, String targetId) {
-        DemoApi.Answer answer = null;
-        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            answer = api.call("PUT", "/users/@me/relationships/" + targetId, user.token(), Map.of());
-            if (answer.ok()) {
-                return;
-            }
-            if (answer.status() != 404) {
-                break;
-            }
+        String path = "/users/@me/relationships/" + targetId;
+        DemoApi.Answer answer = api.call("PUT", path, user.token(), Map.of());
+        for (int attempt = 1; attempt < ATTEMPTS && answer.status() == 404; attempt++) {
             try {
                 Thread.sleep(200);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
             }
+            answer = api.call("PUT", path, user.token(), Map.of());
         }
-        throw DemoApi.failure("befriend", answer);
+        if (!answer.ok()) {
+            throw DemoApi.failure("befriend", answer);
+        }
     }
 }

@@ -59,8 +59,9 @@ final class Infrastructure implements AutoCloseable {
                 options.postgresPort(), options.stateDir().resolve("postgres"));
         try {
             for (App app : App.values()) {
-                if (app.hasDatabase()) {
-                    server.createDatabase(app.database());
+                String database = app.database();
+                if (database != null) {
+                    server.createDatabase(database);
                 }
             }
             return server;

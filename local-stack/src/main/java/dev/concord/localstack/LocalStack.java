@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
@@ -76,7 +77,7 @@ public final class LocalStack {
         for (App app : App.values()) {
             ChildProcess child = ChildProcess.start(
                     app,
-                    join(images.get(app)),
+                    join(Objects.requireNonNull(images.get(app), app.module())),
                     ChildEnvironment.of(app, options, infra, keys),
                     options.stateDir(),
                     options.logDir());

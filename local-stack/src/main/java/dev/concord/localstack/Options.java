@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Where the stack lives and listens. Every port is configurable so that a test run never collides with
@@ -77,7 +78,8 @@ public record Options(
     }
 
     public int port(App app) {
-        return ports.get(app);
+        // The constructor refuses a map without every app.
+        return Objects.requireNonNull(ports.get(app));
     }
 
     public Options withPort(App app, int port) {

@@ -4,8 +4,10 @@ import dev.concord.platform.infra.EmbeddedKafkaServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A started stack: where it listens, the demo user's token, control over Kafka for outage tests, and
@@ -20,9 +22,11 @@ public final class RunningStack implements AutoCloseable {
 
     private final Options options;
     private final List<ChildProcess> children = new ArrayList<>();
-    private Infrastructure infra;
-    private volatile DemoSeed demo;
-    private volatile Duration startupTime;
+    private @Nullable Infrastructure infra;
+    /** Set once the stack is ready; the stack is handed out only then. */
+    private volatile @Nullable DemoSeed demo;
+
+    private volatile @Nullable Duration startupTime;
     private final Thread shutdownHook = new Thread(this::close, "local-stack-shutdown");
     private volatile boolean closed;
 
@@ -81,22 +85,22 @@ public final class RunningStack implements AutoCloseable {
     }
 
     public DemoUser demoUser() {
-        return demo.owner();
+        return demo().owner();
     }
 
     /** The demo users and guild. */
     public DemoSeed demo() {
-        return demo;
+        return Objects.requireNonNull(demo, "not ready");
     }
 
     /** The in-process broker: {@code stop()} and {@code start()} simulate an outage and its end. */
     public synchronized EmbeddedKafkaServer kafka() {
-        return infra.kafka;
+        return Objects.requireNonNull(infra, "not started").kafka;
     }
 
     /** From the launch to the demo user's token in hand. */
     public Duration startupTime() {
-        return startupTime;
+        return Objects.requireNonNull(startupTime, "not ready");
     }
 
     /** Current resident memory of every process of the stack; empty where it cannot be measured. */

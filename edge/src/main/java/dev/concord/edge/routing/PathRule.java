@@ -3,6 +3,7 @@ package dev.concord.edge.routing;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.server.PathContainer;
 import org.springframework.web.util.pattern.PathPattern;
 import org.springframework.web.util.pattern.PathPatternParser;
@@ -13,7 +14,7 @@ import org.springframework.web.util.pattern.PathPatternParser;
  * {@code *} inside a segment, a trailing {@code /**}), so the edge and the Ingress rendered from the same
  * table cannot route a path differently.
  */
-public final class PathRule {
+final class PathRule {
 
     private static final Pattern VARIABLE = Pattern.compile("\\{[A-Za-z][A-Za-z0-9_.]*}");
     /** No regex metacharacter but '.' and the segment wildcard '*', which {@link #segmentRegex} handles. */
@@ -57,7 +58,8 @@ public final class PathRule {
         return pattern;
     }
 
-    /** The first segment when it is a plain literal, else null ({@code /} has none, so it is null too). */
+    /** The first segment when it is a plain literal ({@code /} has none). */
+    @Nullable
     String leadingLiteral() {
         String first = segments.isEmpty() ? null : segments.get(0);
         return first == null || isVariable(first) || first.contains("*") ? null : first;

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.server.PathContainer;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.dataformat.yaml.YAMLMapper;
@@ -98,8 +99,8 @@ public final class RouteTable {
         return new RouteTable(document.prefixes(), rules);
     }
 
-    /** The owner of {@code path} by the first rule that matches it, or null when no service owns it. */
-    public Match resolve(PathContainer path) {
+    /** The owner of {@code path} by the first rule that matches it; null when no service owns it. */
+    public @Nullable Match resolve(PathContainer path) {
         PathContainer unprefixed = stripPrefix(path);
         for (PathRule rule : rules) {
             if (rule.matches(unprefixed)) {

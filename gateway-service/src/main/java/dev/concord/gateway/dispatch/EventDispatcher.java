@@ -1,5 +1,7 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+
 import dev.concord.gateway.InstanceId;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
@@ -7,14 +9,16 @@ import dev.concord.gateway.session.Session;
 import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
+import dev.concord.platform.events.payload.GuildMemberPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -72,7 +76,7 @@ final class EventDispatcher extends EventConsumer {
     private void fanOut(EventEnvelope event, Set<Snowflake> users) {
         DispatchFrame frame = DispatchFrame.of(mapper, event.type(), event.data());
         long required = Intents.requiredFor(event.type());
-        Snowflake updatedMember = "GUILD_MEMBER_UPDATE".equals(event.type()) ? memberUser(event.data()) : null;
+        Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
         for (Snowflake user : users) {
             boolean aboutThemselves = user.equals(updatedMember);
             for (Session session : sessions.ofUser(user)) {
@@ -84,16 +88,10 @@ final class EventDispatcher extends EventConsumer {
     }
 
     /** The member's user id in a GUILD_MEMBER_UPDATE; null when it names none. */
-    private static Snowflake memberUser(JsonNode member) {
-        JsonNode id = member == null ? null : member.path("user").path("id");
-        if (id == null || !id.isString()) {
-            return null;
-        }
-        try {
-            return Snowflake.parse(id.asString());
-        } catch (NumberFormatException e) {
-            return null;
-        }
+    private static @Nullable Snowflake memberUser(EventEnvelope event) {
+        return EventPayloads.read(event, GuildMemberPayload.class)
+                .map(GuildMemberPayload::userId)
+                .orElse(null);
     }
 
     @Override

@@ -10,7 +10,7 @@ import reactor.core.publisher.Mono;
  * narrowed to those who can see the channel or hold the required permission. A bean only where
  * guild-service is configured; without one such events are not delivered.
  */
-public interface GuildAudienceResolver {
+interface GuildAudienceResolver {
 
     /**
      * Called for every event before it is resolved, whatever its audience: an event that changes who may

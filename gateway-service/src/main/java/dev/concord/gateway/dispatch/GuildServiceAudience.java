@@ -1,5 +1,18 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_CREATE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+
 import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.EventEnvelope;
@@ -9,6 +22,7 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiException;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -29,18 +43,18 @@ final class GuildServiceAudience implements GuildAudienceResolver {
 
     /** guild-service's events that change members, roles, channels or the owner, so its earlier answers. */
     private static final Set<String> CHANGES = Set.of(
-            "GUILD_CREATE",
-            "GUILD_UPDATE",
-            "GUILD_DELETE",
-            "GUILD_ROLE_CREATE",
-            "GUILD_ROLE_UPDATE",
-            "GUILD_ROLE_DELETE",
-            "GUILD_MEMBER_ADD",
-            "GUILD_MEMBER_UPDATE",
-            "GUILD_MEMBER_REMOVE",
-            "CHANNEL_CREATE",
-            "CHANNEL_UPDATE",
-            "CHANNEL_DELETE");
+            GUILD_CREATE,
+            GUILD_UPDATE,
+            GUILD_DELETE,
+            GUILD_ROLE_CREATE,
+            GUILD_ROLE_UPDATE,
+            GUILD_ROLE_DELETE,
+            GUILD_MEMBER_ADD,
+            GUILD_MEMBER_UPDATE,
+            GUILD_MEMBER_REMOVE,
+            CHANNEL_CREATE,
+            CHANNEL_UPDATE,
+            CHANNEL_DELETE);
 
     private final GuildAuthorization authorization;
     private final SessionRegistry sessions;
@@ -62,7 +76,7 @@ final class GuildServiceAudience implements GuildAudienceResolver {
     @Override
     public Mono<Set<Snowflake>> members(EventEnvelope event) {
         Audience audience = event.audience();
-        Snowflake guildId = audience.guildId();
+        Snowflake guildId = Objects.requireNonNull(audience.guildId(), "only guild audiences come here");
         long required;
         try {
             required = required(audience);
@@ -76,7 +90,7 @@ final class GuildServiceAudience implements GuildAudienceResolver {
                 .map(this::connectedHere)
                 .flatMap(here -> here.isEmpty() || required == 0
                         ? Mono.just(Set.copyOf(here))
-                        : permissions(event, here).map(granted -> holding(granted, required)))
+                        : permissions(event, guildId, here).map(granted -> holding(granted, required)))
                 .onErrorResume(GuildServiceAudience::gone, gone -> {
                     log.debug("event {} ({}) is about a guild or channel that is gone", event.id(), event.type());
                     return Mono.just(Set.of());
@@ -112,11 +126,10 @@ final class GuildServiceAudience implements GuildAudienceResolver {
      * Permissions in the event's channel, or guild-wide. A deleted channel can no longer be asked about:
      * CHANNEL_DELETE carries its overwrites, and the answer is computed from those.
      */
-    private Mono<Map<Snowflake, Long>> permissions(EventEnvelope event, List<Snowflake> users) {
-        Snowflake guildId = event.audience().guildId();
+    private Mono<Map<Snowflake, Long>> permissions(EventEnvelope event, Snowflake guildId, List<Snowflake> users) {
         Snowflake channelId = event.audience().channelId();
         JsonNode overwrites = event.data() == null ? null : event.data().get("permission_overwrites");
-        if (channelId != null && "CHANNEL_DELETE".equals(event.type()) && overwrites != null && overwrites.isArray()) {
+        if (channelId != null && CHANNEL_DELETE.equals(event.type()) && overwrites != null && overwrites.isArray()) {
             return authorization.permissionsForOverwrites(guildId, overwrites, users);
         }
         return authorization.permissions(guildId, channelId, users);

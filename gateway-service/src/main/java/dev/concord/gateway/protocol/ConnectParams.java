@@ -1,6 +1,7 @@
 package dev.concord.gateway.protocol;
 
 import java.net.URI;
+import org.jspecify.annotations.Nullable;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.util.UriComponentsBuilder;
 
@@ -29,7 +30,7 @@ public record ConnectParams(int version, boolean zlibStream) {
         return new ConnectParams(version, "zlib-stream".equals(query.getFirst("compress")));
     }
 
-    private static int version(String v) {
+    private static int version(@Nullable String v) {
         if (v == null) {
             return DEFAULT_VERSION;
         }

@@ -1,5 +1,21 @@
 package dev.concord.gateway.protocol;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_CREATE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
+import static dev.concord.platform.events.EventTypes.INVITE_DELETE;
+
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Gateway intents: the event groups a connection subscribes to, as a bit set. */
@@ -27,17 +43,17 @@ public final class Intents {
      */
     public static long requiredFor(String type) {
         return switch (type) {
-            case "GUILD_CREATE",
-                    "GUILD_UPDATE",
-                    "GUILD_DELETE",
-                    "GUILD_ROLE_CREATE",
-                    "GUILD_ROLE_UPDATE",
-                    "GUILD_ROLE_DELETE",
-                    "CHANNEL_CREATE",
-                    "CHANNEL_UPDATE",
-                    "CHANNEL_DELETE" -> GUILDS;
-            case "GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE", "GUILD_MEMBER_REMOVE" -> GUILD_MEMBERS;
-            case "INVITE_CREATE", "INVITE_DELETE" -> GUILD_INVITES;
+            case GUILD_CREATE,
+                    GUILD_UPDATE,
+                    GUILD_DELETE,
+                    GUILD_ROLE_CREATE,
+                    GUILD_ROLE_UPDATE,
+                    GUILD_ROLE_DELETE,
+                    CHANNEL_CREATE,
+                    CHANNEL_UPDATE,
+                    CHANNEL_DELETE -> GUILDS;
+            case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
+            case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
             default -> 0;
         };
     }
@@ -51,7 +67,7 @@ public final class Intents {
      * The intents of an Identify. Bots must send them (4013 otherwise); people's clients usually do not
      * and receive everything. Unknown bits close 4013; privileged bits a bot may not use close 4014.
      */
-    public static long check(JsonNode intents, boolean bot, boolean privilegedAllowed) {
+    public static long check(@Nullable JsonNode intents, boolean bot, boolean privilegedAllowed) {
         if (intents == null || intents.isNull()) {
             if (bot) {
                 throw new ProtocolViolation(CloseCode.INVALID_INTENTS);

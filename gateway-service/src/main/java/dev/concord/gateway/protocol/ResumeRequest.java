@@ -1,15 +1,17 @@
 package dev.concord.gateway.protocol;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
  * An op 6 Resume.
  *
- * @param token the token, bare or with its {@code Bot } scheme; null when missing
- * @param sessionId the session to continue; null when missing (answered like an unknown session)
+ * @param token the token, bare or with its {@code Bot } scheme
+ * @param sessionId the session to continue; a missing one is answered like an unknown session
  * @param seq the last sequence number the client received (0 when it received none)
  */
-public record ResumeRequest(String token, String sessionId, long seq) {
+public record ResumeRequest(
+        @Nullable String token, @Nullable String sessionId, long seq) {
 
     public static ResumeRequest parse(JsonNode d) {
         if (!d.isObject()) {
@@ -29,7 +31,7 @@ public record ResumeRequest(String token, String sessionId, long seq) {
         return new ResumeRequest(text(d.get("token")), text(d.get("session_id")), last);
     }
 
-    private static String text(JsonNode node) {
+    private static @Nullable String text(@Nullable JsonNode node) {
         return node != null && node.isString() ? node.stringValue() : null;
     }
 

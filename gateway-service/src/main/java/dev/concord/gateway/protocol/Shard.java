@@ -1,5 +1,6 @@
 package dev.concord.gateway.protocol;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -8,8 +9,8 @@ import tools.jackson.databind.JsonNode;
  */
 public record Shard(int id, int count) {
 
-    /** The shard of an Identify, or null when the client does not shard; malformed values close 4010. */
-    public static Shard parse(JsonNode shard) {
+    /** The shard of an Identify; null when the client does not shard; malformed values close 4010. */
+    public static @Nullable Shard parse(@Nullable JsonNode shard) {
         if (shard == null || shard.isNull()) {
             return null;
         }

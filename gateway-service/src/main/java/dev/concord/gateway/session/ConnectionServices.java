@@ -11,7 +11,7 @@ import tools.jackson.databind.json.JsonMapper;
  * @param guilds the user's guilds for READY ({@link UserGuilds#NONE} without guild-service)
  * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
  */
-public record ConnectionServices(
+record ConnectionServices(
         GatewaySettings settings,
         JsonMapper mapper,
         TokenAuthenticator authenticator,

@@ -4,6 +4,7 @@ import dev.concord.gateway.protocol.CloseCode;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
@@ -20,7 +21,7 @@ public final class Connections implements SmartLifecycle {
     private final Set<GatewayConnection> open = ConcurrentHashMap.newKeySet();
     private final ConnectionServices services;
     private final Duration sweepPeriod;
-    private volatile Disposable sweep;
+    private volatile @Nullable Disposable sweep;
 
     public Connections(ConnectionServices services) {
         this.services = services;
@@ -59,7 +60,10 @@ public final class Connections implements SmartLifecycle {
 
     @Override
     public void stop() {
-        sweep.dispose();
+        Disposable running = sweep;
+        if (running != null) {
+            running.dispose();
+        }
         sweep = null;
         open.forEach(connection -> connection.close(CloseCode.RESTARTING));
     }

@@ -8,6 +8,7 @@ import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.RateLimiter;
 import dev.concord.gateway.protocol.ResumeRequest;
 import dev.concord.gateway.protocol.ServerFrames;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
@@ -38,7 +39,7 @@ public final class GatewayConnection {
     private final RateLimiter rateLimiter = RateLimiter.standard();
     private State state = State.AWAITING_IDENTIFY;
     private long lastHeartbeat;
-    private Session session;
+    private @Nullable Session session;
 
     public GatewayConnection(ConnectionServices services, Outbound outbound, int version) {
         this.services = services;

@@ -4,7 +4,7 @@ import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
 /** remote-auth-service, the owner of user accounts, as the gateway needs it. */
-public interface IdentityClient {
+interface IdentityClient {
 
     /**
      * The full user object ({@code GET /users/@me}) of the token in {@code authorization}. Fails with a

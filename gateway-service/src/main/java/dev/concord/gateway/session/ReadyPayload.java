@@ -3,6 +3,7 @@ package dev.concord.gateway.session;
 import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -27,7 +28,7 @@ final class ReadyPayload {
             List<JsonNode> guilds,
             Session session,
             String resumeUrl,
-            Shard shard,
+            @Nullable Shard shard,
             boolean privilegedAllowed) {
         ObjectNode d = mapper.createObjectNode();
         d.put("v", version);

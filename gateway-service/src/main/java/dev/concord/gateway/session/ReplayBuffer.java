@@ -2,6 +2,7 @@ package dev.concord.gateway.session;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The last dispatches of a session, by sequence number, for Resume. A ring of fixed size: memory per
@@ -31,6 +32,7 @@ final class ReplayBuffer {
      * The dispatches after {@code seq}, oldest first; null when some of them were already dropped, so a
      * resume from there would silently lose events.
      */
+    @Nullable
     List<String> after(long seq) {
         long oldest = newest - size + 1;
         if (seq + 1 < oldest) {

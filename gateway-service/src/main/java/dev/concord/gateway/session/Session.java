@@ -5,6 +5,7 @@ import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import reactor.core.Disposable;
 
 /**
@@ -30,8 +31,8 @@ public final class Session {
     private final long intents;
     private final ReplayBuffer replay;
     private long seq;
-    private Outbound outbound;
-    private Disposable expiry;
+    private @Nullable Outbound outbound;
+    private @Nullable Disposable expiry;
     private boolean ended;
 
     Session(String id, Principal principal, long intents, int replayCapacity) {

@@ -4,7 +4,7 @@ package dev.concord.gateway.session;
  * Where sessions are published for the rest of the platform (which instance holds a session, for whom).
  * Publishing is best effort and never delays the client.
  */
-public interface SessionDirectory {
+interface SessionDirectory {
 
     /** A session was created or resumed on this instance. */
     void opened(Session session);

@@ -1,5 +1,7 @@
 package dev.concord.gateway.session;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.IdentifyRequest;
@@ -9,6 +11,8 @@ import dev.concord.gateway.protocol.ResumeRequest;
 import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
@@ -18,10 +22,11 @@ import tools.jackson.databind.JsonNode;
 final class SessionStarter {
 
     /** A checked Identify, the user it stands for and their guilds: all a session needs to start. */
-    record Identified(Principal principal, long intents, Shard shard, JsonNode user, List<JsonNode> guilds) {}
+    record Identified(
+            Principal principal, long intents, @Nullable Shard shard, JsonNode user, List<JsonNode> guilds) {}
 
     /** A Resume's outcome, and the session when it succeeded. */
-    record Resumed(Session.Resumption outcome, Session session) {}
+    record Resumed(Session.Resumption outcome, @Nullable Session session) {}
 
     private static final Logger log = LoggerFactory.getLogger(SessionStarter.class);
 
@@ -36,11 +41,13 @@ final class SessionStarter {
      * with the GUILDS intent, their guilds at the same time.
      */
     Mono<Identified> identify(IdentifyRequest request) {
-        Principal principal = authenticate(request.token());
+        // A missing token fails authentication as an empty one does.
+        String token = Objects.requireNonNullElse(request.token(), "");
+        Principal principal = authenticate(token);
         long intents = Intents.check(
                 request.intents(), principal.isBot(), services.settings().allowPrivilegedIntents());
         Mono<JsonNode> user = services.identity()
-                .currentUser(TokenAuthenticator.authorization(principal, request.token()))
+                .currentUser(TokenAuthenticator.authorization(principal, token))
                 .timeout(services.settings().identifyTimeout())
                 .doOnError(
                         failure -> !(failure instanceof ProtocolViolation),
@@ -92,7 +99,7 @@ final class SessionStarter {
                         identified.shard(),
                         services.settings().allowPrivilegedIntents())));
         for (JsonNode guild : identified.guilds()) {
-            session.dispatch(DispatchFrame.of(services.mapper(), "GUILD_CREATE", guild));
+            session.dispatch(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
         }
         services.sessions().register(session);
         return session;
@@ -121,7 +128,7 @@ final class SessionStarter {
     }
 
     /** The token's principal; 4004 when it is missing, forged, revoked or an OAuth2 token. */
-    private Principal authenticate(String token) {
+    private Principal authenticate(@Nullable String token) {
         return services.authenticator()
                 .authenticate(token)
                 .orElseThrow(() -> new ProtocolViolation(CloseCode.AUTHENTICATION_FAILED));

@@ -3,6 +3,7 @@ package dev.concord.gateway.session;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.TokenVerifier;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -11,7 +12,7 @@ import org.springframework.stereotype.Component;
  * bot token. OAuth2 tokens cannot open a gateway session.
  */
 @Component
-public final class TokenAuthenticator {
+final class TokenAuthenticator {
 
     private static final String BOT_SCHEME = "Bot ";
 
@@ -21,7 +22,7 @@ public final class TokenAuthenticator {
         this.verifier = verifier;
     }
 
-    public Optional<Principal> authenticate(String token) {
+    public Optional<Principal> authenticate(@Nullable String token) {
         if (token == null || token.isBlank()) {
             return Optional.empty();
         }

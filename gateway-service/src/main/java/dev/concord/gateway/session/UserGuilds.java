@@ -5,7 +5,7 @@ import reactor.core.publisher.Flux;
 import tools.jackson.databind.JsonNode;
 
 /** guild-service, as a new session needs it: the user's guilds, sent after READY. */
-public interface UserGuilds {
+interface UserGuilds {
 
     /** No guild-service configured: sessions start with no guilds. */
     UserGuilds NONE = userId -> Flux.empty();

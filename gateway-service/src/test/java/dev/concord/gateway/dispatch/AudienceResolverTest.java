@@ -1,5 +1,7 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -71,10 +73,10 @@ class AudienceResolverTest {
         });
         AudienceResolver resolver = new AudienceResolver(beans.getBeanProvider(GuildAudienceResolver.class));
 
-        assertThat(resolver.users(event("GUILD_CREATE", Audience.users(Snowflake.of(1))))
+        assertThat(resolver.users(event(GUILD_CREATE, Audience.users(Snowflake.of(1))))
                         .block())
                 .containsExactly(Snowflake.of(1));
-        assertThat(resolver.users(event("GUILD_UPDATE", Audience.guild(GUILD))).block())
+        assertThat(resolver.users(event(GUILD_UPDATE, Audience.guild(GUILD))).block())
                 .containsExactly(Snowflake.of(5));
 
         assertThat(calls).containsExactly("observe GUILD_CREATE", "observe GUILD_UPDATE", "members GUILD_UPDATE");

@@ -1,5 +1,6 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.GatewayTestSupport;
@@ -56,7 +57,7 @@ class EventDeliveryIT extends GatewayTestSupport {
             identify(second, userToken(2001));
             identify(other, userToken(2002));
 
-            publish("social.events", envelope(events.nextId(), "USER_SETTINGS_UPDATE", 2001, "{\"theme\":\"light\"}"));
+            publish("social.events", envelope(events.nextId(), USER_SETTINGS_UPDATE, 2001, "{\"theme\":\"light\"}"));
 
             JsonNode expected = Json.mapper()
                     .readTree("{\"op\":0,\"t\":\"USER_SETTINGS_UPDATE\",\"s\":2,\"d\":{\"theme\":\"light\"}}");
@@ -71,13 +72,13 @@ class EventDeliveryIT extends GatewayTestSupport {
         try (TestSocket socket = connect()) {
             identify(socket, userToken(2003));
             long id = events.nextId();
-            String event = envelope(id, "USER_SETTINGS_UPDATE", 2003, "{\"theme\":\"dark\"}");
+            String event = envelope(id, USER_SETTINGS_UPDATE, 2003, "{\"theme\":\"dark\"}");
 
             publish("social.events", event);
             publish("social.events", event);
             publish("social.events", envelope(events.nextId(), "USER_NOTE_UPDATE", 2003, "{\"id\":\"2003\"}"));
 
-            assertThat(socket.next().get("t").stringValue()).isEqualTo("USER_SETTINGS_UPDATE");
+            assertThat(socket.next().get("t").stringValue()).isEqualTo(USER_SETTINGS_UPDATE);
             JsonNode next = socket.next();
             assertThat(next.get("t").stringValue()).isEqualTo("USER_NOTE_UPDATE");
             assertThat(next.get("s").longValue()).isEqualTo(3);
@@ -133,8 +134,8 @@ class EventDeliveryIT extends GatewayTestSupport {
             sessionId = identify(first, token).get("d").get("session_id").stringValue();
             first.closeWith(4000);
         }
-        publish("social.events", envelope(events.nextId(), "USER_SETTINGS_UPDATE", 2005, "{\"theme\":\"light\"}"));
-        publish("social.events", envelope(events.nextId(), "USER_SETTINGS_UPDATE", 2005, "{\"theme\":\"dark\"}"));
+        publish("social.events", envelope(events.nextId(), USER_SETTINGS_UPDATE, 2005, "{\"theme\":\"light\"}"));
+        publish("social.events", envelope(events.nextId(), USER_SETTINGS_UPDATE, 2005, "{\"theme\":\"dark\"}"));
         try {
             // Both events reach the session while it is away (there is no signal to wait for).
             TimeUnit.SECONDS.sleep(1);

@@ -1,5 +1,9 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.TestSocket;
@@ -24,11 +28,11 @@ class GuildAudienceIT extends GuildDeliverySupport {
             identify(other, userToken(5103));
             identify(outsider, userToken(5104));
 
-            guildEvent(5100, "GUILD_UPDATE", guild(5100), "{\"id\":\"5100\",\"name\":\"renamed\"}");
+            guildEvent(5100, GUILD_UPDATE, guild(5100), "{\"id\":\"5100\",\"name\":\"renamed\"}");
             guildEvent(5100, "TEST_MARKER", users(5104), "{}");
 
             for (TestSocket socket : List.of(owner, member, other)) {
-                JsonNode update = expect(socket, "GUILD_UPDATE");
+                JsonNode update = expect(socket, GUILD_UPDATE);
                 assertThat(update.get("s").longValue()).isEqualTo(2);
                 assertThat(update.get("d").get("name").asString()).isEqualTo("renamed");
             }
@@ -51,14 +55,14 @@ class GuildAudienceIT extends GuildDeliverySupport {
             identify(viewer, userToken(5202));
             identify(blind, userToken(5203));
 
-            guildEvent(5200, "CHANNEL_UPDATE", channel(5200, 5210), "{\"id\":\"5210\",\"guild_id\":\"5200\"}");
-            guildEvent(5200, "GUILD_UPDATE", guild(5200), "{\"id\":\"5200\"}");
+            guildEvent(5200, CHANNEL_UPDATE, channel(5200, 5210), "{\"id\":\"5210\",\"guild_id\":\"5200\"}");
+            guildEvent(5200, GUILD_UPDATE, guild(5200), "{\"id\":\"5200\"}");
 
-            expect(owner, "CHANNEL_UPDATE");
-            expect(viewer, "CHANNEL_UPDATE");
-            expect(blind, "GUILD_UPDATE");
-            expect(owner, "GUILD_UPDATE");
-            expect(viewer, "GUILD_UPDATE");
+            expect(owner, CHANNEL_UPDATE);
+            expect(viewer, CHANNEL_UPDATE);
+            expect(blind, GUILD_UPDATE);
+            expect(owner, GUILD_UPDATE);
+            expect(viewer, GUILD_UPDATE);
         }
         List<String> askedAbout = GUILD_SERVICE.requestsAbout(5200).stream()
                 .flatMap(request -> request.userIds().stream())
@@ -80,17 +84,17 @@ class GuildAudienceIT extends GuildDeliverySupport {
 
             guildEvent(
                     5300,
-                    "CHANNEL_DELETE",
+                    CHANNEL_DELETE,
                     channel(5300, 5310),
                     "{\"id\":\"5310\",\"guild_id\":\"5300\",\"type\":0,"
                             + "\"permission_overwrites\":[{\"id\":\"5300\",\"type\":0,\"allow\":\"0\",\"deny\":\"1024\"},"
                             + "{\"id\":\"5303\",\"type\":1,\"allow\":\"1024\",\"deny\":\"0\"}]}");
-            guildEvent(5300, "GUILD_UPDATE", guild(5300), "{\"id\":\"5300\"}");
+            guildEvent(5300, GUILD_UPDATE, guild(5300), "{\"id\":\"5300\"}");
 
-            assertThat(expect(owner, "CHANNEL_DELETE").get("d").get("id").asString())
+            assertThat(expect(owner, CHANNEL_DELETE).get("d").get("id").asString())
                     .isEqualTo("5310");
-            expect(allowed, "CHANNEL_DELETE");
-            expect(hidden, "GUILD_UPDATE");
+            expect(allowed, CHANNEL_DELETE);
+            expect(hidden, GUILD_UPDATE);
         }
         assertThat(GUILD_SERVICE.requestsAbout(5300))
                 .anyMatch(request -> request.body() != null && request.body().has("overwrites"));
@@ -113,7 +117,7 @@ class GuildAudienceIT extends GuildDeliverySupport {
 
             guildEvent(
                     5400,
-                    "INVITE_CREATE",
+                    INVITE_CREATE,
                     "{\"guild_id\":\"5400\",\"channel_id\":\"5410\",\"required_permission\":\"MANAGE_CHANNELS\"}",
                     "{\"code\":\"abc\",\"guild_id\":\"5400\",\"channel_id\":\"5410\"}");
             guildEvent(
@@ -121,15 +125,15 @@ class GuildAudienceIT extends GuildDeliverySupport {
                     "GUILD_AUDIT_LOG_ENTRY_CREATE",
                     "{\"guild_id\":\"5400\",\"required_permission\":\"VIEW_AUDIT_LOG\"}",
                     "{\"guild_id\":\"5400\"}");
-            guildEvent(5400, "GUILD_UPDATE", guild(5400), "{\"id\":\"5400\"}");
+            guildEvent(5400, GUILD_UPDATE, guild(5400), "{\"id\":\"5400\"}");
 
             for (TestSocket socket : List.of(owner, moderator)) {
-                expect(socket, "INVITE_CREATE");
+                expect(socket, INVITE_CREATE);
                 expect(socket, "GUILD_AUDIT_LOG_ENTRY_CREATE");
-                expect(socket, "GUILD_UPDATE");
+                expect(socket, GUILD_UPDATE);
             }
             // MANAGE_CHANNELS guild-wide, but not in the channel; no VIEW_AUDIT_LOG.
-            expect(manager, "GUILD_UPDATE");
+            expect(manager, GUILD_UPDATE);
         }
     }
 }

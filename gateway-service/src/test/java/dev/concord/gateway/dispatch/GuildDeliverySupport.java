@@ -1,5 +1,6 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.GatewayTestSupport;
@@ -88,7 +89,7 @@ abstract class GuildDeliverySupport extends GatewayTestSupport {
                 .mapToObj(i -> socket.next())
                 .map(payload -> {
                     String type = payload.get("t").asString();
-                    return type.equals("GUILD_MEMBER_UPDATE")
+                    return type.equals(GUILD_MEMBER_UPDATE)
                             ? type + " "
                                     + payload.get("d").get("user").get("id").asString()
                             : type;

@@ -1,5 +1,11 @@
 package dev.concord.gateway.dispatch;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.TestEvents;
@@ -35,32 +41,32 @@ class GuildSessionsIT extends GuildDeliverySupport {
             identifyBot(allBot, 5503, Intents.GUILDS | Intents.GUILD_MEMBERS | Intents.GUILD_INVITES);
             identifyBot(membersBot, 5504, Intents.GUILD_MEMBERS);
 
-            guildEvent(5500, "GUILD_MEMBER_ADD", guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5509\"}}");
+            guildEvent(5500, GUILD_MEMBER_ADD, guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5509\"}}");
             guildEvent(
                     5500,
-                    "INVITE_CREATE",
+                    INVITE_CREATE,
                     "{\"guild_id\":\"5500\",\"channel_id\":\"5510\",\"required_permission\":\"MANAGE_CHANNELS\"}",
                     "{\"code\":\"abc\",\"guild_id\":\"5500\",\"channel_id\":\"5510\"}");
-            guildEvent(5500, "GUILD_MEMBER_UPDATE", guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5501\"}}");
-            guildEvent(5500, "GUILD_MEMBER_UPDATE", guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5502\"}}");
-            guildEvent(5500, "CHANNEL_UPDATE", channel(5500, 5510), "{\"id\":\"5510\",\"guild_id\":\"5500\"}");
+            guildEvent(5500, GUILD_MEMBER_UPDATE, guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5501\"}}");
+            guildEvent(5500, GUILD_MEMBER_UPDATE, guild(5500), "{\"guild_id\":\"5500\",\"user\":{\"id\":\"5502\"}}");
+            guildEvent(5500, CHANNEL_UPDATE, channel(5500, 5510), "{\"id\":\"5510\",\"guild_id\":\"5500\"}");
             guildEvent(5500, "TEST_MARKER", users(5501, 5502, 5503, 5504), "{}");
 
             List<String> all = List.of(
-                    "GUILD_MEMBER_ADD",
-                    "INVITE_CREATE",
+                    GUILD_MEMBER_ADD,
+                    INVITE_CREATE,
                     "GUILD_MEMBER_UPDATE 5501",
                     "GUILD_MEMBER_UPDATE 5502",
-                    "CHANNEL_UPDATE",
+                    CHANNEL_UPDATE,
                     "TEST_MARKER");
             assertThat(received(person, 6)).containsExactlyElementsOf(all);
             assertThat(received(allBot, 6)).containsExactlyElementsOf(all);
             // Its own member update needs no GUILD_MEMBERS.
             assertThat(received(guildsBot, 3))
-                    .containsExactly("GUILD_MEMBER_UPDATE 5502", "CHANNEL_UPDATE", "TEST_MARKER");
+                    .containsExactly("GUILD_MEMBER_UPDATE 5502", CHANNEL_UPDATE, "TEST_MARKER");
             assertThat(received(membersBot, 4))
                     .containsExactly(
-                            "GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE 5501", "GUILD_MEMBER_UPDATE 5502", "TEST_MARKER");
+                            GUILD_MEMBER_ADD, "GUILD_MEMBER_UPDATE 5501", "GUILD_MEMBER_UPDATE 5502", "TEST_MARKER");
         }
     }
 
@@ -80,10 +86,10 @@ class GuildSessionsIT extends GuildDeliverySupport {
                     .isEqualTo(Json.mapper()
                             .readTree(
                                     "[{\"id\":\"5610\",\"unavailable\":true},{\"id\":\"5620\",\"unavailable\":true}]"));
-            JsonNode firstCreate = expect(person, "GUILD_CREATE");
+            JsonNode firstCreate = expect(person, GUILD_CREATE);
             assertThat(firstCreate.get("s").longValue()).isEqualTo(2);
             assertThat(firstCreate.get("d")).isEqualTo(first);
-            JsonNode secondCreate = expect(person, "GUILD_CREATE");
+            JsonNode secondCreate = expect(person, GUILD_CREATE);
             assertThat(secondCreate.get("s").longValue()).isEqualTo(3);
             assertThat(secondCreate.get("d")).isEqualTo(second);
 
@@ -123,8 +129,8 @@ class GuildSessionsIT extends GuildDeliverySupport {
             identify(owner, userToken(5801));
 
             GUILD_SERVICE.failNext(2);
-            guildEvent(5800, "GUILD_UPDATE", guild(5800), "{\"id\":\"5800\",\"name\":\"retried\"}");
-            assertThat(expect(owner, "GUILD_UPDATE").get("d").get("name").asString())
+            guildEvent(5800, GUILD_UPDATE, guild(5800), "{\"id\":\"5800\",\"name\":\"retried\"}");
+            assertThat(expect(owner, GUILD_UPDATE).get("d").get("name").asString())
                     .isEqualTo("retried");
 
             // Same key as the next one, so it is handled first: given up after a few attempts.
@@ -132,9 +138,9 @@ class GuildSessionsIT extends GuildDeliverySupport {
                     "guild.events",
                     "5800",
                     TestEvents.envelope(
-                            events.nextId(), "GUILD_UPDATE", guild(5850), "{\"id\":\"5850\",\"name\":\"never\"}"));
-            guildEvent(5800, "GUILD_UPDATE", guild(5800), "{\"id\":\"5800\",\"name\":\"after\"}");
-            assertThat(expect(owner, "GUILD_UPDATE").get("d").get("name").asString())
+                            events.nextId(), GUILD_UPDATE, guild(5850), "{\"id\":\"5850\",\"name\":\"never\"}"));
+            guildEvent(5800, GUILD_UPDATE, guild(5800), "{\"id\":\"5800\",\"name\":\"after\"}");
+            assertThat(expect(owner, GUILD_UPDATE).get("d").get("name").asString())
                     .isEqualTo("after");
         }
         assertThat(GUILD_SERVICE.requestsAbout(5850)).hasSizeGreaterThan(1);

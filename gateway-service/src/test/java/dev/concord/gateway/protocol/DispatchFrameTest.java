@@ -1,5 +1,7 @@
 package dev.concord.gateway.protocol;
 
+import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.json.Json;
@@ -10,7 +12,7 @@ class DispatchFrameTest {
     @Test
     void stampsEachSessionsSequenceOnTheSameEncoding() {
         DispatchFrame frame = DispatchFrame.of(
-                Json.mapper(), "USER_SETTINGS_UPDATE", Json.mapper().readTree("{\"theme\":\"light\"}"));
+                Json.mapper(), USER_SETTINGS_UPDATE, Json.mapper().readTree("{\"theme\":\"light\"}"));
 
         assertThat(Json.mapper().readTree(frame.text(2)))
                 .isEqualTo(Json.mapper()
@@ -29,7 +31,7 @@ class DispatchFrameTest {
     @Test
     void doesNotShowItsDataWhenPrinted() {
         DispatchFrame frame = DispatchFrame.of(
-                Json.mapper(), "MESSAGE_CREATE", Json.mapper().readTree("{\"content\":\"secret words\"}"));
+                Json.mapper(), MESSAGE_CREATE, Json.mapper().readTree("{\"content\":\"secret words\"}"));
 
         assertThat(frame.toString()).doesNotContain("secret");
     }

@@ -1,5 +1,11 @@
 package dev.concord.gateway.protocol;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
+import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -50,19 +56,17 @@ class IntentsTest {
 
     @Test
     void guildEventsNeedTheirIntents() {
-        assertThat(Intents.requiredFor("GUILD_CREATE"))
-                .isEqualTo(Intents.GUILDS)
-                .isEqualTo(1);
-        assertThat(Intents.requiredFor("CHANNEL_DELETE")).isEqualTo(Intents.GUILDS);
-        assertThat(Intents.requiredFor("GUILD_ROLE_UPDATE")).isEqualTo(Intents.GUILDS);
-        assertThat(Intents.requiredFor("GUILD_MEMBER_ADD"))
+        assertThat(Intents.requiredFor(GUILD_CREATE)).isEqualTo(Intents.GUILDS).isEqualTo(1);
+        assertThat(Intents.requiredFor(CHANNEL_DELETE)).isEqualTo(Intents.GUILDS);
+        assertThat(Intents.requiredFor(GUILD_ROLE_UPDATE)).isEqualTo(Intents.GUILDS);
+        assertThat(Intents.requiredFor(GUILD_MEMBER_ADD))
                 .isEqualTo(Intents.GUILD_MEMBERS)
                 .isEqualTo(2);
-        assertThat(Intents.requiredFor("INVITE_CREATE"))
+        assertThat(Intents.requiredFor(INVITE_CREATE))
                 .isEqualTo(Intents.GUILD_INVITES)
                 .isEqualTo(64);
         assertThat(Intents.requiredFor("READY")).isZero();
-        assertThat(Intents.requiredFor("USER_SETTINGS_UPDATE")).isZero();
+        assertThat(Intents.requiredFor(USER_SETTINGS_UPDATE)).isZero();
     }
 
     @Test

@@ -3,6 +3,8 @@ package dev.concord.gateway.session;
 import static dev.concord.gateway.session.Harness.identify;
 import static dev.concord.gateway.session.Harness.identifyBot;
 import static dev.concord.gateway.session.Harness.resume;
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.protocol.DispatchFrame;
@@ -51,7 +53,7 @@ class ReadyGuildsTest {
         assertThat(sent.get(3).get("d")).isEqualTo(SECOND);
         assertThat(asked).containsExactly(Snowflake.of(42));
 
-        dispatch(42, "USER_SETTINGS_UPDATE");
+        dispatch(42, USER_SETTINGS_UPDATE);
         assertThat(outbound.last().get("s").longValue()).isEqualTo(4);
     }
 
@@ -73,7 +75,7 @@ class ReadyGuildsTest {
         List<JsonNode> sent = outbound.sent();
         assertThat(sent.subList(1, sent.size()))
                 .extracting(payload -> payload.get("t").asString())
-                .containsExactly("READY", "GUILD_CREATE", "GUILD_CREATE");
+                .containsExactly("READY", GUILD_CREATE, GUILD_CREATE);
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.concord.gateway.session;
 
 import static dev.concord.gateway.session.Harness.identify;
 import static dev.concord.gateway.session.Harness.resume;
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.protocol.CloseCode;
@@ -31,9 +32,9 @@ class SessionLifecycleTest {
         RecordingOutbound outbound = new RecordingOutbound(100);
         identified(outbound);
 
-        dispatch(42, "USER_SETTINGS_UPDATE", "{\"theme\":\"light\"}");
-        dispatch(42, "USER_SETTINGS_UPDATE", "{\"theme\":\"dark\"}");
-        dispatch(7, "USER_SETTINGS_UPDATE", "{\"theme\":\"other user\"}");
+        dispatch(42, USER_SETTINGS_UPDATE, "{\"theme\":\"light\"}");
+        dispatch(42, USER_SETTINGS_UPDATE, "{\"theme\":\"dark\"}");
+        dispatch(7, USER_SETTINGS_UPDATE, "{\"theme\":\"other user\"}");
 
         assertThat(outbound.sent()).extracting(SessionLifecycleTest::seq).containsExactly(0L, 1L, 2L, 3L);
         assertThat(outbound.last())
@@ -47,8 +48,8 @@ class SessionLifecycleTest {
         GatewayConnection connection = identified(first);
         String sessionId = first.last().get("d").get("session_id").stringValue();
         connection.closed(1006);
-        dispatch(42, "USER_SETTINGS_UPDATE", "{\"theme\":\"light\"}");
-        dispatch(42, "USER_SETTINGS_UPDATE", "{\"theme\":\"dark\"}");
+        dispatch(42, USER_SETTINGS_UPDATE, "{\"theme\":\"light\"}");
+        dispatch(42, USER_SETTINGS_UPDATE, "{\"theme\":\"dark\"}");
 
         RecordingOutbound second = new RecordingOutbound(100);
         harness.connect(second).receive(resume(token, sessionId, 1));
@@ -58,7 +59,7 @@ class SessionLifecycleTest {
         assertThat(sent.subList(1, 4))
                 .extracting(payload -> payload.get("t").stringValue() + " " + payload.get("s"))
                 .containsExactly("USER_SETTINGS_UPDATE 2", "USER_SETTINGS_UPDATE 3", "RESUMED 4");
-        dispatch(42, "USER_SETTINGS_UPDATE", "{\"theme\":\"light\"}");
+        dispatch(42, USER_SETTINGS_UPDATE, "{\"theme\":\"light\"}");
         assertThat(second.last().get("s").longValue()).isEqualTo(5);
     }
 
@@ -81,7 +82,7 @@ class SessionLifecycleTest {
         identified(first).closed(1006);
         String sessionId = first.last().get("d").get("session_id").stringValue();
         for (int i = 0; i < 6; i++) {
-            dispatch(42, "USER_SETTINGS_UPDATE", "{}");
+            dispatch(42, USER_SETTINGS_UPDATE, "{}");
         }
 
         assertInvalidSession(resume(token, "0123456789abcdef0123456789abcdef", 1));
@@ -158,7 +159,7 @@ class SessionLifecycleTest {
         GatewayConnection connection = identified(slow);
         String sessionId = slow.last().get("d").get("session_id").stringValue();
         for (int i = 0; i < 4; i++) {
-            dispatch(42, "USER_SETTINGS_UPDATE", "{\"n\":" + i + "}");
+            dispatch(42, USER_SETTINGS_UPDATE, "{\"n\":" + i + "}");
         }
 
         assertThat(slow.closedWith()).isEqualTo(CloseCode.CLIENT_TOO_SLOW);

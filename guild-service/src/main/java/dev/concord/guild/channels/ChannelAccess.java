@@ -1,6 +1,6 @@
 package dev.concord.guild.channels;
 
-import dev.concord.guild.guilds.GuildAccess;
+import dev.concord.guild.access.GuildAccess;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 

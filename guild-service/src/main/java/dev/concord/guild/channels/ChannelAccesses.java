@@ -1,6 +1,6 @@
 package dev.concord.guild.channels;
 
-import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -41,7 +41,7 @@ public final class ChannelAccesses {
     }
 
     /** As {@link #load}, for members who can view the channel; others get 403 50001. */
-    public Mono<ChannelAccess> loadVisible(Snowflake channelId, Snowflake userId, boolean lock) {
+    Mono<ChannelAccess> loadVisible(Snowflake channelId, Snowflake userId, boolean lock) {
         return load(channelId, userId, lock).map(ChannelAccess::requireVisible);
     }
 }

@@ -1,12 +1,13 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 
 /** The body of {@code POST /guilds/{guild.id}/channels}, with the platform's limits per channel type. */
-public record ChannelCreateRequest(
+record ChannelCreateRequest(
         String name,
         Possible<Integer> type,
         Possible<String> topic,
@@ -41,28 +42,28 @@ public record ChannelCreateRequest(
             ChannelType.FORUM);
 
     int typeOrText() {
-        return type.valueOr(ChannelType.TEXT);
+        return type.orElse(ChannelType.TEXT);
     }
 
     @Override
     public void validate(Violations v) {
         v.required("name", name);
         v.length("name", name, 1, MAX_NAME);
-        v.oneOf("type", type.orElse(null), CREATABLE);
+        v.oneOf("type", type.orNull(), CREATABLE);
         int kind = typeOrText();
-        v.length("topic", topic.orElse(null), 0, kind == ChannelType.FORUM ? MAX_FORUM_TOPIC : MAX_TOPIC);
-        v.range("rate_limit_per_user", rateLimitPerUser.orElse(null), 0, MAX_SLOWMODE);
+        v.length("topic", topic.orNull(), 0, kind == ChannelType.FORUM ? MAX_FORUM_TOPIC : MAX_TOPIC);
+        v.range("rate_limit_per_user", rateLimitPerUser.orNull(), 0, MAX_SLOWMODE);
         if (kind == ChannelType.STAGE) {
-            v.range("bitrate", bitrate.orElse(null), MIN_BITRATE, MAX_STAGE_BITRATE);
-            v.range("user_limit", userLimit.orElse(null), 0, MAX_STAGE_USERS);
+            v.range("bitrate", bitrate.orNull(), MIN_BITRATE, MAX_STAGE_BITRATE);
+            v.range("user_limit", userLimit.orNull(), 0, MAX_STAGE_USERS);
         } else {
-            v.range("bitrate", bitrate.orElse(null), MIN_BITRATE, MAX_BITRATE);
-            v.range("user_limit", userLimit.orElse(null), 0, MAX_VOICE_USERS);
+            v.range("bitrate", bitrate.orNull(), MIN_BITRATE, MAX_BITRATE);
+            v.range("user_limit", userLimit.orNull(), 0, MAX_VOICE_USERS);
         }
-        v.range("position", position.orElse(null), 0, Integer.MAX_VALUE);
-        OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orElse(null));
-        if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
-            v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
+        v.range("position", position.orNull(), 0, Integer.MAX_VALUE);
+        OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orNull());
+        if (kind == ChannelType.CATEGORY && parentId.isPresent()) {
+            GuildErrors.categoryInCategory(v);
         }
     }
 }

@@ -4,11 +4,13 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Overwrite;
 import java.util.List;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A guild channel as clients read it. Fields a type does not have are left out rather than null:
  * {@code topic} exists on text-like channels, {@code bitrate}, {@code user_limit} and
- * {@code rtc_region} on voice and stage channels.
+ * {@code rtc_region} on voice and stage channels, where each may be null.
  */
 public record ChannelData(
         Snowflake id,
@@ -17,14 +19,14 @@ public record ChannelData(
         String name,
         int position,
         List<OverwriteData> permissionOverwrites,
-        Snowflake parentId,
+        @Nullable Snowflake parentId,
         boolean nsfw,
-        Possible<String> topic,
-        Possible<Integer> bitrate,
-        Possible<Integer> userLimit,
-        Possible<String> rtcRegion,
+        Possible<Optional<String>> topic,
+        Possible<Optional<Integer>> bitrate,
+        Possible<Optional<Integer>> userLimit,
+        Possible<Optional<String>> rtcRegion,
         int rateLimitPerUser,
-        Snowflake lastMessageId,
+        @Nullable Snowflake lastMessageId,
         int flags) {
 
     public ChannelData {

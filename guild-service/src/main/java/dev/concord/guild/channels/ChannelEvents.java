@@ -1,8 +1,11 @@
 package dev.concord.guild.channels;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_CREATE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import reactor.core.publisher.Mono;
@@ -12,10 +15,6 @@ import reactor.core.publisher.Mono;
  * gateway delivers them only to members who can view it.
  */
 public final class ChannelEvents {
-
-    static final String CHANNEL_CREATE = "CHANNEL_CREATE";
-    static final String CHANNEL_UPDATE = "CHANNEL_UPDATE";
-    static final String CHANNEL_DELETE = "CHANNEL_DELETE";
 
     private ChannelEvents() {}
 
@@ -47,14 +46,11 @@ public final class ChannelEvents {
                 channel);
     }
 
-    /** CHANNEL_UPDATE for each of these channels as they now are: two statements, however many. */
-    public static Mono<Void> publishUpdates(ChannelStore store, Outbox outbox, List<Snowflake> channelIds) {
+    /** CHANNEL_UPDATE for each of these channels as they now are, read in one statement however many. */
+    public static Mono<List<DomainEvent>> updates(ChannelStore store, List<Snowflake> channelIds) {
         if (channelIds.isEmpty()) {
-            return Mono.empty();
+            return Mono.just(List.of());
         }
-        return store.findAll(channelIds)
-                .map(ChannelEvents::channelUpdate)
-                .collectList()
-                .flatMap(outbox::appendAll);
+        return store.findAll(channelIds).map(ChannelEvents::channelUpdate).collectList();
     }
 }

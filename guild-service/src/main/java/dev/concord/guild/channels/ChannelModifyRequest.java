@@ -1,31 +1,32 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * The body of {@code PATCH /channels/{channel.id}} for a guild channel: any subset of its settings.
  * {@code type} only converts between text and announcement; {@code permission_overwrites} replaces
- * them all. Limits that depend on the channel's type are checked against the type it will have.
+ * them all. Null clears {@code topic}, {@code parent_id} and {@code rtc_region} (no topic, no category,
+ * automatic region) and is refused on the others. Limits that depend on the channel's type are checked
+ * against the type it will have.
  */
-public record ChannelModifyRequest(
+record ChannelModifyRequest(
         Possible<String> name,
         Possible<Integer> type,
         Possible<Integer> position,
-        Possible<String> topic,
+        Possible<Optional<String>> topic,
         Possible<Boolean> nsfw,
         Possible<Integer> rateLimitPerUser,
         Possible<Integer> bitrate,
         Possible<Integer> userLimit,
         Possible<List<OverwriteRequest>> permissionOverwrites,
-        Possible<Snowflake> parentId,
-        Possible<String> rtcRegion) {
-
-    /** Fields that take null: no topic, no category, automatic region. */
-    static final Set<String> NULLABLE = Set.of("topic", "parent_id", "rtc_region");
+        Possible<Optional<Snowflake>> parentId,
+        Possible<Optional<String>> rtcRegion) {
 
     static final Set<Integer> CONVERTIBLE = Set.of(ChannelType.TEXT, ChannelType.ANNOUNCEMENT);
 
@@ -39,34 +40,34 @@ public record ChannelModifyRequest(
         v.notNullIfSent("bitrate", bitrate);
         v.notNullIfSent("user_limit", userLimit);
         v.notNullIfSent("permission_overwrites", permissionOverwrites);
-        v.length("name", name.orElse(null), 1, ChannelCreateRequest.MAX_NAME);
-        if (type.hasValue()
+        v.length("name", name.orNull(), 1, ChannelCreateRequest.MAX_NAME);
+        if (type.isPresent()
                 && type.get() != currentType
                 && !(CONVERTIBLE.contains(type.get()) && CONVERTIBLE.contains(currentType))) {
-            v.add("type", "CHANNEL_TYPE_INVALID", "Only text and announcement channels convert into each other.");
+            GuildErrors.channelTypeNotConvertible(v);
         }
-        int kind = type.valueOr(currentType);
+        int kind = type.orElse(currentType);
         v.length(
                 "topic",
-                topic.orElse(null),
+                Possible.valueOrNull(topic),
                 0,
                 kind == ChannelType.FORUM ? ChannelCreateRequest.MAX_FORUM_TOPIC : ChannelCreateRequest.MAX_TOPIC);
-        v.range("rate_limit_per_user", rateLimitPerUser.orElse(null), 0, ChannelCreateRequest.MAX_SLOWMODE);
-        v.range("position", position.orElse(null), 0, Integer.MAX_VALUE);
+        v.range("rate_limit_per_user", rateLimitPerUser.orNull(), 0, ChannelCreateRequest.MAX_SLOWMODE);
+        v.range("position", position.orNull(), 0, Integer.MAX_VALUE);
         boolean stage = kind == ChannelType.STAGE;
         v.range(
                 "bitrate",
-                bitrate.orElse(null),
+                bitrate.orNull(),
                 ChannelCreateRequest.MIN_BITRATE,
                 stage ? ChannelCreateRequest.MAX_STAGE_BITRATE : ChannelCreateRequest.MAX_BITRATE);
         v.range(
                 "user_limit",
-                userLimit.orElse(null),
+                userLimit.orNull(),
                 0,
                 stage ? ChannelCreateRequest.MAX_STAGE_USERS : ChannelCreateRequest.MAX_VOICE_USERS);
-        OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orElse(null));
-        if (kind == ChannelType.CATEGORY && parentId.hasValue()) {
-            v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
+        OverwriteRequest.validateAll(v, "permission_overwrites", permissionOverwrites.orNull());
+        if (kind == ChannelType.CATEGORY && Possible.valueOrNull(parentId) != null) {
+            GuildErrors.categoryInCategory(v);
         }
     }
 }

@@ -1,8 +1,9 @@
 package dev.concord.guild.channels;
 
 import dev.concord.guild.ColumnChanges;
-import dev.concord.guild.guilds.GuildAccess;
-import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.GuildErrors;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -13,6 +14,7 @@ import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
@@ -56,7 +58,7 @@ final class ChannelService {
         int type = request.typeOrText();
         Mono<ChannelData> created = accesses.load(guildId, userId, true)
                 .map(access -> checkCreate(access, request))
-                .then(checkParent(guildId, request.parentId()))
+                .then(checkParent(guildId, request.parentId().orNull()))
                 .then(store.insert(guildId, channelId, request, type))
                 .then(store.find(channelId))
                 .flatMap(channel ->
@@ -87,16 +89,16 @@ final class ChannelService {
                     request.validate(violations, channel.type());
                     violations.throwIfAny();
                     long held = context.require(Permission.MANAGE_CHANNELS);
-                    if (request.permissionOverwrites().hasValue()) {
+                    if (request.permissionOverwrites().isPresent()) {
                         context.require(Permission.MANAGE_ROLES);
                         checkOverwrites(
                                 context.access(),
                                 held,
                                 request.permissionOverwrites().get());
                     }
-                    Mono<Void> parentCheck = checkParent(channel.guildId(), request.parentId());
+                    Mono<Void> parentCheck = checkParent(channel.guildId(), Possible.valueOrNull(request.parentId()));
                     List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel);
-                    boolean overwritesChange = request.permissionOverwrites().hasValue();
+                    boolean overwritesChange = request.permissionOverwrites().isPresent();
                     if (changes.isEmpty() && !overwritesChange) {
                         return parentCheck.thenReturn(channel);
                     }
@@ -131,7 +133,8 @@ final class ChannelService {
                     // Orphaned channels changed too (no parent now): clients hear of each, as on the platform.
                     return store.delete(channel.guildId(), channelId)
                             .collectList()
-                            .flatMap(orphans -> ChannelEvents.publishUpdates(store, outbox, orphans))
+                            .flatMap(orphans -> ChannelEvents.updates(store, orphans))
+                            .flatMap(outbox::appendAll)
                             .then(outbox.append(ChannelEvents.channelDelete(channel)))
                             .thenReturn(channel);
                 });
@@ -178,7 +181,7 @@ final class ChannelService {
             }
             if (overwrite.type() == 0
                     && access.permissions().role(overwrite.id().value()) == null) {
-                violations.at("permission_overwrites").at(i).add("id", "UNKNOWN_ROLE", "Unknown role in this guild.");
+                GuildErrors.unknownRole(violations.at("permission_overwrites").at(i), "id");
             }
         }
         violations.throwIfAny();
@@ -186,7 +189,7 @@ final class ChannelService {
 
     private GuildAccess checkCreate(GuildAccess access, ChannelCreateRequest request) {
         access.require(Permission.MANAGE_CHANNELS, clock.instant());
-        List<OverwriteRequest> overwrites = request.permissionOverwrites().valueOr(List.of());
+        List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(List.of());
         if (!overwrites.isEmpty()) {
             access.require(Permission.MANAGE_ROLES, clock.instant());
             checkOverwrites(access, access.permissions().base(access.member(), clock.instant()), overwrites);
@@ -195,17 +198,13 @@ final class ChannelService {
     }
 
     /** A parent, when one is named, must be a category of the same guild. */
-    private Mono<Void> checkParent(Snowflake guildId, Possible<Snowflake> parentId) {
-        if (!parentId.hasValue()) {
+    private Mono<Void> checkParent(Snowflake guildId, @Nullable Snowflake parentId) {
+        if (parentId == null) {
             return Mono.empty();
         }
-        return store.typeOf(guildId, parentId.get())
+        return store.typeOf(guildId, parentId)
                 .filter(type -> type == ChannelType.CATEGORY)
-                .switchIfEmpty(Mono.fromRunnable(() -> {
-                    Violations violations = new Violations();
-                    violations.add("parent_id", "CHANNEL_PARENT_INVALID", "Must be a category of this guild.");
-                    violations.throwIfAny();
-                }))
+                .switchIfEmpty(Mono.error(GuildErrors::parentNotCategory))
                 .then();
     }
 }

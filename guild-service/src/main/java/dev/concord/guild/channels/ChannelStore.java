@@ -6,6 +6,8 @@ import dev.concord.platform.json.Possible;
 import io.r2dbc.spi.Readable;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -48,14 +50,14 @@ public final class ChannelStore {
     }
 
     /** These channels with their overwrites, in one statement. */
-    public Flux<ChannelData> findAll(List<Snowflake> channelIds) {
+    Flux<ChannelData> findAll(List<Snowflake> channelIds) {
         return db.sql(SELECT_WITH_OVERWRITES + " WHERE c.id = ANY(:ids) ORDER BY c.position, c.id")
                 .bind("ids", channelIds.stream().map(Snowflake::value).toArray(Long[]::new))
                 .map(this::channel)
                 .all();
     }
 
-    public Mono<ChannelData> find(Snowflake channelId) {
+    Mono<ChannelData> find(Snowflake channelId) {
         return db.sql(SELECT_WITH_OVERWRITES + " WHERE c.id = :id")
                 .bind("id", channelId.value())
                 .map(this::channel)
@@ -85,7 +87,7 @@ public final class ChannelStore {
      * Inserts a channel with its overwrites; without a position it goes after its siblings (the channels
      * with the same parent), as on the platform.
      */
-    public Mono<Void> insert(Snowflake guildId, Snowflake channelId, ChannelCreateRequest request, int type) {
+    Mono<Void> insert(Snowflake guildId, Snowflake channelId, ChannelCreateRequest request, int type) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO channels (id, guild_id, type, name, position, parent_id, topic, nsfw, bitrate,
                             user_limit, rate_limit_per_user)
@@ -97,25 +99,22 @@ public final class ChannelStore {
                 .bind("guild", guildId.value())
                 .bind("type", type)
                 .bind("name", request.name())
-                .bind("nsfw", request.nsfw().valueOr(false))
-                .bind("slowmode", request.rateLimitPerUser().valueOr(0));
-        insert = bindOrNull(insert, "position", request.position().orElse(null), Integer.class);
+                .bind("nsfw", request.nsfw().orElse(false))
+                .bind("slowmode", request.rateLimitPerUser().orElse(0));
+        insert = bindOrNull(insert, "position", request.position().orNull(), Integer.class);
         insert = bindOrNull(
                 insert,
                 "parent",
-                request.parentId().hasValue() ? request.parentId().get().value() : null,
+                request.parentId().isPresent() ? request.parentId().get().value() : null,
                 Long.class);
         insert = bindOrNull(
-                insert, "topic", ChannelType.hasTopic(type) ? request.topic().orElse(null) : null, String.class);
+                insert, "topic", ChannelType.hasTopic(type) ? request.topic().orNull() : null, String.class);
         boolean voice = ChannelType.isVoice(type);
         insert = bindOrNull(
-                insert,
-                "bitrate",
-                voice ? request.bitrate().valueOr(ChannelType.DEFAULT_BITRATE) : null,
-                Integer.class);
-        insert = bindOrNull(insert, "userLimit", voice ? request.userLimit().valueOr(0) : null, Integer.class);
+                insert, "bitrate", voice ? request.bitrate().orElse(ChannelType.DEFAULT_BITRATE) : null, Integer.class);
+        insert = bindOrNull(insert, "userLimit", voice ? request.userLimit().orElse(0) : null, Integer.class);
         return insert.then()
-                .then(insertOverwrites(channelId, request.permissionOverwrites().valueOr(List.of())));
+                .then(insertOverwrites(channelId, request.permissionOverwrites().orElse(List.of())));
     }
 
     private Mono<Void> insertOverwrites(Snowflake channelId, List<OverwriteRequest> overwrites) {
@@ -143,7 +142,7 @@ public final class ChannelStore {
                 .then();
     }
 
-    public Mono<Void> update(Snowflake channelId, List<ColumnChanges.Change> changes) {
+    Mono<Void> update(Snowflake channelId, List<ColumnChanges.Change> changes) {
         return ColumnChanges.update(db, "channels", channelId.value(), changes);
     }
 
@@ -205,7 +204,7 @@ public final class ChannelStore {
     }
 
     private static DatabaseClient.GenericExecuteSpec bindOrNull(
-            DatabaseClient.GenericExecuteSpec spec, String name, Object value, Class<?> type) {
+            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Object value, Class<?> type) {
         return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
     }
 
@@ -230,10 +229,12 @@ public final class ChannelStore {
                 overwrites,
                 parent == null ? null : Snowflake.of(parent),
                 Boolean.TRUE.equals(row.get("nsfw", Boolean.class)),
-                ChannelType.hasTopic(type) ? Possible.of(row.get("topic", String.class)) : Possible.absent(),
-                voice ? Possible.of(row.get("bitrate", Integer.class)) : Possible.absent(),
-                voice ? Possible.of(row.get("user_limit", Integer.class)) : Possible.absent(),
-                voice ? Possible.of(row.get("rtc_region", String.class)) : Possible.absent(),
+                ChannelType.hasTopic(type)
+                        ? Possible.of(Optional.ofNullable(row.get("topic", String.class)))
+                        : Possible.absent(),
+                voice ? Possible.of(Optional.ofNullable(row.get("bitrate", Integer.class))) : Possible.absent(),
+                voice ? Possible.of(Optional.ofNullable(row.get("user_limit", Integer.class))) : Possible.absent(),
+                voice ? Possible.of(Optional.ofNullable(row.get("rtc_region", String.class))) : Possible.absent(),
                 row.get("rate_limit_per_user", Integer.class),
                 null,
                 row.get("flags", Integer.class));

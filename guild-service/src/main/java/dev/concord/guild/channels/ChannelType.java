@@ -26,7 +26,7 @@ public final class ChannelType {
     }
 
     /** Channels with a topic. */
-    public static boolean hasTopic(int type) {
+    static boolean hasTopic(int type) {
         return type == TEXT || type == ANNOUNCEMENT || type == FORUM || type == STAGE || type == DIRECTORY;
     }
 }

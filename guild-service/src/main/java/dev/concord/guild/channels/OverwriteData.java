@@ -11,6 +11,6 @@ public record OverwriteData(Snowflake id, int type, String allow, String deny) {
     }
 
     Overwrite forPermissions() {
-        return new Overwrite(id.value(), Overwrite.Type.ofWireValue(type), Long.parseLong(allow), Long.parseLong(deny));
+        return new Overwrite(id.value(), Overwrite.Type.of(type), Long.parseLong(allow), Long.parseLong(deny));
     }
 }

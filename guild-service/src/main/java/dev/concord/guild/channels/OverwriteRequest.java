@@ -6,6 +6,7 @@ import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Overwrite;
 import dev.concord.platform.web.Violations;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -26,7 +27,7 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
     }
 
     /** Checks a list of overwrites under {@code field}; null passes. */
-    public static void validateAll(Violations v, String field, List<OverwriteRequest> overwrites) {
+    public static void validateAll(Violations v, String field, @Nullable List<OverwriteRequest> overwrites) {
         v.maxItems(field, overwrites, MAX_OVERWRITES);
         if (overwrites == null) {
             return;
@@ -50,6 +51,6 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
 
     /** A validated overwrite the way the permission engine takes it. */
     public Overwrite forPermissions() {
-        return new Overwrite(id.value(), Overwrite.Type.ofWireValue(type), allowBits(), denyBits());
+        return new Overwrite(id.value(), Overwrite.Type.of(type), allowBits(), denyBits());
     }
 }

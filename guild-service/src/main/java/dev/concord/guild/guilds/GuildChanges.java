@@ -2,7 +2,10 @@ package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
@@ -15,7 +18,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A validated PATCH checked against the guild it changes, reduced to the columns whose value changes.
@@ -45,29 +50,23 @@ final class GuildChanges {
         GuildRow guild = access.guild();
         Violations v = new Violations();
         List<Change> changes = new ArrayList<>();
-        if (request.ownerId().hasValue()) {
+        if (request.ownerId().isPresent()) {
             access.requireOwner();
             if (!newOwnerIsMember) {
-                v.add("owner_id", "GUILD_OWNER_NOT_MEMBER", "The new owner must be a member of this guild.");
+                GuildErrors.ownerNotMember(v);
             }
         }
         Set<String> features = features(request, guild, access, now, v);
         int verification = request.verificationLevel().orElse(guild.verificationLevel());
         int contentFilter = request.explicitContentFilter().orElse(guild.explicitContentFilter());
-        Snowflake rules = request.rulesChannelId().orElse(guild.rulesChannelId());
-        Snowflake updates = request.publicUpdatesChannelId().orElse(guild.publicUpdatesChannelId());
+        Snowflake rules = Possible.patch(request.rulesChannelId(), guild.rulesChannelId());
+        Snowflake updates = Possible.patch(request.publicUpdatesChannelId(), guild.publicUpdatesChannelId());
         if (features.contains("COMMUNITY") && !guild.features().contains("COMMUNITY")) {
             if (rules == null || updates == null) {
-                v.add(
-                        "features",
-                        "COMMUNITY_CHANNELS_REQUIRED",
-                        "A community guild needs a rules channel and a community updates channel.");
+                GuildErrors.communityChannelsRequired(v);
             }
             if (verification < 1 || contentFilter != 2) {
-                v.add(
-                        "features",
-                        "COMMUNITY_SAFETY_REQUIRED",
-                        "A community guild needs verification level 1 or higher and the explicit content filter for all members.");
+                GuildErrors.communitySafetyRequired(v);
             }
         }
         channel(v, "afk_channel_id", request.afkChannelId(), channelTypes, ChannelType.VOICE);
@@ -98,11 +97,12 @@ final class GuildChanges {
         ColumnChanges.addIfChanged(
                 changes,
                 "afk_channel_id",
-                request.afkChannelId().map(Snowflake::value),
+                request.afkChannelId().map(id -> id.map(Snowflake::value)),
                 id(guild.afkChannelId()),
                 Long.class);
         ColumnChanges.addIfChanged(changes, "afk_timeout", request.afkTimeout(), guild.afkTimeout(), Integer.class);
-        ColumnChanges.addIfChanged(changes, "icon", request.icon().map(ImageData::hash), guild.icon(), String.class);
+        ColumnChanges.addIfChanged(
+                changes, "icon", request.icon().map(image -> image.map(ImageData::hash)), guild.icon(), String.class);
         ColumnChanges.addIfChanged(
                 changes,
                 "owner_id",
@@ -110,19 +110,27 @@ final class GuildChanges {
                 guild.ownerId().value(),
                 Long.class);
         ColumnChanges.addIfChanged(
-                changes, "splash", request.splash().map(ImageData::hash), guild.splash(), String.class);
+                changes,
+                "splash",
+                request.splash().map(image -> image.map(ImageData::hash)),
+                guild.splash(),
+                String.class);
         ColumnChanges.addIfChanged(
                 changes,
                 "discovery_splash",
-                request.discoverySplash().map(ImageData::hash),
+                request.discoverySplash().map(image -> image.map(ImageData::hash)),
                 guild.discoverySplash(),
                 String.class);
         ColumnChanges.addIfChanged(
-                changes, "banner", request.banner().map(ImageData::hash), guild.banner(), String.class);
+                changes,
+                "banner",
+                request.banner().map(image -> image.map(ImageData::hash)),
+                guild.banner(),
+                String.class);
         ColumnChanges.addIfChanged(
                 changes,
                 "system_channel_id",
-                request.systemChannelId().map(Snowflake::value),
+                request.systemChannelId().map(id -> id.map(Snowflake::value)),
                 id(guild.systemChannelId()),
                 Long.class);
         ColumnChanges.addIfChanged(
@@ -134,19 +142,19 @@ final class GuildChanges {
         ColumnChanges.addIfChanged(
                 changes,
                 "rules_channel_id",
-                request.rulesChannelId().map(Snowflake::value),
+                request.rulesChannelId().map(id -> id.map(Snowflake::value)),
                 id(guild.rulesChannelId()),
                 Long.class);
         ColumnChanges.addIfChanged(
                 changes,
                 "public_updates_channel_id",
-                request.publicUpdatesChannelId().map(Snowflake::value),
+                request.publicUpdatesChannelId().map(id -> id.map(Snowflake::value)),
                 id(guild.publicUpdatesChannelId()),
                 Long.class);
         ColumnChanges.addIfChanged(
                 changes,
                 "safety_alerts_channel_id",
-                request.safetyAlertsChannelId().map(Snowflake::value),
+                request.safetyAlertsChannelId().map(id -> id.map(Snowflake::value)),
                 id(guild.safetyAlertsChannelId()),
                 Long.class);
         ColumnChanges.addIfChanged(
@@ -168,7 +176,7 @@ final class GuildChanges {
     private static Set<String> features(
             GuildModifyRequest request, GuildRow guild, GuildAccess access, Instant now, Violations v) {
         Set<String> current = new LinkedHashSet<>(guild.features());
-        if (!request.features().hasValue()) {
+        if (!request.features().isPresent()) {
             return current;
         }
         Set<String> requested = new LinkedHashSet<>(request.features().get());
@@ -182,7 +190,7 @@ final class GuildChanges {
             if (MUTABLE_FEATURES.contains(feature)) {
                 result.add(feature);
             } else if (!current.contains(feature)) {
-                v.add("features", "FEATURE_NOT_MUTABLE", "The feature " + feature + " cannot be enabled here.");
+                GuildErrors.featureNotMutable(v, feature);
             }
         }
         for (String feature : ADMIN_FEATURES) {
@@ -191,31 +199,31 @@ final class GuildChanges {
             }
         }
         if (result.contains("DISCOVERABLE") && !result.contains("COMMUNITY")) {
-            v.add("features", "DISCOVERABLE_NEEDS_COMMUNITY", "Only a community guild can be discoverable.");
+            GuildErrors.discoverableNeedsCommunity(v);
         }
         return result;
     }
 
     private static void channel(
-            Violations v, String field, Possible<Snowflake> value, Map<Long, Integer> channelTypes, int type) {
-        if (value.hasValue() && !Objects.equals(channelTypes.get(value.get().value()), type)) {
-            v.add(
-                    field,
-                    "CHANNEL_INVALID",
-                    type == ChannelType.VOICE
-                            ? "Must be a voice channel of this guild."
-                            : "Must be a text channel of this guild.");
+            Violations v,
+            String field,
+            Possible<Optional<Snowflake>> value,
+            Map<Long, Integer> channelTypes,
+            int type) {
+        Snowflake channel = Possible.valueOrNull(value);
+        if (channel != null && !Objects.equals(channelTypes.get(channel.value()), type)) {
+            GuildErrors.channelInvalid(v, field, type == ChannelType.VOICE);
         }
     }
 
     private static void featureImage(
-            Violations v, String field, Possible<String> value, Set<String> features, String feature) {
-        if (value.hasValue() && !features.contains(feature)) {
-            v.add(field, "GUILD_FEATURE_REQUIRED", "This guild lacks the " + feature + " feature.");
+            Violations v, String field, Possible<Optional<String>> value, Set<String> features, String feature) {
+        if (Possible.valueOrNull(value) != null && !features.contains(feature)) {
+            GuildErrors.guildFeatureRequired(v, field, feature);
         }
     }
 
-    private static Long id(Snowflake snowflake) {
+    private static @Nullable Long id(@Nullable Snowflake snowflake) {
         return snowflake == null ? null : snowflake.value();
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
@@ -10,7 +11,7 @@ import tools.jackson.databind.JsonNode;
  * The body of {@code POST /guilds}. Without {@code channels} the guild gets the platform's starter
  * layout; {@code region} is deprecated and ignored, as the platform does.
  */
-public record GuildCreateRequest(
+record GuildCreateRequest(
         String name,
         Possible<String> icon,
         Possible<Integer> verificationLevel,
@@ -32,42 +33,42 @@ public record GuildCreateRequest(
     static final int SYSTEM_CHANNEL_FLAGS = 0b11_1111;
 
     int verificationLevelOrDefault() {
-        return verificationLevel.valueOr(0);
+        return verificationLevel.orElse(0);
     }
 
     int defaultMessageNotificationsOrDefault() {
-        return defaultMessageNotifications.valueOr(0);
+        return defaultMessageNotifications.orElse(0);
     }
 
     int explicitContentFilterOrDefault() {
-        return explicitContentFilter.valueOr(0);
+        return explicitContentFilter.orElse(0);
     }
 
     int afkTimeoutOrDefault() {
-        return afkTimeout.valueOr(300);
+        return afkTimeout.orElse(300);
     }
 
     int systemChannelFlagsOrDefault() {
-        return systemChannelFlags.valueOr(0);
+        return systemChannelFlags.orElse(0);
     }
 
     @Override
     public void validate(Violations v) {
         v.required("name", name);
         v.length("name", name == null ? null : name.strip(), MIN_NAME, MAX_NAME);
-        ImageData.validate(v, "icon", icon.orElse(null));
-        v.oneOf("verification_level", verificationLevel.orElse(null), VERIFICATION_LEVELS);
-        v.oneOf("default_message_notifications", defaultMessageNotifications.orElse(null), NOTIFICATION_LEVELS);
-        v.oneOf("explicit_content_filter", explicitContentFilter.orElse(null), CONTENT_FILTERS);
-        v.oneOf("afk_timeout", afkTimeout.orElse(null), AFK_TIMEOUTS);
-        v.flags("system_channel_flags", systemChannelFlags.orElse(null), SYSTEM_CHANNEL_FLAGS);
+        ImageData.validate(v, "icon", icon.orNull());
+        v.oneOf("verification_level", verificationLevel.orNull(), VERIFICATION_LEVELS);
+        v.oneOf("default_message_notifications", defaultMessageNotifications.orNull(), NOTIFICATION_LEVELS);
+        v.oneOf("explicit_content_filter", explicitContentFilter.orNull(), CONTENT_FILTERS);
+        v.oneOf("afk_timeout", afkTimeout.orNull(), AFK_TIMEOUTS);
+        v.flags("system_channel_flags", systemChannelFlags.orNull(), SYSTEM_CHANNEL_FLAGS);
         // Templates of roles and channels are the next step; refuse them clearly until then rather
         // than create a guild that is not what was asked for.
         if (!roles.orElse(List.of()).isEmpty()) {
-            v.add("roles", "UNSUPPORTED", "Creating a guild with roles is not supported yet.");
+            GuildErrors.templateUnsupported(v, "roles");
         }
         if (!channels.orElse(List.of()).isEmpty()) {
-            v.add("channels", "UNSUPPORTED", "Creating a guild with channels is not supported yet.");
+            GuildErrors.templateUnsupported(v, "channels");
         }
     }
 }

@@ -1,8 +1,11 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.access.GuildRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -10,18 +13,18 @@ import tools.jackson.databind.JsonNode;
  * stickers are empty until those features land; {@code approximate_member_count} only with
  * {@code with_counts}.
  */
-public record GuildData(
+record GuildData(
         Snowflake id,
         String name,
-        String icon,
-        String iconHash,
-        String splash,
-        String discoverySplash,
+        @Nullable String icon,
+        @Nullable String iconHash,
+        @Nullable String splash,
+        @Nullable String discoverySplash,
         Snowflake ownerId,
-        Snowflake afkChannelId,
+        @Nullable Snowflake afkChannelId,
         int afkTimeout,
         boolean widgetEnabled,
-        Snowflake widgetChannelId,
+        @Nullable Snowflake widgetChannelId,
         int verificationLevel,
         int defaultMessageNotifications,
         int explicitContentFilter,
@@ -29,27 +32,27 @@ public record GuildData(
         List<JsonNode> emojis,
         List<String> features,
         int mfaLevel,
-        Snowflake applicationId,
-        Snowflake systemChannelId,
+        @Nullable Snowflake applicationId,
+        @Nullable Snowflake systemChannelId,
         int systemChannelFlags,
-        Snowflake rulesChannelId,
-        Integer maxPresences,
+        @Nullable Snowflake rulesChannelId,
+        @Nullable Integer maxPresences,
         int maxMembers,
-        String vanityUrlCode,
-        String description,
-        String banner,
+        @Nullable String vanityUrlCode,
+        @Nullable String description,
+        @Nullable String banner,
         int premiumTier,
         int premiumSubscriptionCount,
         String preferredLocale,
-        Snowflake publicUpdatesChannelId,
+        @Nullable Snowflake publicUpdatesChannelId,
         int maxVideoChannelUsers,
         int maxStageVideoChannelUsers,
         Possible<Integer> approximateMemberCount,
         int nsfwLevel,
         List<JsonNode> stickers,
         boolean premiumProgressBarEnabled,
-        Snowflake safetyAlertsChannelId,
-        JsonNode incidentsData) {
+        @Nullable Snowflake safetyAlertsChannelId,
+        @Nullable JsonNode incidentsData) {
 
     static final int MAX_MEMBERS = 500_000;
     static final int MAX_VIDEO_CHANNEL_USERS = 25;

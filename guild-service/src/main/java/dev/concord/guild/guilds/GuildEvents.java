@@ -1,6 +1,13 @@
 package dev.concord.guild.guilds;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+
 import dev.concord.guild.channels.ChannelData;
+import dev.concord.guild.members.MemberData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -15,12 +22,6 @@ import tools.jackson.databind.node.ObjectNode;
  * stay in order.
  */
 final class GuildEvents {
-
-    static final String GUILD_CREATE = "GUILD_CREATE";
-    static final String GUILD_UPDATE = "GUILD_UPDATE";
-    static final String GUILD_DELETE = "GUILD_DELETE";
-    static final String GUILD_MEMBER_ADD = "GUILD_MEMBER_ADD";
-    static final String GUILD_MEMBER_REMOVE = "GUILD_MEMBER_REMOVE";
 
     private GuildEvents() {}
 

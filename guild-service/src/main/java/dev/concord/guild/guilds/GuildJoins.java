@@ -1,15 +1,17 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.GuildErrors;
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.members.MemberData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
-import dev.concord.platform.web.ApiException;
 import java.time.Clock;
 import java.util.List;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
@@ -26,6 +28,7 @@ public final class GuildJoins {
     static final int MAX_GUILDS_PER_USER = 100;
 
     private final GuildStore store;
+    private final AccessStore rows;
     private final ChannelStore channels;
     private final GuildAccesses accesses;
     private final UserDirectory users;
@@ -35,6 +38,7 @@ public final class GuildJoins {
 
     GuildJoins(
             GuildStore store,
+            AccessStore rows,
             ChannelStore channels,
             GuildAccesses accesses,
             UserDirectory users,
@@ -42,6 +46,7 @@ public final class GuildJoins {
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
+        this.rows = rows;
         this.channels = channels;
         this.accesses = accesses;
         this.users = users;
@@ -52,7 +57,7 @@ public final class GuildJoins {
 
     /** Holds the guild's row until the transaction ends, so joins to one guild apply one at a time. */
     public Mono<Void> lock(Snowflake guildId) {
-        return store.findForUpdate(guildId).then();
+        return rows.findForUpdate(guildId).then();
     }
 
     /**
@@ -61,7 +66,7 @@ public final class GuildJoins {
      * when they are in as many guilds as one may be.
      */
     public Mono<Boolean> join(Snowflake guildId, Snowflake userId) {
-        return store.member(guildId, userId)
+        return rows.member(guildId, userId)
                 .hasElement()
                 .flatMap(member -> member
                         ? Mono.just(false)
@@ -75,7 +80,9 @@ public final class GuildJoins {
     /** 400 30001 when the user is already in as many guilds as one may be. */
     Mono<Void> checkLimit(Snowflake userId) {
         return store.countGuildsOf(userId)
-                .flatMap(count -> count >= MAX_GUILDS_PER_USER ? Mono.error(tooManyGuilds()) : Mono.empty());
+                .flatMap(count -> count >= MAX_GUILDS_PER_USER
+                        ? Mono.error(GuildErrors.tooManyGuilds(MAX_GUILDS_PER_USER))
+                        : Mono.empty());
     }
 
     /** The guild as its new member reads it, and that member. */
@@ -120,10 +127,5 @@ public final class GuildJoins {
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
     public Mono<PartialUser> user(Snowflake userId) {
         return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
-    }
-
-    private static ApiException tooManyGuilds() {
-        return new ApiException(
-                HttpStatus.BAD_REQUEST, 30001, "Maximum number of guilds reached (" + MAX_GUILDS_PER_USER + ")");
     }
 }

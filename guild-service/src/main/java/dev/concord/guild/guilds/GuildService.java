@@ -1,7 +1,12 @@
 package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
@@ -12,13 +17,12 @@ import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.springframework.http.HttpStatus;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -28,6 +32,7 @@ import reactor.core.publisher.Mono;
 final class GuildService {
 
     private final GuildStore store;
+    private final AccessStore rows;
     private final ChannelStore channels;
     private final GuildAccesses accesses;
     private final GuildJoins joins;
@@ -38,6 +43,7 @@ final class GuildService {
 
     GuildService(
             GuildStore store,
+            AccessStore rows,
             ChannelStore channels,
             GuildAccesses accesses,
             GuildJoins joins,
@@ -46,6 +52,7 @@ final class GuildService {
             SnowflakeGenerator ids,
             Clock clock) {
         this.store = store;
+        this.rows = rows;
         this.channels = channels;
         this.accesses = accesses;
         this.joins = joins;
@@ -59,7 +66,7 @@ final class GuildService {
     Mono<GuildData> create(Snowflake ownerId, GuildCreateRequest request) {
         Snowflake guildId = ids.next();
         StarterLayout layout = StarterLayout.forGuild(guildId, ids);
-        String iconHash = ImageData.hash(request.icon().orElse(null));
+        String iconHash = ImageData.hash(request.icon().orNull());
         Mono<GuildData> created = joins.checkLimit(ownerId)
                 .then(store.insertGuild(guildId, ownerId, request, iconHash, layout.systemChannelId()))
                 .then(store.insertRole(guildId, layout.everyone()))
@@ -91,7 +98,7 @@ final class GuildService {
                                 return Mono.just(GuildData.of(access.guild(), access.roles(), false));
                             }
                             return store.update(guildId, changes)
-                                    .then(store.find(guildId))
+                                    .then(rows.find(guildId))
                                     .map(guild -> GuildData.of(guild, access.roles(), false))
                                     .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild))
                                             .thenReturn(guild));
@@ -111,10 +118,10 @@ final class GuildService {
 
     /** The user leaves the guild; its owner cannot (they delete it or hand it over first). */
     Mono<Void> leave(Snowflake guildId, Snowflake userId) {
-        Mono<Void> leaving = store.findForUpdate(guildId)
+        Mono<Void> leaving = rows.findForUpdate(guildId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .flatMap(guild -> guild.ownerId().equals(userId)
-                        ? Mono.error(invalidGuild())
+                        ? Mono.error(GuildErrors.invalidGuild())
                         : joins.remove(guildId, userId)
                                 .flatMap(removed ->
                                         removed ? Mono.<Void>empty() : Mono.error(ApiErrors.unknown(Unknown.GUILD))));
@@ -122,15 +129,15 @@ final class GuildService {
     }
 
     private Mono<Boolean> newOwnerIsMember(Snowflake guildId, GuildModifyRequest request) {
-        if (!request.ownerId().hasValue()) {
+        if (!request.ownerId().isPresent()) {
             return Mono.just(false);
         }
-        return store.member(guildId, request.ownerId().get()).hasElement();
+        return rows.member(guildId, request.ownerId().get()).hasElement();
     }
 
     /** A page of the user's guilds in id order, each with what the user may do in it. */
     Mono<List<PartialGuildData>> guildsOf(
-            Snowflake userId, Snowflake before, Snowflake after, int limit, boolean withCounts) {
+            Snowflake userId, @Nullable Snowflake before, @Nullable Snowflake after, int limit, boolean withCounts) {
         return store.guildsOf(userId, before, after, limit).collectList().flatMap(memberships -> {
             if (memberships.isEmpty()) {
                 return Mono.just(List.of());
@@ -156,9 +163,5 @@ final class GuildService {
                 guild.ownerId().equals(userId),
                 permissions.base(membership.member().forPermissions(), clock.instant()),
                 withCounts);
-    }
-
-    private static ApiException invalidGuild() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 50055, "Invalid Guild");
     }
 }

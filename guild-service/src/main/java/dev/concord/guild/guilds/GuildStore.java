@@ -2,13 +2,15 @@ package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.Columns;
+import dev.concord.guild.access.GuildRow;
+import dev.concord.guild.access.MemberRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.guild.guilds.StarterLayout.NewChannel;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildRole;
-import io.r2dbc.spi.Readable;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -28,7 +30,11 @@ public final class GuildStore {
     }
 
     Mono<Void> insertGuild(
-            Snowflake id, Snowflake ownerId, GuildCreateRequest request, String iconHash, Snowflake systemChannelId) {
+            Snowflake id,
+            Snowflake ownerId,
+            GuildCreateRequest request,
+            @Nullable String iconHash,
+            Snowflake systemChannelId) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO guilds (id, name, icon, owner_id, verification_level, default_message_notifications,
                             explicit_content_filter, afk_timeout, system_channel_id, system_channel_flags)
@@ -90,7 +96,7 @@ public final class GuildStore {
                         SELECT joined_at FROM joined""")
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())
-                .map(row -> Columns.instant(row, "joined_at"))
+                .map(row -> Columns.requiredInstant(row, "joined_at"))
                 .one();
     }
 
@@ -101,34 +107,12 @@ public final class GuildStore {
                 .one();
     }
 
-    public Mono<GuildRow> find(Snowflake guildId) {
-        return db.sql("SELECT * FROM guilds WHERE id = :id")
-                .bind("id", guildId.value())
-                .map(GuildStore::guildRow)
-                .one();
-    }
-
-    Flux<RoleRow> roles(Snowflake guildId) {
-        return db.sql("SELECT * FROM roles WHERE guild_id = :guild ORDER BY position, id DESC")
-                .bind("guild", guildId.value())
-                .map(row -> new RoleRow(Columns.snowflake(row, "guild_id"), RoleData.read(row, mapper)))
-                .all();
-    }
-
     /** The roles of several guilds at once, for lists of guilds. */
     Flux<RoleRow> rolesOf(List<Snowflake> guildIds) {
         return db.sql("SELECT * FROM roles WHERE guild_id = ANY(:guilds) ORDER BY position, id DESC")
                 .bind("guilds", guildIds.stream().map(Snowflake::value).toArray(Long[]::new))
-                .map(row -> new RoleRow(Columns.snowflake(row, "guild_id"), RoleData.read(row, mapper)))
+                .map(row -> new RoleRow(Columns.requiredSnowflake(row, "guild_id"), RoleData.read(row, mapper)))
                 .all();
-    }
-
-    public Mono<MemberRow> member(Snowflake guildId, Snowflake userId) {
-        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = :user")
-                .bind("guild", guildId.value())
-                .bind("user", userId.value())
-                .map(MemberRow::read)
-                .one();
     }
 
     /** A user's membership of one guild, with the guild. */
@@ -146,10 +130,10 @@ public final class GuildStore {
     }
 
     /**
-     * The user's guilds after {@code after} (or before {@code before}; null for no bound) in id order,
-     * with their member row.
+     * The user's guilds after {@code after} (or before {@code before}; either may be left unbounded) in id
+     * order, with their member row.
      */
-    Flux<Membership> guildsOf(Snowflake userId, Snowflake before, Snowflake after, int limit) {
+    Flux<Membership> guildsOf(Snowflake userId, @Nullable Snowflake before, @Nullable Snowflake after, int limit) {
         return db.sql("""
                         SELECT g.*, m.* FROM members m JOIN guilds g ON g.id = m.guild_id
                         WHERE m.user_id = :user AND m.guild_id > :after AND m.guild_id < :before
@@ -158,16 +142,8 @@ public final class GuildStore {
                 .bind("after", after == null ? Long.MIN_VALUE : after.value())
                 .bind("before", before == null ? Long.MAX_VALUE : before.value())
                 .bind("limit", limit)
-                .map(row -> new Membership(guildRow(row), MemberRow.read(row)))
+                .map(row -> new Membership(GuildRow.read(row), MemberRow.read(row)))
                 .all();
-    }
-
-    /** Locks the guild's row until the transaction ends, so changes to one guild apply one at a time. */
-    Mono<GuildRow> findForUpdate(Snowflake guildId) {
-        return db.sql("SELECT * FROM guilds WHERE id = :id FOR UPDATE")
-                .bind("id", guildId.value())
-                .map(GuildStore::guildRow)
-                .one();
     }
 
     Mono<Void> update(Snowflake guildId, List<ColumnChanges.Change> changes) {
@@ -205,39 +181,5 @@ public final class GuildStore {
         GuildRole forPermissions() {
             return data.forPermissions();
         }
-    }
-
-    private static GuildRow guildRow(Readable row) {
-        String[] features = row.get("features", String[].class);
-        return new GuildRow(
-                Columns.snowflake(row, "id"),
-                row.get("name", String.class),
-                row.get("icon", String.class),
-                row.get("splash", String.class),
-                row.get("discovery_splash", String.class),
-                row.get("banner", String.class),
-                row.get("description", String.class),
-                Columns.snowflake(row, "owner_id"),
-                Columns.snowflake(row, "afk_channel_id"),
-                Columns.integer(row, "afk_timeout"),
-                Columns.bool(row, "widget_enabled"),
-                Columns.snowflake(row, "widget_channel_id"),
-                Columns.integer(row, "verification_level"),
-                Columns.integer(row, "default_message_notifications"),
-                Columns.integer(row, "explicit_content_filter"),
-                Columns.integer(row, "mfa_level"),
-                Columns.integer(row, "nsfw_level"),
-                features == null ? List.of() : Arrays.asList(features),
-                Columns.snowflake(row, "system_channel_id"),
-                Columns.integer(row, "system_channel_flags"),
-                Columns.snowflake(row, "rules_channel_id"),
-                Columns.snowflake(row, "public_updates_channel_id"),
-                Columns.snowflake(row, "safety_alerts_channel_id"),
-                Columns.integer(row, "premium_tier"),
-                Columns.integer(row, "premium_subscription_count"),
-                Columns.bool(row, "premium_progress_bar_enabled"),
-                row.get("preferred_locale", String.class),
-                row.get("vanity_url_code", String.class),
-                Columns.integer(row, "member_count"));
     }
 }

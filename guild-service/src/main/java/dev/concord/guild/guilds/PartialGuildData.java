@@ -1,18 +1,20 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.access.GuildRow;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A guild in {@code GET /users/@me/guilds}: enough to draw it in a list, whether the user owns it, and
  * the user's guild-level permissions as a decimal string.
  */
-public record PartialGuildData(
+record PartialGuildData(
         Snowflake id,
         String name,
-        String icon,
-        String banner,
+        @Nullable String icon,
+        @Nullable String banner,
         boolean owner,
         String permissions,
         List<String> features,

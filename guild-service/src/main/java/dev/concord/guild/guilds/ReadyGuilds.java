@@ -1,9 +1,11 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
+import dev.concord.guild.members.MemberData;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;

@@ -7,6 +7,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.Permission;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a guild created without a template starts with, as on the platform: @everyone with the
@@ -54,9 +55,9 @@ record StarterLayout(NewRole everyone, List<NewChannel> channels, Snowflake syst
             int type,
             String name,
             int position,
-            Snowflake parentId,
-            Integer bitrate,
-            Integer userLimit) {}
+            @Nullable Snowflake parentId,
+            @Nullable Integer bitrate,
+            @Nullable Integer userLimit) {}
 
     static StarterLayout forGuild(Snowflake guildId, SnowflakeGenerator ids) {
         Snowflake textCategory = ids.next();

@@ -1,5 +1,6 @@
 package dev.concord.guild.internal;
 
+import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.channels.OverwriteRequest;
 import dev.concord.guild.guilds.GuildStore;
 import dev.concord.platform.ids.Snowflake;
@@ -13,6 +14,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -25,11 +27,13 @@ import reactor.core.publisher.Mono;
 final class AuthorizationService {
 
     private final AuthorizationStore store;
+    private final AccessStore rows;
     private final GuildStore guilds;
     private final Clock clock;
 
-    AuthorizationService(AuthorizationStore store, GuildStore guilds, Clock clock) {
+    AuthorizationService(AuthorizationStore store, AccessStore rows, GuildStore guilds, Clock clock) {
         this.store = store;
+        this.rows = rows;
         this.guilds = guilds;
         this.clock = clock;
     }
@@ -61,14 +65,17 @@ final class AuthorizationService {
 
     /** A page of the guild's member ids; 404 10004 for a guild that does not exist. */
     Mono<List<Snowflake>> memberIds(Snowflake guildId, long after, int limit) {
-        return guilds.find(guildId)
+        return rows.find(guildId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
                 .thenMany(Flux.defer(() -> guilds.memberIds(guildId, after, limit)))
                 .collectList();
     }
 
     private Answer answer(
-            Snowflake guildId, GuildPermissions table, List<Overwrite> overwrites, List<GuildMember> members) {
+            Snowflake guildId,
+            GuildPermissions table,
+            @Nullable List<Overwrite> overwrites,
+            List<GuildMember> members) {
         Instant now = clock.instant();
         Map<Snowflake, String> permissions = new LinkedHashMap<>();
         for (GuildMember member : members) {

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -50,8 +51,8 @@ final class AuthorizationStore {
     record Question(
             GuildPermissions table, List<GuildMember> members, boolean channelInGuild, List<Overwrite> overwrites) {}
 
-    /** Empty when there is no such guild; {@code channelId} may be null. */
-    Mono<Question> read(Snowflake guildId, Snowflake channelId, List<Snowflake> userIds) {
+    /** Empty when there is no such guild. */
+    Mono<Question> read(Snowflake guildId, @Nullable Snowflake channelId, List<Snowflake> userIds) {
         DatabaseClient.GenericExecuteSpec spec = db.sql(QUESTION)
                 .bind("guild", guildId.value())
                 .bind("users", userIds.stream().map(Snowflake::value).toArray(Long[]::new));
@@ -81,7 +82,7 @@ final class AuthorizationStore {
         for (JsonNode overwrite : mapper.readTree(row.get("overwrites", String.class))) {
             overwrites.add(new Overwrite(
                     overwrite.get(0).asLong(),
-                    Overwrite.Type.ofWireValue(overwrite.get(1).asInt()),
+                    Overwrite.Type.of(overwrite.get(1).asInt()),
                     overwrite.get(2).asLong(),
                     overwrite.get(3).asLong()));
         }

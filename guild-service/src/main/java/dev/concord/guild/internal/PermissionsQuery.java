@@ -1,16 +1,20 @@
 package dev.concord.guild.internal;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.channels.OverwriteRequest;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of {@code POST /internal/guilds/{guild.id}/permissions}: whose permissions, and where — the
  * guild, one of its channels, or a channel described by its overwrites (one that is gone).
  */
-public record PermissionsQuery(List<Snowflake> userIds, Snowflake channelId, List<OverwriteRequest> overwrites)
-        implements Violations.Validatable {
+record PermissionsQuery(
+        List<Snowflake> userIds,
+        @Nullable Snowflake channelId,
+        @Nullable List<OverwriteRequest> overwrites) implements Violations.Validatable {
 
     static final int MAX_USERS = 1000;
 
@@ -26,7 +30,7 @@ public record PermissionsQuery(List<Snowflake> userIds, Snowflake channelId, Lis
             }
         }
         if (channelId != null && overwrites != null) {
-            v.add("overwrites", "ONE_OF", "Send channel_id or overwrites, not both.");
+            GuildErrors.channelOrOverwrites(v);
         }
         OverwriteRequest.validateAll(v, "overwrites", overwrites);
     }

@@ -4,14 +4,15 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /** The payload of INVITE_CREATE, the platform's gateway shape: ids instead of the partial guild and channel. */
-public record InviteCreateData(
+record InviteCreateData(
         Snowflake channelId,
         String code,
         Instant createdAt,
         Snowflake guildId,
-        PartialUser inviter,
+        @Nullable PartialUser inviter,
         int maxAge,
         int maxUses,
         Possible<Integer> targetType,
@@ -19,4 +20,4 @@ public record InviteCreateData(
         Possible<InviteData.Application> targetApplication,
         boolean temporary,
         int uses,
-        Instant expiresAt) {}
+        @Nullable Instant expiresAt) {}

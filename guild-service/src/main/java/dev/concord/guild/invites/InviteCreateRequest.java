@@ -3,20 +3,21 @@ package dev.concord.guild.invites;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of {@code POST /channels/{channel.id}/invites}; every field may be left out. A target
  * ({@code target_type}) names what the invite opens in a voice channel: a member's stream or an
  * embedded application.
  */
-public record InviteCreateRequest(
-        Integer maxAge,
-        Integer maxUses,
-        Boolean temporary,
-        Boolean unique,
-        Integer targetType,
-        Snowflake targetUserId,
-        Snowflake targetApplicationId)
+record InviteCreateRequest(
+        @Nullable Integer maxAge,
+        @Nullable Integer maxUses,
+        @Nullable Boolean temporary,
+        @Nullable Boolean unique,
+        @Nullable Integer targetType,
+        @Nullable Snowflake targetUserId,
+        @Nullable Snowflake targetApplicationId)
         implements Violations.Validatable {
 
     /** A day, the platform's default. */
@@ -59,11 +60,13 @@ public record InviteCreateRequest(
     }
 
     /** The user whose stream the invite shows; only for stream invites, whatever else was sent. */
+    @Nullable
     Snowflake streamUserId() {
         return Integer.valueOf(STREAM).equals(targetType) ? targetUserId : null;
     }
 
     /** The application the invite opens; only for embedded application invites. */
+    @Nullable
     Snowflake applicationId() {
         return Integer.valueOf(EMBEDDED_APPLICATION).equals(targetType) ? targetApplicationId : null;
     }

@@ -5,6 +5,7 @@ import dev.concord.platform.json.Possible;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An invite as clients read it. The metadata ({@code uses}, {@code max_uses}, {@code max_age},
@@ -13,18 +14,18 @@ import java.util.List;
  * null for an invite that never expires, as the platform now answers whatever {@code with_expiration}
  * says.
  */
-public record InviteData(
+record InviteData(
         int type,
         String code,
         Guild guild,
         Channel channel,
-        PartialUser inviter,
+        @Nullable PartialUser inviter,
         Possible<Integer> targetType,
         Possible<PartialUser> targetUser,
         Possible<Application> targetApplication,
         Possible<Integer> approximateMemberCount,
         Possible<Integer> approximatePresenceCount,
-        Instant expiresAt,
+        @Nullable Instant expiresAt,
         Possible<Integer> uses,
         Possible<Integer> maxUses,
         Possible<Integer> maxAge,
@@ -35,16 +36,16 @@ public record InviteData(
     static final int GUILD = 0;
 
     /** The guild an invite leads to, as much as someone outside it may see. */
-    public record Guild(
+    record Guild(
             Snowflake id,
             String name,
-            String splash,
-            String banner,
-            String description,
-            String icon,
+            @Nullable String splash,
+            @Nullable String banner,
+            @Nullable String description,
+            @Nullable String icon,
             List<String> features,
             int verificationLevel,
-            String vanityUrlCode,
+            @Nullable String vanityUrlCode,
             int nsfwLevel,
             int premiumSubscriptionCount) {
 
@@ -54,11 +55,11 @@ public record InviteData(
     }
 
     /** The channel an invite opens. */
-    public record Channel(Snowflake id, int type, String name) {}
+    record Channel(Snowflake id, int type, String name) {}
 
     /**
      * The application an embedded application invite opens: only its id, since applications live in
      * remote-auth-service and guild-service keeps no copy of them.
      */
-    public record Application(Snowflake id) {}
+    record Application(Snowflake id) {}
 }

@@ -1,5 +1,8 @@
 package dev.concord.guild.invites;
 
+import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
+import static dev.concord.platform.events.EventTypes.INVITE_DELETE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -12,9 +15,6 @@ import java.util.Map;
  * manage the invite's channel hear of them: the audience is the channel, narrowed to MANAGE_CHANNELS.
  */
 final class InviteEvents {
-
-    static final String INVITE_CREATE = "INVITE_CREATE";
-    static final String INVITE_DELETE = "INVITE_DELETE";
 
     private InviteEvents() {}
 

@@ -7,22 +7,23 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /** A stored invite with the guild and channel it leads to, as one query reads them. */
 record InviteRow(
         String code,
         Snowflake guildId,
         Snowflake channelId,
-        Snowflake inviterId,
+        @Nullable Snowflake inviterId,
         int maxAge,
         int maxUses,
         int uses,
         boolean temporary,
-        Integer targetType,
-        Snowflake targetUserId,
-        Snowflake targetApplicationId,
+        @Nullable Integer targetType,
+        @Nullable Snowflake targetUserId,
+        @Nullable Snowflake targetApplicationId,
         Instant createdAt,
-        Instant expiresAt,
+        @Nullable Instant expiresAt,
         InviteData.Guild guild,
         InviteData.Channel channel,
         int memberCount) {
@@ -80,7 +81,7 @@ record InviteRow(
     }
 
     private Possible<PartialUser> targetUser(Map<Snowflake, PartialUser> users) {
-        return targetUserId == null ? Possible.absent() : Possible.of(user(users, targetUserId));
+        return targetUserId == null ? Possible.absent() : Possible.of(known(users, targetUserId));
     }
 
     private Possible<InviteData.Application> targetApplication() {
@@ -94,10 +95,11 @@ record InviteRow(
     }
 
     /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
-    private static PartialUser user(Map<Snowflake, PartialUser> users, Snowflake id) {
-        if (id == null) {
-            return null;
-        }
+    private static @Nullable PartialUser user(Map<Snowflake, PartialUser> users, @Nullable Snowflake id) {
+        return id == null ? null : known(users, id);
+    }
+
+    private static PartialUser known(Map<Snowflake, PartialUser> users, Snowflake id) {
         return users.getOrDefault(id, PartialUser.idOnly(id));
     }
 }

@@ -1,12 +1,13 @@
 package dev.concord.guild.invites;
 
+import dev.concord.guild.GuildErrors;
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelType;
-import dev.concord.guild.guilds.GuildAccesses;
 import dev.concord.guild.guilds.GuildJoins;
-import dev.concord.guild.guilds.GuildStore;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
@@ -15,7 +16,6 @@ import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
-import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -36,7 +36,7 @@ final class InviteService {
     private final InviteStore store;
     private final ChannelAccesses channelAccesses;
     private final GuildAccesses accesses;
-    private final GuildStore guilds;
+    private final AccessStore rows;
     private final GuildJoins joins;
     private final UserDirectory users;
     private final Outbox outbox;
@@ -48,7 +48,7 @@ final class InviteService {
             InviteStore store,
             ChannelAccesses channelAccesses,
             GuildAccesses accesses,
-            GuildStore guilds,
+            AccessStore rows,
             GuildJoins joins,
             UserDirectory users,
             Outbox outbox,
@@ -57,7 +57,7 @@ final class InviteService {
         this.store = store;
         this.channelAccesses = channelAccesses;
         this.accesses = accesses;
-        this.guilds = guilds;
+        this.rows = rows;
         this.joins = joins;
         this.users = users;
         this.outbox = outbox;
@@ -178,29 +178,15 @@ final class InviteService {
         if (invite.targetType() == null) {
             return Mono.empty();
         }
-        Violations violations = new Violations();
         if (!ChannelType.isVoice(channel.type())) {
-            violations.add(
-                    "target_type",
-                    "INVITE_TARGET_CHANNEL_INVALID",
-                    "Invites with a target must be for a voice channel.");
-            violations.throwIfAny();
+            throw GuildErrors.inviteTargetNotVoice();
         }
         if (invite.targetUserId() == null) {
             return Mono.empty();
         }
-        return guilds.member(channel.guildId(), invite.targetUserId())
+        return rows.member(channel.guildId(), invite.targetUserId())
                 .hasElement()
-                .flatMap(member -> {
-                    if (!member) {
-                        violations.add(
-                                "target_user_id",
-                                "UNKNOWN_MEMBER",
-                                "The user to stream must be a member of this guild.");
-                        violations.throwIfAny();
-                    }
-                    return Mono.empty();
-                });
+                .flatMap(member -> member ? Mono.<Void>empty() : Mono.<Void>error(GuildErrors.streamerNotMember()));
     }
 
     /**

@@ -2,6 +2,8 @@ package dev.concord.guild.invites;
 
 import static dev.concord.guild.Columns.instant;
 import static dev.concord.guild.Columns.integer;
+import static dev.concord.guild.Columns.requiredInstant;
+import static dev.concord.guild.Columns.requiredSnowflake;
 import static dev.concord.guild.Columns.snowflake;
 
 import dev.concord.platform.ids.Snowflake;
@@ -9,6 +11,7 @@ import io.r2dbc.spi.Readable;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -137,14 +140,14 @@ final class InviteStore {
     }
 
     private static DatabaseClient.GenericExecuteSpec bindId(
-            DatabaseClient.GenericExecuteSpec spec, String name, Snowflake id) {
+            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Snowflake id) {
         return id == null ? spec.bindNull(name, Long.class) : spec.bind(name, id.value());
     }
 
     private static InviteRow row(Readable row) {
         String[] features = row.get("guild_features", String[].class);
-        Snowflake guildId = snowflake(row, "guild_id");
-        Snowflake channelId = snowflake(row, "channel_id");
+        Snowflake guildId = requiredSnowflake(row, "guild_id");
+        Snowflake channelId = requiredSnowflake(row, "channel_id");
         InviteData.Guild guild = new InviteData.Guild(
                 guildId,
                 row.get("guild_name", String.class),
@@ -172,7 +175,7 @@ final class InviteStore {
                 targetType == null ? null : targetType.intValue(),
                 snowflake(row, "target_user_id"),
                 snowflake(row, "target_application_id"),
-                instant(row, "created_at"),
+                requiredInstant(row, "created_at"),
                 instant(row, "expires_at"),
                 guild,
                 channel,

@@ -2,6 +2,7 @@ package dev.concord.guild.invites;
 
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /** An invite about to be stored, its settings decided; it gets its code when it is inserted. */
 record NewInvite(
@@ -11,9 +12,9 @@ record NewInvite(
         int maxAge,
         int maxUses,
         boolean temporary,
-        Integer targetType,
-        Snowflake targetUserId,
-        Snowflake targetApplicationId,
+        @Nullable Integer targetType,
+        @Nullable Snowflake targetUserId,
+        @Nullable Snowflake targetApplicationId,
         Instant createdAt) {
 
     static NewInvite of(
@@ -32,6 +33,7 @@ record NewInvite(
     }
 
     /** When it stops working; null when it never does ({@code max_age} 0). */
+    @Nullable
     Instant expiresAt() {
         return maxAge == 0 ? null : createdAt.plusSeconds(maxAge);
     }

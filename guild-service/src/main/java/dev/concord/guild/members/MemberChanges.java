@@ -2,7 +2,7 @@ package dev.concord.guild.members;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
-import dev.concord.guild.guilds.MemberRow;
+import dev.concord.guild.access.MemberRow;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,7 +17,7 @@ final class MemberChanges {
     static List<Change> of(MemberModifyRequest request, MemberRow member, long[] roleIds, Instant now) {
         List<Change> changes = new ArrayList<>();
         ColumnChanges.addIfChanged(changes, "nick", request.storedNick(), member.nick(), String.class);
-        if (request.roles().hasValue()
+        if (request.roles().isPresent()
                 && !Arrays.equals(
                         roleIds, Arrays.stream(member.roleIds()).sorted().toArray())) {
             changes.add(new Change("role_ids", Arrays.stream(roleIds).boxed().toArray(Long[]::new), Long[].class));
@@ -30,10 +30,10 @@ final class MemberChanges {
         ColumnChanges.addIfChanged(
                 changes,
                 "communication_disabled_until",
-                request.communicationDisabledUntil().map(value -> value.isAfter(now) ? value : null),
+                request.communicationDisabledUntil().map(value -> value.filter(end -> end.isAfter(now))),
                 current,
                 Instant.class);
-        if (request.flags().hasValue()) {
+        if (request.flags().isPresent()) {
             int flags = member.flags() & ~MemberModifyRequest.BYPASSES_VERIFICATION
                     | request.flags().get() & MemberModifyRequest.BYPASSES_VERIFICATION;
             ColumnChanges.addIfDifferent(changes, "flags", flags, member.flags(), Integer.class);

@@ -1,6 +1,7 @@
 package dev.concord.guild.members;
 
-import dev.concord.guild.guilds.MemberData;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -9,8 +10,6 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Member events on {@code guild.events}, keyed by guild id, to every member of the guild. */
 final class MemberEvents {
-
-    static final String GUILD_MEMBER_UPDATE = "GUILD_MEMBER_UPDATE";
 
     private MemberEvents() {}
 

@@ -5,18 +5,19 @@ import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The body of {@code PATCH /guilds/{guild.id}/members/{user.id}}: any subset of what moderators set on
  * a member. {@code nick} null or empty clears it; {@code roles} replaces the member's roles;
  * {@code communication_disabled_until} null ends a timeout.
  */
-public record MemberModifyRequest(
-        Possible<String> nick,
+record MemberModifyRequest(
+        Possible<Optional<String>> nick,
         Possible<List<Snowflake>> roles,
         Possible<Boolean> mute,
         Possible<Boolean> deaf,
-        Possible<Instant> communicationDisabledUntil,
+        Possible<Optional<Instant>> communicationDisabledUntil,
         Possible<Integer> flags)
         implements Violations.Validatable {
 
@@ -29,10 +30,10 @@ public record MemberModifyRequest(
 
     @Override
     public void validate(Violations v) {
-        v.length("nick", nick.orElse(null), 0, MAX_NICK);
+        v.length("nick", Possible.valueOrNull(nick), 0, MAX_NICK);
         v.notNullIfSent("roles", roles);
-        v.maxItems("roles", roles.orElse(null), MAX_ROLES);
-        if (roles.hasValue()) {
+        v.maxItems("roles", roles.orNull(), MAX_ROLES);
+        if (roles.isPresent()) {
             for (int i = 0; i < roles.get().size(); i++) {
                 v.at("roles").required(Integer.toString(i), roles.get().get(i));
             }
@@ -40,11 +41,11 @@ public record MemberModifyRequest(
         v.notNullIfSent("mute", mute);
         v.notNullIfSent("deaf", deaf);
         v.notNullIfSent("flags", flags);
-        v.flags("flags", flags.orElse(null), KNOWN_FLAGS);
+        v.flags("flags", flags.orNull(), KNOWN_FLAGS);
     }
 
     /** The nickname to store: an empty one clears it, as null does. */
-    Possible<String> storedNick() {
-        return nick.map(value -> value.isBlank() ? null : value.strip());
+    Possible<Optional<String>> storedNick() {
+        return nick.map(value -> value.filter(text -> !text.isBlank()).map(String::strip));
     }
 }

@@ -1,20 +1,20 @@
 package dev.concord.guild.members;
 
 import dev.concord.guild.ColumnChanges;
-import dev.concord.guild.guilds.GuildAccess;
-import dev.concord.guild.guilds.GuildAccesses;
+import dev.concord.guild.GuildErrors;
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.MemberRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.guild.guilds.GuildJoins;
-import dev.concord.guild.guilds.GuildStore;
-import dev.concord.guild.guilds.MemberData;
-import dev.concord.guild.guilds.MemberRow;
-import dev.concord.guild.guilds.RoleData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
@@ -23,7 +23,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
-import org.springframework.http.HttpStatus;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -40,7 +40,7 @@ final class MemberService {
     static final Duration MAX_TIMEOUT = Duration.ofDays(28);
 
     private final MemberStore store;
-    private final GuildStore guilds;
+    private final AccessStore rows;
     private final GuildAccesses accesses;
     private final GuildJoins joins;
     private final UserDirectory users;
@@ -51,7 +51,7 @@ final class MemberService {
 
     MemberService(
             MemberStore store,
-            GuildStore guilds,
+            AccessStore rows,
             GuildAccesses accesses,
             GuildJoins joins,
             UserDirectory users,
@@ -60,7 +60,7 @@ final class MemberService {
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
-        this.guilds = guilds;
+        this.rows = rows;
         this.accesses = accesses;
         this.joins = joins;
         this.users = users;
@@ -100,7 +100,7 @@ final class MemberService {
         Mono<MemberData> change = accesses.load(guildId, userId, true)
                 .flatMap(access -> target(access, targetId).flatMap(target -> {
                     Instant now = clock.instant();
-                    long[] roleIds = request.roles().hasValue()
+                    long[] roleIds = request.roles().isPresent()
                             ? requestedRoles(access, request.roles().get())
                             : target.roleIds();
                     checkModify(access, target, request, roleIds, now);
@@ -173,7 +173,7 @@ final class MemberService {
             access.require(Permission.DEAFEN_MEMBERS, now);
         }
         if (request.communicationDisabledUntil().isPresent()) {
-            checkTimeout(access, target, request.communicationDisabledUntil().get(), now);
+            checkTimeout(access, target, Possible.valueOrNull(request.communicationDisabledUntil()), now);
         }
         if (request.flags().isPresent()
                 && !access.has(Permission.MANAGE_GUILD, now)
@@ -189,7 +189,7 @@ final class MemberService {
      * A timeout needs MODERATE_MEMBERS and a higher role than the target's; administrators and the owner
      * cannot be timed out, and none may last more than 28 days.
      */
-    private static void checkTimeout(GuildAccess access, MemberRow target, Instant until, Instant now) {
+    private static void checkTimeout(GuildAccess access, MemberRow target, @Nullable Instant until, Instant now) {
         access.require(Permission.MODERATE_MEMBERS, now);
         requireOutranks(access, target);
         long targetPermissions = access.permissions().base(target.forPermissions(), now);
@@ -197,12 +197,7 @@ final class MemberService {
             throw ApiErrors.missingPermissions();
         }
         if (until != null && until.isAfter(now.plus(MAX_TIMEOUT))) {
-            Violations violations = new Violations();
-            violations.add(
-                    "communication_disabled_until",
-                    "COMMUNICATION_DISABLED_TOO_LONG",
-                    "Timeouts may last at most 28 days.");
-            violations.throwIfAny();
+            throw GuildErrors.timeoutTooLong();
         }
     }
 
@@ -213,7 +208,7 @@ final class MemberService {
             Snowflake roleId = requested.get(i);
             if (roleId.value() == access.guild().id().value()
                     || access.permissions().role(roleId.value()) == null) {
-                violations.at("roles").add(Integer.toString(i), "UNKNOWN_ROLE", "Unknown role in this guild.");
+                GuildErrors.unknownRole(violations.at("roles"), Integer.toString(i));
             }
         }
         violations.throwIfAny();
@@ -227,7 +222,7 @@ final class MemberService {
     /** 403 50013 unless the member may hand out {@code role}; managed roles are never handed out (400 50028). */
     private static void requireAssignable(GuildAccess access, RoleData role, Instant now) {
         if (role.managed() || role.id().equals(access.guild().id())) {
-            throw new ApiException(HttpStatus.BAD_REQUEST, 50028, "Invalid Role");
+            throw GuildErrors.invalidRole();
         }
         if (!access.permissions().canManageRole(access.member(), role.forPermissions(), now)) {
             throw ApiErrors.missingPermissions();
@@ -258,12 +253,12 @@ final class MemberService {
         if (access.membership().userId().equals(targetId)) {
             return Mono.just(access.membership());
         }
-        return guilds.member(access.guild().id(), targetId)
+        return rows.member(access.guild().id(), targetId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MEMBER)));
     }
 
     private Mono<MemberData> publishUpdate(Snowflake guildId, Snowflake userId) {
-        return guilds.member(guildId, userId).flatMap(this::withUser).flatMap(member -> outbox.append(
+        return rows.member(guildId, userId).flatMap(this::withUser).flatMap(member -> outbox.append(
                         MemberEvents.memberUpdate(mapper, guildId, member))
                 .thenReturn(member));
     }

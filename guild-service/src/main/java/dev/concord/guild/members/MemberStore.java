@@ -1,7 +1,7 @@
 package dev.concord.guild.members;
 
 import dev.concord.guild.ColumnChanges;
-import dev.concord.guild.guilds.MemberRow;
+import dev.concord.guild.access.MemberRow;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Map;

@@ -3,7 +3,7 @@ package dev.concord.guild.roles;
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
 import dev.concord.guild.ImageData;
-import dev.concord.guild.guilds.RoleData;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.json.Possible;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,8 @@ final class RoleChanges {
         ColumnChanges.addIfChanged(changes, "permissions", permissions, Long.parseLong(role.permissions()), Long.class);
         ColumnChanges.addIfChanged(changes, "color", request.requestedColor(), role.color(), Integer.class);
         ColumnChanges.addIfChanged(changes, "hoist", request.hoist(), role.hoist(), Boolean.class);
-        ColumnChanges.addIfChanged(changes, "icon", request.icon().map(ImageData::hash), role.icon(), String.class);
+        ColumnChanges.addIfChanged(
+                changes, "icon", request.icon().map(image -> image.map(ImageData::hash)), role.icon(), String.class);
         ColumnChanges.addIfChanged(changes, "unicode_emoji", request.unicodeEmoji(), role.unicodeEmoji(), String.class);
         ColumnChanges.addIfChanged(changes, "mentionable", request.mentionable(), role.mentionable(), Boolean.class);
         return changes;

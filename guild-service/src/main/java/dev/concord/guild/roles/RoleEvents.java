@@ -1,6 +1,10 @@
 package dev.concord.guild.roles;
 
-import dev.concord.guild.guilds.RoleData;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
+
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -8,10 +12,6 @@ import java.util.Map;
 
 /** Role events on {@code guild.events}, keyed by guild id, to every member of the guild. */
 final class RoleEvents {
-
-    static final String GUILD_ROLE_CREATE = "GUILD_ROLE_CREATE";
-    static final String GUILD_ROLE_UPDATE = "GUILD_ROLE_UPDATE";
-    static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";
 
     private RoleEvents() {}
 

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The order of a guild's roles, bottom to top, and what a reorder does to it. Each moved role is taken
@@ -37,7 +38,8 @@ final class RoleOrder {
         moving.sort(Comparator.<GuildRole>comparingInt(role -> requested.get(role.id()))
                 .thenComparing(BOTTOM_FIRST));
         for (GuildRole role : moving) {
-            int index = Math.max(0, Math.min(requested.get(role.id()) - 1, rest.size()));
+            // Only requested roles are moving.
+            int index = Math.max(0, Math.min(Objects.requireNonNull(requested.get(role.id())) - 1, rest.size()));
             rest.add(index, role);
         }
         Map<Long, Integer> positions = new LinkedHashMap<>();

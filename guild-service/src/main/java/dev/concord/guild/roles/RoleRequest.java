@@ -1,9 +1,11 @@
 package dev.concord.guild.roles;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.guild.PermissionField;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -11,14 +13,14 @@ import tools.jackson.databind.JsonNode;
  * of a role's settings. On create a null or absent field takes the platform's default; on PATCH only
  * {@code icon} and {@code unicode_emoji} take null (no icon).
  */
-public record RoleRequest(
+record RoleRequest(
         Possible<String> name,
         Possible<JsonNode> permissions,
         Possible<Integer> color,
         Possible<Colors> colors,
         Possible<Boolean> hoist,
-        Possible<String> icon,
-        Possible<String> unicodeEmoji,
+        Possible<Optional<String>> icon,
+        Possible<Optional<String>> unicodeEmoji,
         Possible<Boolean> mentionable)
         implements Violations.Validatable {
 
@@ -31,22 +33,22 @@ public record RoleRequest(
      * The platform's role colours. Only the primary colour is offered here; gradients (secondary and
      * tertiary colours) need a guild feature this platform does not grant.
      */
-    public record Colors(Integer primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
+    record Colors(Integer primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
 
     @Override
     public void validate(Violations v) {
-        v.length("name", name.orElse(null), 1, MAX_NAME);
+        v.length("name", name.orNull(), 1, MAX_NAME);
         PermissionField.validate(v, "permissions", permissions);
-        v.range("color", color.orElse(null), 0, MAX_COLOR);
-        if (colors.hasValue()) {
+        v.range("color", color.orNull(), 0, MAX_COLOR);
+        if (colors.isPresent()) {
             Colors value = colors.get();
             v.at("colors").range("primary_color", value.primaryColor(), 0, MAX_COLOR);
             if (value.secondaryColor() != null || value.tertiaryColor() != null) {
-                v.add("colors", "GUILD_FEATURE_REQUIRED", "Gradient role colors are not available in this guild.");
+                GuildErrors.gradientColorsUnavailable(v);
             }
         }
-        ImageData.validate(v, "icon", icon.orElse(null));
-        v.length("unicode_emoji", unicodeEmoji.orElse(null), 1, MAX_EMOJI);
+        ImageData.validate(v, "icon", Possible.valueOrNull(icon));
+        v.length("unicode_emoji", Possible.valueOrNull(unicodeEmoji), 1, MAX_EMOJI);
     }
 
     /** The stricter rules of a PATCH, where null cannot stand for a default. */
@@ -61,7 +63,7 @@ public record RoleRequest(
 
     /** The colour asked for: {@code colors.primary_color} wins over {@code color}, as on the platform. */
     Possible<Integer> requestedColor() {
-        if (colors.hasValue() && colors.get().primaryColor() != null) {
+        if (colors.isPresent() && colors.get().primaryColor() != null) {
             return Possible.of(colors.get().primaryColor());
         }
         return color;
@@ -72,6 +74,6 @@ public record RoleRequest(
     }
 
     boolean asksForIcon() {
-        return icon.hasValue() || unicodeEmoji.hasValue();
+        return Possible.valueOrNull(icon) != null || Possible.valueOrNull(unicodeEmoji) != null;
     }
 }

@@ -1,20 +1,21 @@
 package dev.concord.guild.roles;
 
 import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.GuildRow;
+import dev.concord.guild.access.RoleData;
 import dev.concord.guild.channels.ChannelEvents;
 import dev.concord.guild.channels.ChannelStore;
-import dev.concord.guild.guilds.GuildAccess;
-import dev.concord.guild.guilds.GuildAccesses;
-import dev.concord.guild.guilds.GuildRow;
-import dev.concord.guild.guilds.RoleData;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Instant;
@@ -24,8 +25,8 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -88,22 +89,22 @@ final class RoleService {
             access.require(Permission.MANAGE_ROLES, now);
             checkIcon(access.guild(), request);
             if (access.roles().size() >= MAX_ROLES) {
-                throw tooManyRoles();
+                throw GuildErrors.tooManyRoles(MAX_ROLES);
             }
-            long permissions = request.permissions().hasValue()
+            long permissions = request.permissions().isPresent()
                     ? request.permissionBits()
-                    : access.permissions().role(guildId.value()).permissions();
+                    : access.permissions().everyone().permissions();
             requireHeld(access, permissions, now);
             RoleStore.NewRole role = new RoleStore.NewRole(
                     roleId,
-                    request.name().valueOr(RoleRequest.DEFAULT_NAME).strip(),
+                    request.name().orElse(RoleRequest.DEFAULT_NAME).strip(),
                     permissions,
-                    request.requestedColor().valueOr(0),
-                    request.hoist().valueOr(false),
-                    ImageData.hash(request.icon().orElse(null)),
-                    request.unicodeEmoji().orElse(null),
+                    request.requestedColor().orElse(0),
+                    request.hoist().orElse(false),
+                    ImageData.hash(Possible.valueOrNull(request.icon())),
+                    Possible.valueOrNull(request.unicodeEmoji()),
                     1,
-                    request.mentionable().valueOr(false));
+                    request.mentionable().orElse(false));
             return store.insert(guildId, role)
                     .flatMap(inserted -> outbox.append(RoleEvents.roleCreate(guildId, inserted))
                             .thenReturn(inserted));
@@ -117,14 +118,12 @@ final class RoleService {
             Instant now = clock.instant();
             RoleData role = access.role(roleId);
             requireManageable(access, role, now);
-            Violations violations = new Violations();
             if (roleId.equals(guildId) && request.name().isPresent()) {
-                violations.add("name", "ROLE_NAME_IMMUTABLE", "The @everyone role cannot be renamed.");
+                throw GuildErrors.everyoneNameImmutable();
             }
-            violations.throwIfAny();
             checkIcon(access.guild(), request);
             long current = Long.parseLong(role.permissions());
-            if (request.permissions().hasValue()) {
+            if (request.permissions().isPresent()) {
                 requireHeld(access, request.permissionBits() & ~current, now);
             }
             List<ColumnChanges.Change> changes = RoleChanges.of(request, role);
@@ -172,12 +171,13 @@ final class RoleService {
         Mono<Void> deletion = accesses.load(guildId, userId, true).flatMap(access -> {
             RoleData role = access.role(roleId);
             if (roleId.equals(guildId) || role.managed()) {
-                throw invalidRole();
+                throw GuildErrors.invalidRole();
             }
             requireManageable(access, role, clock.instant());
             return store.delete(guildId, roleId)
                     .collectList()
-                    .flatMap(cleared -> ChannelEvents.publishUpdates(channels, outbox, cleared))
+                    .flatMap(cleared -> ChannelEvents.updates(channels, cleared))
+                    .flatMap(outbox::appendAll)
                     .then(outbox.append(RoleEvents.roleDelete(guildId, roleId)));
         });
         return transactions.transactional(deletion);
@@ -200,10 +200,8 @@ final class RoleService {
     /** Role icons need the guild feature; clearing an icon never does. */
     private static void checkIcon(GuildRow guild, RoleRequest request) {
         if (request.asksForIcon() && !guild.features().contains(ROLE_ICONS)) {
-            Violations violations = new Violations();
-            String field = request.icon().hasValue() ? "icon" : "unicode_emoji";
-            violations.add(field, "GUILD_FEATURE_REQUIRED", "This server needs more boosts to perform this action.");
-            violations.throwIfAny();
+            throw GuildErrors.roleIconsRequired(
+                    Possible.valueOrNull(request.icon()) != null ? "icon" : "unicode_emoji");
         }
     }
 
@@ -218,11 +216,11 @@ final class RoleService {
             RolePosition move = moves.get(i);
             Violations item = violations.at(i);
             if (!known.contains(move.id())) {
-                item.add("id", "UNKNOWN_ROLE", "Unknown role in this guild.");
+                GuildErrors.unknownRole(item, "id");
             } else if (move.id().equals(guildId)) {
-                item.add("id", "ROLE_POSITION_IMMUTABLE", "The @everyone role always sits at position 0.");
+                GuildErrors.rolePositionImmutable(item);
             } else if (move.position() != null && requested.put(move.id().value(), move.position()) != null) {
-                item.add("id", "DUPLICATE_ROLE", "A role may be moved once per request.");
+                GuildErrors.roleMovedTwice(item);
             }
         }
         violations.throwIfAny();
@@ -248,7 +246,7 @@ final class RoleService {
             if (requested.containsKey(role.id())
                     && (!access.permissions().canManageRole(access.member(), role, now)
                             || highest == null
-                            || positions.get(role.id()) >= highest)) {
+                            || Objects.requireNonNull(positions.get(role.id())) >= highest)) {
                 throw ApiErrors.missingPermissions();
             }
         }
@@ -262,14 +260,5 @@ final class RoleService {
         List<RoleData> all = new ArrayList<>(byId.values());
         all.sort(Comparator.comparing(RoleData::forPermissions, RoleOrder.BOTTOM_FIRST));
         return all;
-    }
-
-    private static ApiException invalidRole() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 50028, "Invalid Role");
-    }
-
-    private static ApiException tooManyRoles() {
-        return new ApiException(
-                HttpStatus.BAD_REQUEST, 30005, "Maximum number of guild roles reached (" + MAX_ROLES + ")");
     }
 }

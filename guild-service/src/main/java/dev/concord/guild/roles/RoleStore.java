@@ -1,10 +1,11 @@
 package dev.concord.guild.roles;
 
 import dev.concord.guild.ColumnChanges;
-import dev.concord.guild.guilds.RoleData;
+import dev.concord.guild.access.RoleData;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -30,8 +31,8 @@ final class RoleStore {
             long permissions,
             int color,
             boolean hoist,
-            String icon,
-            String unicodeEmoji,
+            @Nullable String icon,
+            @Nullable String unicodeEmoji,
             int position,
             boolean mentionable) {}
 

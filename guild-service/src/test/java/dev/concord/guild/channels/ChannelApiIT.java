@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.guild.guilds.GuildApiSupport;
@@ -72,7 +73,7 @@ class ChannelApiIT extends GuildApiSupport {
                 .isEqualTo(rules);
         assertThat(get(guild.owner(), guild.channels()).body()).hasSize(7);
         JsonNode event = events.awaitOne(
-                e -> e.path("type").asString().equals("CHANNEL_CREATE")
+                e -> e.path("type").asString().equals(CHANNEL_CREATE)
                         && e.path("data")
                                 .path("id")
                                 .asString()

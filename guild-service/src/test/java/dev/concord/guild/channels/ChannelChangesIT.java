@@ -1,5 +1,7 @@
 package dev.concord.guild.channels;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.guild.guilds.GuildApiSupport;
@@ -70,7 +72,7 @@ class ChannelChangesIT extends GuildApiSupport {
         assertThat(channel.get("rate_limit_per_user").asInt()).isEqualTo(10);
         assertThat(channel.get("type").asInt()).isEqualTo(5);
         assertThat(get(s.owner(), s.path()).body()).isEqualTo(channel);
-        JsonNode event = awaitChannelEvent("CHANNEL_UPDATE", s.channelId(), "name", "chat");
+        JsonNode event = awaitChannelEvent(CHANNEL_UPDATE, s.channelId(), "name", "chat");
         assertThat(event.get("data")).isEqualTo(channel);
     }
 
@@ -119,7 +121,7 @@ class ChannelChangesIT extends GuildApiSupport {
         assertThat(channel.get("permission_overwrites"))
                 .isEqualTo(json("[{\"id\": \"" + member.asString()
                         + "\", \"type\": 1, \"allow\": \"0\", \"deny\": \"1024\"}]"));
-        awaitChannelEvent("CHANNEL_UPDATE", s.channelId(), null, null);
+        awaitChannelEvent(CHANNEL_UPDATE, s.channelId(), null, null);
 
         assertThat(call(HttpMethod.DELETE, hideFromMember, userToken(s.owner()), null)
                         .status())
@@ -155,7 +157,7 @@ class ChannelChangesIT extends GuildApiSupport {
                         .get("afk_channel_id")
                         .isNull())
                 .isTrue();
-        awaitChannelEvent("CHANNEL_DELETE", s.voiceId(), null, null);
+        awaitChannelEvent(CHANNEL_DELETE, s.voiceId(), null, null);
     }
 
     @Test
@@ -177,12 +179,12 @@ class ChannelChangesIT extends GuildApiSupport {
 
         assertThat(get(s.owner(), s.path()).body().get("parent_id").isNull()).isTrue();
         JsonNode orphaned = events.awaitOne(
-                e -> e.path("type").asString().equals("CHANNEL_UPDATE")
+                e -> e.path("type").asString().equals(CHANNEL_UPDATE)
                         && e.path("data").path("id").asString().equals(s.channelId())
                         && e.path("data").path("parent_id").isNull(),
                 Duration.ofSeconds(15));
         assertThat(orphaned.get("data").get("name").asString()).isEqualTo("talk");
-        awaitChannelEvent("CHANNEL_DELETE", category, null, null);
+        awaitChannelEvent(CHANNEL_DELETE, category, null, null);
     }
 
     @Test
@@ -206,7 +208,7 @@ class ChannelChangesIT extends GuildApiSupport {
                         .status())
                 .isEqualTo(204);
         JsonNode cleared = events.awaitOne(
-                e -> e.path("type").asString().equals("CHANNEL_UPDATE")
+                e -> e.path("type").asString().equals(CHANNEL_UPDATE)
                         && e.path("data").path("id").asString().equals(s.channelId())
                         && e.path("data").path("permission_overwrites").isEmpty(),
                 Duration.ofSeconds(15));

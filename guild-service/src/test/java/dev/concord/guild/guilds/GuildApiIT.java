@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -51,7 +52,7 @@ class GuildApiIT extends GuildApiSupport {
         assertThat(count("SELECT member_count::bigint FROM guilds WHERE id = :id", id))
                 .isEqualTo(1);
 
-        JsonNode event = awaitEvent("GUILD_CREATE", guildId);
+        JsonNode event = awaitEvent(GUILD_CREATE, guildId);
         assertThat(event.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + owner.asString() + "\"]}"));
         JsonNode data = event.get("data");
         assertThat(data.get("member_count").asInt()).isEqualTo(1);

@@ -1,5 +1,9 @@
 package dev.concord.guild.guilds;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -23,7 +27,7 @@ class GuildChangesIT extends GuildApiSupport {
         Snowflake owner = newUser("owner");
         JsonNode created = createGuild(owner, "{\"name\": \"Changing\"}").body();
         String id = created.get("id").asString();
-        JsonNode channels = awaitEvent("GUILD_CREATE", id).get("data").get("channels");
+        JsonNode channels = awaitEvent(GUILD_CREATE, id).get("data").get("channels");
         String text = channelOfType(channels, 0);
         String voice = channelOfType(channels, 2);
         return new Guild(id, owner, text, voice);
@@ -60,7 +64,7 @@ class GuildChangesIT extends GuildApiSupport {
         assertThat(body.get("system_channel_id").isNull()).isTrue();
         assertThat(body.get("features")).isEqualTo(json("[\"INVITES_DISABLED\"]"));
         assertThat(get(guild.owner(), guild.path()).body()).isEqualTo(body);
-        JsonNode event = awaitEvent("GUILD_UPDATE", guild.id());
+        JsonNode event = awaitEvent(GUILD_UPDATE, guild.id());
         assertThat(event.get("audience")).isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\"}"));
         assertThat(event.get("data")).isEqualTo(body);
     }
@@ -75,8 +79,8 @@ class GuildChangesIT extends GuildApiSupport {
         assertThat(patch(guild.owner(), guild, "{\"name\": \"Changed\"}").status())
                 .isEqualTo(200);
 
-        awaitEvent("GUILD_UPDATE", guild.id());
-        assertThat(eventsAbout("GUILD_UPDATE", guild.id())).hasSize(1);
+        awaitEvent(GUILD_UPDATE, guild.id());
+        assertThat(eventsAbout(GUILD_UPDATE, guild.id())).hasSize(1);
     }
 
     @Test
@@ -216,7 +220,7 @@ class GuildChangesIT extends GuildApiSupport {
         assertThat(get(guild.owner(), guild.path()).body().get("code").asInt()).isEqualTo(10004);
         assertThat(count("SELECT count(*) FROM members WHERE guild_id = :id", Snowflake.parse(guild.id())))
                 .isZero();
-        JsonNode event = awaitEvent("GUILD_DELETE", guild.id());
+        JsonNode event = awaitEvent(GUILD_DELETE, guild.id());
         assertThat(event.get("data")).isEqualTo(json("{\"id\": \"" + guild.id() + "\"}"));
         assertThat(event.get("audience").get("user_ids"))
                 .containsExactlyInAnyOrder(
@@ -243,10 +247,10 @@ class GuildChangesIT extends GuildApiSupport {
                         .get("approximate_member_count")
                         .asInt())
                 .isEqualTo(1);
-        JsonNode removed = awaitEvent("GUILD_MEMBER_REMOVE", guild.id());
+        JsonNode removed = awaitEvent(GUILD_MEMBER_REMOVE, guild.id());
         assertThat(removed.get("data").get("user").get("id").asString()).isEqualTo(member.asString());
         assertThat(removed.get("audience")).isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\"}"));
-        assertThat(awaitEvent("GUILD_DELETE", guild.id()).get("audience"))
+        assertThat(awaitEvent(GUILD_DELETE, guild.id()).get("audience"))
                 .isEqualTo(json("{\"user_ids\": [\"" + member.asString() + "\"]}"));
     }
 

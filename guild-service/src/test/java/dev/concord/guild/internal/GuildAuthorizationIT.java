@@ -1,5 +1,6 @@
 package dev.concord.guild.internal;
 
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.guild.guilds.GuildApiSupport;
@@ -71,7 +72,7 @@ class GuildAuthorizationIT extends GuildApiSupport {
                         .block(WAIT))
                 .as("still the cached answer")
                 .isFalse();
-        JsonNode update = awaitEvent("GUILD_MEMBER_UPDATE", guildId);
+        JsonNode update = awaitEvent(GUILD_MEMBER_UPDATE, guildId);
         authorization
                 .onEvent(Json.mapper().treeToValue(update, EventEnvelope.class))
                 .block(WAIT);

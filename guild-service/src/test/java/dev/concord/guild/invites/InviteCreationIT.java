@@ -1,5 +1,6 @@
 package dev.concord.guild.invites;
 
+import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -60,7 +61,7 @@ class InviteCreationIT extends InviteApiSupport {
         assertThat(stored.get("max_uses").asInt()).isEqualTo(5);
         assertThat(stored.get("temporary").asBoolean()).isTrue();
 
-        JsonNode event = awaitInviteEvent("INVITE_CREATE", code);
+        JsonNode event = awaitInviteEvent(INVITE_CREATE, code);
         assertThat(event.get("audience")).isEqualTo(json("""
                 {"guild_id": "%s", "channel_id": "%s", "required_permission": "MANAGE_CHANNELS"}""".formatted(guild.id(), guild.general())));
         JsonNode data = event.get("data");
@@ -127,8 +128,8 @@ class InviteCreationIT extends InviteApiSupport {
         assertThat(count("SELECT count(*) FROM invites WHERE guild_id = :id", Snowflake.parse(guild.id())))
                 .as("the expired invites are swept when the next one is made")
                 .isEqualTo(4);
-        awaitInviteEvent("INVITE_CREATE", afterExpiry);
-        assertThat(eventsAbout("INVITE_CREATE", guild.id()).stream()
+        awaitInviteEvent(INVITE_CREATE, afterExpiry);
+        assertThat(eventsAbout(INVITE_CREATE, guild.id()).stream()
                         .filter(e -> e.get("data").get("code").asString().equals(first)))
                 .hasSize(1);
     }
@@ -259,7 +260,7 @@ class InviteCreationIT extends InviteApiSupport {
         assertThat(activity.get("target_application")).isEqualTo(json("{\"id\": \"42\"}"));
         assertThat(activity.has("target_user")).isFalse();
         JsonNode event =
-                awaitInviteEvent("INVITE_CREATE", stream.get("code").asString()).get("data");
+                awaitInviteEvent(INVITE_CREATE, stream.get("code").asString()).get("data");
         assertThat(event.get("target_type").asInt()).isEqualTo(1);
         assertThat(event.get("target_user")).isEqualTo(stream.get("target_user"));
         assertThat(count(

@@ -1,5 +1,8 @@
 package dev.concord.guild.invites;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.INVITE_DELETE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -138,7 +141,7 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(deleted.body().get("channel").get("id").asString()).isEqualTo(guild.general());
         assertThat(deleted.body().get("inviter").get("id").asString()).isEqualTo(member.asString());
         assertThat(uses(text)).as("row gone").isEqualTo(-1);
-        JsonNode event = awaitInviteEvent("INVITE_DELETE", text);
+        JsonNode event = awaitInviteEvent(INVITE_DELETE, text);
         assertThat(event.get("audience")).isEqualTo(json("""
                 {"guild_id": "%s", "channel_id": "%s", "required_permission": "MANAGE_CHANNELS"}""".formatted(guild.id(), guild.general())));
         assertThat(event.get("data")).isEqualTo(json("""
@@ -173,7 +176,7 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(uses(code)).as("only the first join counts").isEqualTo(1);
 
         JsonNode create = events.awaitOne(
-                e -> e.path("type").asString().equals("GUILD_CREATE")
+                e -> e.path("type").asString().equals(GUILD_CREATE)
                         && e.path("audience").path("user_ids").toString().contains(joiner.asString()),
                 Duration.ofSeconds(15));
         assertThat(create.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + joiner.asString() + "\"]}"));
@@ -188,7 +191,7 @@ class InviteUseIT extends InviteApiSupport {
                         .asString())
                 .isEqualTo(joiner.asString());
         JsonNode add = events.awaitOne(
-                e -> e.path("type").asString().equals("GUILD_MEMBER_ADD")
+                e -> e.path("type").asString().equals(GUILD_MEMBER_ADD)
                         && e.path("data").path("user").path("id").asString().equals(joiner.asString()),
                 Duration.ofSeconds(15));
         assertThat(add.get("audience")).isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\"}"));
@@ -200,14 +203,14 @@ class InviteUseIT extends InviteApiSupport {
         Snowflake later = newUser("later");
         assertThat(join(later, code).status()).isEqualTo(200);
         events.awaitOne(
-                e -> e.path("type").asString().equals("GUILD_MEMBER_ADD")
+                e -> e.path("type").asString().equals(GUILD_MEMBER_ADD)
                         && e.path("data").path("user").path("id").asString().equals(later.asString()),
                 Duration.ofSeconds(15));
-        assertThat(eventsFor("GUILD_CREATE", guild.id(), joiner))
+        assertThat(eventsFor(GUILD_CREATE, guild.id(), joiner))
                 .as("joining again publishes nothing")
                 .hasSize(1);
-        assertThat(eventsFor("GUILD_MEMBER_ADD", guild.id(), joiner)).hasSize(1);
-        assertThat(eventsFor("GUILD_MEMBER_ADD", guild.id(), guild.owner())).isEmpty();
+        assertThat(eventsFor(GUILD_MEMBER_ADD, guild.id(), joiner)).hasSize(1);
+        assertThat(eventsFor(GUILD_MEMBER_ADD, guild.id(), guild.owner())).isEmpty();
         assertThat(uses(code)).isEqualTo(2);
     }
 
@@ -232,7 +235,7 @@ class InviteUseIT extends InviteApiSupport {
         assertThat(isMember(guild.id(), second)).isTrue();
         assertThat(isMember(guild.id(), third)).isFalse();
         assertThat(memberCount(guild.id())).isEqualTo(3);
-        JsonNode event = awaitInviteEvent("INVITE_DELETE", code);
+        JsonNode event = awaitInviteEvent(INVITE_DELETE, code);
         assertThat(event.get("audience").get("required_permission").asString()).isEqualTo("MANAGE_CHANNELS");
         assertThat(event.get("data")).isEqualTo(json("""
                 {"channel_id": "%s", "guild_id": "%s", "code": "%s"}""".formatted(guild.general(), guild.id(), code)));

@@ -1,5 +1,8 @@
 package dev.concord.guild.members;
 
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.guild.guilds.GuildApiSupport;
@@ -122,7 +125,7 @@ class MemberApiIT extends GuildApiSupport {
 
         assertThat(byOwner.status()).isEqualTo(200);
         assertThat(byOwner.body().get("nick").asString()).isEqualTo("Mem");
-        JsonNode event = awaitMemberEvent("GUILD_MEMBER_UPDATE", member);
+        JsonNode event = awaitMemberEvent(GUILD_MEMBER_UPDATE, member);
         assertThat(event.get("audience")).isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\"}"));
         assertThat(event.get("data").get("guild_id").asString()).isEqualTo(guild.id());
         assertThat(event.get("data").get("nick").asString()).isEqualTo("Mem");
@@ -181,7 +184,7 @@ class MemberApiIT extends GuildApiSupport {
         assertThat(given.status()).isEqualTo(200);
         assertThat(given.body().get("roles")).isEqualTo(json("[\"" + low + "\"]"));
         assertThat(stored("role_ids", member)).isEqualTo("{" + low + "}");
-        assertThat(awaitMemberEvent("GUILD_MEMBER_UPDATE", member).get("data").get("roles"))
+        assertThat(awaitMemberEvent(GUILD_MEMBER_UPDATE, member).get("data").get("roles"))
                 .isEqualTo(given.body().get("roles"));
         assertThat(tooHigh.status()).isEqualTo(403);
         assertThat(unknown.body().get("errors").get("roles").has("0")).isTrue();
@@ -275,8 +278,8 @@ class MemberApiIT extends GuildApiSupport {
                 .as("only BYPASSES_VERIFICATION is set by moderators")
                 .isEqualTo(4);
         assertThat(stored("flags", member)).isEqualTo("4");
-        awaitMemberEvent("GUILD_MEMBER_UPDATE", member);
-        assertThat(memberEvents("GUILD_MEMBER_UPDATE", member)).hasSize(1);
+        awaitMemberEvent(GUILD_MEMBER_UPDATE, member);
+        assertThat(memberEvents(GUILD_MEMBER_UPDATE, member)).hasSize(1);
         for (String bad : List.of(
                 "{\"flags\": 4096}",
                 "{\"mute\": null}",
@@ -310,13 +313,13 @@ class MemberApiIT extends GuildApiSupport {
                 .isZero();
         assertThat(count("SELECT member_count FROM guilds WHERE id = :id", Snowflake.parse(guild.id())))
                 .isEqualTo(2);
-        assertThat(awaitMemberEvent("GUILD_MEMBER_REMOVE", member)
+        assertThat(awaitMemberEvent(GUILD_MEMBER_REMOVE, member)
                         .get("data")
                         .get("guild_id")
                         .asString())
                 .isEqualTo(guild.id());
         JsonNode gone = events.awaitOne(
-                e -> e.path("type").asString().equals("GUILD_DELETE")
+                e -> e.path("type").asString().equals(GUILD_DELETE)
                         && e.path("audience")
                                 .path("user_ids")
                                 .path(0)
@@ -351,8 +354,8 @@ class MemberApiIT extends GuildApiSupport {
         assertThat(as(manager, HttpMethod.PUT, path, null).status()).isEqualTo(204);
         assertThat(as(manager, HttpMethod.PUT, path, null).status()).isEqualTo(204);
         assertThat(stored("role_ids", member)).isEqualTo("{" + low + "}");
-        awaitMemberEvent("GUILD_MEMBER_UPDATE", member);
-        assertThat(memberEvents("GUILD_MEMBER_UPDATE", member))
+        awaitMemberEvent(GUILD_MEMBER_UPDATE, member);
+        assertThat(memberEvents(GUILD_MEMBER_UPDATE, member))
                 .as("giving a role twice changes nothing")
                 .hasSize(1);
         assertThat(as(manager, HttpMethod.DELETE, path, null).status()).isEqualTo(204);

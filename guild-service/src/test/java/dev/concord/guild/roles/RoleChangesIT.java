@@ -1,5 +1,8 @@
 package dev.concord.guild.roles;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -36,9 +39,9 @@ class RoleChangesIT extends RoleApiSupport {
         assertThat(edited.body().get("mentionable").asBoolean()).isTrue();
         assertThat(storedPermissions(roleId)).isEqualTo(8);
         assertThat(unchanged.body()).isEqualTo(edited.body());
-        assertThat(awaitRoleEvent("GUILD_ROLE_UPDATE", roleId).get("data").get("role"))
+        assertThat(awaitRoleEvent(GUILD_ROLE_UPDATE, roleId).get("data").get("role"))
                 .isEqualTo(edited.body());
-        assertThat(eventsAbout("GUILD_ROLE_UPDATE", guild.id())).hasSize(1);
+        assertThat(eventsAbout(GUILD_ROLE_UPDATE, guild.id())).hasSize(1);
     }
 
     @Test
@@ -107,9 +110,9 @@ class RoleChangesIT extends RoleApiSupport {
         assertThat(count("SELECT position FROM roles WHERE id = :id", Snowflake.of(b)))
                 .isEqualTo(3);
         for (long role : List.of(a, b, c)) {
-            assertThat(awaitRoleEvent("GUILD_ROLE_UPDATE", "" + role)).isNotNull();
+            assertThat(awaitRoleEvent(GUILD_ROLE_UPDATE, "" + role)).isNotNull();
         }
-        assertThat(eventsAbout("GUILD_ROLE_UPDATE", guild.id())).hasSize(3);
+        assertThat(eventsAbout(GUILD_ROLE_UPDATE, guild.id())).hasSize(3);
     }
 
     @Test
@@ -187,10 +190,10 @@ class RoleChangesIT extends RoleApiSupport {
                 .isEqualTo(1);
         assertThat(count("SELECT count(*) FROM permission_overwrites WHERE target_id = :id", Snowflake.of(role)))
                 .isZero();
-        assertThat(awaitRoleEvent("GUILD_ROLE_DELETE", "" + role).get("data"))
+        assertThat(awaitRoleEvent(GUILD_ROLE_DELETE, "" + role).get("data"))
                 .isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\", \"role_id\": \"" + role + "\"}"));
         JsonNode update = events.awaitOne(
-                e -> e.path("type").asString().equals("CHANNEL_UPDATE")
+                e -> e.path("type").asString().equals(CHANNEL_UPDATE)
                         && e.path("data").path("id").asString().equals(channel),
                 Duration.ofSeconds(15));
         assertThat(update.get("data").get("permission_overwrites").isEmpty()).isTrue();

@@ -1,5 +1,6 @@
 package dev.concord.guild.roles;
 
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -37,7 +38,7 @@ class RoleCreationIT extends RoleApiSupport {
         assertThat(role.get("managed").asBoolean()).isFalse();
         assertThat(role.has("tags")).isFalse();
         assertThat(storedPermissions(role.get("id").asString())).isEqualTo(Permission.MODERATE_MEMBERS.bit());
-        JsonNode event = awaitRoleEvent("GUILD_ROLE_CREATE", role.get("id").asString());
+        JsonNode event = awaitRoleEvent(GUILD_ROLE_CREATE, role.get("id").asString());
         assertThat(event.get("audience")).isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\"}"));
         assertThat(event.get("data")).isEqualTo(json("{\"guild_id\": \"" + guild.id() + "\", \"role\": " + role + "}"));
 

@@ -13,7 +13,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param addressWindow that window
  */
 @ConfigurationProperties("concord.login-limits")
-public record LoginLimitSettings(
+record LoginLimitSettings(
         @DefaultValue("5") int accountFailures,
         @DefaultValue("5m") Duration accountWindow,
         @DefaultValue("20") int addressAttempts,

@@ -7,7 +7,7 @@ import dev.concord.platform.web.Violations;
  *
  * @param login a username or an email address
  */
-public record LoginRequest(String login, String password) implements Violations.Validatable {
+record LoginRequest(String login, String password) implements Violations.Validatable {
 
     @Override
     public void validate(Violations violations) {

@@ -8,6 +8,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
@@ -49,7 +50,7 @@ class LoginThrottle {
      * What the account limit counts against: the account, however it was named (username or email), or
      * for logins naming no account, the login itself, hashed so Redis keys hold no personal data.
      */
-    static String account(Snowflake userId, String login) {
+    static String account(@Nullable Snowflake userId, String login) {
         if (userId != null) {
             return "user:" + userId.asString();
         }

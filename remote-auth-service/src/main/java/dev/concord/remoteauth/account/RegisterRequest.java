@@ -5,7 +5,7 @@ import dev.concord.remoteauth.password.PasswordRules;
 import dev.concord.remoteauth.user.UsernameRules;
 
 /** {@code POST /auth/register}. */
-public record RegisterRequest(String username, String password, String email, String globalName)
+record RegisterRequest(String username, String password, String email, String globalName)
         implements Violations.Validatable {
 
     static final int MAX_GLOBAL_NAME = 32;

@@ -1,7 +1,7 @@
 package dev.concord.remoteauth.account;
 
 /** {@code {"token": "..."}}, the answer to a registration. */
-public record TokenResponse(String token) {
+record TokenResponse(String token) {
 
     @Override
     public String toString() {

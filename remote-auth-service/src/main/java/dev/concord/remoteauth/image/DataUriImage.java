@@ -4,6 +4,7 @@ import dev.concord.platform.web.Violations;
 import java.util.Base64;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads images sent as {@code data:image/<type>;base64,<data>} (avatar, banner). {@link #check} is the
@@ -30,7 +31,7 @@ public final class DataUriImage {
     private DataUriImage() {}
 
     /** Adds the platform's field error for {@code uri} under {@code field} if it is not a usable image. */
-    public static void check(Violations violations, String field, String uri) {
+    public static void check(Violations violations, String field, @Nullable String uri) {
         if (uri == null) {
             return;
         }

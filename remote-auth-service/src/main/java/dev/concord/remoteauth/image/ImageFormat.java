@@ -2,9 +2,10 @@ package dev.concord.remoteauth.image;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /** The image types avatars and banners may be, recognised by their first bytes rather than the claimed type. */
-public enum ImageFormat {
+enum ImageFormat {
     PNG("image/png"),
     JPEG("image/jpeg"),
     GIF("image/gif"),
@@ -25,8 +26,8 @@ public enum ImageFormat {
         return contentType;
     }
 
-    /** The format whose signature {@code head} starts with, or null for anything else. */
-    static ImageFormat sniff(byte[] head) {
+    /** The format whose signature {@code head} starts with; null for anything else. */
+    static @Nullable ImageFormat sniff(byte[] head) {
         if (startsWith(head, 0, PNG_SIGNATURE)) {
             return PNG;
         }

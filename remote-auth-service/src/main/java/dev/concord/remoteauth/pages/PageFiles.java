@@ -9,6 +9,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.springframework.core.io.ClassPathResource;
 import org.springframework.http.MediaType;
@@ -46,8 +47,9 @@ class PageFiles {
         }
     }
 
+    /** One of the pages loaded above, by its constant name. */
     PageFile page(String name) {
-        return pages.get(name);
+        return Objects.requireNonNull(pages.get(name), name);
     }
 
     Optional<PageFile> asset(String name) {

@@ -4,6 +4,7 @@ import dev.concord.platform.web.ApiErrors;
 import dev.concord.remoteauth.pages.PageFiles.PageFile;
 import java.net.URI;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
@@ -57,7 +58,7 @@ class PageHandler {
     }
 
     /** RFC 9110 §13.1.2: a weak comparison, so a "W/" a cache put in front still matches. */
-    private static boolean matches(String ifNoneMatch, String etag) {
+    private static boolean matches(@Nullable String ifNoneMatch, String etag) {
         if (ifNoneMatch == null) {
             return false;
         }

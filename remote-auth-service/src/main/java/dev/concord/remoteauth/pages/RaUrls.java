@@ -1,9 +1,9 @@
 package dev.concord.remoteauth.pages;
 
 import dev.concord.remoteauth.qr.RemoteAuthSettings;
-import java.net.URI;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.server.reactive.ServerHttpRequest;
@@ -68,19 +68,19 @@ class RaUrls {
 
     private static String host(ServerHttpRequest request) {
         String forwarded = first(request.getHeaders().getFirst("X-Forwarded-Host"));
-        if (valid(forwarded)) {
+        if (forwarded != null && valid(forwarded)) {
             return forwarded;
         }
         String host = request.getHeaders().getFirst(HttpHeaders.HOST);
-        if (valid(host)) {
+        if (host != null && valid(host)) {
             return host;
         }
-        URI uri = request.getURI();
-        return valid(uri.getRawAuthority()) ? uri.getRawAuthority() : "localhost";
+        String authority = request.getURI().getRawAuthority();
+        return authority != null && valid(authority) ? authority : "localhost";
     }
 
     /** The first of a comma-separated list, as proxies append theirs; null when empty. */
-    private static String first(String header) {
+    private static @Nullable String first(@Nullable String header) {
         if (header == null) {
             return null;
         }
@@ -90,6 +90,6 @@ class RaUrls {
     }
 
     private static boolean valid(String host) {
-        return host != null && host.length() <= MAX_HOST && HOST.matcher(host).matches();
+        return host.length() <= MAX_HOST && HOST.matcher(host).matches();
     }
 }

@@ -13,7 +13,7 @@ import org.bouncycastle.crypto.params.Argon2Parameters;
  * parameters travel with each hash, so raising the cost later still verifies every stored hash.
  * Synchronous and CPU heavy: callers go through {@link Passwords}, which runs it off the event loop.
  */
-public final class Argon2Hasher {
+final class Argon2Hasher {
 
     private static final int SALT_BYTES = 16;
     private static final int HASH_BYTES = 32;

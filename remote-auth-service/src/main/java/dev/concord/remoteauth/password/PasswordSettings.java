@@ -13,7 +13,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     a login flood costs a bounded amount of memory and latency instead of piling up
  */
 @ConfigurationProperties("concord.password")
-public record PasswordSettings(
+record PasswordSettings(
         @DefaultValue("19456") int memoryKib,
         @DefaultValue("2") int iterations,
         @DefaultValue("1") int parallelism,

@@ -2,6 +2,7 @@ package dev.concord.remoteauth.password;
 
 import dev.concord.platform.web.ApiException;
 import java.util.concurrent.RejectedExecutionException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Scheduler;
@@ -28,8 +29,8 @@ public final class Passwords {
         return offload(Mono.fromCallable(() -> hasher.hash(password)));
     }
 
-    /** Whether {@code password} matches {@code encoded}; a null {@code encoded} (no account) never matches. */
-    public Mono<Boolean> verify(String password, String encoded) {
+    /** Whether {@code password} matches {@code encoded}; without {@code encoded} (no account) it never does. */
+    public Mono<Boolean> verify(String password, @Nullable String encoded) {
         return offload(Mono.fromCallable(() -> {
             boolean matches = hasher.verify(password, encoded == null ? decoy : encoded);
             return matches && encoded != null;

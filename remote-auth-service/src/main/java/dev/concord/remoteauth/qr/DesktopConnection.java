@@ -2,6 +2,7 @@ package dev.concord.remoteauth.qr;
 
 import dev.concord.remoteauth.qr.DesktopHandshake.Step;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 
 /**
@@ -20,7 +21,7 @@ final class DesktopConnection {
     private final String address;
     private final String userAgent;
     /** The fingerprint this socket holds in the relay, once its key is proven; guarded by this object. */
-    private String registered;
+    private @Nullable String registered;
 
     private boolean ended;
 

@@ -5,6 +5,7 @@ import dev.concord.remoteauth.qr.DesktopCommand.Init;
 import dev.concord.remoteauth.qr.DesktopCommand.NonceProof;
 import dev.concord.remoteauth.qr.DesktopCommand.Undecodable;
 import dev.concord.remoteauth.qr.DesktopKey.InvalidKey;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One desktop's way through seed 002's state table up to a proven key: init, then the nonce proof.
@@ -32,8 +33,10 @@ final class DesktopHandshake {
 
     private final Secrets secrets;
     private Stage stage = Stage.AWAITING_INIT;
-    private DesktopKey key;
-    private NonceChallenge challenge;
+    /** Set by the Init, in AWAITING_PROOF and after. */
+    private @Nullable DesktopKey key;
+    /** Set by the Init, cleared by the proof. */
+    private @Nullable NonceChallenge challenge;
 
     DesktopHandshake(Secrets secrets) {
         this.secrets = secrets;
@@ -64,17 +67,21 @@ final class DesktopHandshake {
         } catch (InvalidKey e) {
             return new Step.Close(RemoteAuthClose.HANDSHAKE_FAILURE);
         }
-        challenge = NonceChallenge.next(secrets);
+        NonceChallenge issued = NonceChallenge.next(secrets);
+        challenge = issued;
         stage = Stage.AWAITING_PROOF;
-        return new Step.Reply(DesktopEvents.nonceProof(challenge.encryptedFor(key)));
+        return new Step.Reply(DesktopEvents.nonceProof(issued.encryptedFor(key)));
     }
 
     private Step prove(String proof) {
-        if (!challenge.isAnsweredBy(proof)) {
+        NonceChallenge issued = challenge;
+        DesktopKey proven = key;
+        // Both are set in AWAITING_PROOF, the only stage that reaches here.
+        if (issued == null || proven == null || !issued.isAnsweredBy(proof)) {
             return new Step.Close(RemoteAuthClose.HANDSHAKE_FAILURE);
         }
         stage = Stage.PROVEN;
         challenge = null;
-        return new Step.Proven(key);
+        return new Step.Proven(proven);
     }
 }

@@ -6,6 +6,7 @@ import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -31,7 +32,7 @@ class DesktopRelay implements SmartLifecycle {
     private final StatefulRedisPubSubConnection<String, String> pubSub;
     private final RedisSettings settings;
     private final String channel;
-    private volatile Disposable listener;
+    private volatile @Nullable Disposable listener;
 
     DesktopRelay(
             Secrets secrets,

@@ -2,6 +2,7 @@ package dev.concord.remoteauth.qr;
 
 import dev.concord.platform.web.Violations;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A key's fingerprint as QR codes carry it and phones send it back: the base64url SHA-256 of the SPKI,
@@ -14,12 +15,12 @@ public final class Fingerprints {
 
     private Fingerprints() {}
 
-    public static boolean isWellFormed(String value) {
+    public static boolean isWellFormed(@Nullable String value) {
         return value != null && BASE64URL_256.matcher(value).matches();
     }
 
-    /** Adds the platform's field error for a malformed {@code value} of {@code field}; null is left to {@code required}. */
-    public static Violations check(Violations violations, String field, String value) {
+    /** Adds the platform's field error for a malformed {@code value} of {@code field}; a missing one is left to {@code required}. */
+    public static Violations check(Violations violations, String field, @Nullable String value) {
         if (value != null && !isWellFormed(value)) {
             violations.add(field, "REMOTE_AUTH_INVALID_FINGERPRINT", "Must be the fingerprint of a QR code.");
         }

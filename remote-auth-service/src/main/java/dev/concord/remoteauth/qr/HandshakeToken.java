@@ -1,6 +1,8 @@
 package dev.concord.remoteauth.qr;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the phone holds between claiming a session and finishing or canceling it:
@@ -14,7 +16,7 @@ record HandshakeToken(String fingerprint, String secret) {
     }
 
     /** Null for anything not shaped like a handshake token. */
-    static HandshakeToken parse(String token) {
+    static @Nullable HandshakeToken parse(String token) {
         int dot = token.indexOf('.');
         if (dot < 0) {
             return null;
@@ -23,6 +25,11 @@ record HandshakeToken(String fingerprint, String secret) {
         return RemoteAuthRequests.isToken(parsed.fingerprint) && RemoteAuthRequests.isToken(parsed.secret)
                 ? parsed
                 : null;
+    }
+
+    /** A token {@code validate} has already accepted. */
+    static HandshakeToken parseValid(String token) {
+        return Objects.requireNonNull(parse(token), "not a handshake token");
     }
 
     byte[] secretDigest() {

@@ -43,14 +43,14 @@ class RemoteAuthHandler {
     Mono<ServerResponse> finish(ServerRequest request) {
         var me = Principals.user(request).userId();
         return JsonBodies.checked(request, RemoteAuthRequests.Finish.class)
-                .flatMap(body -> approvals.finish(me, HandshakeToken.parse(body.handshakeToken())))
+                .flatMap(body -> approvals.finish(me, HandshakeToken.parseValid(body.handshakeToken())))
                 .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> cancel(ServerRequest request) {
         var me = Principals.user(request).userId();
         return JsonBodies.checked(request, RemoteAuthRequests.Cancel.class)
-                .flatMap(body -> approvals.cancel(me, HandshakeToken.parse(body.handshakeToken())))
+                .flatMap(body -> approvals.cancel(me, HandshakeToken.parseValid(body.handshakeToken())))
                 .then(ServerResponse.noContent().build());
     }
 

@@ -10,7 +10,7 @@ import org.springframework.http.HttpHeaders;
  * The 429 the platform's clients understand: {@code retry_after} in the body and the {@code X-RateLimit-*}
  * headers they schedule their retries by.
  */
-public final class RateLimitResponses {
+final class RateLimitResponses {
 
     private RateLimitResponses() {}
 

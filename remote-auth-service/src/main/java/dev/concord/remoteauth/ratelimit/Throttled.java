@@ -1,7 +1,7 @@
 package dev.concord.remoteauth.ratelimit;
 
 /** A request refused by a rate limit; handlers turn it into a 429 with the bucket's headers. */
-public final class Throttled extends RuntimeException {
+final class Throttled extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 

@@ -2,14 +2,15 @@ package dev.concord.remoteauth.user;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The answer to {@code PATCH /users/@me}: the user object, plus a fresh {@code token} after a password
  * change, since that change revoked the token the client was using.
  */
-public record ModifiedUser(
+record ModifiedUser(
         @JsonUnwrapped UserObject user,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String token) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String token) {
 
     @Override
     public String toString() {

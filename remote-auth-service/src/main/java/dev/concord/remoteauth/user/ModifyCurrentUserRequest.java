@@ -4,21 +4,24 @@ import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import dev.concord.remoteauth.image.DataUriImage;
 import dev.concord.remoteauth.password.PasswordRules;
+import java.util.Optional;
 
 /**
- * {@code PATCH /users/@me}. Absent fields stay as they are; null clears the nullable ones. Changing the
- * username or the password needs the current {@code password}, checked by {@link UserService}.
+ * {@code PATCH /users/@me}. Absent fields stay as they are; null clears the nullable ones (the
+ * {@code Possible<Optional<T>>}), is refused for {@code username} and {@code new_password}, and counts as
+ * no {@code password} at all. Changing the username or the password needs the current {@code password},
+ * checked by {@link UserService}.
  *
- * @param avatar a {@code data:image/...;base64,} URI, or null to remove the avatar
- * @param accentColor the banner colour as 0xRRGGBB, or null
+ * @param avatar a {@code data:image/...;base64,} URI; null removes the avatar
+ * @param accentColor the banner colour as 0xRRGGBB
  */
-public record ModifyCurrentUserRequest(
+record ModifyCurrentUserRequest(
         Possible<String> username,
-        Possible<String> globalName,
-        Possible<String> avatar,
-        Possible<String> banner,
-        Possible<Integer> accentColor,
-        Possible<String> bio,
+        Possible<Optional<String>> globalName,
+        Possible<Optional<String>> avatar,
+        Possible<Optional<String>> banner,
+        Possible<Optional<Integer>> accentColor,
+        Possible<Optional<String>> bio,
         Possible<String> password,
         Possible<String> newPassword)
         implements Violations.Validatable {
@@ -28,14 +31,16 @@ public record ModifyCurrentUserRequest(
 
     @Override
     public void validate(Violations violations) {
+        violations.notNullIfSent("username", username);
         if (username.isPresent()) {
             UsernameRules.check(violations, "username", username.get());
         }
-        violations.length("global_name", globalName.orElse(null), 1, MAX_GLOBAL_NAME);
-        DataUriImage.check(violations, "avatar", avatar.orElse(null));
-        DataUriImage.check(violations, "banner", banner.orElse(null));
-        violations.range("accent_color", accentColor.orElse(null), 0, 0xFFFFFF);
-        violations.length("bio", bio.orElse(null), 0, MAX_BIO);
+        violations.length("global_name", Possible.valueOrNull(globalName), 1, MAX_GLOBAL_NAME);
+        DataUriImage.check(violations, "avatar", Possible.valueOrNull(avatar));
+        DataUriImage.check(violations, "banner", Possible.valueOrNull(banner));
+        violations.range("accent_color", Possible.valueOrNull(accentColor), 0, 0xFFFFFF);
+        violations.length("bio", Possible.valueOrNull(bio), 0, MAX_BIO);
+        violations.notNullIfSent("new_password", newPassword);
         if (newPassword.isPresent()) {
             PasswordRules.check(violations, "new_password", newPassword.get());
         }
@@ -44,7 +49,7 @@ public record ModifyCurrentUserRequest(
     /** Whether the change is sensitive enough to need the current password. */
     boolean needsPassword(UserRow current) {
         return newPassword.isPresent()
-                || (username.hasValue() && !username.get().equals(current.username()));
+                || (username.isPresent() && !username.get().equals(current.username()));
     }
 
     /** Without the passwords and image data: a logged request must not expose them. */

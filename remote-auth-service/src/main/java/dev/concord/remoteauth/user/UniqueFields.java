@@ -2,6 +2,7 @@ package dev.concord.remoteauth.user;
 
 import dev.concord.platform.web.Violations;
 import io.r2dbc.postgresql.api.PostgresqlException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataIntegrityViolationException;
 import reactor.core.publisher.Mono;
 
@@ -40,7 +41,7 @@ public final class UniqueFields {
         return Mono.fromRunnable(violations::throwIfAny);
     }
 
-    private static String constraintName(Throwable failure) {
+    private static @Nullable String constraintName(Throwable failure) {
         if (!(failure instanceof DataIntegrityViolationException)) {
             return null;
         }

@@ -1,14 +1,14 @@
 package dev.concord.remoteauth.user;
 
+import static dev.concord.platform.events.EventTypes.USER_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import java.util.List;
 
 /** The events of {@code identity.events}; payloads are documented by the test fixtures in {@code events/}. */
 public final class UserEvents {
-
-    public static final String USER_CREATE = "USER_CREATE";
-    public static final String USER_UPDATE = "USER_UPDATE";
 
     private UserEvents() {}
 
@@ -17,7 +17,7 @@ public final class UserEvents {
      * replica of partial users.
      */
     public static DomainEvent created(UserRow row) {
-        return new DomainEvent(USER_CREATE, row.id().asString(), Audience.users(List.of()), PartialUser.of(row));
+        return new DomainEvent(USER_CREATE, row.id().asString(), Audience.users(List.of()), row.partialUser());
     }
 
     /**

@@ -1,28 +1,30 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The full user object of {@code GET /users/@me} and of the {@code USER_UPDATE} event; a superset of
  * {@link PartialUser}, so consumers of the event can read the partial fields from it.
  *
  * @param avatarDecorationData always null: decorations are not supported
- * @param email null unless the caller may see it (a user token, or OAuth2 with the {@code email} scope)
+ * @param email only when the caller may see it (a user token, or OAuth2 with the {@code email} scope)
  */
-public record UserObject(
+record UserObject(
         Snowflake id,
         String username,
         String discriminator,
-        String globalName,
-        String avatar,
-        Object avatarDecorationData,
-        String banner,
-        Integer accentColor,
+        @Nullable String globalName,
+        @Nullable String avatar,
+        @Nullable Object avatarDecorationData,
+        @Nullable String banner,
+        @Nullable Integer accentColor,
         String bio,
         String locale,
         boolean mfaEnabled,
         boolean verified,
-        String email,
+        @Nullable String email,
         long flags,
         int premiumType,
         long publicFlags,
@@ -33,7 +35,7 @@ public record UserObject(
         return new UserObject(
                 row.id(),
                 row.username(),
-                PartialUser.DISCRIMINATOR,
+                UserRow.DISCRIMINATOR,
                 row.globalName(),
                 row.avatar(),
                 null,

@@ -1,25 +1,32 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.users.PartialUser;
 import io.r2dbc.spi.Readable;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** A stored user, as {@link UserStore} reads it. */
 public record UserRow(
         Snowflake id,
         String username,
-        String globalName,
-        String email,
+        @Nullable String globalName,
+        @Nullable String email,
         boolean verified,
-        String passwordHash,
-        String avatar,
-        String banner,
-        Integer accentColor,
+        @Nullable String passwordHash,
+        @Nullable String avatar,
+        @Nullable String banner,
+        @Nullable Integer accentColor,
         String bio,
         String locale,
         long flags,
         long publicFlags,
         boolean bot,
         boolean system) {
+
+    /** Every account has a unique username instead of a name#tag. */
+    static final String DISCRIMINATOR = "0";
 
     static final String COLUMNS = "id, username, global_name, email, verified, password_hash, avatar, banner,"
             + " accent_color, bio, locale, flags, public_flags, bot, system";
@@ -41,6 +48,21 @@ public record UserRow(
                 row.get("public_flags", Long.class),
                 Boolean.TRUE.equals(row.get("bot", Boolean.class)),
                 Boolean.TRUE.equals(row.get("system", Boolean.class)));
+    }
+
+    /** The user as anyone sees it: {@code GET /users/{user.id}} and the {@code USER_CREATE} event. */
+    public PartialUser partialUser() {
+        return new PartialUser(
+                id,
+                username,
+                DISCRIMINATOR,
+                globalName,
+                avatar,
+                Possible.of(Optional.empty()),
+                publicFlags,
+                bot,
+                Possible.of(Optional.ofNullable(banner)),
+                Possible.of(Optional.ofNullable(accentColor)));
     }
 
     /** Leaves out the email and the password hash, so a logged row never exposes either. */

@@ -5,6 +5,8 @@ import dev.concord.platform.auth.RedisRevocations;
 import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
@@ -13,8 +15,8 @@ import dev.concord.remoteauth.image.Image;
 import dev.concord.remoteauth.image.ImageStore;
 import dev.concord.remoteauth.password.Passwords;
 import java.time.Clock;
-import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -22,7 +24,7 @@ import reactor.core.publisher.Mono;
 
 /** Reading and changing users. A change, its images and its {@code USER_UPDATE} commit together. */
 @Service
-public class UserService {
+class UserService {
 
     private final UserStore users;
     private final ImageStore images;
@@ -64,7 +66,9 @@ public class UserService {
         } catch (NumberFormatException e) {
             return Mono.error(ApiErrors.unknown(Unknown.USER));
         }
-        return users.find(userId).map(PartialUser::of).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)));
+        return users.find(userId)
+                .map(UserRow::partialUser)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)));
     }
 
     public Mono<ModifiedUser> modify(Principal me, ModifyCurrentUserRequest request) {
@@ -80,7 +84,7 @@ public class UserService {
         if (!request.needsPassword(current)) {
             return Mono.empty();
         }
-        if (!request.password().hasValue()) {
+        if (!request.password().isPresent()) {
             return Mono.fromRunnable(
                     () -> new Violations().required("password", null).throwIfAny());
         }
@@ -94,35 +98,33 @@ public class UserService {
     }
 
     private Mono<Optional<String>> hashNewPassword(ModifyCurrentUserRequest request) {
-        return request.newPassword().hasValue()
+        return request.newPassword().isPresent()
                 ? passwords.hash(request.newPassword().get()).map(Optional::of)
                 : Mono.just(Optional.empty());
     }
 
     /** Writes what differs from {@code current}; no write and no event when nothing does. */
-    private Mono<UserRow> apply(UserRow current, ModifyCurrentUserRequest request, String newPasswordHash) {
-        Optional<Image> avatar = decode(request.avatar().orElse(null));
-        Optional<Image> banner = decode(request.banner().orElse(null));
+    private Mono<UserRow> apply(UserRow current, ModifyCurrentUserRequest request, @Nullable String newPasswordHash) {
+        Optional<Image> avatar = decode(Possible.valueOrNull(request.avatar()));
+        Optional<Image> banner = decode(Possible.valueOrNull(request.banner()));
         String avatarHash =
                 request.avatar().isPresent() ? avatar.map(Image::hash).orElse(null) : current.avatar();
         String bannerHash =
                 request.banner().isPresent() ? banner.map(Image::hash).orElse(null) : current.banner();
         // The platform's bio is a string, empty when unset: null clears it to "".
-        String bio = request.bio().isPresent()
-                ? Objects.requireNonNullElse(request.bio().get(), "")
-                : current.bio();
+        String bio = request.bio().isPresent() ? request.bio().get().orElse("") : current.bio();
         UserChanges changes = new UserChanges()
                 .set("username", request.username().orElse(current.username()), current.username(), String.class)
                 .set(
                         "global_name",
-                        request.globalName().orElse(current.globalName()),
+                        Possible.patch(request.globalName(), current.globalName()),
                         current.globalName(),
                         String.class)
                 .set("avatar", avatarHash, current.avatar(), String.class)
                 .set("banner", bannerHash, current.banner(), String.class)
                 .set(
                         "accent_color",
-                        request.accentColor().orElse(current.accentColor()),
+                        Possible.patch(request.accentColor(), current.accentColor()),
                         current.accentColor(),
                         Integer.class)
                 .set("bio", bio, current.bio(), String.class)
@@ -161,7 +163,7 @@ public class UserService {
                         tokens.issueUserToken(updated.id()).token())));
     }
 
-    private static Optional<Image> decode(String dataUri) {
+    private static Optional<Image> decode(@Nullable String dataUri) {
         return dataUri == null ? Optional.empty() : Optional.of(DataUriImage.decode(dataUri));
     }
 }

@@ -2,6 +2,7 @@ package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.r2dbc.core.DatabaseClient.GenericExecuteSpec;
 import org.springframework.stereotype.Component;
@@ -14,8 +15,8 @@ public class UserStore {
     /** Which of a wanted username and email already belong to someone. */
     public record Taken(boolean username, boolean email) {}
 
-    /** What a login needs: the account and its password hash (null for accounts without a password). */
-    public record Credentials(Snowflake userId, String passwordHash) {
+    /** What a login needs: the account and its password hash (none for accounts without a password). */
+    public record Credentials(Snowflake userId, @Nullable String passwordHash) {
         @Override
         public String toString() {
             return "Credentials[userId=" + userId + "]";
@@ -82,7 +83,8 @@ public class UserStore {
         return update.map(UserRow::read).one();
     }
 
-    static GenericExecuteSpec bindNullable(GenericExecuteSpec spec, String name, Object value, Class<?> type) {
+    static GenericExecuteSpec bindNullable(
+            GenericExecuteSpec spec, String name, @Nullable Object value, Class<?> type) {
         return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.account;
 
+import static dev.concord.platform.events.EventTypes.USER_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -52,7 +53,7 @@ class AccountApiIT extends ApiTestSupport {
                 .doesNotContain(Accounts.PASSWORD);
 
         JsonNode event = events.awaitOne(
-                e -> e.path("type").asString().equals("USER_CREATE")
+                e -> e.path("type").asString().equals(USER_CREATE)
                         && e.path("data").path("id").asString().equals(id),
                 Duration.ofSeconds(15));
         assertThat(event.path("source").asString()).isEqualTo("remote-auth-service");

@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.qr;
 
+import static dev.concord.platform.events.EventTypes.USER_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -252,7 +253,7 @@ class RemoteAuthFlowIT extends ApiTestSupport {
             // The desktop's socket carries the flow; identity.events only ever tells of users changing.
             events.awaitNone(
                     event -> phone.id().equals(event.path("data").path("id").asString())
-                            && !"USER_CREATE".equals(event.path("type").asString()),
+                            && !USER_CREATE.equals(event.path("type").asString()),
                     Duration.ofSeconds(2));
         }
     }

@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.user;
 
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -247,7 +248,7 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertThat(response.status()).isEqualTo(200);
         assertThat(response.body().path("id").asString()).isEqualTo(account.id());
         events.awaitNone(
-                e -> e.path("type").asString().equals("USER_UPDATE")
+                e -> e.path("type").asString().equals(USER_UPDATE)
                         && e.path("data").path("id").asString().equals(account.id()),
                 Duration.ofSeconds(2));
         assertThat(api.patch("/users/@me", account.token(), "{\"bio\": ")
@@ -259,7 +260,7 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
 
     private JsonNode awaitUpdate(Account account, Predicate<JsonNode> match) {
         return events.awaitOne(
-                e -> e.path("type").asString().equals("USER_UPDATE")
+                e -> e.path("type").asString().equals(USER_UPDATE)
                         && e.path("data").path("id").asString().equals(account.id())
                         && match.test(e),
                 Duration.ofSeconds(15));

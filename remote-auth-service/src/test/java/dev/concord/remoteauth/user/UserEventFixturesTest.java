@@ -1,11 +1,14 @@
 package dev.concord.remoteauth.user;
 
+import static dev.concord.platform.events.EventTypes.USER_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
+import dev.concord.platform.users.PartialUser;
 import java.io.IOException;
 import java.io.InputStream;
 import org.junit.jupiter.api.Test;
@@ -22,7 +25,7 @@ class UserEventFixturesTest {
 
     @Test
     void userCreateRoundTrips() throws IOException {
-        JsonNode fixture = fixture("USER_CREATE");
+        JsonNode fixture = fixture(USER_CREATE);
         EventEnvelope envelope = JSON.treeToValue(fixture, EventEnvelope.class);
         PartialUser user = JSON.treeToValue(envelope.data(), PartialUser.class);
 
@@ -38,7 +41,7 @@ class UserEventFixturesTest {
 
     @Test
     void userUpdateRoundTrips() throws IOException {
-        JsonNode fixture = fixture("USER_UPDATE");
+        JsonNode fixture = fixture(USER_UPDATE);
         EventEnvelope envelope = JSON.treeToValue(fixture, EventEnvelope.class);
         UserObject user = JSON.treeToValue(envelope.data(), UserObject.class);
 
@@ -87,14 +90,14 @@ class UserEventFixturesTest {
                 false,
                 false);
 
-        assertEvent(UserEvents.created(created), fixture("USER_CREATE"));
-        assertEvent(UserEvents.updated(updated), fixture("USER_UPDATE"));
+        assertEvent(UserEvents.created(created), fixture(USER_CREATE));
+        assertEvent(UserEvents.updated(updated), fixture(USER_UPDATE));
     }
 
     @Test
     void theUpdateCarriesEveryFieldOfThePartialUser() throws IOException {
-        JsonNode partial = fixture("USER_CREATE").get("data");
-        JsonNode full = fixture("USER_UPDATE").get("data");
+        JsonNode partial = fixture(USER_CREATE).get("data");
+        JsonNode full = fixture(USER_UPDATE).get("data");
 
         assertThat(full.propertyNames()).containsAll(partial.propertyNames());
     }

@@ -1,12 +1,25 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.CALL_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.VOICE_STATE_UPDATE;
+
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
+import dev.concord.platform.events.payload.CallPayload;
+import dev.concord.platform.events.payload.GuildMemberPayload;
+import dev.concord.platform.events.payload.MessagePayload;
+import dev.concord.platform.events.payload.RelationshipPayload;
+import dev.concord.platform.events.payload.VoiceStatePayload;
 import dev.concord.platform.ids.Snowflake;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import tools.jackson.databind.JsonNode;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads what a teen did out of other services' events. Only ids are read: a message's content, a guild's
@@ -31,70 +44,69 @@ final class ActivityActions {
     private ActivityActions() {}
 
     static List<Action> of(EventEnvelope event) {
-        JsonNode data = event.data();
-        if (data == null) {
-            return List.of();
-        }
         return switch (event.type()) {
-            case "RELATIONSHIP_ADD" -> friendAdded(event, data);
-            case "GUILD_MEMBER_ADD" ->
-                one(id(data.path("user").path("id")), ActionType.GUILD_JOINED, id(data.path("guild_id")));
-            case "MESSAGE_CREATE" -> messaged(event, data);
-            case "CALL_CREATE" -> called(event, data);
-            case "VOICE_STATE_UPDATE" -> joinedCall(event, data);
+            case RELATIONSHIP_ADD ->
+                read(event, RelationshipPayload.class, relationship -> friendAdded(event, relationship));
+            case GUILD_MEMBER_ADD ->
+                read(
+                        event,
+                        GuildMemberPayload.class,
+                        member -> one(member.userId(), ActionType.GUILD_JOINED, member.guildId()));
+            case MESSAGE_CREATE -> read(event, MessagePayload.class, message -> messaged(event, message));
+            case CALL_CREATE -> read(event, CallPayload.class, call -> called(event, call));
+            case VOICE_STATE_UPDATE -> read(event, VoiceStatePayload.class, state -> joinedCall(event, state));
             default -> List.of();
         };
     }
 
-    private static List<Action> friendAdded(EventEnvelope event, JsonNode data) {
-        if (data.path("type").asInt(-1) != 1 || recipients(event).size() != 1) {
-            return List.of();
-        }
-        Snowflake friend = id(data.path("id"));
-        return one(
-                recipients(event).iterator().next(),
-                ActionType.USER_ADDED,
-                friend != null ? friend : id(data.path("user").path("id")));
+    /** The actions in the event's data read as {@code type}; none when it cannot be read so. */
+    private static <T> List<Action> read(EventEnvelope event, Class<T> type, Function<T, List<Action>> actions) {
+        return EventPayloads.read(event, type).map(actions).orElse(List.of());
     }
 
-    private static List<Action> messaged(EventEnvelope event, JsonNode data) {
+    private static List<Action> friendAdded(EventEnvelope event, RelationshipPayload relationship) {
+        if (!Integer.valueOf(1).equals(relationship.type()) || recipients(event).size() != 1) {
+            return List.of();
+        }
+        return one(recipients(event).iterator().next(), ActionType.USER_ADDED, relationship.otherUserId());
+    }
+
+    private static List<Action> messaged(EventEnvelope event, MessagePayload message) {
         // Webhook messages have an author that is no user: nothing a teen did.
-        if (data.hasNonNull("webhook_id")) {
+        if (message.webhookId() != null) {
             return List.of();
         }
-        Snowflake author = id(data.path("author").path("id"));
-        Snowflake guild = id(data.path("guild_id"));
-        if (guild != null) {
-            return one(author, ActionType.GUILD_MESSAGED, guild);
+        if (message.guildId() != null) {
+            return one(message.authorId(), ActionType.GUILD_MESSAGED, message.guildId());
         }
-        return inPrivateChannel(author, ActionType.USER_MESSAGED, recipients(event), id(data.path("channel_id")));
+        return inPrivateChannel(message.authorId(), ActionType.USER_MESSAGED, recipients(event), message.channelId());
     }
 
-    private static List<Action> called(EventEnvelope event, JsonNode data) {
-        if (id(data.path("guild_id")) != null) {
+    private static List<Action> called(EventEnvelope event, CallPayload call) {
+        if (call.guildId() != null) {
             return List.of();
         }
         Set<Snowflake> everyone = recipients(event);
-        data.path("ringing").forEach(ringing -> add(everyone, id(ringing)));
+        call.ringing().forEach(ringing -> add(everyone, ringing));
         List<Action> actions = new ArrayList<>();
-        for (JsonNode state : data.path("voice_states")) {
-            actions.addAll(inPrivateChannel(
-                    id(state.path("user_id")), ActionType.USER_CALLED, everyone, id(data.path("channel_id"))));
+        for (VoiceStatePayload state : call.voiceStates()) {
+            if (state != null) {
+                actions.addAll(inPrivateChannel(state.userId(), ActionType.USER_CALLED, everyone, call.channelId()));
+            }
         }
         return actions;
     }
 
-    private static List<Action> joinedCall(EventEnvelope event, JsonNode data) {
-        Snowflake channel = id(data.path("channel_id"));
-        if (id(data.path("guild_id")) != null || channel == null) {
+    private static List<Action> joinedCall(EventEnvelope event, VoiceStatePayload state) {
+        if (state.guildId() != null || state.channelId() == null) {
             return List.of();
         }
-        return inPrivateChannel(id(data.path("user_id")), ActionType.USER_CALLED, recipients(event), channel);
+        return inPrivateChannel(state.userId(), ActionType.USER_CALLED, recipients(event), state.channelId());
     }
 
     /** With one other user, that user; with several, the group DM itself, as the platform's entity types allow. */
     private static List<Action> inPrivateChannel(
-            Snowflake user, ActionType type, Set<Snowflake> members, Snowflake channel) {
+            @Nullable Snowflake user, ActionType type, Set<Snowflake> members, @Nullable Snowflake channel) {
         Set<Snowflake> others = new LinkedHashSet<>(members);
         others.remove(user);
         if (others.size() == 1) {
@@ -103,7 +115,7 @@ final class ActivityActions {
         return others.isEmpty() ? List.of() : one(user, type, channel);
     }
 
-    private static List<Action> one(Snowflake user, ActionType type, Snowflake entity) {
+    private static List<Action> one(@Nullable Snowflake user, ActionType type, @Nullable Snowflake entity) {
         return user == null || entity == null || user.equals(entity)
                 ? List.of()
                 : List.of(new Action(user, type, entity));
@@ -117,21 +129,9 @@ final class ActivityActions {
         return users;
     }
 
-    private static void add(Set<Snowflake> users, Snowflake id) {
+    private static void add(Set<Snowflake> users, @Nullable Snowflake id) {
         if (id != null) {
             users.add(id);
-        }
-    }
-
-    /** The id in {@code node}, or null when it is absent or not an id (an event we cannot read adds nothing). */
-    static Snowflake id(JsonNode node) {
-        if (node == null || !(node.isString() || node.isIntegralNumber())) {
-            return null;
-        }
-        try {
-            return Snowflake.parse(node.asString());
-        } catch (NumberFormatException e) {
-            return null;
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.concord.social.family;
 
 import java.time.Clock;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -21,7 +22,7 @@ final class ActivityCleanup implements SmartLifecycle {
     private final ActivityStore store;
     private final FamilyCenterSettings settings;
     private final Clock clock;
-    private volatile Disposable running;
+    private volatile @Nullable Disposable running;
 
     ActivityCleanup(ActivityStore store, FamilyCenterSettings settings, Clock clock) {
         this.store = store;

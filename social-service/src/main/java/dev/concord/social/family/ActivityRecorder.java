@@ -1,9 +1,14 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
+import dev.concord.platform.events.payload.GuildPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Clock;
 import java.time.Instant;
@@ -12,7 +17,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Keeps the teens' audit logs from the events of the configured topics, once per event (its id is
@@ -64,7 +68,7 @@ final class ActivityRecorder extends EventConsumer {
         if (event.data() == null) {
             return Mono.empty();
         }
-        if ("GUILD_CREATE".equals(event.type()) || "GUILD_UPDATE".equals(event.type())) {
+        if (GUILD_CREATE.equals(event.type()) || GUILD_UPDATE.equals(event.type())) {
             return saveGuild(event);
         }
         List<ActivityActions.Action> actions =
@@ -73,15 +77,11 @@ final class ActivityRecorder extends EventConsumer {
     }
 
     private Mono<Void> saveGuild(EventEnvelope event) {
-        Snowflake id = ActivityActions.id(event.data().path("id"));
-        if (id == null || event.data().path("unavailable").asBoolean(false)) {
+        GuildPayload guild = EventPayloads.read(event, GuildPayload.class).orElse(null);
+        Snowflake id = guild == null ? null : guild.id();
+        if (guild == null || id == null || guild.isOutage()) {
             return Mono.empty();
         }
-        return store.saveGuild(
-                id, text(event.data().path("name")), text(event.data().path("icon")), event.id());
-    }
-
-    private static String text(JsonNode node) {
-        return node.isString() ? node.asString() : null;
+        return store.saveGuild(id, guild.name(), guild.icon(), event.id());
     }
 }

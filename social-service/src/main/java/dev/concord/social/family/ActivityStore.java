@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.social.family.ActivityActions.Action;
 import java.time.Instant;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -44,7 +45,7 @@ final class ActivityStore {
     }
 
     /** The guild's name and icon, unless a later event already told us newer ones. */
-    Mono<Void> saveGuild(Snowflake id, String name, String icon, Snowflake eventId) {
+    Mono<Void> saveGuild(Snowflake id, @Nullable String name, @Nullable String icon, Snowflake eventId) {
         return db.sql("""
                         INSERT INTO family_guilds (id, name, icon, last_event_id) VALUES (:id, :name, :icon, :event)
                         ON CONFLICT (id) DO UPDATE SET name = excluded.name, icon = excluded.icon, last_event_id = excluded.last_event_id

@@ -6,6 +6,7 @@ import dev.concord.social.family.TeenAuditLogData.ActionData;
 import dev.concord.social.family.TeenAuditLogData.GuildData;
 import java.time.Instant;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -22,7 +23,10 @@ final class AuditLogStore {
     }
 
     /** An action with its entity: a partial user or a guild, or neither when this service does not know it. */
-    record ActionRow(ActionData action, PartialUser user, GuildData guild) {}
+    record ActionRow(
+            ActionData action,
+            @Nullable PartialUser user,
+            @Nullable GuildData guild) {}
 
     /** The latest {@code perType} actions of each type since {@code since}, newest first. */
     Flux<ActionRow> actions(Snowflake teen, Instant since, int perType) {

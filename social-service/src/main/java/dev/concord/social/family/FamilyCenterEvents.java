@@ -1,10 +1,13 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The event a link change publishes, once to each of the two users (documented by the fixtures under
@@ -21,12 +24,10 @@ import java.util.Map;
  */
 final class FamilyCenterEvents {
 
-    static final String USER_UPDATE = "USER_UPDATE";
-
     private FamilyCenterEvents() {}
 
-    /** USER_UPDATE for {@code user}'s own sessions; {@code known} is their partial user, or null. */
-    static DomainEvent userUpdate(Snowflake user, PartialUser known) {
+    /** USER_UPDATE for {@code user}'s own sessions; {@code known} is their partial user, if the replica has it. */
+    static DomainEvent userUpdate(Snowflake user, @Nullable PartialUser known) {
         Object data = known != null ? known : Map.of("id", user);
         return new DomainEvent(USER_UPDATE, user.asString(), Audience.users(user), data);
     }

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Mono;
 
@@ -34,8 +35,8 @@ final class FamilyCenterService {
         this.clock = clock;
     }
 
-    /** {@code teenId} may be null: the caller's default teen. */
-    Mono<FamilyCenterData> overview(Snowflake me, Snowflake teenId) {
+    /** Without {@code teenId}, the caller's default teen. */
+    Mono<FamilyCenterData> overview(Snowflake me, @Nullable Snowflake teenId) {
         return linkStore.linksOf(me).collectList().flatMap(all -> {
             Snowflake teen =
                     teenOf(me, all.stream().map(LinkStore.LinkWithUser::link).toList(), teenId);
@@ -45,7 +46,7 @@ final class FamilyCenterService {
         });
     }
 
-    private static Snowflake teenOf(Snowflake me, List<Link> all, Snowflake requested) {
+    private static @Nullable Snowflake teenOf(Snowflake me, List<Link> all, @Nullable Snowflake requested) {
         boolean connectedTeen = all.stream().anyMatch(l -> l.userId().equals(me) && l.status() == LinkStatus.CONNECTED);
         List<Snowflake> teens = connectedTeen
                 ? List.of(me)

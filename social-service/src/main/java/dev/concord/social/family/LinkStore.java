@@ -6,6 +6,7 @@ import io.r2dbc.spi.Readable;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -26,8 +27,8 @@ final class LinkStore {
     /** A stored code: its hash and end of validity. */
     record StoredCode(byte[] hash, Instant expiresAt) {}
 
-    /** A link with the partial user of its other party, or null when the replica does not know them yet. */
-    record LinkWithUser(Link link, PartialUser other) {}
+    /** A link with the partial user of its other party; none while the replica does not know them yet. */
+    record LinkWithUser(Link link, @Nullable PartialUser other) {}
 
     /** What decides whether a new request between two users may be made. */
     record RequestFacts(

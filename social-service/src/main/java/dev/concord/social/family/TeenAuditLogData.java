@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The teen's activity over the last 7 days. {@code users} and {@code guilds} are lookup tables for the
@@ -11,8 +12,8 @@ import java.util.Map;
  * (keys 1-5), even when {@code actions} lists only the latest of them.
  */
 record TeenAuditLogData(
-        Snowflake teenUserId,
-        Snowflake rangeStartId,
+        @Nullable Snowflake teenUserId,
+        @Nullable Snowflake rangeStartId,
         List<ActionData> actions,
         List<PartialUser> users,
         List<GuildData> guilds,
@@ -26,5 +27,5 @@ record TeenAuditLogData(
     record ActionData(Snowflake eventId, Snowflake userId, Snowflake entityId, int displayType) {}
 
     /** The guild as guild.events last described it: the fields a client needs to show it. */
-    record GuildData(Snowflake id, String name, String icon) {}
+    record GuildData(Snowflake id, String name, @Nullable String icon) {}
 }

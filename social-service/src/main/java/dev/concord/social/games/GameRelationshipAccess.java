@@ -2,7 +2,9 @@ package dev.concord.social.games;
 
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
+import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
+import java.util.Objects;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /**
@@ -39,5 +41,10 @@ final class GameRelationshipAccess {
             throw ApiErrors.missingAccess();
         }
         return caller;
+    }
+
+    /** The game a game's token acts for: an OAuth2 token always names its application. */
+    static Snowflake application(Principal game) {
+        return Objects.requireNonNull(game.applicationId(), "an OAuth2 token without an application");
     }
 }

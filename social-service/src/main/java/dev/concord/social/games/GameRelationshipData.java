@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.time.OffsetDateTime;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The game relationship object, as one side sees it: {@code id} is the other user, {@code user_id} the
@@ -13,12 +14,12 @@ record GameRelationshipData(
         Snowflake id,
         Snowflake applicationId,
         int type,
-        @JsonInclude(JsonInclude.Include.NON_NULL) PartialUser user,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable PartialUser user,
         OffsetDateTime since,
         int dmAccessType,
         Snowflake userId) {
 
-    static GameRelationshipData of(GameRelationshipRow row, PartialUser target) {
+    static GameRelationshipData of(GameRelationshipRow row, @Nullable PartialUser target) {
         return new GameRelationshipData(
                 row.targetId(),
                 row.applicationId(),

@@ -1,5 +1,8 @@
 package dev.concord.social.games;
 
+import static dev.concord.platform.events.EventTypes.GAME_RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.GAME_RELATIONSHIP_REMOVE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.users.PartialUser;
@@ -13,9 +16,6 @@ import dev.concord.platform.users.PartialUser;
  * platform sends it (its clients read {@code id} and {@code application_id} from it).
  */
 final class GameRelationshipEvents {
-
-    static final String GAME_RELATIONSHIP_ADD = "GAME_RELATIONSHIP_ADD";
-    static final String GAME_RELATIONSHIP_REMOVE = "GAME_RELATIONSHIP_REMOVE";
 
     private GameRelationshipEvents() {}
 

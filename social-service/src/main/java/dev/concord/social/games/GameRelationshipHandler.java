@@ -34,7 +34,7 @@ final class GameRelationshipHandler {
         Principal me = GameRelationshipAccess.game(request);
         return JsonBodies.checked(request, GameFriendRequest.class)
                 .flatMap(body -> service.targetByUsername(me.userId(), body.username()))
-                .flatMap(target -> service.request(me.userId(), target, me.applicationId()))
+                .flatMap(target -> service.request(me.userId(), target, GameRelationshipAccess.application(me)))
                 .then(ServerResponse.noContent().build());
     }
 
@@ -43,7 +43,7 @@ final class GameRelationshipHandler {
         Snowflake target = PathIds.snowflake(request, "user_id");
         return optionalBody(request, GameRelationshipPutRequest.REQUEST_OR_ACCEPT)
                 .then(service.targetById(me.userId(), target))
-                .flatMap(user -> service.request(me.userId(), user, me.applicationId()))
+                .flatMap(user -> service.request(me.userId(), user, GameRelationshipAccess.application(me)))
                 .then(ServerResponse.noContent().build());
     }
 

@@ -19,7 +19,7 @@ record GameRelationshipPutRequest(Possible<Integer> type) {
     GameRelationshipPutRequest checked(List<Integer> allowed) {
         Violations v = new Violations();
         v.notNullIfSent("type", type);
-        v.oneOf("type", type.orElse(null), allowed);
+        v.oneOf("type", type.orNull(), allowed);
         v.throwIfAny();
         return this;
     }

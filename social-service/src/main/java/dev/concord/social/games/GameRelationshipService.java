@@ -5,6 +5,7 @@ import static dev.concord.social.games.GameRelationshipType.INCOMING_REQUEST;
 import static dev.concord.social.games.GameRelationshipType.OUTGOING_REQUEST;
 
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
@@ -19,6 +20,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
@@ -34,6 +36,7 @@ import reactor.core.publisher.Mono;
 final class GameRelationshipService {
 
     private final GameRelationshipStore store;
+    private final Outbox outbox;
     private final PairLocks locks;
     private final UserDirectory users;
     private final TransactionalOperator transactions;
@@ -41,18 +44,20 @@ final class GameRelationshipService {
 
     GameRelationshipService(
             GameRelationshipStore store,
+            Outbox outbox,
             PairLocks locks,
             UserDirectory users,
             TransactionalOperator transactions,
             Clock clock) {
         this.store = store;
+        this.outbox = outbox;
         this.locks = locks;
         this.users = users;
         this.transactions = transactions;
         this.clock = clock;
     }
 
-    Flux<GameRelationshipData> list(Snowflake me, Snowflake application, boolean withUsers) {
+    Flux<GameRelationshipData> list(Snowflake me, @Nullable Snowflake application, boolean withUsers) {
         return store.list(me, application, withUsers);
     }
 
@@ -99,18 +104,17 @@ final class GameRelationshipService {
         });
     }
 
-    /** Removes both sides of what {@code me} has with {@code target}: in {@code application}, or in all when null. */
-    Mono<Void> remove(Snowflake me, Snowflake target, Snowflake application) {
+    /** Removes both sides of what {@code me} has with {@code target}: in {@code application}, or in all without one. */
+    Mono<Void> remove(Snowflake me, Snowflake target, @Nullable Snowflake application) {
         return transactions.transactional(locks.lock(me, target)
                 .thenMany(store.between(me, target, application))
                 .collectList()
                 .flatMap(rows -> rows.isEmpty()
                         ? Mono.empty()
-                        : store.delete(
-                                rows,
-                                rows.stream()
+                        : store.delete(rows)
+                                .then(outbox.appendAll(rows.stream()
                                         .map(GameRelationshipEvents::removed)
-                                        .toList())));
+                                        .toList()))));
     }
 
     /**
@@ -148,7 +152,7 @@ final class GameRelationshipService {
         List<DomainEvent> events = List.of(
                 GameRelationshipEvents.added(mine, known.getOrDefault(target, PartialUser.idOnly(target))),
                 GameRelationshipEvents.added(theirs, known.getOrDefault(me, PartialUser.idOnly(me))));
-        return store.savePair(mine, theirs, events);
+        return store.savePair(mine, theirs).then(outbox.appendAll(events));
     }
 
     private static PartialUser askable(Snowflake me, PartialUser target) {

@@ -1,13 +1,12 @@
 package dev.concord.social.games;
 
-import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.time.OffsetDateTime;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -15,8 +14,8 @@ import reactor.core.publisher.Mono;
 
 /**
  * The {@code game_relationships} table. Changes between two users are made under the pair's lock
- * ({@code PairLocks}, shared with relationships), inside the caller's transaction, with their events
- * recorded in the outbox.
+ * ({@code PairLocks}, shared with relationships), inside the caller's transaction, which records their
+ * events.
  */
 @Component
 final class GameRelationshipStore {
@@ -24,18 +23,16 @@ final class GameRelationshipStore {
     private static final String COLUMNS = "g.user_id, g.target_id, g.application_id, g.type, g.since, g.dm_access_type";
 
     private final DatabaseClient db;
-    private final Outbox outbox;
 
-    GameRelationshipStore(DatabaseClient db, Outbox outbox) {
+    GameRelationshipStore(DatabaseClient db) {
         this.db = db;
-        this.outbox = outbox;
     }
 
     /**
      * A user's game relationships with the other users, from one query: in {@code application} only when
      * it is not null, with the other user (from the replica; only the id when not there yet) if asked.
      */
-    Flux<GameRelationshipData> list(Snowflake userId, Snowflake application, boolean withUsers) {
+    Flux<GameRelationshipData> list(Snowflake userId, @Nullable Snowflake application, boolean withUsers) {
         DatabaseClient.GenericExecuteSpec query =
                 db.sql("SELECT " + COLUMNS + """
                         , u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot
@@ -59,7 +56,7 @@ final class GameRelationshipStore {
     }
 
     /** Both sides' rows between the two users: in {@code application}, or in every application when null. */
-    Flux<GameRelationshipRow> between(Snowflake one, Snowflake other, Snowflake application) {
+    Flux<GameRelationshipRow> between(Snowflake one, Snowflake other, @Nullable Snowflake application) {
         DatabaseClient.GenericExecuteSpec query =
                 db.sql("SELECT " + COLUMNS + """
                          FROM game_relationships g
@@ -70,8 +67,8 @@ final class GameRelationshipStore {
                 .all();
     }
 
-    /** Writes both sides of a relationship in one application (replacing what they had) and records {@code events}. */
-    Mono<Void> savePair(GameRelationshipRow mine, GameRelationshipRow theirs, List<DomainEvent> events) {
+    /** Writes both sides of a relationship in one application, replacing what they had. */
+    Mono<Void> savePair(GameRelationshipRow mine, GameRelationshipRow theirs) {
         return db.sql("""
                         INSERT INTO game_relationships (user_id, target_id, application_id, type, since, dm_access_type)
                         VALUES (:mine, :theirs, :application, CAST(:myType AS SMALLINT), :since, CAST(:myAccess AS SMALLINT)),
@@ -86,12 +83,11 @@ final class GameRelationshipStore {
                 .bind("myAccess", mine.dmAccessType())
                 .bind("theirAccess", theirs.dmAccessType())
                 .bind("since", mine.since())
-                .then()
-                .then(outbox.appendAll(events));
+                .then();
     }
 
-    /** Deletes these rows (both sides, as read under the pair's lock) and records {@code events}. */
-    Mono<Void> delete(List<GameRelationshipRow> rows, List<DomainEvent> events) {
+    /** Deletes these rows (both sides, as read under the pair's lock). */
+    Mono<Void> delete(List<GameRelationshipRow> rows) {
         return db.sql("""
                         DELETE FROM game_relationships g
                         USING unnest(CAST(:users AS BIGINT[]), CAST(:targets AS BIGINT[]), CAST(:applications AS BIGINT[]))
@@ -104,12 +100,11 @@ final class GameRelationshipStore {
                 .bind(
                         "applications",
                         rows.stream().map(row -> row.applicationId().value()).toArray(Long[]::new))
-                .then()
-                .then(outbox.appendAll(events));
+                .then();
     }
 
     private static DatabaseClient.GenericExecuteSpec bindApplication(
-            DatabaseClient.GenericExecuteSpec query, Snowflake application) {
+            DatabaseClient.GenericExecuteSpec query, @Nullable Snowflake application) {
         return application == null
                 ? query.bindNull("application", Long.class)
                 : query.bind("application", application.value());

@@ -1,9 +1,9 @@
 package dev.concord.social.notifications;
 
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.json.Json;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
+import java.util.Optional;
 
 /**
  * One channel's entry in the {@code channel_overrides} map of a partial user guild settings: the fields
@@ -11,27 +11,28 @@ import dev.concord.platform.web.Violations;
  * the channel; a {@code channel_id} in the body, which clients may copy from the stored override, must
  * name the same one.
  */
-public record ChannelOverrideModifyRequest(
+record ChannelOverrideModifyRequest(
         Possible<Snowflake> channelId,
         Possible<Boolean> collapsed,
         Possible<Integer> flags,
         Possible<Integer> messageNotifications,
         Possible<Boolean> muted,
-        Possible<MuteConfigData> muteConfig) {
+        Possible<Optional<MuteConfigData>> muteConfig) {
 
     void validate(Violations v, Snowflake channel) {
-        Json.mapper().valueToTree(this).properties().forEach(field -> {
-            if (field.getValue().isNull() && !field.getKey().equals("mute_config")) {
-                v.required(field.getKey(), null);
-            }
-        });
-        if (channelId.hasValue() && !channelId.get().equals(channel)) {
+        v.notNullIfSent("channel_id", channelId);
+        v.notNullIfSent("collapsed", collapsed);
+        v.notNullIfSent("flags", flags);
+        v.notNullIfSent("message_notifications", messageNotifications);
+        v.notNullIfSent("muted", muted);
+        if (channelId.isPresent() && !channelId.get().equals(channel)) {
             v.add("channel_id", "BASE_TYPE_INVALID", "Must be the channel id the override is keyed by.");
         }
-        v.flags("flags", flags.orElse(null), MessageNotifications.CHANNEL_FLAGS);
-        v.oneOf("message_notifications", messageNotifications.orElse(null), MessageNotifications.LEVELS);
-        if (muteConfig.hasValue()) {
-            muteConfig.get().validate(v.at("mute_config"));
+        v.flags("flags", flags.orNull(), MessageNotifications.CHANNEL_FLAGS);
+        v.oneOf("message_notifications", messageNotifications.orNull(), MessageNotifications.LEVELS);
+        MuteConfigData mute = Possible.valueOrNull(muteConfig);
+        if (mute != null) {
+            mute.validate(v.at("mute_config"));
         }
     }
 
@@ -39,10 +40,10 @@ public record ChannelOverrideModifyRequest(
     ChannelOverrideData applyTo(ChannelOverrideData stored) {
         return new ChannelOverrideData(
                 stored.channelId(),
-                collapsed.valueOr(stored.collapsed()),
-                flags.valueOr(stored.flags()),
-                messageNotifications.valueOr(stored.messageNotifications()),
-                muted.valueOr(stored.muted()),
-                muteConfig.orElse(stored.muteConfig()));
+                collapsed.orElse(stored.collapsed()),
+                flags.orElse(stored.flags()),
+                messageNotifications.orElse(stored.messageNotifications()),
+                muted.orElse(stored.muted()),
+                Possible.patch(muteConfig, stored.muteConfig()));
     }
 }

@@ -1,6 +1,7 @@
 package dev.concord.social.notifications;
 
 import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Whose settings a row holds: a guild, or the user's private channels, which the platform addresses as
@@ -22,6 +23,7 @@ record GuildKey(long id) implements Comparable<GuildKey> {
     }
 
     /** The id as the wire shows it: null for private channels. */
+    @Nullable
     Snowflake guildId() {
         return id == PRIVATE_ID ? null : Snowflake.of(id);
     }

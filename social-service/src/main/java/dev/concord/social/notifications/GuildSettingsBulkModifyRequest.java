@@ -13,12 +13,12 @@ import java.util.Set;
  * The body of {@code PATCH /users/@me/guilds/settings}: partial settings by guild id. Only guilds: as on
  * the platform, private channel settings ({@code @me}) are changed through the single-guild route.
  */
-public record GuildSettingsBulkModifyRequest(Possible<Map<String, UserGuildSettingsModifyRequest>> guilds)
+record GuildSettingsBulkModifyRequest(Possible<Map<String, UserGuildSettingsModifyRequest>> guilds)
         implements Violations.Validatable {
 
     @Override
     public void validate(Violations v) {
-        if (!guilds.hasValue()) {
+        if (!guilds.isPresent()) {
             v.required("guilds", null);
             return;
         }

@@ -1,6 +1,7 @@
 package dev.concord.social.notifications;
 
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
 import java.util.ArrayList;
@@ -20,10 +21,12 @@ import reactor.core.publisher.Mono;
 final class GuildSettingsService {
 
     private final GuildSettingsStore store;
+    private final Outbox outbox;
     private final TransactionalOperator transactions;
 
-    GuildSettingsService(GuildSettingsStore store, TransactionalOperator transactions) {
+    GuildSettingsService(GuildSettingsStore store, Outbox outbox, TransactionalOperator transactions) {
         this.store = store;
+        this.outbox = outbox;
         this.transactions = transactions;
     }
 
@@ -79,7 +82,9 @@ final class GuildSettingsService {
                         }
                         results.add(result);
                     }
-                    return store.saveAll(userId, changed, events).thenReturn(results);
+                    return store.saveAll(userId, changed)
+                            .then(outbox.appendAll(events))
+                            .thenReturn(results);
                 }));
     }
 

@@ -1,7 +1,5 @@
 package dev.concord.social.notifications;
 
-import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import java.util.Collection;
 import java.util.List;
@@ -19,12 +17,10 @@ import reactor.core.publisher.Mono;
 final class GuildSettingsStore {
 
     private final DatabaseClient db;
-    private final Outbox outbox;
     private final GuildSettingsDocuments documents;
 
-    GuildSettingsStore(DatabaseClient db, Outbox outbox, GuildSettingsDocuments documents) {
+    GuildSettingsStore(DatabaseClient db, GuildSettingsDocuments documents) {
         this.db = db;
-        this.outbox = outbox;
         this.documents = documents;
     }
 
@@ -57,14 +53,14 @@ final class GuildSettingsStore {
     }
 
     /**
-     * Writes these settings (whole, with their new versions) and records {@code events}: one statement for
-     * the rows, one for the events. Call it inside the transaction holding {@link #lockUser}.
+     * Writes these settings (whole, with their new versions) in one statement. Call it inside the
+     * transaction holding {@link #lockUser}.
      */
-    Mono<Void> saveAll(Snowflake userId, List<UserGuildSettingsData> changed, List<DomainEvent> events) {
+    Mono<Void> saveAll(Snowflake userId, List<UserGuildSettingsData> changed) {
         if (changed.isEmpty()) {
             return Mono.empty();
         }
-        Mono<Void> rows = db.sql("""
+        return db.sql("""
                         INSERT INTO user_guild_settings (user_id, guild_id, settings, version)
                         SELECT :user, g.guild_id, g.settings::jsonb, g.version
                         FROM unnest(:guilds::bigint[], :settings::text[], :versions::bigint[]) AS g (guild_id, settings, version)
@@ -77,7 +73,6 @@ final class GuildSettingsStore {
                         "versions",
                         changed.stream().map(UserGuildSettingsData::version).toArray(Long[]::new))
                 .then();
-        return rows.then(outbox.appendAll(events));
     }
 
     static GuildKey keyOf(UserGuildSettingsData settings) {

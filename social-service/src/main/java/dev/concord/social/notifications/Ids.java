@@ -3,6 +3,7 @@ package dev.concord.social.notifications;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Violations;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Ids from paths and map keys; one that is not a snowflake is a 50035 naming where it stood. */
@@ -10,14 +11,10 @@ final class Ids {
 
     private Ids() {}
 
-    /** The snowflake {@code text} spells, or null. 0 is no id (it stands for private channels in storage). */
-    static Snowflake parse(String text) {
-        try {
-            Snowflake id = Snowflake.parse(text);
-            return id.value() == 0 ? null : id;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+    /** The snowflake {@code text} spells, if any. 0 is no id (it stands for private channels in storage). */
+    static @Nullable Snowflake parse(String text) {
+        Snowflake id = Snowflake.parseOrNull(text);
+        return id == null || id.value() == 0 ? null : id;
     }
 
     static void notSnowflake(Violations v, String field, String text) {
@@ -31,7 +28,7 @@ final class Ids {
         if (id == null) {
             Violations v = new Violations();
             notSnowflake(v, variable, text);
-            v.throwIfAny();
+            throw v.toException();
         }
         return id;
     }

@@ -3,15 +3,17 @@ package dev.concord.social.notifications;
 import dev.concord.platform.web.Violations;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How long a guild or channel stays muted. Clients send both fields together: the window they picked
  * and the instant it ends ({@code null} with the window {@value #INDEFINITE}). Sent and stored whole.
  *
- * @param endTime when the mute ends; null for never
+ * @param endTime when the mute ends; none for never
  * @param selectedTimeWindow the duration the user picked, in seconds, or {@value #INDEFINITE}
  */
-public record MuteConfigData(OffsetDateTime endTime, Integer selectedTimeWindow) {
+record MuteConfigData(
+        @Nullable OffsetDateTime endTime, @Nullable Integer selectedTimeWindow) {
 
     /** "Until I turn it back on". */
     static final int INDEFINITE = -1;

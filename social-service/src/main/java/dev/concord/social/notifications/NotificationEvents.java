@@ -1,5 +1,8 @@
 package dev.concord.social.notifications;
 
+import static dev.concord.platform.events.EventTypes.NOTIFICATION_SETTINGS_UPDATE;
+import static dev.concord.platform.events.EventTypes.USER_GUILD_SETTINGS_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -11,9 +14,6 @@ import dev.concord.platform.ids.Snowflake;
  * whole object, as the platform sends it: clients replace what they hold for that guild (or account).
  */
 final class NotificationEvents {
-
-    static final String NOTIFICATION_SETTINGS_UPDATE = "NOTIFICATION_SETTINGS_UPDATE";
-    static final String USER_GUILD_SETTINGS_UPDATE = "USER_GUILD_SETTINGS_UPDATE";
 
     private NotificationEvents() {}
 

@@ -7,7 +7,7 @@ package dev.concord.social.notifications;
  * @param flags {@link NotificationSettingsModifyRequest#USE_NEW_NOTIFICATIONS} and
  *     {@link NotificationSettingsModifyRequest#MENTION_ON_ALL_MESSAGES}
  */
-public record NotificationSettingsData(int flags) {
+record NotificationSettingsData(int flags) {
 
     /** What a user who never sent a PATCH has, and what an omitted or null {@code flags} sets. */
     static final NotificationSettingsData DEFAULTS = new NotificationSettingsData(0);

@@ -7,7 +7,7 @@ import dev.concord.platform.web.Violations;
  * The body of {@code PATCH /users/@me/notification-settings}. It replaces the settings: an omitted or
  * null {@code flags} is the default, not "unchanged".
  */
-public record NotificationSettingsModifyRequest(Possible<Integer> flags) implements Violations.Validatable {
+record NotificationSettingsModifyRequest(Possible<Integer> flags) implements Violations.Validatable {
 
     /** Unreads are tracked apart from the message notification level. */
     static final int USE_NEW_NOTIFICATIONS = 1 << 4;
@@ -16,11 +16,11 @@ public record NotificationSettingsModifyRequest(Possible<Integer> flags) impleme
 
     @Override
     public void validate(Violations v) {
-        v.flags("flags", flags.orElse(null), USE_NEW_NOTIFICATIONS | MENTION_ON_ALL_MESSAGES);
+        v.flags("flags", flags.orNull(), USE_NEW_NOTIFICATIONS | MENTION_ON_ALL_MESSAGES);
     }
 
     /** The settings this body sets. */
     NotificationSettingsData settings() {
-        return new NotificationSettingsData(flags.valueOr(NotificationSettingsData.DEFAULTS.flags()));
+        return new NotificationSettingsData(flags.orElse(NotificationSettingsData.DEFAULTS.flags()));
     }
 }

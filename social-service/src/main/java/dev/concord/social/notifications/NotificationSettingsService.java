@@ -1,5 +1,6 @@
 package dev.concord.social.notifications;
 
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.events.RunToEnd;
 import dev.concord.platform.ids.Snowflake;
 import org.springframework.stereotype.Service;
@@ -10,9 +11,11 @@ import reactor.core.publisher.Mono;
 final class NotificationSettingsService {
 
     private final NotificationSettingsStore store;
+    private final Outbox outbox;
 
-    NotificationSettingsService(NotificationSettingsStore store) {
+    NotificationSettingsService(NotificationSettingsStore store, Outbox outbox) {
         this.store = store;
+        this.outbox = outbox;
     }
 
     /**
@@ -21,8 +24,10 @@ final class NotificationSettingsService {
      */
     Mono<NotificationSettingsData> replace(Snowflake userId, NotificationSettingsModifyRequest body) {
         NotificationSettingsData settings = body.settings();
-        return RunToEnd.of(store.replace(
-                        userId, settings.flags(), NotificationEvents.notificationSettingsUpdate(userId, settings)))
+        return RunToEnd.of(outbox.appendForEachRow(
+                                store.replace(userId, settings.flags()),
+                                NotificationEvents.notificationSettingsUpdate(userId, settings))
+                        .then())
                 .thenReturn(settings);
     }
 }

@@ -31,7 +31,7 @@ final class SnapshotHandler {
         Principal me = Principals.user(request);
         return request.bodyToMono(SnapshotCreateRequest.class)
                 .map(Violations::check)
-                .map(body -> Optional.ofNullable(body.label().orElse(null)))
+                .map(body -> Optional.ofNullable(body.label().orNull()))
                 .defaultIfEmpty(Optional.empty())
                 .flatMap(label -> service.take(me.userId(), label.orElse(null)))
                 .flatMap(snapshots -> ServerResponse.ok().bodyValue(snapshots));

@@ -11,6 +11,8 @@ import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -61,7 +63,7 @@ final class SnapshotService {
      * the user's lock, so the copy is of settings no write is halfway through, and no two requests can
      * both take the last free place.
      */
-    Mono<List<SnapshotData>> take(Snowflake userId, String label) {
+    Mono<List<SnapshotData>> take(Snowflake userId, @Nullable String label) {
         OffsetDateTime now = OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC);
         return transactions.transactional(guildSettings
                 .lockUser(userId)
@@ -87,7 +89,10 @@ final class SnapshotService {
                 .flatMap(captured -> guildSettingsService.replace(userId, captured))
                 .map(restored -> {
                     Map<String, UserGuildSettingsData> byGuild = new LinkedHashMap<>();
-                    restored.forEach(settings -> byGuild.put(settings.guildId().asString(), settings));
+                    restored.forEach(settings -> byGuild.put(
+                            Objects.requireNonNull(settings.guildId(), "snapshots hold guilds only")
+                                    .asString(),
+                            settings));
                     return byGuild;
                 });
     }

@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
 import java.time.OffsetDateTime;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -38,7 +39,12 @@ final class SnapshotStore {
      * that two requests cannot both take the last place.
      */
     Mono<Usage> take(
-            Snowflake userId, Snowflake id, String label, OffsetDateTime recordedAt, int maxSnapshots, long maxBytes) {
+            Snowflake userId,
+            Snowflake id,
+            @Nullable String label,
+            OffsetDateTime recordedAt,
+            int maxSnapshots,
+            long maxBytes) {
         DatabaseClient.GenericExecuteSpec statement = db.sql("""
                         WITH captured AS (
                             SELECT coalesce(jsonb_object_agg(guild_id::text, settings), '{}'::jsonb)::text AS document

@@ -3,6 +3,7 @@ package dev.concord.social.notifications;
 import dev.concord.platform.ids.Snowflake;
 import java.util.Collections;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A user's notification settings for one guild, or for their private channels ({@code guildId} null), as
@@ -15,16 +16,16 @@ import java.util.List;
  * @param channelOverrides in channel id order
  * @param version how many writes changed these settings; 0 for settings never written
  */
-public record UserGuildSettingsData(
+record UserGuildSettingsData(
         List<ChannelOverrideData> channelOverrides,
         int flags,
-        Snowflake guildId,
+        @Nullable Snowflake guildId,
         boolean hideMutedChannels,
         int messageNotifications,
         boolean mobilePush,
         boolean muteScheduledEvents,
         boolean muted,
-        MuteConfigData muteConfig,
+        @Nullable MuteConfigData muteConfig,
         int notifyHighlights,
         boolean suppressEveryone,
         boolean suppressRoles,

@@ -1,12 +1,12 @@
 package dev.concord.social.notifications;
 
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.json.Json;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import tools.jackson.databind.JsonNode;
@@ -14,14 +14,14 @@ import tools.jackson.databind.JsonNode;
 /**
  * A partial user guild settings: the body of {@code PATCH /users/@me/guilds/{guild.id}/settings} and each
  * value of the bulk PATCH. Omitted fields keep their value; {@code mute_config} may be null (no mute
- * window), no other field may. {@code channel_overrides} maps channel ids to partial overrides, merged
+ * window: the one {@code Possible<Optional<T>>}), no other field may. {@code channel_overrides} maps channel ids to partial overrides, merged
  * channel by channel.
  *
  * <p>{@code suppress_everyone} and {@code suppress_roles} are booleans to the platform's clients, while its
  * interface document types them as integers; both spellings are accepted (true/false, 1/0), so neither
  * kind of client is refused.
  */
-public record UserGuildSettingsModifyRequest(
+record UserGuildSettingsModifyRequest(
         Possible<Map<String, ChannelOverrideModifyRequest>> channelOverrides,
         Possible<Integer> flags,
         Possible<Boolean> hideMutedChannels,
@@ -29,7 +29,7 @@ public record UserGuildSettingsModifyRequest(
         Possible<Boolean> mobilePush,
         Possible<Boolean> muteScheduledEvents,
         Possible<Boolean> muted,
-        Possible<MuteConfigData> muteConfig,
+        Possible<Optional<MuteConfigData>> muteConfig,
         Possible<Integer> notifyHighlights,
         Possible<JsonNode> suppressEveryone,
         Possible<JsonNode> suppressRoles)
@@ -37,20 +37,26 @@ public record UserGuildSettingsModifyRequest(
 
     @Override
     public void validate(Violations v) {
-        Json.mapper().valueToTree(this).properties().forEach(field -> {
-            if (field.getValue().isNull() && !field.getKey().equals("mute_config")) {
-                v.required(field.getKey(), null);
-            }
-        });
-        v.flags("flags", flags.orElse(null), MessageNotifications.GUILD_FLAGS);
-        v.oneOf("message_notifications", messageNotifications.orElse(null), MessageNotifications.LEVELS);
-        v.oneOf("notify_highlights", notifyHighlights.orElse(null), MessageNotifications.HIGHLIGHT_LEVELS);
+        v.notNullIfSent("channel_overrides", channelOverrides);
+        v.notNullIfSent("flags", flags);
+        v.notNullIfSent("hide_muted_channels", hideMutedChannels);
+        v.notNullIfSent("message_notifications", messageNotifications);
+        v.notNullIfSent("mobile_push", mobilePush);
+        v.notNullIfSent("mute_scheduled_events", muteScheduledEvents);
+        v.notNullIfSent("muted", muted);
+        v.notNullIfSent("notify_highlights", notifyHighlights);
+        v.notNullIfSent("suppress_everyone", suppressEveryone);
+        v.notNullIfSent("suppress_roles", suppressRoles);
+        v.flags("flags", flags.orNull(), MessageNotifications.GUILD_FLAGS);
+        v.oneOf("message_notifications", messageNotifications.orNull(), MessageNotifications.LEVELS);
+        v.oneOf("notify_highlights", notifyHighlights.orNull(), MessageNotifications.HIGHLIGHT_LEVELS);
         checkSwitch(v, "suppress_everyone", suppressEveryone);
         checkSwitch(v, "suppress_roles", suppressRoles);
-        if (muteConfig.hasValue()) {
-            muteConfig.get().validate(v.at("mute_config"));
+        MuteConfigData mute = Possible.valueOrNull(muteConfig);
+        if (mute != null) {
+            mute.validate(v.at("mute_config"));
         }
-        if (channelOverrides.hasValue()) {
+        if (channelOverrides.isPresent()) {
             validateOverrides(v, channelOverrides.get());
         }
     }
@@ -76,7 +82,7 @@ public record UserGuildSettingsModifyRequest(
 
     /** A boolean, or its integer spelling 0 or 1. */
     private static void checkSwitch(Violations v, String field, Possible<JsonNode> value) {
-        if (!value.hasValue() || value.get().isNull()) {
+        if (!value.isPresent()) {
             return;
         }
         JsonNode node = value.get();
@@ -87,7 +93,7 @@ public record UserGuildSettingsModifyRequest(
     }
 
     private static boolean switchValue(Possible<JsonNode> value, boolean stored) {
-        if (!value.hasValue()) {
+        if (!value.isPresent()) {
             return stored;
         }
         JsonNode node = value.get();
@@ -100,18 +106,18 @@ public record UserGuildSettingsModifyRequest(
      */
     UserGuildSettingsData applyTo(UserGuildSettingsData stored) {
         return new UserGuildSettingsData(
-                channelOverrides.hasValue()
+                channelOverrides.isPresent()
                         ? mergeOverrides(stored, channelOverrides.get())
                         : stored.channelOverrides(),
-                flags.valueOr(stored.flags()),
+                flags.orElse(stored.flags()),
                 stored.guildId(),
-                hideMutedChannels.valueOr(stored.hideMutedChannels()),
-                messageNotifications.valueOr(stored.messageNotifications()),
-                mobilePush.valueOr(stored.mobilePush()),
-                muteScheduledEvents.valueOr(stored.muteScheduledEvents()),
-                muted.valueOr(stored.muted()),
-                muteConfig.orElse(stored.muteConfig()),
-                notifyHighlights.valueOr(stored.notifyHighlights()),
+                hideMutedChannels.orElse(stored.hideMutedChannels()),
+                messageNotifications.orElse(stored.messageNotifications()),
+                mobilePush.orElse(stored.mobilePush()),
+                muteScheduledEvents.orElse(stored.muteScheduledEvents()),
+                muted.orElse(stored.muted()),
+                Possible.patch(muteConfig, stored.muteConfig()),
+                notifyHighlights.orElse(stored.notifyHighlights()),
                 switchValue(suppressEveryone, stored.suppressEveryone()),
                 switchValue(suppressRoles, stored.suppressRoles()),
                 stored.version());

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of {@code POST /users/@me/consent}: consent types to grant and to revoke. Either list may be
@@ -19,8 +20,8 @@ record ConsentModifyRequest(Possible<List<String>> grant, Possible<List<String>>
     public void validate(Violations v) {
         v.notNullIfSent("grant", grant);
         v.notNullIfSent("revoke", revoke);
-        checkTypes(v.at("grant"), grant.orElse(null));
-        checkTypes(v.at("revoke"), revoke.orElse(null));
+        checkTypes(v.at("grant"), grant.orNull());
+        checkTypes(v.at("revoke"), revoke.orNull());
         Set<String> granted = new HashSet<>(listOrEmpty(grant));
         List<String> revoked = listOrEmpty(revoke);
         for (int i = 0; i < revoked.size(); i++) {
@@ -35,10 +36,10 @@ record ConsentModifyRequest(Possible<List<String>> grant, Possible<List<String>>
     }
 
     private static List<String> listOrEmpty(Possible<List<String>> list) {
-        return list.hasValue() ? list.get() : List.of();
+        return list.isPresent() ? list.get() : List.of();
     }
 
-    private static void checkTypes(Violations list, List<String> types) {
+    private static void checkTypes(Violations list, @Nullable List<String> types) {
         if (types == null) {
             return;
         }

@@ -3,6 +3,7 @@ package dev.concord.social.preferences;
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -44,7 +45,7 @@ final class ConsentStore {
     }
 
     private static DatabaseClient.GenericExecuteSpec bindAnswer(
-            DatabaseClient.GenericExecuteSpec spec, String name, Boolean answer) {
+            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Boolean answer) {
         return answer == null ? spec.bindNull(name, Boolean.class) : spec.bind(name, answer);
     }
 

@@ -15,14 +15,14 @@ record EmailSettingsModifyRequest(Possible<Settings> settings) implements Violat
 
     @Override
     public void validate(Violations v) {
-        if (!settings.hasValue()) {
+        if (!settings.isPresent()) {
             v.required("settings", null);
             return;
         }
         Violations inside = v.at("settings");
         inside.notNullIfSent("initialized", settings.get().initialized());
         inside.notNullIfSent("categories", settings.get().categories());
-        if (settings.get().categories().hasValue()) {
+        if (settings.get().categories().isPresent()) {
             Violations categories = inside.at("categories");
             settings.get().categories().get().forEach((name, enabled) -> {
                 categories.oneOf(name, name, EmailCategory.NAMES);

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Base64;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -26,7 +27,9 @@ public final class FriendTokens {
     private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
     private static final Base64.Decoder DECODER = Base64.getUrlDecoder();
 
-    private final byte[] key;
+    /** None when no secret is configured: then no token is issued or accepted. */
+    private final byte @Nullable [] key;
+
     private final Clock clock;
 
     FriendTokens(@Value("${concord.auth.internal-secret:}") String internalSecret, Clock clock) {
@@ -39,7 +42,7 @@ public final class FriendTokens {
     }
 
     /** A token {@code holder} may present to befriend {@code owner}; null when no secret is configured. */
-    public String issue(Snowflake owner, Snowflake holder) {
+    public @Nullable String issue(Snowflake owner, Snowflake holder) {
         if (key == null) {
             return null;
         }
@@ -49,7 +52,7 @@ public final class FriendTokens {
     }
 
     /** Whether {@code token} was issued for {@code holder} to befriend {@code owner} and still holds. */
-    boolean isValid(String token, Snowflake owner, Snowflake holder) {
+    boolean isValid(@Nullable String token, Snowflake owner, Snowflake holder) {
         if (key == null || token == null) {
             return false;
         }

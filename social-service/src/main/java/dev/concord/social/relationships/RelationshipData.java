@@ -3,17 +3,18 @@ package dev.concord.social.relationships;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /** The relationship object: how the current user sees {@code user}. */
 record RelationshipData(
         Snowflake id,
         RelationshipType type,
         PartialUser user,
-        String nickname,
+        @Nullable String nickname,
         boolean isSpamRequest,
         boolean strangerRequest,
         boolean userIgnored,
-        Snowflake originApplicationId,
+        @Nullable Snowflake originApplicationId,
         Instant since) {
 
     static RelationshipData of(RelationshipRow row, PartialUser target) {

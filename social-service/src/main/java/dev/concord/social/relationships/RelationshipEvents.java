@@ -1,5 +1,9 @@
 package dev.concord.social.relationships;
 
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_REMOVE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -7,6 +11,7 @@ import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The events a relationship change publishes, one per side, each to that side's user alone and keyed by
@@ -22,12 +27,9 @@ import java.util.Map;
  */
 final class RelationshipEvents {
 
-    static final String RELATIONSHIP_ADD = "RELATIONSHIP_ADD";
-    static final String RELATIONSHIP_UPDATE = "RELATIONSHIP_UPDATE";
-    static final String RELATIONSHIP_REMOVE = "RELATIONSHIP_REMOVE";
-
     /** {@code RELATIONSHIP_REMOVE}'s data: what the client needs to drop the relationship it holds. */
-    record Removed(Snowflake id, RelationshipType type, String nickname, Instant since) {}
+    record Removed(
+            Snowflake id, RelationshipType type, @Nullable String nickname, Instant since) {}
 
     private RelationshipEvents() {}
 

@@ -3,14 +3,16 @@ package dev.concord.social.relationships;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** PATCH {@code /users/@me/relationships/{user.id}}: a friend's nickname, 1-32 characters; null clears it. */
-record RelationshipModifyRequest(Possible<String> nickname) implements Violations.Validatable {
+record RelationshipModifyRequest(Possible<Optional<String>> nickname) implements Violations.Validatable {
 
     @Override
     public void validate(Violations v) {
-        if (nickname != null && nickname.hasValue()) {
-            v.length("nickname", nickname.get(), 1, 32);
+        if (nickname != null) {
+            v.length("nickname", Possible.valueOrNull(nickname), 1, 32);
         }
     }
 
@@ -18,8 +20,9 @@ record RelationshipModifyRequest(Possible<String> nickname) implements Violation
         return nickname != null && nickname.isPresent();
     }
 
+    @Nullable
     String newNickname() {
-        return nickname.valueOr(null);
+        return Possible.valueOrNull(nickname);
     }
 
     /** A nickname on anyone but a friend. */

@@ -8,6 +8,8 @@ import static dev.concord.social.relationships.RelationshipType.OUTGOING_REQUEST
 
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Both sides of the relationship between the caller ({@code me}) and {@code target}, and the moves the
@@ -17,7 +19,11 @@ import java.time.Instant;
  * @param mine how the caller sees the target; null when there is no row
  * @param theirs how the target sees the caller; null when there is no row
  */
-record RelationshipPair(Snowflake me, Snowflake target, RelationshipRow mine, RelationshipRow theirs) {
+record RelationshipPair(
+        Snowflake me,
+        Snowflake target,
+        @Nullable RelationshipRow mine,
+        @Nullable RelationshipRow theirs) {
 
     RelationshipType myType() {
         return mine == null ? NONE : mine.type();
@@ -37,6 +43,11 @@ record RelationshipPair(Snowflake me, Snowflake target, RelationshipRow mine, Re
         return type != FRIEND && type != OUTGOING_REQUEST && type != INCOMING_REQUEST;
     }
 
+    /** Whether the caller's side is a request marked as spam. */
+    boolean isSpamRequestToMe() {
+        return mine != null && mine.isSpamRequest();
+    }
+
     boolean wouldAccept() {
         return myType() == INCOMING_REQUEST;
     }
@@ -46,7 +57,7 @@ record RelationshipPair(Snowflake me, Snowflake target, RelationshipRow mine, Re
      * requests stay as they are.
      */
     Outcome befriend(Instant now, boolean stranger, boolean spam) {
-        if (wouldAccept()) {
+        if (mine != null && wouldAccept()) {
             return Outcome.nothing()
                     .add(mine.withType(FRIEND, now))
                     .add(theirsOr(NONE, now).withType(FRIEND, now));
@@ -87,11 +98,12 @@ record RelationshipPair(Snowflake me, Snowflake target, RelationshipRow mine, Re
     }
 
     /** PATCH: the caller's nickname for a friend; null clears it. Only called for FRIEND. */
-    Outcome nickname(String nickname) {
-        if (java.util.Objects.equals(mine.nickname(), nickname)) {
+    Outcome nickname(@Nullable String nickname) {
+        RelationshipRow friend = Objects.requireNonNull(mine, "only called for FRIEND");
+        if (Objects.equals(friend.nickname(), nickname)) {
             return Outcome.nothing();
         }
-        return Outcome.nothing().update(mine.withNickname(nickname));
+        return Outcome.nothing().update(friend.withNickname(nickname));
     }
 
     /** PUT ignore: a new NONE row when there is no relationship, else the flag on the existing one. */

@@ -2,6 +2,7 @@ package dev.concord.social.relationships;
 
 import dev.concord.platform.web.Violations;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * PUT {@code /users/@me/relationships/{user.id}}: {@code type} -1 (the default: accept or request), 1
@@ -9,8 +10,10 @@ import java.util.List;
  * flags ({@link FriendTokens}); {@code from_friend_suggestion} is accepted (the request itself takes the
  * user out of the caller's suggestions).
  */
-record RelationshipPutRequest(Integer type, Boolean fromFriendSuggestion, String friendToken)
-        implements Violations.Validatable {
+record RelationshipPutRequest(
+        @Nullable Integer type,
+        @Nullable Boolean fromFriendSuggestion,
+        @Nullable String friendToken) implements Violations.Validatable {
 
     static final int DEFAULT = -1;
     static final RelationshipPutRequest EMPTY = new RelationshipPutRequest(null, null, null);

@@ -2,17 +2,18 @@ package dev.concord.social.relationships;
 
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /** One side of a relationship as stored: how {@code userId} sees {@code targetId}. */
 record RelationshipRow(
         Snowflake userId,
         Snowflake targetId,
         RelationshipType type,
-        String nickname,
+        @Nullable String nickname,
         boolean userIgnored,
         boolean isSpamRequest,
         boolean strangerRequest,
-        Snowflake originApplicationId,
+        @Nullable Snowflake originApplicationId,
         Instant since) {
 
     /** A fresh row of {@code type}, keeping only whether the user ignores the target. */
@@ -25,7 +26,7 @@ record RelationshipRow(
         return new RelationshipRow(userId, targetId, newType, null, userIgnored, false, false, null, newSince);
     }
 
-    RelationshipRow withNickname(String newNickname) {
+    RelationshipRow withNickname(@Nullable String newNickname) {
         return new RelationshipRow(
                 userId,
                 targetId,

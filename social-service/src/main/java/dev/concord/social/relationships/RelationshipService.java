@@ -13,6 +13,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -60,7 +61,7 @@ final class RelationshipService {
      * {@code friendToken} from the target (see {@link FriendTokens}) stands in for their friend source
      * flags, and its request is no stranger's; an invalid one is ignored.
      */
-    Mono<Void> befriend(Snowflake me, Snowflake target, boolean refuseFriends, String friendToken) {
+    Mono<Void> befriend(Snowflake me, Snowflake target, boolean refuseFriends, @Nullable String friendToken) {
         return friendable(me, target).then(change(me, target, pair -> {
             if (pair.blockedEitherWay()) {
                 return Mono.error(RelationshipErrors.blocked());
@@ -85,8 +86,8 @@ final class RelationshipService {
         }));
     }
 
-    /** POST: a friend request by username; {@code discriminator} null or "0" for users without one. */
-    Mono<Void> befriendByUsername(Snowflake me, String username, String discriminator) {
+    /** POST: a friend request by username; without {@code discriminator}, or with "0", for users without one. */
+    Mono<Void> befriendByUsername(Snowflake me, String username, @Nullable String discriminator) {
         return users.findByUsername(username)
                 .filter(user -> discriminator == null || discriminator.equals(user.discriminator()))
                 .switchIfEmpty(Mono.error(RelationshipErrors::noSuchTag))
@@ -102,7 +103,7 @@ final class RelationshipService {
     }
 
     /** PATCH: the nickname only friends may have. */
-    Mono<Void> nickname(Snowflake me, Snowflake target, String nickname) {
+    Mono<Void> nickname(Snowflake me, Snowflake target, @Nullable String nickname) {
         return change(
                 me,
                 target,
@@ -125,7 +126,7 @@ final class RelationshipService {
                 store.incomingRequesters(me, onlySpam).flatMap(requesters -> locks.lockAll(me, requesters)
                         .then(store.findPairs(me, requesters)
                                 .filter(pair -> pair.myType() == RelationshipType.INCOMING_REQUEST
-                                        && (!onlySpam || pair.mine().isSpamRequest()))
+                                        && (!onlySpam || pair.isSpamRequestToMe()))
                                 .reduce(Outcome.nothing(), (outcome, pair) -> outcome.merge(pair.remove())))
                         .flatMap(outcome -> write(me, requesters, outcome)))));
     }

@@ -6,6 +6,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -135,7 +136,7 @@ final class RelationshipStore {
                 row.get("since", OffsetDateTime.class).toInstant());
     }
 
-    private static RelationshipPair pairOf(Snowflake me, Snowflake target, Collection<RelationshipRow> rows) {
+    private static RelationshipPair pairOf(Snowflake me, Snowflake target, @Nullable Collection<RelationshipRow> rows) {
         RelationshipRow mine = null;
         RelationshipRow theirs = null;
         for (RelationshipRow row : rows == null ? List.<RelationshipRow>of() : rows) {

@@ -5,6 +5,7 @@ import dev.concord.platform.web.Violations;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The text and emoji shown under a user's name. Sent and stored whole: a PATCH replaces it, so a field
@@ -13,9 +14,13 @@ import java.time.ZoneOffset;
  * @param text up to {@value #MAX_TEXT} characters
  * @param emojiId a custom emoji; at most one of {@code emojiId} and {@code emojiName} is set
  * @param emojiName a unicode emoji
- * @param expiresAt when it disappears; null for never
+ * @param expiresAt when it disappears; none for never
  */
-public record CustomStatusData(String text, Snowflake emojiId, String emojiName, OffsetDateTime expiresAt) {
+record CustomStatusData(
+        @Nullable String text,
+        @Nullable Snowflake emojiId,
+        @Nullable String emojiName,
+        @Nullable OffsetDateTime expiresAt) {
 
     static final int MAX_TEXT = 128;
     /** Custom emoji names are at most 32 characters; the longest unicode emoji sequences are far shorter. */

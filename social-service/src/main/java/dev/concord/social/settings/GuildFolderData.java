@@ -5,18 +5,23 @@ import dev.concord.platform.web.Violations;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A folder in the guild sidebar. A folder with a null id and one guild is not a folder but that guild's
  * place in the sidebar. A null name shows as the folder's guild names joined with ", ": clients build
  * it, since only they hold the guild names, so the server keeps the null.
  *
- * @param color 0xRRGGBB, or null for the default colour
+ * @param color 0xRRGGBB; null for the default colour
  * @param guildIds the guilds in it, in sidebar order; at least one
  * @param id chosen by the client, unique among the user's folders
  * @param name up to {@value #MAX_NAME} characters
  */
-public record GuildFolderData(Integer color, List<Snowflake> guildIds, Long id, String name) {
+record GuildFolderData(
+        @Nullable Integer color,
+        List<Snowflake> guildIds,
+        @Nullable Long id,
+        @Nullable String name) {
 
     static final int MAX_NAME = 32;
     static final int MAX_COLOR = 0xFFFFFF;
@@ -29,7 +34,7 @@ public record GuildFolderData(Integer color, List<Snowflake> guildIds, Long id, 
      * Checks the whole list at once: guild ids are unique across folders, and all folders together hold
      * at most {@link GuildIdSets#MAX_GUILDS} guilds.
      */
-    static void validateAll(Violations v, List<GuildFolderData> folders) {
+    static void validateAll(Violations v, @Nullable List<GuildFolderData> folders) {
         if (folders == null) {
             return;
         }

@@ -5,6 +5,7 @@ import dev.concord.platform.web.Violations;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Rules for the guild-id lists of the settings. They are sets sent as JSON arrays: a repeated id has no
@@ -19,7 +20,7 @@ final class GuildIdSets {
     private GuildIdSets() {}
 
     /** One standalone set: at most {@link #MAX_GUILDS}, no nulls, no repeats. */
-    static void check(Violations v, String field, List<Snowflake> ids) {
+    static void check(Violations v, String field, @Nullable List<Snowflake> ids) {
         if (ids == null) {
             return;
         }

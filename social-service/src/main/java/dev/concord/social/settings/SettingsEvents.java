@@ -1,5 +1,7 @@
 package dev.concord.social.settings;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
+
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -17,8 +19,6 @@ import tools.jackson.databind.node.ObjectNode;
  * settings encoding, which this service cannot produce faithfully (see README.md).
  */
 final class SettingsEvents {
-
-    static final String USER_SETTINGS_UPDATE = "USER_SETTINGS_UPDATE";
 
     private SettingsEvents() {}
 

@@ -1,5 +1,6 @@
 package dev.concord.social.settings;
 
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.events.RunToEnd;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.social.settings.SettingsStore.Stored;
@@ -14,12 +15,15 @@ import tools.jackson.databind.json.JsonMapper;
 final class SettingsService {
 
     private final SettingsStore store;
+    private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SettingsMerge merge;
     private final Clock clock;
 
-    SettingsService(SettingsStore store, TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
+    SettingsService(
+            SettingsStore store, Outbox outbox, TransactionalOperator transactions, JsonMapper mapper, Clock clock) {
         this.store = store;
+        this.outbox = outbox;
         this.transactions = transactions;
         this.merge = new SettingsMerge(mapper);
         this.clock = clock;
@@ -59,11 +63,10 @@ final class SettingsService {
         if (changes.none()) {
             return Mono.just(changes.settings());
         }
-        return store.merge(
-                        userId,
-                        stored,
-                        merge.write(changes.changed()),
+        return outbox.appendForEachRow(
+                        store.merge(userId, stored, merge.write(changes.changed())),
                         SettingsEvents.settingsUpdate(userId, changes.changed()))
+                .next()
                 .map(saved -> merge.read(saved, clock.instant()));
     }
 }

@@ -1,7 +1,6 @@
 package dev.concord.social.settings;
 
-import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
+import dev.concord.platform.events.Change;
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -16,11 +15,9 @@ import reactor.core.publisher.Mono;
 final class SettingsStore {
 
     private final DatabaseClient db;
-    private final Outbox outbox;
 
-    SettingsStore(DatabaseClient db, Outbox outbox) {
+    SettingsStore(DatabaseClient db) {
         this.db = db;
-        this.outbox = outbox;
     }
 
     /** A user's stored document and how many writes made it; {@link #NONE} for a user without a row. */
@@ -48,28 +45,22 @@ final class SettingsStore {
     }
 
     /**
-     * Merges {@code changes} (a JSON object of whole top-level fields) into the user's document and records
-     * {@code event} with it, in one statement, provided the document is still the one {@code read} (its
-     * version; a user without a row gets one). Returns the document as stored, or empty when another write
-     * came first: the changes were computed against a document that no longer is, so nothing is written.
+     * Merges {@code changes} (a JSON object of whole top-level fields) into the user's document, provided
+     * the document is still the one {@code read} (its version; a user without a row gets one). Returns the
+     * document as stored, or nothing when another write came first: the changes were computed against a
+     * document that no longer is, so nothing is written.
      */
-    Mono<String> merge(Snowflake userId, Stored read, String changes, DomainEvent event) {
-        DatabaseClient.GenericExecuteSpec statement = db.sql("""
-                        WITH saved AS (
-                            INSERT INTO user_settings AS s (user_id, settings)
-                            VALUES (:user, CAST(:changes AS jsonb))
-                            ON CONFLICT (user_id) DO UPDATE
-                            SET settings = s.settings || EXCLUDED.settings, version = s.version + 1, updated_at = now()
-                            WHERE s.version = :version
-                            RETURNING s.settings::text AS settings),
-                        recorded AS (%s)
-                        SELECT settings FROM saved""".formatted(Outbox.insertForEachRowOf("saved")))
+    Change<String> merge(Snowflake userId, Stored read, String changes) {
+        return Change.of("""
+                        INSERT INTO user_settings AS s (user_id, settings)
+                        VALUES (:user, CAST(:changes AS jsonb))
+                        ON CONFLICT (user_id) DO UPDATE
+                        SET settings = s.settings || EXCLUDED.settings, version = s.version + 1, updated_at = now()
+                        WHERE s.version = :version
+                        RETURNING s.settings::text AS settings""", row -> row.get("settings", String.class))
                 .bind("user", userId.value())
                 .bind("changes", changes)
                 .bind("version", read.version());
-        return outbox.bindEvent(statement, event)
-                .map(row -> row.get("settings", String.class))
-                .one();
     }
 
     private static Stored stored(Readable row) {

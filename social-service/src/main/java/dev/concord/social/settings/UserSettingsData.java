@@ -4,13 +4,14 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Locales;
 import java.util.Collections;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A user's settings as every client reads them ({@code GET /users/@me/settings}). Only
  * {@code customStatus} is nullable. Clients of the platform rely on every field being present, so this
  * is always complete: what a user never set comes from {@link #DEFAULTS}.
  */
-public record UserSettingsData(
+record UserSettingsData(
         List<Snowflake> activityRestrictedGuildIds,
         List<Snowflake> activityJoiningRestrictedGuildIds,
         int afkTimeout,
@@ -21,7 +22,7 @@ public record UserSettingsData(
         int animateStickers,
         boolean contactSyncEnabled,
         boolean convertEmoticons,
-        CustomStatusData customStatus,
+        @Nullable CustomStatusData customStatus,
         boolean defaultGuildsRestricted,
         boolean detectPlatformAccounts,
         boolean developerMode,
@@ -110,7 +111,7 @@ public record UserSettingsData(
         restrictedGuilds = readOnly(restrictedGuilds);
     }
 
-    static <T> List<T> readOnly(List<T> list) {
+    static <T> @Nullable List<T> readOnly(@Nullable List<T> list) {
         return list == null ? null : Collections.unmodifiableList(list);
     }
 }

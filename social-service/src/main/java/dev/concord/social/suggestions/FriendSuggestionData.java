@@ -3,6 +3,7 @@ package dev.concord.social.suggestions;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.concord.platform.users.PartialUser;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A friend suggestion: who, why (one reason per platform where the caller imported them as a friend;
@@ -14,12 +15,12 @@ record FriendSuggestionData(
         PartialUser suggestedUser,
         List<Reason> reasons,
         boolean fromSuggestedUserContacts,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String friendToken) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String friendToken) {
 
     /** Type 1, EXTERNAL_FRIEND: the suggested user's name on {@code platform}, as the caller imported it. */
     record Reason(int type, String platform, String name) {}
 
-    FriendSuggestionData withFriendToken(String token) {
+    FriendSuggestionData withFriendToken(@Nullable String token) {
         return new FriendSuggestionData(suggestedUser, reasons, fromSuggestedUserContacts, token);
     }
 }

@@ -1,17 +1,11 @@
 package dev.concord.social.suggestions;
 
 import dev.concord.platform.auth.Principals;
-import dev.concord.platform.events.Audience;
-import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.users.UserDirectory;
-import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
-import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import dev.concord.social.relationships.FriendTokens;
-import java.util.Map;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -25,17 +19,18 @@ import reactor.core.publisher.Mono;
 @Component
 final class FriendSuggestionHandler {
 
-    static final String FRIEND_SUGGESTION_DELETE = "FRIEND_SUGGESTION_DELETE";
-
     private final FriendSuggestionStore store;
-    private final UserDirectory users;
+    private final FriendSuggestionService service;
     private final TransactionalOperator transactions;
     private final FriendTokens tokens;
 
     FriendSuggestionHandler(
-            FriendSuggestionStore store, UserDirectory users, TransactionalOperator transactions, FriendTokens tokens) {
+            FriendSuggestionStore store,
+            FriendSuggestionService service,
+            TransactionalOperator transactions,
+            FriendTokens tokens) {
         this.store = store;
-        this.users = users;
+        this.service = service;
         this.transactions = transactions;
         this.tokens = tokens;
     }
@@ -55,10 +50,7 @@ final class FriendSuggestionHandler {
     Mono<ServerResponse> dismiss(ServerRequest request) {
         Snowflake me = Principals.user(request).userId();
         Snowflake suggested = PathIds.snowflake(request, "user_id");
-        return users.find(suggested)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
-                .flatMap(user -> store.dismiss(me, suggested, deleted(me, suggested)))
-                .then(ServerResponse.noContent().build());
+        return service.dismiss(me, suggested).then(ServerResponse.noContent().build());
     }
 
     /** {@code PUT /internal/users/{user.id}/platform-contacts/{platform}}: replaces what was imported. */
@@ -75,13 +67,5 @@ final class FriendSuggestionHandler {
                 .flatMap(body -> transactions.transactional(
                         store.replaceContacts(user, platform, body.account(), body.friendsOrNone())))
                 .then(ServerResponse.noContent().build());
-    }
-
-    static DomainEvent deleted(Snowflake me, Snowflake suggested) {
-        return new DomainEvent(
-                FRIEND_SUGGESTION_DELETE,
-                me.asString(),
-                Audience.users(me),
-                Map.of("suggested_user_id", suggested.asString()));
     }
 }

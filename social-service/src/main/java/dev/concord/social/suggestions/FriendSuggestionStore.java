@@ -1,12 +1,13 @@
 package dev.concord.social.suggestions;
 
-import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
+import dev.concord.platform.events.Change;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -49,12 +50,10 @@ final class FriendSuggestionStore {
             LIMIT %d""".formatted(LIMIT);
 
     private final DatabaseClient db;
-    private final Outbox outbox;
     private final JsonMapper mapper;
 
-    FriendSuggestionStore(DatabaseClient db, Outbox outbox, JsonMapper mapper) {
+    FriendSuggestionStore(DatabaseClient db, JsonMapper mapper) {
         this.db = db;
-        this.outbox = outbox;
         this.mapper = mapper;
     }
 
@@ -62,24 +61,20 @@ final class FriendSuggestionStore {
         return db.sql(SUGGESTIONS).bind("me", me.value()).map(this::read).all();
     }
 
-    /** Records the dismissal and its event; empty when it was already dismissed (nothing to tell). */
-    Mono<Void> dismiss(Snowflake me, Snowflake suggested, DomainEvent event) {
-        DatabaseClient.GenericExecuteSpec statement = db.sql("""
-                        WITH dismissed AS (
-                            INSERT INTO dismissed_friend_suggestions (user_id, suggested_user_id) VALUES (:me, :suggested)
-                            ON CONFLICT DO NOTHING RETURNING user_id),
-                        recorded AS (%s)
-                        SELECT count(*) FROM dismissed""".formatted(Outbox.insertForEachRowOf("dismissed")))
+    /** Records the dismissal; returns the user's id once, or nothing when it was already dismissed. */
+    Change<Long> dismiss(Snowflake me, Snowflake suggested) {
+        return Change.of("""
+                        INSERT INTO dismissed_friend_suggestions (user_id, suggested_user_id) VALUES (:me, :suggested)
+                        ON CONFLICT DO NOTHING RETURNING user_id""", row -> row.get("user_id", Long.class))
                 .bind("me", me.value())
                 .bind("suggested", suggested.value());
-        return outbox.bindEvent(statement, event).then();
     }
 
     /** Replaces what {@code user} linked and imported on {@code platform}. Run in a transaction. */
     Mono<Void> replaceContacts(
             Snowflake user,
             String platform,
-            PlatformContactsRequest.Account account,
+            PlatformContactsRequest.@Nullable Account account,
             List<PlatformContactsRequest.Account> friends) {
         Mono<Void> forgetAccount = db.sql(
                         "DELETE FROM platform_accounts WHERE user_id = :user AND platform = :platform")
@@ -124,7 +119,8 @@ final class FriendSuggestionStore {
 
     private FriendSuggestionData read(Readable row) {
         Snowflake id = Snowflake.of(row.get("suggested", Long.class));
-        PartialUser user = UserDirectory.fromJoinedRow(row, id);
+        // The query joins user_replica: every suggested user is in it.
+        PartialUser user = Objects.requireNonNull(UserDirectory.fromJoinedRow(row, id), "user_replica");
         List<FriendSuggestionData.Reason> reasons =
                 List.of(mapper.readValue(row.get("reasons", String.class), FriendSuggestionData.Reason[].class));
         return new FriendSuggestionData(

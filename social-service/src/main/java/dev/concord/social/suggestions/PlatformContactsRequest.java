@@ -4,13 +4,15 @@ import dev.concord.platform.web.Violations;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The ingestion of one user's contacts on one platform, sent by whatever syncs their connected accounts:
  * the account they linked there (null when unlinked) and the friends they have there. It replaces what
  * was known for that user and platform.
  */
-record PlatformContactsRequest(Account account, List<Account> friends) implements Violations.Validatable {
+record PlatformContactsRequest(
+        @Nullable Account account, @Nullable List<Account> friends) implements Violations.Validatable {
 
     static final int MAX_FRIENDS = 5000;
 
@@ -35,7 +37,7 @@ record PlatformContactsRequest(Account account, List<Account> friends) implement
             "youtube");
 
     /** An account on the other platform: its id there and the name it shows. */
-    record Account(String id, String name) {
+    record Account(String id, @Nullable String name) {
         String nameOrId() {
             return name == null || name.isEmpty() ? id : name;
         }

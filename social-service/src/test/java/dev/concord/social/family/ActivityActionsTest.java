@@ -1,5 +1,10 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.CALL_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.VOICE_STATE_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -30,20 +35,20 @@ class ActivityActionsTest {
 
     @Test
     void aFriendAddedIsARelationshipOfTypeFriend() {
-        assertThat(of("RELATIONSHIP_ADD", Audience.users(TEEN), "{\"id\": \"20\", \"type\": 1}"))
+        assertThat(of(RELATIONSHIP_ADD, Audience.users(TEEN), "{\"id\": \"20\", \"type\": 1}"))
                 .containsExactly(new Action(TEEN, ActionType.USER_ADDED, PAL));
-        assertThat(of("RELATIONSHIP_ADD", Audience.users(TEEN), "{\"user\": {\"id\": \"20\"}, \"type\": 1}"))
+        assertThat(of(RELATIONSHIP_ADD, Audience.users(TEEN), "{\"user\": {\"id\": \"20\"}, \"type\": 1}"))
                 .containsExactly(new Action(TEEN, ActionType.USER_ADDED, PAL));
-        assertThat(of("RELATIONSHIP_ADD", Audience.users(TEEN), "{\"id\": \"20\", \"type\": 4}"))
+        assertThat(of(RELATIONSHIP_ADD, Audience.users(TEEN), "{\"id\": \"20\", \"type\": 4}"))
                 .isEmpty();
-        assertThat(of("RELATIONSHIP_ADD", Audience.users(TEEN, OTHER), "{\"id\": \"20\", \"type\": 1}"))
+        assertThat(of(RELATIONSHIP_ADD, Audience.users(TEEN, OTHER), "{\"id\": \"20\", \"type\": 1}"))
                 .isEmpty();
     }
 
     @Test
     void aGuildJoined() {
         assertThat(of(
-                        "GUILD_MEMBER_ADD",
+                        GUILD_MEMBER_ADD,
                         Audience.guild(Snowflake.of(5)),
                         "{\"guild_id\": \"5\", \"user\": {\"id\": \"10\"}}"))
                 .containsExactly(new Action(TEEN, ActionType.GUILD_JOINED, Snowflake.of(5)));
@@ -53,42 +58,42 @@ class ActivityActionsTest {
     void messagesInAGuildADmAndAGroupDm() {
         assertThat(
                         of(
-                                "MESSAGE_CREATE",
+                                MESSAGE_CREATE,
                                 Audience.channel(Snowflake.of(5), Snowflake.of(6)),
                                 "{\"guild_id\": \"5\", \"channel_id\": \"6\", \"author\": {\"id\": \"10\"}, \"content\": \"hi\"}"))
                 .containsExactly(new Action(TEEN, ActionType.GUILD_MESSAGED, Snowflake.of(5)));
         assertThat(of(
-                        "MESSAGE_CREATE",
+                        MESSAGE_CREATE,
                         Audience.users(TEEN, PAL),
                         "{\"channel_id\": \"6\", \"author\": {\"id\": \"10\"}}"))
                 .containsExactly(new Action(TEEN, ActionType.USER_MESSAGED, PAL));
         assertThat(of(
-                        "MESSAGE_CREATE",
+                        MESSAGE_CREATE,
                         Audience.users(TEEN, PAL, OTHER),
                         "{\"channel_id\": \"6\", \"author\": {\"id\": \"10\"}}"))
                 .containsExactly(new Action(TEEN, ActionType.USER_MESSAGED, Snowflake.of(6)));
         assertThat(of(
-                        "MESSAGE_CREATE",
+                        MESSAGE_CREATE,
                         Audience.users(TEEN, PAL),
                         "{\"channel_id\": \"6\", \"webhook_id\": \"7\", \"author\": {\"id\": \"10\"}}"))
                 .isEmpty();
-        assertThat(of("MESSAGE_CREATE", Audience.users(TEEN), "{\"channel_id\": \"6\", \"author\": {\"id\": \"10\"}}"))
+        assertThat(of(MESSAGE_CREATE, Audience.users(TEEN), "{\"channel_id\": \"6\", \"author\": {\"id\": \"10\"}}"))
                 .isEmpty();
     }
 
     @Test
     void callsInPrivateChannelsOnly() {
         assertThat(of(
-                        "CALL_CREATE",
+                        CALL_CREATE,
                         Audience.users(TEEN, PAL),
                         "{\"channel_id\": \"6\", \"ringing\": [\"20\"], \"voice_states\": [{\"user_id\": \"10\"}]}"))
                 .containsExactly(new Action(TEEN, ActionType.USER_CALLED, PAL));
-        assertThat(of("VOICE_STATE_UPDATE", Audience.users(TEEN, PAL), "{\"channel_id\": \"6\", \"user_id\": \"20\"}"))
+        assertThat(of(VOICE_STATE_UPDATE, Audience.users(TEEN, PAL), "{\"channel_id\": \"6\", \"user_id\": \"20\"}"))
                 .containsExactly(new Action(PAL, ActionType.USER_CALLED, TEEN));
-        assertThat(of("VOICE_STATE_UPDATE", Audience.users(TEEN, PAL), "{\"channel_id\": null, \"user_id\": \"20\"}"))
+        assertThat(of(VOICE_STATE_UPDATE, Audience.users(TEEN, PAL), "{\"channel_id\": null, \"user_id\": \"20\"}"))
                 .isEmpty();
         assertThat(of(
-                        "VOICE_STATE_UPDATE",
+                        VOICE_STATE_UPDATE,
                         Audience.guild(Snowflake.of(5)),
                         "{\"guild_id\": \"5\", \"channel_id\": \"6\", \"user_id\": \"10\"}"))
                 .isEmpty();
@@ -97,11 +102,11 @@ class ActivityActionsTest {
     @Test
     void unreadableIdsAndOtherEventsAddNothing() {
         assertThat(of(
-                        "GUILD_MEMBER_ADD",
+                        GUILD_MEMBER_ADD,
                         Audience.guild(Snowflake.of(5)),
                         "{\"guild_id\": \"x\", \"user\": {\"id\": \"10\"}}"))
                 .isEmpty();
-        assertThat(of("MESSAGE_CREATE", Audience.users(TEEN, PAL), "{\"author\": {\"id\": -1}}"))
+        assertThat(of(MESSAGE_CREATE, Audience.users(TEEN, PAL), "{\"author\": {\"id\": -1}}"))
                 .isEmpty();
         assertThat(of("TYPING_START", Audience.users(TEEN), "{\"user_id\": \"10\"}"))
                 .isEmpty();

@@ -1,5 +1,6 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -87,7 +88,7 @@ abstract class FamilyApiSupport extends SocialApiSupport {
     /** The USER_UPDATE events addressed to {@code user} so far, in order. */
     List<JsonNode> userUpdates(Snowflake user) {
         return events.all().stream()
-                .filter(e -> isEventFor(e, "USER_UPDATE", user))
+                .filter(e -> isEventFor(e, USER_UPDATE, user))
                 .toList();
     }
 

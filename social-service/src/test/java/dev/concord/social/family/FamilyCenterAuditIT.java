@@ -1,5 +1,10 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.CALL_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -158,35 +163,35 @@ class FamilyCenterAuditIT extends FamilyApiSupport {
         publish(
                 "social.events",
                 teen.asString(),
-                "RELATIONSHIP_ADD",
+                RELATIONSHIP_ADD,
                 toTeen,
                 json("{\"id\": \"%s\", \"type\": 1, \"user\": {\"id\": \"%s\"}}"
                         .formatted(friend.asString(), friend.asString())));
         publish(
                 "social.events",
                 teen.asString(),
-                "RELATIONSHIP_ADD",
+                RELATIONSHIP_ADD,
                 toTeen,
                 json("{\"id\": \"%s\", \"type\": 3, \"user\": {\"id\": \"%s\"}}"
                         .formatted(pal.asString(), pal.asString())));
         publish(
                 "guild.events",
                 guild.asString(),
-                "GUILD_CREATE",
+                GUILD_CREATE,
                 toTeen,
                 json("{\"id\": \"%s\", \"name\": \"Teen Club\", \"icon\": \"a1b2\", \"channels\": []}"
                         .formatted(guild.asString())));
         publish(
                 "guild.events",
                 guild.asString(),
-                "GUILD_MEMBER_ADD",
+                GUILD_MEMBER_ADD,
                 Map.of("guild_id", guild.asString()),
                 json("{\"guild_id\": \"%s\", \"user\": {\"id\": \"%s\"}, \"roles\": []}"
                         .formatted(guild.asString(), teen.asString())));
         publish(
                 "guild.events",
                 unnamedGuild.asString(),
-                "MESSAGE_CREATE",
+                MESSAGE_CREATE,
                 Map.of("guild_id", unnamedGuild.asString(), "channel_id", "5"),
                 json(
                         "{\"channel_id\": \"5\", \"guild_id\": \"%s\", \"author\": {\"id\": \"%s\"}, \"content\": \"secret plan\"}"
@@ -195,14 +200,14 @@ class FamilyCenterAuditIT extends FamilyApiSupport {
         publish(
                 "social.events",
                 groupDm.asString(),
-                "MESSAGE_CREATE",
+                MESSAGE_CREATE,
                 Map.of("user_ids", List.of(teen.asString(), "1", "2")),
                 json("{\"channel_id\": \"%s\", \"author\": {\"id\": \"%s\"}, \"content\": \"secret\"}"
                         .formatted(groupDm.asString(), teen.asString())));
         publish(
                 "social.events",
                 "7",
-                "CALL_CREATE",
+                CALL_CREATE,
                 Map.of("user_ids", List.of(teen.asString(), pal.asString())),
                 json(
                         "{\"channel_id\": \"7\", \"message_id\": \"8\", \"region\": \"x\", \"ringing\": [\"%s\"], \"voice_states\": [{\"user_id\": \"%s\", \"channel_id\": \"7\"}]}"
@@ -215,7 +220,7 @@ class FamilyCenterAuditIT extends FamilyApiSupport {
                 at,
                 "social.events",
                 author.asString(),
-                "MESSAGE_CREATE",
+                MESSAGE_CREATE,
                 Map.of("user_ids", List.of(author.asString(), to.asString())),
                 json("{\"channel_id\": \"9\", \"author\": {\"id\": \"%s\"}, \"content\": \"secret\"}"
                         .formatted(author.asString())));

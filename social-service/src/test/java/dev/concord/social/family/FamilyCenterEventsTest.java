@@ -1,5 +1,6 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -42,7 +43,7 @@ class FamilyCenterEventsTest {
 
         EventEnvelope envelope = json.treeToValue(expected, EventEnvelope.class);
 
-        assertThat(envelope.type()).isEqualTo(FamilyCenterEvents.USER_UPDATE);
+        assertThat(envelope.type()).isEqualTo(USER_UPDATE);
         assertThat(envelope.audience()).isEqualTo(Audience.users(USER));
         assertThat(wire(envelope)).isEqualTo(expected);
     }

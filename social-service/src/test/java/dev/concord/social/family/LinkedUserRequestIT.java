@@ -1,5 +1,6 @@
 package dev.concord.social.family;
 
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -54,8 +55,8 @@ class LinkedUserRequestIT extends FamilyApiSupport {
         assertThat(teensView.body().at("/users/0/id").asString()).isEqualTo(parent.asString());
         assertThat(as(parent, HttpMethod.GET, LINKED_USERS, null).body()).isEqualTo(response.body());
 
-        JsonNode toParent = awaitEvent("USER_UPDATE", parent, e -> true);
-        JsonNode toTeen = awaitEvent("USER_UPDATE", teen, e -> true);
+        JsonNode toParent = awaitEvent(USER_UPDATE, parent, e -> true);
+        JsonNode toTeen = awaitEvent(USER_UPDATE, teen, e -> true);
         assertThat(toParent.get("data")).isEqualTo(json("""
                 {"id": "%s", "username": "u%s", "discriminator": "0", "global_name": null, "avatar": null,
                  "public_flags": 0, "bot": false}""".formatted(parent.asString(), parent.asString())));
@@ -78,7 +79,7 @@ class LinkedUserRequestIT extends FamilyApiSupport {
 
         assertThat(request(parent, teen, linkCode(teen)).status()).isEqualTo(200);
 
-        assertThat(awaitEvent("USER_UPDATE", parent, e -> true).get("data"))
+        assertThat(awaitEvent(USER_UPDATE, parent, e -> true).get("data"))
                 .isEqualTo(json("{\"id\": \"" + parent.asString() + "\"}"));
     }
 

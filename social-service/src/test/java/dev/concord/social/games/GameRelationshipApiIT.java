@@ -1,7 +1,7 @@
 package dev.concord.social.games;
 
-import static dev.concord.social.games.GameRelationshipEvents.GAME_RELATIONSHIP_ADD;
-import static dev.concord.social.games.GameRelationshipEvents.GAME_RELATIONSHIP_REMOVE;
+import static dev.concord.platform.events.EventTypes.GAME_RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.GAME_RELATIONSHIP_REMOVE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;

@@ -1,5 +1,6 @@
 package dev.concord.social.games;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -106,14 +107,14 @@ abstract class GameRelationshipApiSupport extends SocialApiSupport {
         assertThat(as(user, HttpMethod.PATCH, "/users/@me/settings", "{\"developer_mode\": true}")
                         .status())
                 .isEqualTo(200);
-        awaitEvent("USER_SETTINGS_UPDATE", user, e -> true);
+        awaitEvent(USER_SETTINGS_UPDATE, user, e -> true);
         assertThat(events.all().stream()
                         .filter(e -> e.path("audience")
                                 .path("user_ids")
                                 .valueStream()
                                 .anyMatch(id -> id.asString().equals(user.asString())))
                         .map(e -> e.path("type").asString()))
-                .containsExactlyElementsOf(Stream.concat(Stream.of(earlierTypes), Stream.of("USER_SETTINGS_UPDATE"))
+                .containsExactlyElementsOf(Stream.concat(Stream.of(earlierTypes), Stream.of(USER_SETTINGS_UPDATE))
                         .toList());
     }
 }

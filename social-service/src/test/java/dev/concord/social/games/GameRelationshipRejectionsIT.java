@@ -1,5 +1,6 @@
 package dev.concord.social.games;
 
+import static dev.concord.platform.events.EventTypes.GAME_RELATIONSHIP_ADD;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -130,8 +131,8 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
 
         assertThat(rows(alice)).containsExactly(new Side(bob, game, 4));
         assertThat(rows(bob)).containsExactly(new Side(alice, game, 3));
-        awaitEvent(GameRelationshipEvents.GAME_RELATIONSHIP_ADD, alice, e -> true);
-        assertEventsSoFar(alice, GameRelationshipEvents.GAME_RELATIONSHIP_ADD);
+        awaitEvent(GAME_RELATIONSHIP_ADD, alice, e -> true);
+        assertEventsSoFar(alice, GAME_RELATIONSHIP_ADD);
     }
 
     static Stream<Arguments> badRequests() {
@@ -166,7 +167,7 @@ class GameRelationshipRejectionsIT extends GameRelationshipApiSupport {
         assertThat(response.body().get("code").asInt()).isEqualTo(50035);
         assertThat(ErrorPaths.of(response.body().get("errors"))).containsOnlyKeys(fields);
         assertThat(rows(alice)).containsExactly(new Side(bob, game, 3));
-        awaitEvent(GameRelationshipEvents.GAME_RELATIONSHIP_ADD, alice, e -> true);
-        assertEventsSoFar(alice, GameRelationshipEvents.GAME_RELATIONSHIP_ADD);
+        awaitEvent(GAME_RELATIONSHIP_ADD, alice, e -> true);
+        assertEventsSoFar(alice, GAME_RELATIONSHIP_ADD);
     }
 }

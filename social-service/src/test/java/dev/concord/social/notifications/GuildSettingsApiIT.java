@@ -1,5 +1,6 @@
 package dev.concord.social.notifications;
 
+import static dev.concord.platform.events.EventTypes.USER_GUILD_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -36,7 +37,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
                  "message_notifications": 1, "version": 1}""");
         assertThat(response).isEqualTo(new Response(200, expected));
         assertThat(row(user, GUILD)).isEqualTo(new Row(stored(expected), 1));
-        JsonNode event = awaitEvent("USER_GUILD_SETTINGS_UPDATE", user, e -> true);
+        JsonNode event = awaitEvent(USER_GUILD_SETTINGS_UPDATE, user, e -> true);
         assertThat(event.get("data")).isEqualTo(expected);
         assertThat(event.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + user.asString() + "\"]}"));
     }
@@ -78,7 +79,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
         assertThat(patchGuild(user, OTHER_GUILD, "{\"mobile_push\": true}"))
                 .isEqualTo(new Response(200, defaults("\"" + OTHER_GUILD + "\"")));
         assertThat(row(user, OTHER_GUILD)).isNull();
-        assertThat(eventTypesSoFar(user)).containsExactly("USER_GUILD_SETTINGS_UPDATE");
+        assertThat(eventTypesSoFar(user)).containsExactly(USER_GUILD_SETTINGS_UPDATE);
     }
 
     @Test
@@ -93,7 +94,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
                  "message_notifications": 3, "muted": true, "mute_config": null}]}""".formatted(CHANNEL));
         assertThat(response).isEqualTo(new Response(200, expected));
         assertThat(row(user, 0)).isEqualTo(new Row(stored(expected), 1));
-        assertThat(awaitEvent("USER_GUILD_SETTINGS_UPDATE", user, e -> true).get("data"))
+        assertThat(awaitEvent(USER_GUILD_SETTINGS_UPDATE, user, e -> true).get("data"))
                 .isEqualTo(expected);
     }
 

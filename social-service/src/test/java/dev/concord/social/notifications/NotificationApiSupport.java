@@ -1,5 +1,6 @@
 package dev.concord.social.notifications;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -84,9 +85,9 @@ abstract class NotificationApiSupport extends SocialApiSupport {
         assertThat(as(user, HttpMethod.PATCH, "/users/@me/settings", "{\"developer_mode\": true}")
                         .status())
                 .isEqualTo(200);
-        awaitEvent("USER_SETTINGS_UPDATE", user, e -> true);
+        awaitEvent(USER_SETTINGS_UPDATE, user, e -> true);
         return events.all().stream()
-                .filter(e -> !e.path("type").asString().equals("USER_SETTINGS_UPDATE"))
+                .filter(e -> !e.path("type").asString().equals(USER_SETTINGS_UPDATE))
                 .filter(e ->
                         e.path("audience").path("user_ids").path(0).asString().equals(user.asString()))
                 .toList();

@@ -1,5 +1,6 @@
 package dev.concord.social.notifications;
 
+import static dev.concord.platform.events.EventTypes.NOTIFICATION_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -36,7 +37,7 @@ class NotificationSettingsApiIT extends NotificationApiSupport {
 
         assertThat(response).isEqualTo(new Response(200, json("{\"flags\": 48}")));
         assertThat(storedFlags(user)).isEqualTo(48);
-        JsonNode event = awaitEvent("NOTIFICATION_SETTINGS_UPDATE", user, e -> true);
+        JsonNode event = awaitEvent(NOTIFICATION_SETTINGS_UPDATE, user, e -> true);
         assertThat(event.get("data")).isEqualTo(json("{\"flags\": 48}"));
         assertThat(event.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + user.asString() + "\"]}"));
         assertThat(event.get("source").asString()).isEqualTo("social-service");

@@ -1,5 +1,6 @@
 package dev.concord.social.notifications;
 
+import static dev.concord.platform.events.EventTypes.USER_GUILD_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -127,7 +128,7 @@ class SnapshotApiIT extends NotificationApiSupport {
         assertThat(row(user, later).version()).isEqualTo(1);
         List<JsonNode> sent = eventsSoFar(user);
         assertThat(sent).hasSize(6);
-        assertThat(sent.get(5).get("type").asString()).isEqualTo("USER_GUILD_SETTINGS_UPDATE");
+        assertThat(sent.get(5).get("type").asString()).isEqualTo(USER_GUILD_SETTINGS_UPDATE);
         assertThat(sent.get(5).get("data")).isEqualTo(restored);
     }
 

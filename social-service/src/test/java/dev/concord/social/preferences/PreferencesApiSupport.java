@@ -1,5 +1,6 @@
 package dev.concord.social.preferences;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -31,13 +32,13 @@ abstract class PreferencesApiSupport extends SocialApiSupport {
     void assertNoEventsSoFar(Snowflake user) {
         Response probe = as(user, HttpMethod.PATCH, "/users/@me/settings", "{\"developer_mode\": true}");
         assertThat(probe.status()).isEqualTo(200);
-        awaitEvent("USER_SETTINGS_UPDATE", user, e -> true);
+        awaitEvent(USER_SETTINGS_UPDATE, user, e -> true);
         List<String> types = events.all().stream()
                 .filter(e -> e.path("audience").path("user_ids").valueStream().anyMatch(id -> id.asString()
                         .equals(user.asString())))
                 .map(e -> e.path("type").asString())
                 .toList();
-        assertThat(types).containsExactly("USER_SETTINGS_UPDATE");
+        assertThat(types).containsExactly(USER_SETTINGS_UPDATE);
     }
 
     static JsonNode errors(Response response) {

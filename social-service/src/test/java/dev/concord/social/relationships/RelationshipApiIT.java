@@ -1,5 +1,8 @@
 package dev.concord.social.relationships;
 
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_REMOVE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -21,10 +24,10 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(side(me, them)).isEqualTo(new Side(4, null, false, false, false));
         assertThat(side(them, me)).isEqualTo(new Side(3, null, false, false, true));
-        JsonNode mine = awaitRelationshipEvent("RELATIONSHIP_ADD", me, them).get("data");
+        JsonNode mine = awaitRelationshipEvent(RELATIONSHIP_ADD, me, them).get("data");
         assertThat(mine.get("type").asInt()).isEqualTo(4);
         assertThat(mine.get("user").get("username").asString()).isEqualTo("u" + them.asString());
-        JsonNode theirs = awaitRelationshipEvent("RELATIONSHIP_ADD", them, me).get("data");
+        JsonNode theirs = awaitRelationshipEvent(RELATIONSHIP_ADD, them, me).get("data");
         assertThat(theirs.get("type").asInt()).isEqualTo(3);
         assertThat(theirs.get("stranger_request").asBoolean()).isTrue();
         assertThat(theirs.get("user").get("id").asString()).isEqualTo(me.asString());
@@ -50,8 +53,8 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(side(me, them).type()).isEqualTo(1);
         assertThat(side(them, me).type()).isEqualTo(1);
-        awaitEvent("RELATIONSHIP_ADD", me, e -> e.path("data").path("type").asInt() == 1);
-        awaitEvent("RELATIONSHIP_ADD", them, e -> e.path("data").path("type").asInt() == 1);
+        awaitEvent(RELATIONSHIP_ADD, me, e -> e.path("data").path("type").asInt() == 1);
+        awaitEvent(RELATIONSHIP_ADD, them, e -> e.path("data").path("type").asInt() == 1);
         assertThat(eventsOf(me))
                 .containsExactly(
                         "RELATIONSHIP_ADD:" + them.asString() + ":4", "RELATIONSHIP_ADD:" + them.asString() + ":1");
@@ -64,10 +67,10 @@ class RelationshipApiIT extends RelationshipApiSupport {
         Snowflake them = newKnownUser();
         assertThat(put(me, them, "{}").status()).isEqualTo(204);
         assertThat(put(me, them, "{\"type\": -1}").status()).isEqualTo(204);
-        awaitRelationshipEvent("RELATIONSHIP_ADD", them, me);
+        awaitRelationshipEvent(RELATIONSHIP_ADD, them, me);
 
         assertThat(ignorePut(me, them).status()).isEqualTo(204);
-        awaitRelationshipEvent("RELATIONSHIP_UPDATE", me, them);
+        awaitRelationshipEvent(RELATIONSHIP_UPDATE, me, them);
         assertThat(eventsOf(me))
                 .containsExactly(
                         "RELATIONSHIP_ADD:" + them.asString() + ":4", "RELATIONSHIP_UPDATE:" + them.asString() + ":4");
@@ -83,8 +86,7 @@ class RelationshipApiIT extends RelationshipApiSupport {
                         .status())
                 .isEqualTo(204);
         assertThat(side(me, them).nickname()).isEqualTo("Bestie");
-        JsonNode update =
-                awaitRelationshipEvent("RELATIONSHIP_UPDATE", me, them).get("data");
+        JsonNode update = awaitRelationshipEvent(RELATIONSHIP_UPDATE, me, them).get("data");
         assertThat(update.get("nickname").asString()).isEqualTo("Bestie");
         assertThat(list(me).body().get(0).get("nickname").asString()).isEqualTo("Bestie");
 
@@ -106,10 +108,9 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(side(me, them)).isNull();
         assertThat(side(them, me)).isNull();
-        JsonNode removed =
-                awaitRelationshipEvent("RELATIONSHIP_REMOVE", them, me).get("data");
+        JsonNode removed = awaitRelationshipEvent(RELATIONSHIP_REMOVE, them, me).get("data");
         assertThat(removed.get("type").asInt()).isEqualTo(1);
-        awaitRelationshipEvent("RELATIONSHIP_REMOVE", me, them);
+        awaitRelationshipEvent(RELATIONSHIP_REMOVE, me, them);
         assertThat(list(me).body()).isEmpty();
     }
 
@@ -123,8 +124,8 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(side(me, them).type()).isEqualTo(2);
         assertThat(side(them, me)).isNull();
-        awaitEvent("RELATIONSHIP_ADD", me, e -> e.path("data").path("type").asInt() == 2);
-        awaitRelationshipEvent("RELATIONSHIP_REMOVE", them, me);
+        awaitEvent(RELATIONSHIP_ADD, me, e -> e.path("data").path("type").asInt() == 2);
+        awaitRelationshipEvent(RELATIONSHIP_REMOVE, them, me);
 
         Response refused = put(them, me, "{}");
         assertThat(refused.status()).isEqualTo(400);
@@ -143,7 +144,7 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(ignorePut(me, them).status()).isEqualTo(204);
         assertThat(side(me, them)).isEqualTo(new Side(0, null, true, false, false));
-        JsonNode added = awaitRelationshipEvent("RELATIONSHIP_ADD", me, them).get("data");
+        JsonNode added = awaitRelationshipEvent(RELATIONSHIP_ADD, me, them).get("data");
         assertThat(added.get("user_ignored").asBoolean()).isTrue();
         assertThat(added.get("type").asInt()).isZero();
 
@@ -151,7 +152,7 @@ class RelationshipApiIT extends RelationshipApiSupport {
                         .status())
                 .isEqualTo(204);
         assertThat(side(me, them)).isNull();
-        awaitRelationshipEvent("RELATIONSHIP_REMOVE", me, them);
+        awaitRelationshipEvent(RELATIONSHIP_REMOVE, me, them);
     }
 
     @Test
@@ -166,7 +167,7 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(side(me, them)).isEqualTo(new Side(0, null, true, false, false));
         assertThat(side(them, me)).isNull();
-        awaitEvent("RELATIONSHIP_UPDATE", me, e -> e.path("data").path("type").asInt() == 0);
+        awaitEvent(RELATIONSHIP_UPDATE, me, e -> e.path("data").path("type").asInt() == 0);
     }
 
     @Test
@@ -185,12 +186,12 @@ class RelationshipApiIT extends RelationshipApiSupport {
         assertThat(side(me, senders.get(0))).isNull();
         assertThat(side(senders.get(0), me)).isNull();
         assertThat(side(me, senders.get(1)).type()).isEqualTo(3);
-        awaitRelationshipEvent("RELATIONSHIP_REMOVE", senders.get(0), me);
+        awaitRelationshipEvent(RELATIONSHIP_REMOVE, senders.get(0), me);
 
         assertThat(as(me, HttpMethod.DELETE, PATH, null).status()).isEqualTo(204);
         assertThat(list(me).body()).isEmpty();
-        awaitRelationshipEvent("RELATIONSHIP_REMOVE", senders.get(2), me);
-        awaitRelationshipEvent("RELATIONSHIP_REMOVE", me, senders.get(1));
+        awaitRelationshipEvent(RELATIONSHIP_REMOVE, senders.get(2), me);
+        awaitRelationshipEvent(RELATIONSHIP_REMOVE, me, senders.get(1));
     }
 
     @Test
@@ -207,7 +208,7 @@ class RelationshipApiIT extends RelationshipApiSupport {
 
         assertThat(sent.status()).isEqualTo(204);
         assertThat(side(me, them).type()).isEqualTo(4);
-        awaitRelationshipEvent("RELATIONSHIP_ADD", them, me);
+        awaitRelationshipEvent(RELATIONSHIP_ADD, them, me);
     }
 
     @Test
@@ -234,7 +235,7 @@ class RelationshipApiIT extends RelationshipApiSupport {
         assertThat(put(sender, next, "{}").status()).isEqualTo(204);
 
         assertThat(side(next, sender)).isEqualTo(new Side(3, null, false, true, true));
-        assertThat(awaitRelationshipEvent("RELATIONSHIP_ADD", next, sender)
+        assertThat(awaitRelationshipEvent(RELATIONSHIP_ADD, next, sender)
                         .get("data")
                         .get("is_spam_request")
                         .asBoolean())

@@ -1,5 +1,6 @@
 package dev.concord.social.relationships;
 
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -75,7 +76,7 @@ abstract class RelationshipApiSupport extends SocialApiSupport {
             publish(
                     "guild.events",
                     guild.asString(),
-                    "GUILD_MEMBER_ADD",
+                    GUILD_MEMBER_ADD,
                     Map.of("guild_id", guild.asString()),
                     json("{\"guild_id\": \"%s\", \"user\": {\"id\": \"%s\"}}"
                             .formatted(guild.asString(), member.asString())));

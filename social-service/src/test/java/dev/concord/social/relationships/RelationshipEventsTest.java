@@ -1,5 +1,6 @@
 package dev.concord.social.relationships;
 
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -33,7 +34,7 @@ class RelationshipEventsTest {
         Outcome request = new RelationshipPair(NELLY, WUMPUS, null, null).befriend(SINCE, true, false);
         List<DomainEvent> events = RelationshipEvents.of(request, USERS);
 
-        assertThat(events).extracting(DomainEvent::type).containsExactly("RELATIONSHIP_ADD", "RELATIONSHIP_ADD");
+        assertThat(events).extracting(DomainEvent::type).containsExactly(RELATIONSHIP_ADD, RELATIONSHIP_ADD);
         assertMatchesFixture(events.get(1), "relationship-add.json");
     }
 

@@ -1,5 +1,6 @@
 package dev.concord.social.settings;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -67,7 +68,7 @@ abstract class SettingsApiSupport extends SocialApiSupport {
     }
 
     private static boolean isSettingsUpdateFor(JsonNode event, Snowflake user) {
-        return event.path("type").asString().equals("USER_SETTINGS_UPDATE")
+        return event.path("type").asString().equals(USER_SETTINGS_UPDATE)
                 && event.path("audience").path("user_ids").path(0).asString().equals(user.asString());
     }
 }

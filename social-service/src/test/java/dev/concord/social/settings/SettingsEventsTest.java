@@ -1,5 +1,6 @@
 package dev.concord.social.settings;
 
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -54,7 +55,7 @@ class SettingsEventsTest {
 
         EventEnvelope envelope = json.treeToValue(expected, EventEnvelope.class);
 
-        assertThat(envelope.type()).isEqualTo(SettingsEvents.USER_SETTINGS_UPDATE);
+        assertThat(envelope.type()).isEqualTo(USER_SETTINGS_UPDATE);
         assertThat(envelope.audience()).isEqualTo(Audience.users(USER));
         assertThat(wire(envelope)).isEqualTo(expected);
     }

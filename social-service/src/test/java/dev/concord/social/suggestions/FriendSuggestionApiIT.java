@@ -1,5 +1,6 @@
 package dev.concord.social.suggestions;
 
+import static dev.concord.platform.events.EventTypes.FRIEND_SUGGESTION_DELETE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -140,14 +141,13 @@ class FriendSuggestionApiIT extends SocialApiSupport {
         assertThat(as(me, HttpMethod.DELETE, PATH + "/" + suggested, null).status())
                 .isEqualTo(204);
 
-        JsonNode event = awaitEvent("FRIEND_SUGGESTION_DELETE", me, e -> true);
+        JsonNode event = awaitEvent(FRIEND_SUGGESTION_DELETE, me, e -> true);
         assertThat(event.get("data")).isEqualTo(json("{\"suggested_user_id\": \"" + suggested + "\"}"));
         assertThat(as(me, HttpMethod.GET, PATH, null).body()).isEmpty();
         assertThat(count("SELECT count(*) AS n FROM dismissed_friend_suggestions WHERE user_id = " + me.value()))
                 .isEqualTo(1);
         events.awaitNone(
-                e -> isEventFor(e, "FRIEND_SUGGESTION_DELETE", me)
-                        && !e.get("id").equals(event.get("id")),
+                e -> isEventFor(e, FRIEND_SUGGESTION_DELETE, me) && !e.get("id").equals(event.get("id")),
                 Duration.ofSeconds(2));
     }
 

@@ -6,6 +6,7 @@ import dev.concord.platform.redis.RedisSettings;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import java.time.Clock;
+import java.util.Objects;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -33,10 +34,11 @@ public class AuthAutoConfiguration {
 
     @Bean
     TokenVerifier tokenVerifier(AuthSettings settings, RevocationList revocations) {
-        if (settings.publicKey() == null || settings.publicKey().isBlank()) {
+        String publicKey = settings.publicKey();
+        if (publicKey == null || publicKey.isBlank()) {
             throw new IllegalStateException("concord.auth.public-key is not set (env CONCORD_AUTH_PUBLIC_KEY)");
         }
-        return new TokenVerifier(SigningKeys.decodePublic(settings.publicKey()), revocations);
+        return new TokenVerifier(SigningKeys.decodePublic(publicKey), revocations);
     }
 
     @Bean
@@ -48,6 +50,7 @@ public class AuthAutoConfiguration {
     @Bean
     @ConditionalOnProperty("concord.auth.private-key")
     TokenIssuer tokenIssuer(AuthSettings settings, SnowflakeGenerator ids, Clock clock) {
-        return new TokenIssuer(SigningKeys.decodePrivate(settings.privateKey()), ids, clock);
+        // Set: the condition above says so.
+        return new TokenIssuer(SigningKeys.decodePrivate(Objects.requireNonNull(settings.privateKey())), ids, clock);
     }
 }

@@ -1,6 +1,7 @@
 package dev.concord.platform.auth;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -15,7 +16,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  */
 @ConfigurationProperties("concord.auth")
 public record AuthSettings(
-        String publicKey,
-        String privateKey,
+        @Nullable String publicKey,
+        @Nullable String privateKey,
         @DefaultValue("/actuator/**") List<String> publicPaths,
-        String internalSecret) {}
+        @Nullable String internalSecret) {}

@@ -2,6 +2,7 @@ package dev.concord.platform.auth;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The secret services call each other's {@code /internal/**} paths with, sent as
@@ -12,9 +13,9 @@ public final class InternalCredential {
 
     static final String SCHEME = "Internal ";
 
-    private final byte[] expected;
+    private final byte @Nullable [] expected;
 
-    public InternalCredential(String secret) {
+    public InternalCredential(@Nullable String secret) {
         this.expected = secret == null || secret.isBlank() ? null : (SCHEME + secret).getBytes(StandardCharsets.UTF_8);
     }
 
@@ -23,7 +24,7 @@ public final class InternalCredential {
         return SCHEME + secret;
     }
 
-    boolean matches(String authorization) {
+    boolean matches(@Nullable String authorization) {
         return expected != null
                 && authorization != null
                 && MessageDigest.isEqual(expected, authorization.getBytes(StandardCharsets.UTF_8));

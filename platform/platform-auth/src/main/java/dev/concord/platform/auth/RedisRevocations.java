@@ -7,6 +7,7 @@ import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.Disposable;
@@ -28,7 +29,7 @@ public final class RedisRevocations {
     private final String tokensKey;
     private final String usersKey;
     private final String channel;
-    private Disposable listener;
+    private @Nullable Disposable listener;
 
     public RedisRevocations(
             RevocationList list,

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The token format: {@code base64url(user id) . base64url(claims) . base64url(Ed25519 signature)}.
@@ -68,7 +69,7 @@ final class TokenCodec {
         }
     }
 
-    private static Principal readClaims(Snowflake userId, byte[] bytes) {
+    private static @Nullable Principal readClaims(Snowflake userId, byte[] bytes) {
         if (bytes.length < FIXED_CLAIMS
                 || bytes[0] != VERSION
                 || bytes[1] < 0

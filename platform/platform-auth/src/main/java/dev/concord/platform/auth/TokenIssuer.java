@@ -6,6 +6,7 @@ import java.security.PrivateKey;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** Mints tokens. Only remote-auth-service holds the private key; tests use a key of their own. */
 public final class TokenIssuer {
@@ -20,7 +21,7 @@ public final class TokenIssuer {
         this.clock = clock;
     }
 
-    public IssuedToken issue(Snowflake userId, TokenKind kind, Snowflake applicationId, Set<String> scopes) {
+    public IssuedToken issue(Snowflake userId, TokenKind kind, @Nullable Snowflake applicationId, Set<String> scopes) {
         Principal principal = new Principal(
                 userId, kind, applicationId, scopes, ids.next().value(), Instant.ofEpochMilli(clock.millis()));
         return new IssuedToken(TokenCodec.encode(principal, key), principal);

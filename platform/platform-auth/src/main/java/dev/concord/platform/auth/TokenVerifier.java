@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.security.PublicKey;
 import java.time.Duration;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks an {@code Authorization} header locally: signature with the public key, kind against the
@@ -29,7 +30,7 @@ public final class TokenVerifier {
     }
 
     /** The principal the header proves, or empty when it is missing, malformed, forged or revoked. */
-    public Optional<Principal> authenticate(String authorization) {
+    public Optional<Principal> authenticate(@Nullable String authorization) {
         if (authorization == null || authorization.isBlank() || authorization.length() > 512) {
             return Optional.empty();
         }

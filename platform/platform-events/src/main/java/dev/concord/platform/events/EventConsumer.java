@@ -1,5 +1,6 @@
 package dev.concord.platform.events;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.context.SmartLifecycle;
 import reactor.core.Disposable;
 
@@ -9,7 +10,7 @@ import reactor.core.Disposable;
  */
 public abstract class EventConsumer implements SmartLifecycle {
 
-    private volatile Disposable subscription;
+    private volatile @Nullable Disposable subscription;
 
     /** Subscribes, typically through {@link EventSubscriber#subscribe}. */
     protected abstract Disposable subscribe();

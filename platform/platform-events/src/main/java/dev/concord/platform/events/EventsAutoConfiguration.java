@@ -5,6 +5,7 @@ import io.r2dbc.spi.ConnectionFactories;
 import io.r2dbc.spi.ConnectionFactory;
 import io.r2dbc.spi.ConnectionFactoryOptions;
 import java.time.Clock;
+import java.util.Objects;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -69,7 +70,8 @@ public class EventsAutoConfiguration {
         OutboxRelay outboxRelay(
                 R2dbcProperties r2dbc, DatabaseClient db, EventPublisher publisher, EventSettings settings) {
             ConnectionFactoryOptions.Builder options = ConnectionFactoryOptions.parse(
-                            r2dbc.getUrl().replace("r2dbc:pool:", "r2dbc:"))
+                            Objects.requireNonNull(r2dbc.getUrl(), "spring.r2dbc.url is not set")
+                                    .replace("r2dbc:pool:", "r2dbc:"))
                     .mutate();
             if (r2dbc.getUsername() != null) {
                 options.option(ConnectionFactoryOptions.USER, r2dbc.getUsername());

@@ -6,12 +6,15 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import org.springframework.r2dbc.core.DatabaseClient;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Records events in the service's own database. Call it inside the transaction that makes the change:
- * the event is then published if and only if the change commits.
+ * Records events in the service's own database. The service that makes a change appends its events:
+ * inside the transaction that makes the change ({@link #append}, {@link #appendAll}), or, for a change
+ * that is one statement, with that statement ({@link #appendForEachRow}). The event is then published if
+ * and only if the change commits.
  */
 public final class Outbox {
 
@@ -73,28 +76,25 @@ public final class Outbox {
     }
 
     /**
-     * The statement that records the event bound by {@link #bindEvent} once for each row {@code source}
-     * yields, for a {@code WITH} clause of a change that is a single statement. That change then needs no
-     * explicit transaction: a statement commits whole, so its event is recorded if and only if the change
-     * is, and the caller pays one round trip instead of BEGIN, change, insert, COMMIT.
-     *
-     * <pre>{@code
-     * WITH saved AS (UPDATE ... RETURNING ...),
-     *      recorded AS (<insertForEachRowOf("saved")>)
-     * SELECT ... FROM saved
-     * }</pre>
+     * Runs {@code change} and records {@code event} once for each row it returns, in that one statement,
+     * and answers those rows as {@code change} reads them. A change that is a single statement then needs
+     * no explicit transaction: a statement commits whole, so its event is recorded if and only if the change
+     * is, and the caller pays one round trip instead of BEGIN, change, insert, COMMIT. A change that returns
+     * no row (nothing to change) records nothing.
      */
-    public static String insertForEachRowOf(String source) {
-        return "INSERT INTO outbox (topic, event_key, payload) SELECT :outbox_topic, :outbox_key, :outbox_payload FROM "
-                + source;
-    }
-
-    /** Binds {@code event} to a statement that records it with {@link #insertForEachRowOf}. */
-    public DatabaseClient.GenericExecuteSpec bindEvent(DatabaseClient.GenericExecuteSpec statement, DomainEvent event) {
-        return statement
-                .bind("outbox_topic", settings.topicName(settings.topic()))
-                .bind("outbox_key", event.key())
-                .bind("outbox_payload", mapper.writeValueAsString(envelope(event)));
+    public <T> Flux<T> appendForEachRow(Change<T> change, DomainEvent event) {
+        return Mono.fromCallable(() -> mapper.writeValueAsString(envelope(event)))
+                .flatMapMany(payload -> change.bindTo(db.sql("WITH changed AS (" + change.sql() + """
+                                ),
+                                recorded AS (
+                                    INSERT INTO outbox (topic, event_key, payload)
+                                    SELECT :outbox_topic, :outbox_key, :outbox_payload FROM changed)
+                                SELECT * FROM changed"""))
+                        .bind("outbox_topic", settings.topicName(settings.topic()))
+                        .bind("outbox_key", event.key())
+                        .bind("outbox_payload", payload)
+                        .map(change::read)
+                        .all());
     }
 
     private EventEnvelope envelope(DomainEvent event) {

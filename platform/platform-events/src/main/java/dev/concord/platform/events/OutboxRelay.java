@@ -4,6 +4,7 @@ import io.r2dbc.postgresql.api.PostgresqlConnection;
 import io.r2dbc.spi.ConnectionFactory;
 import java.time.Duration;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -32,7 +33,7 @@ public final class OutboxRelay implements SmartLifecycle {
     private final DatabaseClient db;
     private final EventPublisher publisher;
     private final EventSettings settings;
-    private volatile Disposable running;
+    private volatile @Nullable Disposable running;
 
     public OutboxRelay(
             ConnectionFactory listenerConnections,

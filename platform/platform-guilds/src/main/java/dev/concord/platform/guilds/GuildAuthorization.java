@@ -20,6 +20,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -93,8 +94,8 @@ public final class GuildAuthorization {
         return permissions(guildId, (Snowflake) null, List.of(userId)).mapNotNull(answers -> answers.get(userId));
     }
 
-    /** The member's permissions in the channel (guild-level when null); empty when not a member. */
-    public Mono<Long> permissions(Snowflake guildId, Snowflake channelId, Snowflake userId) {
+    /** The member's permissions in the channel (guild-level without one); empty when not a member. */
+    public Mono<Long> permissions(Snowflake guildId, @Nullable Snowflake channelId, Snowflake userId) {
         return permissions(guildId, channelId, List.of(userId)).mapNotNull(answers -> answers.get(userId));
     }
 
@@ -103,11 +104,11 @@ public final class GuildAuthorization {
      * users not already cached are asked for, at most 1000 a request.
      */
     public Mono<Map<Snowflake, Long>> permissions(
-            Snowflake guildId, Snowflake channelIdOrNull, Collection<Snowflake> userIds) {
+            Snowflake guildId, @Nullable Snowflake channelId, Collection<Snowflake> userIds) {
         Objects.requireNonNull(guildId, "guildId");
         return Mono.defer(() -> {
             long generation = generation(guildId);
-            long channel = channelIdOrNull == null ? GUILD_LEVEL : channelIdOrNull.value();
+            long channel = channelId == null ? GUILD_LEVEL : channelId.value();
             Map<Snowflake, CompletableFuture<Long>> answers = new LinkedHashMap<>();
             Map<PermissionKey, CompletableFuture<Long>> toAsk = new LinkedHashMap<>();
             for (Snowflake userId : userIds) {
@@ -121,7 +122,7 @@ public final class GuildAuthorization {
                     answers.put(userId, answer);
                 }
             }
-            ask(guildId, channelIdOrNull, toAsk);
+            ask(guildId, channelId, toAsk);
             return membersOnly(answers);
         });
     }
@@ -141,9 +142,10 @@ public final class GuildAuthorization {
     }
 
     /** Whether the user is a member holding every one of {@code required}, in the channel or guild-wide. */
-    public Mono<Boolean> has(Snowflake guildId, Snowflake channelIdOrNull, Snowflake userId, Permission... required) {
+    public Mono<Boolean> has(
+            Snowflake guildId, @Nullable Snowflake channelId, Snowflake userId, Permission... required) {
         long bits = Permission.bits(required);
-        return permissions(guildId, channelIdOrNull, userId)
+        return permissions(guildId, channelId, userId)
                 .map(granted -> (granted & bits) == bits)
                 .defaultIfEmpty(false);
     }
@@ -208,24 +210,28 @@ public final class GuildAuthorization {
     }
 
     /** Sends the users nobody has asked about yet; every future is completed, one way or the other. */
-    private void ask(Snowflake guildId, Snowflake channelId, Map<PermissionKey, CompletableFuture<Long>> toAsk) {
+    private void ask(
+            Snowflake guildId, @Nullable Snowflake channelId, Map<PermissionKey, CompletableFuture<Long>> toAsk) {
         if (toAsk.isEmpty()) {
             return;
         }
-        Flux.fromIterable(batches(List.copyOf(toAsk.keySet())))
+        Flux.fromIterable(batches(List.copyOf(toAsk.entrySet())))
                 .flatMap(
                         batch -> guilds.permissions(
                                         guildId,
                                         channelId,
                                         null,
                                         batch.stream()
-                                                .map(key -> Snowflake.of(key.user()))
+                                                .map(asked -> Snowflake.of(
+                                                        asked.getKey().user()))
                                                 .toList())
-                                .doOnNext(answered -> batch.forEach(key -> permissions.complete(
-                                        key,
-                                        toAsk.get(key),
-                                        answered.getOrDefault(Snowflake.of(key.user()), NOT_MEMBER))))
-                                .doOnError(error -> batch.forEach(key -> permissions.fail(key, toAsk.get(key), error)))
+                                .doOnNext(answered -> batch.forEach(asked -> permissions.complete(
+                                        asked.getKey(),
+                                        asked.getValue(),
+                                        answered.getOrDefault(
+                                                Snowflake.of(asked.getKey().user()), NOT_MEMBER))))
+                                .doOnError(error -> batch.forEach(
+                                        asked -> permissions.fail(asked.getKey(), asked.getValue(), error)))
                                 .onErrorResume(error -> Mono.empty()),
                         CONCURRENT_BATCHES)
                 // Not the caller's subscription: a caller that goes away must not leave futures that never complete.

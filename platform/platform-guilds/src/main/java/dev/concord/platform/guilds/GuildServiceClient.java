@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -48,7 +49,7 @@ final class GuildServiceClient {
 
     /** POST /internal/guilds/{guild.id}/permissions: each member's permissions; non-members are left out. */
     Mono<Map<Snowflake, Long>> permissions(
-            Snowflake guildId, Snowflake channelId, JsonNode overwrites, List<Snowflake> userIds) {
+            Snowflake guildId, @Nullable Snowflake channelId, @Nullable JsonNode overwrites, List<Snowflake> userIds) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("user_ids", userIds.stream().map(Snowflake::asString).toList());
         if (channelId != null) {

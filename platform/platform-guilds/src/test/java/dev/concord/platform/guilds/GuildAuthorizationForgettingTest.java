@@ -1,5 +1,8 @@
 package dev.concord.platform.guilds;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -37,19 +40,18 @@ class GuildAuthorizationForgettingTest extends GuildAuthorizationFixture {
     @Test
     void anEventForgetsItsAudiencesGuild() {
         eventForgets(
-                event("CHANNEL_UPDATE", Audience.channel(GUILD, CHANNEL), "{\"id\":\"" + CHANNEL.asString() + "\"}"));
+                event(CHANNEL_UPDATE, Audience.channel(GUILD, CHANNEL), "{\"id\":\"" + CHANNEL.asString() + "\"}"));
     }
 
     @Test
     void anEventForgetsTheGuildIdOfItsData() {
-        eventForgets(
-                event("GUILD_MEMBER_UPDATE", Audience.users(MEMBER), "{\"guild_id\":\"" + GUILD.asString() + "\"}"));
+        eventForgets(event(GUILD_MEMBER_UPDATE, Audience.users(MEMBER), "{\"guild_id\":\"" + GUILD.asString() + "\"}"));
     }
 
     @Test
     void aGuildCreateOrDeleteForgetsTheGuildItIs() {
         eventForgets(event(
-                "GUILD_DELETE", Audience.users(MEMBER), "{\"id\":\"" + GUILD.asString() + "\",\"unavailable\":false}"));
+                GUILD_DELETE, Audience.users(MEMBER), "{\"id\":\"" + GUILD.asString() + "\",\"unavailable\":false}"));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.concord.platform.guilds;
 
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -115,7 +116,7 @@ class GuildsAutoConfigurationTest {
                             .handler
                             .apply(new EventEnvelope(
                                     Snowflake.of(1),
-                                    "GUILD_UPDATE",
+                                    GUILD_UPDATE,
                                     null,
                                     "guild-service",
                                     Audience.guild(guildId),

@@ -1,6 +1,7 @@
 package dev.concord.platform.ids;
 
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A platform id: a 64-bit number that orders by creation time. Carried as a decimal string on the wire
@@ -29,7 +30,7 @@ public record Snowflake(long value) implements Comparable<Snowflake> {
     }
 
     /** Parses the wire form; throws {@link NumberFormatException} for anything but an unsigned decimal. */
-    public static Snowflake parse(String text) {
+    public static Snowflake parse(@Nullable String text) {
         if (text == null || text.isEmpty() || text.length() > 20) {
             throw new NumberFormatException("not a snowflake");
         }
@@ -40,6 +41,20 @@ public record Snowflake(long value) implements Comparable<Snowflake> {
             }
         }
         return new Snowflake(Long.parseLong(text));
+    }
+
+    /**
+     * The snowflake {@code text} spells, or null when it spells none (null, empty, blank, a sign, a letter,
+     * more than 20 digits or past {@code Long.MAX_VALUE}): the one reader for input where an id that cannot
+     * be read means no id, such as another service's event. {@code "0"} is {@code Snowflake.of(0)}; callers
+     * for whom 0 means nothing say so themselves.
+     */
+    public static @Nullable Snowflake parseOrNull(@Nullable String text) {
+        try {
+            return parse(text);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     /** The smallest id that could have been made at {@code instant}: a lower bound for time-range queries. */

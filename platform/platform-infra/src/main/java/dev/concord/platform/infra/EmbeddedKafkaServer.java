@@ -8,6 +8,7 @@ import java.time.Duration;
 import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
 import org.apache.kafka.common.utils.Time;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A single-node KRaft Kafka broker (combined broker and controller) running inside this JVM.
@@ -30,7 +31,7 @@ public final class EmbeddedKafkaServer implements AutoCloseable {
     private final int controllerPort;
     private final Path logDir;
     private final boolean ephemeral;
-    private KafkaRaftServer server;
+    private @Nullable KafkaRaftServer server;
 
     private EmbeddedKafkaServer(int port, Path logDir, boolean ephemeral) {
         this.port = FreePorts.resolve(port);

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A real PostgreSQL server run as a child process from the binaries zonky ships in a jar, bound to
@@ -36,7 +37,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
      * Starts a server whose data lives in {@code dataDirectory} and survives {@link #close()}: the
      * directory is initialised on first use and reused afterwards (the local stack's mode).
      */
-    public static EmbeddedPostgresServer start(int port, Path dataDirectory) {
+    public static EmbeddedPostgresServer start(int port, @Nullable Path dataDirectory) {
         ServerLogs.quiet();
         boolean ephemeral = dataDirectory == null;
         EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
@@ -45,7 +46,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
                 // Generous: the first start on a cold machine also unpacks the binaries.
                 .setPGStartupWait(Duration.ofSeconds(60))
                 .setCleanDataDirectory(ephemeral);
-        if (ephemeral) {
+        if (dataDirectory == null) {
             // Crash safety is pointless for data that is deleted anyway, and fsync dominates test time.
             builder.setServerConfig("fsync", "off").setServerConfig("full_page_writes", "off");
         } else {

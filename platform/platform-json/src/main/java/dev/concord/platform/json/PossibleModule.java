@@ -1,5 +1,7 @@
 package dev.concord.platform.json;
 
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.BeanDescription;
@@ -15,7 +17,11 @@ import tools.jackson.databind.jsontype.TypeDeserializer;
 import tools.jackson.databind.module.SimpleModule;
 import tools.jackson.databind.module.SimpleSerializers;
 
-/** Teaches Jackson {@link Possible}: missing property = absent, JSON null = present null. */
+/**
+ * Teaches Jackson {@link Possible}: a missing property is absent; a JSON null is {@code Optional.empty()}
+ * inside a {@code Possible<Optional<T>>} and, for any other {@code Possible<T>}, absent marked
+ * {@link Possible#isSentNull() sent null}, for validation to refuse.
+ */
 final class PossibleModule extends SimpleModule {
 
     private static final long serialVersionUID = 1L;
@@ -35,7 +41,7 @@ final class PossibleModule extends SimpleModule {
 
     private static final class PossibleDeserializers extends Deserializers.Base {
         @Override
-        public ValueDeserializer<?> findBeanDeserializer(
+        public @Nullable ValueDeserializer<?> findBeanDeserializer(
                 JavaType type, DeserializationConfig config, BeanDescription.Supplier description) {
             return type.hasRawClass(Possible.class) ? new PossibleDeserializer(type.containedTypeOrUnknown(0)) : null;
         }
@@ -48,13 +54,13 @@ final class PossibleModule extends SimpleModule {
 
     private static final class PossibleDeserializer extends ValueDeserializer<Possible<?>> {
         private final JavaType valueType;
-        private final ValueDeserializer<Object> valueDeserializer;
+        private final @Nullable ValueDeserializer<Object> valueDeserializer;
 
         PossibleDeserializer(JavaType valueType) {
             this(valueType, null);
         }
 
-        private PossibleDeserializer(JavaType valueType, ValueDeserializer<Object> valueDeserializer) {
+        private PossibleDeserializer(JavaType valueType, @Nullable ValueDeserializer<Object> valueDeserializer) {
             this.valueType = valueType;
             this.valueDeserializer = valueDeserializer;
         }
@@ -66,7 +72,10 @@ final class PossibleModule extends SimpleModule {
 
         @Override
         public Possible<?> deserialize(JsonParser parser, DeserializationContext ctxt) {
-            return Possible.of(valueDeserializer.deserialize(parser, ctxt));
+            ValueDeserializer<Object> values =
+                    valueDeserializer != null ? valueDeserializer : ctxt.findRootValueDeserializer(valueType);
+            Object value = values.deserialize(parser, ctxt);
+            return value == null ? nullValue() : Possible.of(value);
         }
 
         @Override
@@ -77,7 +86,11 @@ final class PossibleModule extends SimpleModule {
 
         @Override
         public Object getNullValue(DeserializationContext ctxt) {
-            return Possible.of(null);
+            return nullValue();
+        }
+
+        private Possible<?> nullValue() {
+            return valueType.hasRawClass(Optional.class) ? Possible.of(Optional.empty()) : Possible.sentNull();
         }
 
         @Override
@@ -90,7 +103,10 @@ final class PossibleModule extends SimpleModule {
     private static final class PossibleSerializer extends ValueSerializer<Possible> {
         @Override
         public void serialize(Possible value, JsonGenerator gen, SerializationContext ctxt) {
-            Object inner = value.isPresent() ? value.get() : null;
+            Object inner = value.orNull();
+            if (inner instanceof Optional<?> optional) {
+                inner = optional.orElse(null);
+            }
             if (inner == null) {
                 gen.writeNull();
             } else {
@@ -99,7 +115,7 @@ final class PossibleModule extends SimpleModule {
         }
 
         @Override
-        public boolean isEmpty(SerializationContext ctxt, Possible value) {
+        public boolean isEmpty(SerializationContext ctxt, @Nullable Possible value) {
             return value == null || value.isAbsent();
         }
     }

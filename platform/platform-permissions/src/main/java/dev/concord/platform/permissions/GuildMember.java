@@ -3,14 +3,16 @@ package dev.concord.platform.permissions;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the permission engine needs of a member: who they are, their roles (@everyone is implied, never
  * listed) and whether they are timed out.
  *
- * @param timedOutUntil {@code communication_disabled_until}, or null
+ * @param timedOutUntil {@code communication_disabled_until}
  */
-public record GuildMember(long userId, long[] roleIds, Instant timedOutUntil) {
+public record GuildMember(
+        long userId, long[] roleIds, @Nullable Instant timedOutUntil) {
 
     public GuildMember {
         roleIds = roleIds.clone();
@@ -20,7 +22,7 @@ public record GuildMember(long userId, long[] roleIds, Instant timedOutUntil) {
         return new GuildMember(userId, roleIds, null);
     }
 
-    public GuildMember timedOutUntil(Instant until) {
+    public GuildMember timedOutUntil(@Nullable Instant until) {
         return new GuildMember(userId, roleIds, until);
     }
 

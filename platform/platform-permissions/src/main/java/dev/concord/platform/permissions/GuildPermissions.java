@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A guild's roles and owner, and what they give each member, computed the way the platform documents
@@ -46,10 +47,11 @@ public final class GuildPermissions {
         for (GuildRole role : roles) {
             this.roles.put(role.id(), role);
         }
-        this.everyone = this.roles.get(guildId);
+        GuildRole everyone = this.roles.get(guildId);
         if (everyone == null) {
             throw new IllegalArgumentException("the roles of guild " + guildId + " lack @everyone");
         }
+        this.everyone = everyone;
     }
 
     public long guildId() {
@@ -60,8 +62,13 @@ public final class GuildPermissions {
         return ownerId;
     }
 
-    /** The role with this id, or null. */
-    public GuildRole role(long roleId) {
+    /** @everyone, the role every member holds. */
+    public GuildRole everyone() {
+        return everyone;
+    }
+
+    /** The role with this id. */
+    public @Nullable GuildRole role(long roleId) {
         return roles.get(roleId);
     }
 

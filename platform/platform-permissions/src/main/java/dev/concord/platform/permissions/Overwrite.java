@@ -1,5 +1,7 @@
 package dev.concord.platform.permissions;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A channel's permission overwrite for one role or one member: bits it allows and bits it denies.
  *
@@ -16,9 +18,18 @@ public record Overwrite(long id, Type type, long allow, long deny) {
             return ordinal();
         }
 
-        /** The type of a wire value, or null for a value the platform does not define. */
-        public static Type ofWireValue(int value) {
+        /** The type of a wire value; null for a value the platform does not define. */
+        public static @Nullable Type ofWireValue(int value) {
             return value == 0 ? ROLE : value == 1 ? MEMBER : null;
+        }
+
+        /** The type of a wire value already checked: stored, or validated. */
+        public static Type of(int value) {
+            Type type = ofWireValue(value);
+            if (type == null) {
+                throw new IllegalArgumentException("not an overwrite type: " + value);
+            }
+            return type;
         }
     }
 }

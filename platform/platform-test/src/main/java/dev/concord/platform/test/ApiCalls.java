@@ -1,5 +1,6 @@
 package dev.concord.platform.test;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
@@ -16,7 +17,7 @@ public final class ApiCalls {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** The status and the body as JSON; null when the response had no body. */
-    public record Response(int status, JsonNode body) {}
+    public record Response(int status, @Nullable JsonNode body) {}
 
     private final WebTestClient client;
 
@@ -24,8 +25,8 @@ public final class ApiCalls {
         this.client = client;
     }
 
-    /** {@code authorization} and {@code body} may be null: no header, no body. */
-    public Response call(HttpMethod method, String path, String authorization, String body) {
+    /** Without {@code authorization} no header is sent, without {@code body} no body. */
+    public Response call(HttpMethod method, String path, @Nullable String authorization, @Nullable String body) {
         WebTestClient.RequestBodySpec request = client.method(method).uri(path);
         if (authorization != null) {
             request.header(HttpHeaders.AUTHORIZATION, authorization);

@@ -75,9 +75,7 @@ final class DockerDetector {
             LOG.warn("No answer from Docker within {}; using embedded servers", PROBE_TIMEOUT);
             return false;
         } catch (ExecutionException e) {
-            LOG.warn(
-                    "Docker probe failed ({}); using embedded servers",
-                    e.getCause().toString());
+            LOG.warn("Docker probe failed ({}); using embedded servers", String.valueOf(e.getCause()));
             return false;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

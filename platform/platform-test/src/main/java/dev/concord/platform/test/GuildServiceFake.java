@@ -14,6 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongBinaryOperator;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
@@ -87,7 +88,11 @@ public final class GuildServiceFake implements AutoCloseable {
 
     /** A request as received; {@code body} is null for a GET. */
     public record Request(
-            String method, String path, Map<String, List<String>> query, String authorization, JsonNode body) {
+            String method,
+            String path,
+            Map<String, List<String>> query,
+            @Nullable String authorization,
+            @Nullable JsonNode body) {
 
         /** The users a permissions request asks about. */
         public List<String> userIds() {
@@ -297,7 +302,10 @@ public final class GuildServiceFake implements AutoCloseable {
      * or while told to fail, else the route's answer.
      */
     private Mono<Void> answer(
-            HttpServerRequest request, HttpServerResponse response, JsonNode body, Supplier<Mono<Void>> route) {
+            HttpServerRequest request,
+            HttpServerResponse response,
+            @Nullable JsonNode body,
+            Supplier<Mono<Void>> route) {
         String authorization = request.requestHeaders().get("Authorization");
         QueryStringDecoder uri = new QueryStringDecoder(request.uri());
         requests.add(new Request(request.method().name(), uri.path(), uri.parameters(), authorization, body));

@@ -3,6 +3,7 @@ package dev.concord.platform.test;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.SpringApplication;
@@ -19,8 +20,8 @@ final class InfrastructureHolder {
 
     private static final AtomicBoolean SPRING_MANAGED = new AtomicBoolean();
     private static final CountDownLatch CLOSED = new CountDownLatch(1);
-    private static ManagedInfrastructure instance;
-    private static RuntimeException failure;
+    private static @Nullable ManagedInfrastructure instance;
+    private static @Nullable RuntimeException failure;
 
     private InfrastructureHolder() {}
 

@@ -1,6 +1,7 @@
 package dev.concord.platform.test;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.test.context.ContextConfigurationAttributes;
 import org.springframework.test.context.ContextCustomizer;
 import org.springframework.test.context.ContextCustomizerFactory;
@@ -14,7 +15,7 @@ import org.springframework.test.context.TestContextAnnotationUtils;
 public final class RealInfrastructureContextCustomizerFactory implements ContextCustomizerFactory {
 
     @Override
-    public ContextCustomizer createContextCustomizer(
+    public @Nullable ContextCustomizer createContextCustomizer(
             Class<?> testClass, List<ContextConfigurationAttributes> configAttributes) {
         if (!TestContextAnnotationUtils.hasAnnotation(testClass, RealInfrastructure.class)) {
             return null;

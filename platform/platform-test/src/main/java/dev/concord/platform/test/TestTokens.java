@@ -4,6 +4,7 @@ import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Tokens of each kind, minted with the service's own {@link TokenIssuer} (every
@@ -28,7 +29,7 @@ public final class TestTokens {
     }
 
     /** {@code Bot <token>}; {@code application} may be null. */
-    public String bot(Snowflake user, Snowflake application) {
+    public String bot(Snowflake user, @Nullable Snowflake application) {
         return "Bot " + issuer.issue(user, TokenKind.BOT, application, Set.of()).token();
     }
 

@@ -1,16 +1,55 @@
 package dev.concord.platform.users;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
 
-/** The platform's partial user, as other users see one. */
+/**
+ * The platform's partial user, as other users see one: the payload of {@code USER_CREATE}, the answer
+ * to {@code GET /users/{user.id}}, and the user embedded in other services' objects. remote-auth-service
+ * writes every field; a service reading its replica knows only the first seven, and leaves the profile
+ * fields it does not keep ({@code avatar_decoration_data}, {@code banner}, {@code accent_color}) out
+ * rather than null.
+ *
+ * @param username null only for {@link #idOnly} (the replica has not heard of the user yet)
+ * @param discriminator "0": every account has a unique username instead of a name#tag
+ * @param avatarDecorationData null where written: decorations are not supported
+ */
 public record PartialUser(
         Snowflake id,
-        String username,
-        String discriminator,
-        String globalName,
-        String avatar,
-        int publicFlags,
-        boolean bot) {
+        @Nullable String username,
+        @Nullable String discriminator,
+        @Nullable String globalName,
+        @Nullable String avatar,
+        Possible<Optional<JsonNode>> avatarDecorationData,
+        long publicFlags,
+        boolean bot,
+        Possible<Optional<String>> banner,
+        Possible<Optional<Integer>> accentColor) {
+
+    /** The user as a service's replica keeps it, without the profile fields. */
+    public PartialUser(
+            Snowflake id,
+            @Nullable String username,
+            @Nullable String discriminator,
+            @Nullable String globalName,
+            @Nullable String avatar,
+            long publicFlags,
+            boolean bot) {
+        this(
+                id,
+                username,
+                discriminator,
+                globalName,
+                avatar,
+                Possible.absent(),
+                publicFlags,
+                bot,
+                Possible.absent(),
+                Possible.absent());
+    }
 
     /** Only the id: for a user whose USER_CREATE has not reached this service's replica yet. */
     public static PartialUser idOnly(Snowflake id) {

@@ -3,6 +3,8 @@ package dev.concord.platform.users;
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
 import java.util.Collection;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -50,7 +52,7 @@ public final class UserDirectory {
      * list and its users come back in one query; null when the join found none (the replica has not
      * heard of them yet).
      */
-    public static PartialUser fromJoinedRow(Readable row, Snowflake id) {
+    public static @Nullable PartialUser fromJoinedRow(Readable row, Snowflake id) {
         String username = row.get("username", String.class);
         if (username == null) {
             return null;
@@ -66,6 +68,7 @@ public final class UserDirectory {
     }
 
     private static PartialUser read(Readable row) {
-        return fromJoinedRow(row, Snowflake.of(row.get("id", Long.class)));
+        return Objects.requireNonNull(
+                fromJoinedRow(row, Snowflake.of(row.get("id", Long.class))), "user_replica.username is NOT NULL");
     }
 }

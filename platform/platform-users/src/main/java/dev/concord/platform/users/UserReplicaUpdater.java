@@ -1,14 +1,20 @@
 package dev.concord.platform.users;
 
+import static dev.concord.platform.events.EventTypes.USER_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
+
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
+import dev.concord.platform.events.payload.UserPayload;
+import dev.concord.platform.ids.Snowflake;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Applies USER_CREATE and USER_UPDATE from identity.events to the replica, once per event, and never
@@ -38,10 +44,16 @@ public final class UserReplicaUpdater extends EventConsumer {
     }
 
     Mono<Void> apply(EventEnvelope event) {
-        if (!"USER_CREATE".equals(event.type()) && !"USER_UPDATE".equals(event.type())) {
+        if (!USER_CREATE.equals(event.type()) && !USER_UPDATE.equals(event.type())) {
             return Mono.empty();
         }
-        JsonNode user = event.data();
+        // A user without a readable id fails the event: retried, then logged and skipped by the subscriber.
+        UserPayload user = EventPayloads.read(event, UserPayload.class)
+                .orElseThrow(() -> new IllegalArgumentException("unreadable user in event " + event.id()));
+        Snowflake id = user.id();
+        if (id == null) {
+            throw new IllegalArgumentException("unreadable user in event " + event.id());
+        }
         DatabaseClient.GenericExecuteSpec upsert = db.sql("""
                         INSERT INTO user_replica (id, username, discriminator, global_name, avatar, public_flags, bot, last_event_id)
                         VALUES (:id, :username, :discriminator, :globalName, :avatar, :publicFlags, :bot, :eventId)
@@ -51,19 +63,19 @@ public final class UserReplicaUpdater extends EventConsumer {
                             public_flags = excluded.public_flags, bot = excluded.bot, last_event_id = excluded.last_event_id
                         WHERE user_replica.last_event_id < excluded.last_event_id
                         """)
-                .bind("id", Long.parseLong(user.path("id").asString()))
-                .bind("username", user.path("username").asString())
-                .bind("discriminator", user.path("discriminator").asString("0"))
-                .bind("publicFlags", user.path("public_flags").asInt(0))
-                .bind("bot", user.path("bot").asBoolean(false))
+                .bind("id", id.value())
+                .bind("username", user.username() != null ? user.username() : "")
+                .bind("discriminator", user.discriminator() != null ? user.discriminator() : "0")
+                .bind("publicFlags", user.publicFlags() != null ? user.publicFlags() : 0)
+                .bind("bot", Boolean.TRUE.equals(user.bot()))
                 .bind("eventId", event.id().value());
-        upsert = bindText(upsert, "globalName", user.path("global_name"));
-        upsert = bindText(upsert, "avatar", user.path("avatar"));
+        upsert = bindText(upsert, "globalName", user.globalName());
+        upsert = bindText(upsert, "avatar", user.avatar());
         return upsert.then();
     }
 
     private static DatabaseClient.GenericExecuteSpec bindText(
-            DatabaseClient.GenericExecuteSpec spec, String name, JsonNode value) {
-        return value.isString() ? spec.bind(name, value.asString()) : spec.bindNull(name, String.class);
+            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable String value) {
+        return value != null ? spec.bind(name, value) : spec.bindNull(name, String.class);
     }
 }

@@ -1,5 +1,7 @@
 package dev.concord.platform.users;
 
+import static dev.concord.platform.events.EventTypes.USER_CREATE;
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
@@ -24,7 +26,7 @@ import reactor.core.publisher.Mono;
         webEnvironment = SpringBootTest.WebEnvironment.NONE,
         properties = {
             "spring.application.name=replica-test",
-            "spring.flyway.locations=classpath:db/platform",
+            "spring.flyway.locations=classpath:db/platform,classpath:db/users",
             "logging.level.org.apache.kafka=WARN"
         })
 @RealInfrastructure
@@ -43,14 +45,14 @@ class UserReplicaIT {
     @Test
     void followsCreateAndUpdateAndIgnoresOlderEvents() {
         Snowflake id = Snowflake.of(80351110224678912L);
-        publish(100, "USER_CREATE", id, "nelly", null);
+        publish(100, USER_CREATE, id, "nelly", null);
         PartialUser created = await(() -> users.find(id), user -> true);
         assertThat(created).isEqualTo(new PartialUser(id, "nelly", "0", null, null, 0, false));
 
-        publish(300, "USER_UPDATE", id, "nelly", "Nelly");
-        publish(200, "USER_UPDATE", id, "stale", "Stale");
-        publish(300, "USER_UPDATE", id, "nelly", "Nelly");
-        publish(400, "USER_UPDATE", Snowflake.of(2), "other", null);
+        publish(300, USER_UPDATE, id, "nelly", "Nelly");
+        publish(200, USER_UPDATE, id, "stale", "Stale");
+        publish(300, USER_UPDATE, id, "nelly", "Nelly");
+        publish(400, USER_UPDATE, Snowflake.of(2), "other", null);
 
         await(() -> users.find(Snowflake.of(2)), user -> true);
         PartialUser updated = users.find(id).block();

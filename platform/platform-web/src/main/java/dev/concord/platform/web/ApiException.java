@@ -1,6 +1,7 @@
 package dev.concord.platform.web;
 
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 
 /**
@@ -14,7 +15,7 @@ public final class ApiException extends RuntimeException {
 
     private final transient HttpStatus status;
     private final int code;
-    private final transient Map<String, Object> errors;
+    private final transient @Nullable Map<String, Object> errors;
     private final transient Map<String, Object> extra;
 
     public ApiException(HttpStatus status, int code, String message) {
@@ -22,7 +23,11 @@ public final class ApiException extends RuntimeException {
     }
 
     public ApiException(
-            HttpStatus status, int code, String message, Map<String, Object> errors, Map<String, Object> extra) {
+            HttpStatus status,
+            int code,
+            String message,
+            @Nullable Map<String, Object> errors,
+            Map<String, Object> extra) {
         super(message, null, false, false);
         this.status = status;
         this.code = code;
@@ -38,8 +43,8 @@ public final class ApiException extends RuntimeException {
         return code;
     }
 
-    /** The field-level error tree of a 50035, or null. */
-    public Map<String, Object> errors() {
+    /** The field-level error tree of a 50035. */
+    public @Nullable Map<String, Object> errors() {
         return errors;
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.TokenStreamContext;
 import tools.jackson.core.exc.InputCoercionException;
@@ -67,7 +68,7 @@ final class DecodingErrors {
         return ref.getPropertyName() != null ? node.at(ref.getPropertyName()) : node.at(ref.getIndex());
     }
 
-    private static String[] typeError(Class<?> target, Object value) {
+    private static String[] typeError(@Nullable Class<?> target, @Nullable Object value) {
         String shown = value == null ? "" : String.valueOf(value);
         if (target == null) {
             return new String[] {"BASE_TYPE_INVALID", "Invalid value."};

@@ -1,6 +1,7 @@
 package dev.concord.platform.web;
 
 import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Ids from a request's path and query; a value that is not a snowflake is a 50035 naming it. */
@@ -12,8 +13,8 @@ public final class PathIds {
         return parse(variable, request.pathVariable(variable));
     }
 
-    /** The query parameter as a snowflake, or null when it is not there. */
-    public static Snowflake optionalQuery(ServerRequest request, String parameter) {
+    /** The query parameter as a snowflake; null when it is not there. */
+    public static @Nullable Snowflake optionalQuery(ServerRequest request, String parameter) {
         return request.queryParam(parameter)
                 .map(value -> parse(parameter, value))
                 .orElse(null);

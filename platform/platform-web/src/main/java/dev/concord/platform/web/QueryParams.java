@@ -13,15 +13,16 @@ public final class QueryParams {
         if (value == null) {
             return fallback;
         }
-        Violations violations = new Violations();
-        Long number = null;
+        long number;
         try {
             number = Long.parseLong(value);
         } catch (NumberFormatException e) {
-            violations.add(name, "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not int.");
+            throw new Violations()
+                    .add(name, "NUMBER_TYPE_COERCE", "Value \"" + value + "\" is not int.")
+                    .toException();
         }
-        violations.range(name, number, min, max).throwIfAny();
-        return number.intValue();
+        new Violations().range(name, number, min, max).throwIfAny();
+        return (int) number;
     }
 
     /** A boolean flag the way the platform reads them: true, True or 1. */

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Collects every field error of one request body and raises them together as one 50035, shaped the way
@@ -58,7 +59,8 @@ public final class Violations {
     }
 
     @SuppressWarnings("unchecked")
-    public Violations add(String field, String code, String message) {
+    /** An error of {@code field}, or of this node itself when {@code field} is null. */
+    public Violations add(@Nullable String field, String code, String message) {
         Map<String, Object> node = field == null ? tree : at(field).tree;
         List<Map<String, String>> errors =
                 (List<Map<String, String>>) node.computeIfAbsent("_errors", k -> new ArrayList<>());
@@ -84,17 +86,21 @@ public final class Violations {
 
     // --- rules -------------------------------------------------------------------------------------
 
-    public Violations required(String field, Object value) {
+    public Violations required(String field, @Nullable Object value) {
         return value == null ? add(field, "BASE_TYPE_REQUIRED", "This field is required") : this;
     }
 
-    /** For PATCH bodies: a field that may be left out but, when sent, may not be null. */
+    /**
+     * For a field that may be left out but, when sent, may not be null: refuses the null Jackson read into
+     * its {@code Possible} ({@link Possible#isSentNull()}), as the platform does, with this body's other
+     * violations.
+     */
     public Violations notNullIfSent(String field, Possible<?> value) {
-        return value.isPresent() && !value.hasValue() ? required(field, null) : this;
+        return value.isSentNull() ? required(field, null) : this;
     }
 
     /** Length in characters (code points, as the platform counts them); null passes. */
-    public Violations length(String field, String value, int min, int max) {
+    public Violations length(String field, @Nullable String value, int min, int max) {
         if (value == null) {
             return this;
         }
@@ -105,14 +111,14 @@ public final class Violations {
         return this;
     }
 
-    public Violations maxItems(String field, Collection<?> value, int max) {
+    public Violations maxItems(@Nullable String field, @Nullable Collection<?> value, int max) {
         if (value != null && value.size() > max) {
             add(field, "BASE_TYPE_MAX_LENGTH", "Must be " + max + " or fewer in length.");
         }
         return this;
     }
 
-    public Violations range(String field, Long value, long min, long max) {
+    public Violations range(String field, @Nullable Long value, long min, long max) {
         if (value == null) {
             return this;
         }
@@ -124,11 +130,11 @@ public final class Violations {
         return this;
     }
 
-    public Violations range(String field, Integer value, long min, long max) {
+    public Violations range(String field, @Nullable Integer value, long min, long max) {
         return range(field, value == null ? null : value.longValue(), min, max);
     }
 
-    public Violations oneOf(String field, Object value, Collection<?> choices) {
+    public Violations oneOf(String field, @Nullable Object value, Collection<?> choices) {
         if (value != null && !choices.contains(value)) {
             String listed = choices.stream().map(Violations::quote).collect(Collectors.joining(", "));
             add(field, "BASE_TYPE_CHOICES", "Value must be one of {" + listed + "}.");
@@ -137,14 +143,14 @@ public final class Violations {
     }
 
     /** Every set bit must be one of {@code allowed}. */
-    public Violations flags(String field, Long value, long allowed) {
+    public Violations flags(String field, @Nullable Long value, long allowed) {
         if (value != null && (value < 0 || (value & ~allowed) != 0)) {
             add(field, "BASE_TYPE_BAD_FLAGS", "Value contains unknown flags.");
         }
         return this;
     }
 
-    public Violations flags(String field, Integer value, long allowed) {
+    public Violations flags(String field, @Nullable Integer value, long allowed) {
         return flags(field, value == null ? null : value.longValue(), allowed);
     }
 

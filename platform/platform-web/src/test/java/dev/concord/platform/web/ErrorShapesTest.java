@@ -28,7 +28,8 @@ class ErrorShapesTest {
     record Body(Possible<String> name, Integer count, List<Folder> folders) implements Violations.Validatable {
         @Override
         public void validate(Violations v) {
-            name.ifPresent(n -> v.required("name", n).length("name", n, 2, 32));
+            v.notNullIfSent("name", name);
+            name.ifPresent(n -> v.length("name", n, 2, 32));
             v.range("count", count, 0, 10);
             if (folders != null) {
                 for (int i = 0; i < folders.size(); i++) {

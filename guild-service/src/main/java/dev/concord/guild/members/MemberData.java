@@ -1,24 +1,26 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.members;
 
+import dev.concord.guild.access.MemberRow;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** A guild member as clients read it; {@code roles} never lists @everyone. */
 public record MemberData(
         PartialUser user,
-        String nick,
-        String avatar,
+        @Nullable String nick,
+        @Nullable String avatar,
         List<Snowflake> roles,
         Instant joinedAt,
-        Instant premiumSince,
+        @Nullable Instant premiumSince,
         boolean deaf,
         boolean mute,
         int flags,
         boolean pending,
-        Instant communicationDisabledUntil) {
+        @Nullable Instant communicationDisabledUntil) {
 
     public MemberData {
         roles = List.copyOf(roles);

@@ -1,6 +1,5 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.access;
 
-import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.web.ApiErrors;
@@ -12,9 +11,9 @@ import reactor.core.publisher.Mono;
 @Component
 public final class GuildAccesses {
 
-    private final GuildStore store;
+    private final AccessStore store;
 
-    GuildAccesses(GuildStore store) {
+    GuildAccesses(AccessStore store) {
         this.store = store;
     }
 
@@ -32,13 +31,13 @@ public final class GuildAccesses {
                                 .collectList()
                                 .map(roles -> new GuildAccess(
                                         guild,
-                                        roles.stream().map(RoleRow::data).toList(),
+                                        roles,
                                         member,
                                         new GuildPermissions(
                                                 guildId.value(),
                                                 guild.ownerId().value(),
                                                 roles.stream()
-                                                        .map(RoleRow::forPermissions)
+                                                        .map(RoleData::forPermissions)
                                                         .toList())))));
     }
 }

@@ -1,10 +1,11 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.concord.guild.Columns;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildRole;
 import io.r2dbc.spi.Readable;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -18,17 +19,20 @@ public record RoleData(
         int color,
         Colors colors,
         boolean hoist,
-        String icon,
-        String unicodeEmoji,
+        @Nullable String icon,
+        @Nullable String unicodeEmoji,
         int position,
         String permissions,
         boolean managed,
         boolean mentionable,
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode tags,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode tags,
         int flags) {
 
     /** The role's colours: the primary one is {@code color}; gradients are not offered here. */
-    public record Colors(int primaryColor, Integer secondaryColor, Integer tertiaryColor) {}
+    public record Colors(
+            int primaryColor,
+            @Nullable Integer secondaryColor,
+            @Nullable Integer tertiaryColor) {}
 
     /** What the permission engine needs of this role. */
     public GuildRole forPermissions() {
@@ -39,7 +43,7 @@ public record RoleData(
     public static RoleData read(Readable row, JsonMapper mapper) {
         String tags = row.get("tags", String.class);
         return of(
-                Columns.snowflake(row, "id"),
+                Columns.requiredSnowflake(row, "id"),
                 row.get("name", String.class),
                 Columns.integer(row, "color"),
                 Columns.bool(row, "hoist"),
@@ -53,18 +57,18 @@ public record RoleData(
                 Columns.integer(row, "flags"));
     }
 
-    public static RoleData of(
+    static RoleData of(
             Snowflake id,
             String name,
             int color,
             boolean hoist,
-            String icon,
-            String unicodeEmoji,
+            @Nullable String icon,
+            @Nullable String unicodeEmoji,
             int position,
             long permissions,
             boolean managed,
             boolean mentionable,
-            JsonNode tags,
+            @Nullable JsonNode tags,
             int flags) {
         return new RoleData(
                 id,

@@ -1,4 +1,4 @@
-package dev.concord.guild.guilds;
+package dev.concord.guild.access;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.bench.permissions;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.bench;
+
+import org.jspecify.annotations.NullMarked;

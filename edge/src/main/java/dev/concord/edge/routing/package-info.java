@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.edge.routing;
+
+import org.jspecify.annotations.NullMarked;

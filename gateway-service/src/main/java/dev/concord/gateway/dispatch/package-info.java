@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.gateway.dispatch;
+
+import org.jspecify.annotations.NullMarked;

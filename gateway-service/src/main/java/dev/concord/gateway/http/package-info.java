@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.gateway.http;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.gateway.protocol;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.gateway.session;
+
+import org.jspecify.annotations.NullMarked;

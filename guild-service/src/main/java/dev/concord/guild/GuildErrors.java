@@ -1,0 +1,159 @@
+package dev.concord.guild;
+
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Violations;
+import org.springframework.http.HttpStatus;
+
+/**
+ * guild-service's refusals with their codes and messages, in one place: its features share them (a role
+ * that may not be handed out is 50028 to members and roles alike, a role id naming no role of the guild
+ * is the same field error to channels, members and roles). The platform's own errors (Unknown X, Missing
+ * Permissions, Missing Access) come from {@code ApiErrors}.
+ *
+ * <p>Field refusals are 50035s. Those found alone are thrown as they are; those a check collects with
+ * others are added to its {@link Violations}, so one answer names every bad field.
+ */
+public final class GuildErrors {
+
+    private GuildErrors() {}
+
+    // --- refusals with a code of their own -------------------------------------------------------
+
+    /** 400 30001: the user is in as many guilds as one may be. */
+    public static ApiException tooManyGuilds(int max) {
+        return refusal(30001, "Maximum number of guilds reached (" + max + ")");
+    }
+
+    /** 400 30005: the guild has as many roles as one may have. */
+    public static ApiException tooManyRoles(int max) {
+        return refusal(30005, "Maximum number of guild roles reached (" + max + ")");
+    }
+
+    /** 400 50028: @everyone and managed roles are neither handed out nor deleted. */
+    public static ApiException invalidRole() {
+        return refusal(50028, "Invalid Role");
+    }
+
+    /** 400 50055: the owner cannot leave their own guild. */
+    public static ApiException invalidGuild() {
+        return refusal(50055, "Invalid Guild");
+    }
+
+    // --- 50035s found alone ----------------------------------------------------------------------
+
+    /** A channel's parent must be a category of the same guild. */
+    public static ApiException parentNotCategory() {
+        return field("parent_id", "CHANNEL_PARENT_INVALID", "Must be a category of this guild.");
+    }
+
+    /** A timeout longer than the platform allows (28 days). */
+    public static ApiException timeoutTooLong() {
+        return field(
+                "communication_disabled_until",
+                "COMMUNICATION_DISABLED_TOO_LONG",
+                "Timeouts may last at most 28 days.");
+    }
+
+    public static ApiException everyoneNameImmutable() {
+        return field("name", "ROLE_NAME_IMMUTABLE", "The @everyone role cannot be renamed.");
+    }
+
+    /** A role icon ({@code field} is {@code icon} or {@code unicode_emoji}) in a guild without ROLE_ICONS. */
+    public static ApiException roleIconsRequired(String field) {
+        return field(field, "GUILD_FEATURE_REQUIRED", "This server needs more boosts to perform this action.");
+    }
+
+    /** Invites with a target open something in a voice channel. */
+    public static ApiException inviteTargetNotVoice() {
+        return field(
+                "target_type", "INVITE_TARGET_CHANNEL_INVALID", "Invites with a target must be for a voice channel.");
+    }
+
+    public static ApiException streamerNotMember() {
+        return field("target_user_id", "UNKNOWN_MEMBER", "The user to stream must be a member of this guild.");
+    }
+
+    // --- 50035s collected with others ------------------------------------------------------------
+
+    /** A role id, under {@code field}, that names no role of this guild. */
+    public static Violations unknownRole(Violations v, String field) {
+        return v.add(field, "UNKNOWN_ROLE", "Unknown role in this guild.");
+    }
+
+    /** Creating a guild with a template's {@code field} (roles, channels), which is not offered yet. */
+    public static Violations templateUnsupported(Violations v, String field) {
+        return v.add(field, "UNSUPPORTED", "Creating a guild with " + field + " is not supported yet.");
+    }
+
+    public static Violations ownerNotMember(Violations v) {
+        return v.add("owner_id", "GUILD_OWNER_NOT_MEMBER", "The new owner must be a member of this guild.");
+    }
+
+    public static Violations communityChannelsRequired(Violations v) {
+        return v.add(
+                "features",
+                "COMMUNITY_CHANNELS_REQUIRED",
+                "A community guild needs a rules channel and a community updates channel.");
+    }
+
+    public static Violations communitySafetyRequired(Violations v) {
+        return v.add(
+                "features",
+                "COMMUNITY_SAFETY_REQUIRED",
+                "A community guild needs verification level 1 or higher and the explicit content filter for all members.");
+    }
+
+    public static Violations featureNotMutable(Violations v, String feature) {
+        return v.add("features", "FEATURE_NOT_MUTABLE", "The feature " + feature + " cannot be enabled here.");
+    }
+
+    public static Violations discoverableNeedsCommunity(Violations v) {
+        return v.add("features", "DISCOVERABLE_NEEDS_COMMUNITY", "Only a community guild can be discoverable.");
+    }
+
+    /** A guild setting naming a channel that is not one of the guild's of the kind it needs. */
+    public static Violations channelInvalid(Violations v, String field, boolean voice) {
+        return v.add(
+                field,
+                "CHANNEL_INVALID",
+                voice ? "Must be a voice channel of this guild." : "Must be a text channel of this guild.");
+    }
+
+    /** An image the guild cannot show without {@code feature}. */
+    public static Violations guildFeatureRequired(Violations v, String field, String feature) {
+        return v.add(field, "GUILD_FEATURE_REQUIRED", "This guild lacks the " + feature + " feature.");
+    }
+
+    public static Violations gradientColorsUnavailable(Violations v) {
+        return v.add("colors", "GUILD_FEATURE_REQUIRED", "Gradient role colors are not available in this guild.");
+    }
+
+    public static Violations channelTypeNotConvertible(Violations v) {
+        return v.add("type", "CHANNEL_TYPE_INVALID", "Only text and announcement channels convert into each other.");
+    }
+
+    public static Violations categoryInCategory(Violations v) {
+        return v.add("parent_id", "CHANNEL_PARENT_INVALID", "Categories cannot have subcategories");
+    }
+
+    public static Violations rolePositionImmutable(Violations v) {
+        return v.add("id", "ROLE_POSITION_IMMUTABLE", "The @everyone role always sits at position 0.");
+    }
+
+    public static Violations roleMovedTwice(Violations v) {
+        return v.add("id", "DUPLICATE_ROLE", "A role may be moved once per request.");
+    }
+
+    /** The internal permissions query names a channel or describes one by its overwrites, not both. */
+    public static Violations channelOrOverwrites(Violations v) {
+        return v.add("overwrites", "ONE_OF", "Send channel_id or overwrites, not both.");
+    }
+
+    private static ApiException refusal(int code, String message) {
+        return new ApiException(HttpStatus.BAD_REQUEST, code, message);
+    }
+
+    private static ApiException field(String field, String code, String message) {
+        return new Violations().add(field, code, message).toException();
+    }
+}

@@ -1,0 +1,55 @@
+package dev.concord.guild.access;
+
+import dev.concord.platform.ids.Snowflake;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The rows a guild is acted in through: the guild, one membership, the guild's roles. Every feature
+ * reads them; each method is one statement.
+ */
+@Component
+public final class AccessStore {
+
+    private final DatabaseClient db;
+    private final JsonMapper mapper;
+
+    AccessStore(DatabaseClient db, JsonMapper mapper) {
+        this.db = db;
+        this.mapper = mapper;
+    }
+
+    public Mono<GuildRow> find(Snowflake guildId) {
+        return db.sql("SELECT * FROM guilds WHERE id = :id")
+                .bind("id", guildId.value())
+                .map(GuildRow::read)
+                .one();
+    }
+
+    /** Locks the guild's row until the transaction ends, so changes to one guild apply one at a time. */
+    public Mono<GuildRow> findForUpdate(Snowflake guildId) {
+        return db.sql("SELECT * FROM guilds WHERE id = :id FOR UPDATE")
+                .bind("id", guildId.value())
+                .map(GuildRow::read)
+                .one();
+    }
+
+    public Mono<MemberRow> member(Snowflake guildId, Snowflake userId) {
+        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = :user")
+                .bind("guild", guildId.value())
+                .bind("user", userId.value())
+                .map(MemberRow::read)
+                .one();
+    }
+
+    /** The guild's roles, bottom first. */
+    Flux<RoleData> roles(Snowflake guildId) {
+        return db.sql("SELECT * FROM roles WHERE guild_id = :guild ORDER BY position, id DESC")
+                .bind("guild", guildId.value())
+                .map(row -> RoleData.read(row, mapper))
+                .all();
+    }
+}

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.guild.access;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.guild.channels;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.guild.guilds;
+
+import org.jspecify.annotations.NullMarked;

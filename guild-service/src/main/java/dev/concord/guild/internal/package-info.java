@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.guild.internal;
+
+import org.jspecify.annotations.NullMarked;

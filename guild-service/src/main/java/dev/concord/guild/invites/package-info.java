@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.guild.invites;
+
+import org.jspecify.annotations.NullMarked;

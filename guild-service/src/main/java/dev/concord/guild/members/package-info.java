@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.guild.members;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.guild.roles;
+
+import org.jspecify.annotations.NullMarked;

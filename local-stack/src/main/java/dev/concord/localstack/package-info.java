@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.localstack;
+
+import org.jspecify.annotations.NullMarked;

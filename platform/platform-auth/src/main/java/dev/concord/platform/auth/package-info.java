@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.auth;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,47 @@
+package dev.concord.platform.events;
+
+/**
+ * Every event type that travels on the platform's topics, as docs/events.md lists them (a test checks the
+ * two agree), like Discord4J's {@code EventNames}. A type is the gateway dispatch name the event becomes.
+ * Names the gateway only sends itself (READY, RESUMED, ...) are the gateway's, not here.
+ */
+public final class EventTypes {
+
+    // identity.events
+    public static final String USER_CREATE = "USER_CREATE";
+    public static final String USER_UPDATE = "USER_UPDATE";
+
+    // social.events
+    public static final String USER_SETTINGS_UPDATE = "USER_SETTINGS_UPDATE";
+    public static final String RELATIONSHIP_ADD = "RELATIONSHIP_ADD";
+    public static final String RELATIONSHIP_UPDATE = "RELATIONSHIP_UPDATE";
+    public static final String RELATIONSHIP_REMOVE = "RELATIONSHIP_REMOVE";
+    public static final String GAME_RELATIONSHIP_ADD = "GAME_RELATIONSHIP_ADD";
+    public static final String GAME_RELATIONSHIP_REMOVE = "GAME_RELATIONSHIP_REMOVE";
+    public static final String NOTIFICATION_SETTINGS_UPDATE = "NOTIFICATION_SETTINGS_UPDATE";
+    public static final String USER_GUILD_SETTINGS_UPDATE = "USER_GUILD_SETTINGS_UPDATE";
+    public static final String FRIEND_SUGGESTION_DELETE = "FRIEND_SUGGESTION_DELETE";
+
+    // guild.events
+    public static final String GUILD_CREATE = "GUILD_CREATE";
+    public static final String GUILD_UPDATE = "GUILD_UPDATE";
+    public static final String GUILD_DELETE = "GUILD_DELETE";
+    public static final String GUILD_MEMBER_ADD = "GUILD_MEMBER_ADD";
+    public static final String GUILD_MEMBER_REMOVE = "GUILD_MEMBER_REMOVE";
+    public static final String GUILD_MEMBER_UPDATE = "GUILD_MEMBER_UPDATE";
+    public static final String CHANNEL_CREATE = "CHANNEL_CREATE";
+    public static final String CHANNEL_UPDATE = "CHANNEL_UPDATE";
+    public static final String CHANNEL_DELETE = "CHANNEL_DELETE";
+    public static final String GUILD_ROLE_CREATE = "GUILD_ROLE_CREATE";
+    public static final String GUILD_ROLE_UPDATE = "GUILD_ROLE_UPDATE";
+    public static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";
+    public static final String INVITE_CREATE = "INVITE_CREATE";
+    public static final String INVITE_DELETE = "INVITE_DELETE";
+
+    // Consumed (Family Center's audit) without a producer here yet.
+    public static final String MESSAGE_CREATE = "MESSAGE_CREATE";
+    public static final String CALL_CREATE = "CALL_CREATE";
+    public static final String VOICE_STATE_UPDATE = "VOICE_STATE_UPDATE";
+
+    private EventTypes() {}
+}

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.events;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.guilds;
+
+import org.jspecify.annotations.NullMarked;

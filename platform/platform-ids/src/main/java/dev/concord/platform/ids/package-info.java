@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.ids;
+
+import org.jspecify.annotations.NullMarked;

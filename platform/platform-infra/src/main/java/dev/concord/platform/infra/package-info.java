@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.infra;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.json;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.permissions;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.redis;
+
+import org.jspecify.annotations.NullMarked;

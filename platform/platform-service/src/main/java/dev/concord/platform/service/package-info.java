@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.service;
+
+import org.jspecify.annotations.NullMarked;

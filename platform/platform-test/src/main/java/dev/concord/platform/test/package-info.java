@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.test;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.users;
+
+import org.jspecify.annotations.NullMarked;

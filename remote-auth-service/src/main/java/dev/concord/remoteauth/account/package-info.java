@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth.account;
+
+import org.jspecify.annotations.NullMarked;

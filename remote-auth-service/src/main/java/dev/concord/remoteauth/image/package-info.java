@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth.image;
+
+import org.jspecify.annotations.NullMarked;

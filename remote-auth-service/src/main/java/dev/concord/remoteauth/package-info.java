@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth;
+
+import org.jspecify.annotations.NullMarked;

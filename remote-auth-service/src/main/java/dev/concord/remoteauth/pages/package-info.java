@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth.pages;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth.password;
+
+import org.jspecify.annotations.NullMarked;

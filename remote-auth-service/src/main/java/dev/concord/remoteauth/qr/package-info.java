@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth.qr;
+
+import org.jspecify.annotations.NullMarked;

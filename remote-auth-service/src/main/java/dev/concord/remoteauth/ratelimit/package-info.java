@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth.ratelimit;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.remoteauth.user;
+
+import org.jspecify.annotations.NullMarked;

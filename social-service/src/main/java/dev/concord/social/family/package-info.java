@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.family;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.games;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.guilds;
+
+import org.jspecify.annotations.NullMarked;

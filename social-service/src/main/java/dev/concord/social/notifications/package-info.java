@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.notifications;
+
+import org.jspecify.annotations.NullMarked;

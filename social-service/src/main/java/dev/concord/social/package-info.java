@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.preferences;
+
+import org.jspecify.annotations.NullMarked;

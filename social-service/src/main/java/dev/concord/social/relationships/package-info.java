@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.relationships;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.settings;
+
+import org.jspecify.annotations.NullMarked;

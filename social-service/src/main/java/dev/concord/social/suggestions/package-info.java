@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.social.suggestions;
+
+import org.jspecify.annotations.NullMarked;

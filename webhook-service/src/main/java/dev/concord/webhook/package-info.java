@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.webhook;
+
+import org.jspecify.annotations.NullMarked;
