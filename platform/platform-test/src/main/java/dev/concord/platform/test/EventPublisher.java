@@ -12,6 +12,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Publishes events on Kafka as another service's outbox relay would, so a test can drive what a service
@@ -19,7 +20,7 @@ import org.apache.kafka.common.serialization.StringSerializer;
  */
 public final class EventPublisher implements AutoCloseable {
 
-    private static final Duration ACKNOWLEDGED = Duration.ofSeconds(10);
+    private static final Duration ACKNOWLEDGED = Duration.ofSeconds(30);
 
     private final KafkaProducer<String, String> producer;
 
@@ -34,7 +35,7 @@ public final class EventPublisher implements AutoCloseable {
     }
 
     /** Publishes {@code value} on {@code topic} (its full name, prefix included); {@code key} may be null. */
-    public void publish(String topic, String key, String value) {
+    public void publish(String topic, @Nullable String key, String value) {
         try {
             producer.send(new ProducerRecord<>(topic, key, value)).get(ACKNOWLEDGED.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {

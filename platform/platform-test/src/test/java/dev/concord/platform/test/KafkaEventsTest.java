@@ -6,13 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.concord.platform.infra.EmbeddedKafkaServer;
-import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -22,26 +16,16 @@ class KafkaEventsTest {
 
     private final String bootstrap = TestInfrastructure.get().kafkaBootstrapServers();
     private final String topic = "t-events-" + UUID.randomUUID() + ".social.events";
-    private KafkaProducer<String, String> producer;
+    private EventPublisher publisher;
 
     @BeforeEach
-    void openProducer() {
-        producer = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                bootstrap,
-                ProducerConfig.ACKS_CONFIG,
-                "all",
-                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG,
-                true,
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG,
-                StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
-                StringSerializer.class));
+    void openPublisher() {
+        publisher = new EventPublisher(bootstrap);
     }
 
     @AfterEach
-    void closeProducer() {
-        producer.close();
+    void closePublisher() {
+        publisher.close();
     }
 
     @Test
@@ -95,8 +79,8 @@ class KafkaEventsTest {
         }
     }
 
-    private void publish(String value) throws Exception {
-        producer.send(new ProducerRecord<>(topic, value)).get(30, TimeUnit.SECONDS);
+    private void publish(String value) {
+        publisher.publish(topic, null, value);
     }
 
     private static String event(String type) {
