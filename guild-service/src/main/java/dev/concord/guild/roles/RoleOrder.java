@@ -49,6 +49,26 @@ final class RoleOrder {
         return positions;
     }
 
+    /**
+     * The position of every role except @everyone once a new role takes position 1: the others keep their
+     * order and are numbered from 2 up, so no two roles share a position (and gaps close), as on the
+     * platform.
+     */
+    static Map<Long, Integer> aboveANewRole(List<GuildRole> roles, long everyoneId) {
+        List<GuildRole> rest = new ArrayList<>();
+        for (GuildRole role : roles) {
+            if (role.id() != everyoneId) {
+                rest.add(role);
+            }
+        }
+        rest.sort(BOTTOM_FIRST);
+        Map<Long, Integer> positions = new LinkedHashMap<>();
+        for (int i = 0; i < rest.size(); i++) {
+            positions.put(rest.get(i).id(), i + 2);
+        }
+        return positions;
+    }
+
     /** The roles whose position differs in {@code positions}, with their new position. */
     static Map<Long, Integer> changed(List<GuildRole> roles, Map<Long, Integer> positions) {
         Map<Long, Integer> changed = new HashMap<>();

@@ -9,6 +9,7 @@ import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.access.RoleData;
 import dev.concord.guild.channels.ChannelEvents;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -79,8 +80,9 @@ final class RoleService {
     }
 
     /**
-     * Creates a role just above @everyone (position 1; among roles on one position the newest sits
-     * lowest, so nobody else moves). Permissions default to @everyone's.
+     * Creates a role just above @everyone, at position 1, and moves every other role up one, as the
+     * platform does: GUILD_ROLE_CREATE for the new role, GUILD_ROLE_UPDATE for each role that moved.
+     * Permissions default to @everyone's.
      */
     Mono<RoleData> create(Snowflake guildId, Snowflake userId, RoleRequest request) {
         Snowflake roleId = ids.next();
@@ -105,9 +107,20 @@ final class RoleService {
                     Possible.valueOrNull(request.unicodeEmoji()),
                     1,
                     request.mentionable().orElse(false));
-            return store.insert(guildId, role)
-                    .flatMap(inserted -> outbox.append(RoleEvents.roleCreate(guildId, inserted))
-                            .thenReturn(inserted));
+            List<GuildRole> roles =
+                    access.roles().stream().map(RoleData::forPermissions).toList();
+            Map<Long, Integer> moves = RoleOrder.changed(roles, RoleOrder.aboveANewRole(roles, guildId.value()));
+            Mono<List<RoleData>> moved = moves.isEmpty()
+                    ? Mono.just(List.of())
+                    : store.reposition(guildId, moves).collectList();
+            return moved.flatMap(movedRoles -> store.insert(guildId, role).flatMap(inserted -> {
+                List<DomainEvent> events = new ArrayList<>();
+                events.add(RoleEvents.roleCreate(guildId, inserted));
+                movedRoles.stream()
+                        .sorted(Comparator.comparing(RoleData::forPermissions, RoleOrder.BOTTOM_FIRST))
+                        .forEach(movedRole -> events.add(RoleEvents.roleUpdate(guildId, movedRole)));
+                return outbox.appendAll(events).thenReturn(inserted);
+            }));
         });
         return transactions.transactional(created);
     }

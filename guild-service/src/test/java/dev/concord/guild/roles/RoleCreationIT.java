@@ -47,7 +47,7 @@ class RoleCreationIT extends RoleApiSupport {
         assertThat(defaults.body().get("permissions")).isEqualTo(everyone.get("permissions"));
         JsonNode listed = get(guild.owner(), guild.roles()).body();
         assertThat(ids(listed))
-                .as("bottom first: the newest role sits lowest among equals")
+                .as("bottom first: the newest role at position 1, the older one moved up (RolePositionsIT)")
                 .containsExactly(
                         guild.id(),
                         defaults.body().get("id").asString(),
