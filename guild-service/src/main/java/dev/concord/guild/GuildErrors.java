@@ -80,6 +80,11 @@ public final class GuildErrors {
         return v.add(field, "UNKNOWN_ROLE", "Unknown role in this guild.");
     }
 
+    /** A member overwrite naming someone who is not a member of the guild. */
+    public static Violations unknownMember(Violations v, String field) {
+        return v.add(field, "UNKNOWN_MEMBER", "Unknown member in this guild.");
+    }
+
     /** Creating a guild with a template's {@code field} (roles, channels), which is not offered yet. */
     public static Violations templateUnsupported(Violations v, String field) {
         return v.add(field, "UNSUPPORTED", "Creating a guild with " + field + " is not supported yet.");

@@ -14,6 +14,8 @@ import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -57,7 +59,7 @@ final class ChannelService {
         Snowflake channelId = ids.next();
         int type = request.typeOrText();
         Mono<ChannelData> created = accesses.load(guildId, userId, true)
-                .map(access -> checkCreate(access, request))
+                .flatMap(access -> checkCreate(access, request))
                 .then(checkParent(guildId, request.parentId().orNull()))
                 .then(store.insert(guildId, channelId, request, type))
                 .then(store.find(channelId))
@@ -89,14 +91,16 @@ final class ChannelService {
                     request.validate(violations, channel.type());
                     violations.throwIfAny();
                     long held = context.require(Permission.MANAGE_CHANNELS);
+                    Mono<Void> overwritesCheck = Mono.empty();
                     if (request.permissionOverwrites().isPresent()) {
                         context.require(Permission.MANAGE_ROLES);
-                        checkOverwrites(
+                        overwritesCheck = checkOverwrites(
                                 context.access(),
                                 held,
                                 request.permissionOverwrites().get());
                     }
-                    Mono<Void> parentCheck = checkParent(channel.guildId(), Possible.valueOrNull(request.parentId()));
+                    Mono<Void> parentCheck = overwritesCheck.then(
+                            checkParent(channel.guildId(), Possible.valueOrNull(request.parentId())));
                     List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel);
                     boolean overwritesChange = request.permissionOverwrites().isPresent();
                     if (changes.isEmpty() && !overwritesChange) {
@@ -141,14 +145,25 @@ final class ChannelService {
         return transactions.transactional(deletion);
     }
 
-    /** Creates or replaces one overwrite: MANAGE_ROLES in the channel, within what the member holds in it. */
+    /**
+     * Creates or replaces one overwrite: MANAGE_ROLES in the channel, within what the member holds in it.
+     * A target that is not a role (type 0) or member (type 1) of the guild is 404 10009, as on the
+     * platform.
+     */
     Mono<Void> putOverwrite(Snowflake channelId, Snowflake targetId, Snowflake userId, OverwriteRequest overwrite) {
         Mono<Void> put = channelAccesses.loadVisible(channelId, userId, true).flatMap(context -> {
             long held = context.require(Permission.MANAGE_ROLES);
-            checkOverwrites(context.access(), held, List.of(overwrite));
-            return store.putOverwrite(
-                            channelId, targetId, overwrite.type(), overwrite.allowBits(), overwrite.denyBits())
-                    .then(publishUpdate(channelId));
+            requireHeld(held, List.of(overwrite));
+            return unknownTargets(context.access(), List.of(overwrite))
+                    .flatMap(unknown -> unknown.isEmpty()
+                            ? store.putOverwrite(
+                                            channelId,
+                                            targetId,
+                                            overwrite.type(),
+                                            overwrite.allowBits(),
+                                            overwrite.denyBits())
+                                    .then(publishUpdate(channelId))
+                            : Mono.error(ApiErrors.unknown(Unknown.OVERWRITE)));
         });
         return transactions.transactional(put);
     }
@@ -171,30 +186,64 @@ final class ChannelService {
         return store.find(channelId).flatMap(channel -> outbox.append(ChannelEvents.channelUpdate(channel)));
     }
 
-    /** Overwrites may only allow or deny bits the member holds; role overwrites must name a role of the guild. */
-    private static void checkOverwrites(GuildAccess access, long held, List<OverwriteRequest> overwrites) {
-        Violations violations = new Violations();
-        for (int i = 0; i < overwrites.size(); i++) {
-            OverwriteRequest overwrite = overwrites.get(i);
+    /**
+     * A channel's overwrites may only allow or deny bits the member holds (403 50013), and each must name
+     * a role (type 0) or a member (type 1) of the guild (50035 naming the entry's {@code id}).
+     */
+    private Mono<Void> checkOverwrites(GuildAccess access, long held, List<OverwriteRequest> overwrites) {
+        requireHeld(held, overwrites);
+        return unknownTargets(access, overwrites).flatMap(unknown -> {
+            Violations violations = new Violations();
+            for (int i : unknown) {
+                Violations entry = violations.at("permission_overwrites").at(i);
+                if (overwrites.get(i).type() == 0) {
+                    GuildErrors.unknownRole(entry, "id");
+                } else {
+                    GuildErrors.unknownMember(entry, "id");
+                }
+            }
+            violations.throwIfAny();
+            return Mono.empty();
+        });
+    }
+
+    private static void requireHeld(long held, List<OverwriteRequest> overwrites) {
+        for (OverwriteRequest overwrite : overwrites) {
             if (((overwrite.allowBits() | overwrite.denyBits()) & ~held) != 0) {
                 throw ApiErrors.missingPermissions();
             }
-            if (overwrite.type() == 0
-                    && access.permissions().role(overwrite.id().value()) == null) {
-                GuildErrors.unknownRole(violations.at("permission_overwrites").at(i), "id");
-            }
         }
-        violations.throwIfAny();
     }
 
-    private GuildAccess checkCreate(GuildAccess access, ChannelCreateRequest request) {
+    /** The indexes of the overwrites that name no role (type 0) or no member (type 1) of the guild. */
+    private Mono<List<Integer>> unknownTargets(GuildAccess access, List<OverwriteRequest> overwrites) {
+        List<Snowflake> users = overwrites.stream()
+                .filter(overwrite -> overwrite.type() == 1)
+                .map(OverwriteRequest::id)
+                .toList();
+        Mono<Set<Snowflake>> members = users.isEmpty()
+                ? Mono.just(Set.of())
+                : store.membersAmong(access.guild().id(), users);
+        return members.map(found -> IntStream.range(0, overwrites.size())
+                .filter(i -> {
+                    OverwriteRequest overwrite = overwrites.get(i);
+                    return overwrite.type() == 0
+                            ? access.permissions().role(overwrite.id().value()) == null
+                            : !found.contains(overwrite.id());
+                })
+                .boxed()
+                .toList());
+    }
+
+    private Mono<GuildAccess> checkCreate(GuildAccess access, ChannelCreateRequest request) {
         access.require(Permission.MANAGE_CHANNELS, clock.instant());
         List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(List.of());
-        if (!overwrites.isEmpty()) {
-            access.require(Permission.MANAGE_ROLES, clock.instant());
-            checkOverwrites(access, access.permissions().base(access.member(), clock.instant()), overwrites);
+        if (overwrites.isEmpty()) {
+            return Mono.just(access);
         }
-        return access;
+        access.require(Permission.MANAGE_ROLES, clock.instant());
+        return checkOverwrites(access, access.permissions().base(access.member(), clock.instant()), overwrites)
+                .thenReturn(access);
     }
 
     /** A parent, when one is named, must be a category of the same guild. */

@@ -7,6 +7,8 @@ import io.r2dbc.spi.Readable;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
@@ -71,6 +73,16 @@ public final class ChannelStore {
                 .bind("guild", guildId.value())
                 .map(row -> row.get("type", Number.class).intValue())
                 .one();
+    }
+
+    /** Which of {@code userIds} are members of the guild, in one query. */
+    Mono<Set<Snowflake>> membersAmong(Snowflake guildId, List<Snowflake> userIds) {
+        return db.sql("SELECT user_id FROM members WHERE guild_id = :guild AND user_id = ANY(:users)")
+                .bind("guild", guildId.value())
+                .bind("users", userIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(row -> Snowflake.of(row.get("user_id", Long.class)))
+                .all()
+                .collect(Collectors.toSet());
     }
 
     /** The guild's channels' types by channel id. */
