@@ -12,7 +12,8 @@ import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
 
 /**
- * HTTP for invites. People and bots make and manage them; anyone signed in may read one by its code;
+ * HTTP for invites. People and bots make and manage them; anyone may read one by its code, without a
+ * token too ({@code GET /invites/*} is a public path, as on the platform);
  * only people join with one (bots are added through OAuth2, and the platform withdrew joining for
  * OAuth2 applications).
  */
@@ -48,8 +49,8 @@ final class InviteHandler {
     }
 
     /**
-     * For any caller the authentication filter let through. {@code with_expiration} is accepted and changes
-     * nothing: {@code expires_at} is always there.
+     * For any caller, signed in or not: the answer holds nothing of the caller's. {@code with_expiration} is
+     * accepted and changes nothing: {@code expires_at} is always there.
      */
     Mono<ServerResponse> get(ServerRequest request) {
         return service.get(request.pathVariable("code"), QueryParams.flag(request, "with_counts"))

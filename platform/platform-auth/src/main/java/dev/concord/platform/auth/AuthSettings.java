@@ -10,7 +10,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param publicKey base64 X.509 Ed25519 key every service verifies with
  * @param privateKey base64 PKCS#8 key; only the issuing service has it
- * @param publicPaths path patterns that need no token (everything else does)
+ * @param publicPaths path patterns that need no token (everything else does), each for every method
+ *     ({@code /actuator/**}) or for one ({@code GET /invites/*})
  * @param internalSecret what services send as {@code Authorization: Internal <secret>} to call each
  *     other's {@code /internal/**} paths; without it those paths refuse every call
  */

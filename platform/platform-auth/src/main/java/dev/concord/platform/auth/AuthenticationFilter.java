@@ -4,6 +4,7 @@ import dev.concord.platform.web.ApiErrors;
 import java.util.List;
 import org.springframework.core.Ordered;
 import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpMethod;
 import org.springframework.http.server.PathContainer;
 import org.springframework.web.server.ServerWebExchange;
 import org.springframework.web.server.WebFilter;
@@ -24,14 +25,12 @@ final class AuthenticationFilter implements WebFilter, Ordered {
     private static final PathPattern INTERNAL = PathPatternParser.defaultInstance.parse("/internal/**");
 
     private final TokenVerifier verifier;
-    private final List<PathPattern> publicPaths;
+    private final List<PublicPath> publicPaths;
     private final InternalCredential internal;
 
     AuthenticationFilter(TokenVerifier verifier, List<String> publicPaths, InternalCredential internal) {
         this.verifier = verifier;
-        this.publicPaths = publicPaths.stream()
-                .map(PathPatternParser.defaultInstance::parse)
-                .toList();
+        this.publicPaths = publicPaths.stream().map(PublicPath::parse).toList();
         this.internal = internal;
     }
 
@@ -46,15 +45,17 @@ final class AuthenticationFilter implements WebFilter, Ordered {
             exchange.getAttributes().put(Principals.ATTRIBUTE, principal);
             return chain.filter(exchange);
         }
-        if (isPublic(exchange.getRequest().getPath().pathWithinApplication())) {
+        if (isPublic(
+                exchange.getRequest().getMethod(),
+                exchange.getRequest().getPath().pathWithinApplication())) {
             return chain.filter(exchange);
         }
         return Mono.error(ApiErrors.unauthorized());
     }
 
-    private boolean isPublic(PathContainer path) {
-        for (PathPattern pattern : publicPaths) {
-            if (pattern.matches(path)) {
+    private boolean isPublic(HttpMethod method, PathContainer path) {
+        for (PublicPath open : publicPaths) {
+            if (open.matches(method, path)) {
                 return true;
             }
         }
