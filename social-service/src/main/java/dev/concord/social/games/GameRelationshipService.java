@@ -104,13 +104,21 @@ final class GameRelationshipService {
         });
     }
 
-    /** Removes both sides of what {@code me} has with {@code target}: in {@code application}, or in all without one. */
+    /**
+     * Removes both sides of what {@code me} has with {@code target}: in {@code application}, or in all
+     * without one. Nothing to remove is no error, but for oneself (80003) and a user nobody knows (10013).
+     */
     Mono<Void> remove(Snowflake me, Snowflake target, @Nullable Snowflake application) {
+        if (target.equals(me)) {
+            return Mono.error(RelationshipErrors.self());
+        }
         return transactions.transactional(locks.lock(me, target)
                 .thenMany(store.between(me, target, application))
                 .collectList()
                 .flatMap(rows -> rows.isEmpty()
-                        ? Mono.empty()
+                        ? users.find(target)
+                                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
+                                .then()
                         : store.delete(rows)
                                 .then(outbox.appendAll(rows.stream()
                                         .map(GameRelationshipEvents::removed)

@@ -133,7 +133,9 @@ final class RelationshipService {
 
     /**
      * Runs {@code decide} on the pair as it is under the pair's lock, then writes what it decided with
-     * its events. A decision that changes nothing writes nothing.
+     * its events. A decision that changes nothing writes nothing. With nothing between the two, a target
+     * nobody knows is 404 10013 whatever the move (a removal of nothing from a known user is no error), as
+     * on the platform.
      */
     private Mono<Void> change(Snowflake me, Snowflake target, Function<RelationshipPair, Mono<Outcome>> decide) {
         if (me.equals(target)) {
@@ -141,6 +143,9 @@ final class RelationshipService {
         }
         return RunToEnd.of(transactions.transactional(locks.lock(me, target)
                 .then(store.findPair(me, target))
+                .flatMap(pair -> pair.mine() == null && pair.theirs() == null
+                        ? known(me, target).thenReturn(pair)
+                        : Mono.just(pair))
                 .flatMap(decide)
                 .flatMap(outcome -> write(me, List.of(target), outcome))));
     }
