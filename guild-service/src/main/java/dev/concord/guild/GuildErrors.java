@@ -80,6 +80,11 @@ public final class GuildErrors {
         return v.add(field, "UNKNOWN_ROLE", "Unknown role in this guild.");
     }
 
+    /** A second overwrite for the same role or member in one list. */
+    public static Violations duplicateOverwrite(Violations v, String field) {
+        return v.add(field, "DUPLICATE_OVERWRITE", "Each overwrite must name a different role or member.");
+    }
+
     /** A member overwrite naming someone who is not a member of the guild. */
     public static Violations unknownMember(Violations v, String field) {
         return v.add(field, "UNKNOWN_MEMBER", "Unknown member in this guild.");

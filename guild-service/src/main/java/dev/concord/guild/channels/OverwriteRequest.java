@@ -1,11 +1,14 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.PermissionField;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Overwrite;
 import dev.concord.platform.web.Violations;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -26,17 +29,25 @@ public record OverwriteRequest(Snowflake id, Integer type, Possible<JsonNode> al
         PermissionField.validate(v, "deny", deny);
     }
 
-    /** Checks a list of overwrites under {@code field}; null passes. */
+    /**
+     * Checks a list of overwrites under {@code field}; null passes. A channel has one overwrite per role or
+     * member, so an id named twice is refused on its second entry (it would be written twice).
+     */
     public static void validateAll(Violations v, String field, @Nullable List<OverwriteRequest> overwrites) {
         v.maxItems(field, overwrites, MAX_OVERWRITES);
         if (overwrites == null) {
             return;
         }
+        Set<Snowflake> named = new HashSet<>();
         for (int i = 0; i < overwrites.size(); i++) {
-            if (overwrites.get(i) == null) {
+            OverwriteRequest overwrite = overwrites.get(i);
+            if (overwrite == null) {
                 v.at(field).required(Integer.toString(i), null);
-            } else {
-                overwrites.get(i).validate(v.at(field).at(i));
+                continue;
+            }
+            overwrite.validate(v.at(field).at(i));
+            if (overwrite.id() != null && !named.add(overwrite.id())) {
+                GuildErrors.duplicateOverwrite(v.at(field).at(i), "id");
             }
         }
     }

@@ -10,12 +10,12 @@ import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A member overwrite (type 1) names a member of the channel's guild. One for anyone else, known user or
- * not, is refused as the platform refuses it, and nothing is stored: 404 10009 on
- * {@code PUT /channels/{channel.id}/permissions/{overwrite.id}}, 50035 naming the entry in a channel's
- * {@code permission_overwrites}.
+ * What an overwrite names. A member overwrite (type 1) names a member of the channel's guild; one for
+ * anyone else, known user or not, is refused as the platform refuses it, and nothing is stored: 404 10009
+ * on {@code PUT /channels/{channel.id}/permissions/{overwrite.id}}, 50035 naming the entry in a channel's
+ * {@code permission_overwrites}. A list names each role or member once (twice was a 500).
  */
-class MemberOverwritesIT extends GuildApiSupport {
+class OverwriteTargetsIT extends GuildApiSupport {
 
     static final JsonNode UNKNOWN_OVERWRITE = json("{\"message\": \"Unknown Permission Overwrite\", \"code\": 10009}");
 
@@ -104,6 +104,37 @@ class MemberOverwritesIT extends GuildApiSupport {
         assertThat(channel.get("permission_overwrites").isEmpty()).isTrue();
         assertThat(storedOverwrites(s.outsider())).isZero();
         assertThat(storedOverwrites(s.member())).isZero();
+    }
+
+    @Test
+    void aListNamingOneTargetTwiceIsRefusedOnTheSecondEntry() {
+        Setup s = setup();
+        String hide = "{\"id\": \"" + s.guildId() + "\", \"type\": 0, \"deny\": \"1024\"}";
+        String twice = "[" + hide + ", {\"id\": \"" + s.member().asString() + "\", \"type\": 1}, " + hide + "]";
+
+        Response created = as(
+                s.owner(),
+                HttpMethod.POST,
+                "/guilds/" + s.guildId() + "/channels",
+                "{\"name\": \"twice\", \"permission_overwrites\": " + twice + "}");
+        Response modified = as(s.owner(), HttpMethod.PATCH, s.channel(), "{\"permission_overwrites\": " + twice + "}");
+
+        for (Response refused : new Response[] {created, modified}) {
+            assertThat(refused.status()).as(String.valueOf(refused.body())).isEqualTo(400);
+            assertThat(refused.body())
+                    .isEqualTo(json("{\"message\": \"Invalid Form Body\", \"code\": 50035, \"errors\":"
+                            + " {\"permission_overwrites\": {\"2\": {\"id\": {\"_errors\": [{\"code\":"
+                            + " \"DUPLICATE_OVERWRITE\", \"message\": \"Each overwrite must name a different role or"
+                            + " member.\"}]}}}}}"));
+        }
+        assertThat(count("SELECT count(*) FROM channels WHERE guild_id = :id", Snowflake.parse(s.guildId())))
+                .isEqualTo(5);
+        assertThat(get(s.owner(), s.channel())
+                        .body()
+                        .get("permission_overwrites")
+                        .isEmpty())
+                .isTrue();
+        assertThat(storedOverwrites(Snowflake.parse(s.guildId()))).isZero();
     }
 
     private long storedOverwrites(Snowflake target) {
