@@ -37,7 +37,8 @@ record RoleRequest(
 
     @Override
     public void validate(Violations v) {
-        v.length("name", name.orNull(), 1, MAX_NAME);
+        // Checked as it will be stored: a name of spaces alone would be stored empty.
+        v.length("name", name.isPresent() ? name.get().strip() : null, 1, MAX_NAME);
         PermissionField.validate(v, "permissions", permissions);
         v.range("color", color.orNull(), 0, MAX_COLOR);
         if (colors.isPresent()) {

@@ -106,6 +106,7 @@ class RoleCreationIT extends RoleApiSupport {
         String[][] cases = {
             {"{\"name\": \"" + "n".repeat(101) + "\"}", "name"},
             {"{\"name\": \"\"}", "name"},
+            {"{\"name\": \"   \"}", "name"},
             {"{\"permissions\": \"lots\"}", "permissions"},
             {"{\"permissions\": \"-1\"}", "permissions"},
             {"{\"color\": 16777216}", "color"},
