@@ -68,4 +68,16 @@ class InvitePreviewIT extends InviteApiSupport {
         assertThat(memberCount(guild.id())).isEqualTo(1);
         assertThat(get(guild.owner(), path).status()).isEqualTo(200);
     }
+
+    @Test
+    void aTokenThatDoesNotVerifyIsRefusedEvenOnThePublicPreview() {
+        Guild guild = newGuild();
+        String path = "/invites/" + code(guild.owner(), guild.general(), "{}");
+
+        Response forged = call(HttpMethod.GET, path, "MTIz.forged.token", null);
+
+        assertThat(forged.status()).isEqualTo(401);
+        assertThat(forged.body()).isEqualTo(UNAUTHORIZED);
+        assertThat(call(HttpMethod.GET, path, null, null).status()).isEqualTo(200);
+    }
 }

@@ -18,7 +18,7 @@ import reactor.core.publisher.Mono;
  * left open by forgetting a check. The principal is put on the exchange for handlers.
  *
  * <p>{@code /internal/**} is for other services only: it takes nothing but the internal secret, and
- * no token opens it.
+ * no token opens it. A public path is open without a token; with one, the token must verify.
  */
 final class AuthenticationFilter implements WebFilter, Ordered {
 
@@ -45,9 +45,12 @@ final class AuthenticationFilter implements WebFilter, Ordered {
             exchange.getAttributes().put(Principals.ATTRIBUTE, principal);
             return chain.filter(exchange);
         }
-        if (isPublic(
-                exchange.getRequest().getMethod(),
-                exchange.getRequest().getPath().pathWithinApplication())) {
+        // A public path is open to the anonymous, not to a bad credential: a token that does not verify
+        // is a 401 there too, as on the platform, so a client learns its token is dead on any route.
+        if ((header == null || header.isBlank())
+                && isPublic(
+                        exchange.getRequest().getMethod(),
+                        exchange.getRequest().getPath().pathWithinApplication())) {
             return chain.filter(exchange);
         }
         return Mono.error(ApiErrors.unauthorized());
