@@ -141,7 +141,7 @@ final class GuildServiceClient {
         for (Map.Entry<String, JsonNode> member : permissions.properties()) {
             members.put(
                     Snowflake.parse(member.getKey()),
-                    Long.parseLong(member.getValue().asString()));
+                    Long.parseUnsignedLong(member.getValue().asString()));
         }
         return members;
     }

@@ -253,8 +253,8 @@ public final class GuildServiceFake implements AutoCloseable {
         for (long target : new long[] {guildId, userId}) {
             for (JsonNode overwrite : overwrites) {
                 if (Long.parseLong(overwrite.path("id").asString()) == target) {
-                    granted &= ~Long.parseLong(overwrite.path("deny").asString("0"));
-                    granted |= Long.parseLong(overwrite.path("allow").asString("0"));
+                    granted &= ~Long.parseUnsignedLong(overwrite.path("deny").asString("0"));
+                    granted |= Long.parseUnsignedLong(overwrite.path("allow").asString("0"));
                 }
             }
         }
