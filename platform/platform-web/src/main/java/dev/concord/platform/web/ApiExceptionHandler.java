@@ -9,6 +9,7 @@ import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;
 import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.web.server.MethodNotAllowedException;
@@ -63,6 +64,10 @@ public final class ApiExceptionHandler implements WebExceptionHandler {
             }
             if (cause instanceof DataBufferLimitException) {
                 return ApiErrors.requestTooLarge();
+            }
+            if (cause instanceof InvalidMediaTypeException) {
+                // An unknown charset name makes Spring's own Content-Type parsing throw.
+                return ApiErrors.unsupportedMediaType();
             }
             if (cause instanceof JacksonException json) {
                 return DecodingErrors.translate(json);

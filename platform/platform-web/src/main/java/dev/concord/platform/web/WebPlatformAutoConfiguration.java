@@ -45,6 +45,11 @@ public class WebPlatformAutoConfiguration {
         return new RouteCatalog(List.copyOf(routers.orderedStream().toList()));
     }
 
+    @Bean
+    NulInPathFilter nulInPathFilter() {
+        return new NulInPathFilter();
+    }
+
     /** Ordered before Spring Boot's error handler (-1) and its response-status handler (0). */
     @Bean
     @Order(-2)

@@ -17,9 +17,7 @@ import org.springframework.web.reactive.function.server.RouterFunction;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
 
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "spring.http.codecs.max-in-memory-size=1KB")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @AutoConfigureWebTestClient
 class ErrorShapesTest {
 
@@ -44,9 +42,7 @@ class ErrorShapesTest {
     static class App {
         @Bean
         RouterFunction<ServerResponse> routes() {
-            return route().PATCH("/things/{id}", req -> req.bodyToMono(Body.class)
-                            .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                            .map(Violations::check)
+            return route().PATCH("/things/{id}", req -> JsonBodies.checked(req, Body.class, 1024)
                             .flatMap(body -> ServerResponse.ok().bodyValue(body)))
                     .GET("/things/{id}", req -> Mono.error(ApiErrors.unknown(Unknown.USER)))
                     .path(
@@ -54,12 +50,19 @@ class ErrorShapesTest {
                             b -> b.DELETE(
                                     "/item", req -> ServerResponse.noContent().build()))
                     .GET("/boom", req -> Mono.error(new IllegalStateException("bug")))
+                    .GET("/flag", req -> ServerResponse.ok().bodyValue(QueryParams.flag(req, "only_spam")))
+                    .GET("/codes/{code}", req -> ServerResponse.ok().bodyValue(req.pathVariable("code")))
+                    .GET("/ids/{id}", req -> ServerResponse.ok()
+                            .bodyValue(PathIds.snowflake(req, "id").asString()))
                     .build();
         }
     }
 
     @Autowired
     WebTestClient client;
+
+    @org.springframework.boot.test.web.server.LocalServerPort
+    int port;
 
     @Test
     void fieldErrorsNestUnderTheirPath() {
@@ -216,6 +219,52 @@ class ErrorShapesTest {
                 .json("{\"message\":\"405: Method Not Allowed\",\"code\":0}");
         client.get().uri("/nested/item").exchange().expectStatus().isEqualTo(405);
         client.delete().uri("/nested/item").exchange().expectStatus().isNoContent();
+    }
+
+    @Test
+    void aFlagIsTrueOrFalseAndNothingElse() {
+        for (String yes : List.of("true", "True", "1")) {
+            client.get()
+                    .uri("/flag?only_spam=" + yes)
+                    .exchange()
+                    .expectBody(String.class)
+                    .isEqualTo("true");
+        }
+        for (String no : List.of("false", "False", "0")) {
+            client.get()
+                    .uri("/flag?only_spam=" + no)
+                    .exchange()
+                    .expectBody(String.class)
+                    .isEqualTo("false");
+        }
+        client.get().uri("/flag").exchange().expectBody(String.class).isEqualTo("false");
+        for (String bad : List.of("abc", "yes", "TRUE", "")) {
+            client.get()
+                    .uri("/flag?only_spam=" + bad)
+                    .exchange()
+                    .expectStatus()
+                    .isBadRequest()
+                    .expectBody()
+                    .jsonPath("$.code")
+                    .isEqualTo(50035)
+                    .jsonPath("$.errors.only_spam._errors[0].code")
+                    .isEqualTo("BASE_TYPE_BOOLEAN");
+        }
+    }
+
+    /** Nothing a service stores can hold U+0000, so a path with one names nothing. */
+    @Test
+    void aNulInThePathIsNotFound() {
+        for (String path : List.of("/codes/%00", "/codes/a%00b", "/ids/%00", "/ids/1%00")) {
+            client.get()
+                    .uri(java.net.URI.create("http://127.0.0.1:" + port + path))
+                    .exchange()
+                    .expectStatus()
+                    .isNotFound()
+                    .expectBody()
+                    .json("{\"message\":\"404: Not Found\",\"code\":0}");
+        }
+        client.get().uri("/codes/abc").exchange().expectStatus().isOk();
     }
 
     @Test
