@@ -114,6 +114,8 @@ public final class ApiExceptionHandler implements WebExceptionHandler {
         response.setStatusCode(error.status());
         response.getHeaders().setContentType(MediaType.APPLICATION_JSON);
         byte[] bytes = mapper.writeValueAsString(body).getBytes(StandardCharsets.UTF_8);
+        // Said up front, so that a HEAD answer, which drops the body, still tells its length.
+        response.getHeaders().setContentLength(bytes.length);
         DataBuffer buffer = response.bufferFactory().wrap(bytes);
         return response.writeWith(Mono.just(buffer));
     }

@@ -267,6 +267,70 @@ class ErrorShapesTest {
         client.get().uri("/codes/abc").exchange().expectStatus().isOk();
     }
 
+    /** A HEAD answer never has a body (RFC 9110, 9.3.2); its status and headers are GET's. */
+    @Test
+    void headIsAnsweredAsGetWithoutABody() {
+        client.head()
+                .uri("/codes/abc")
+                .exchange()
+                .expectStatus()
+                .isOk()
+                .expectHeader()
+                .contentLength(3)
+                .expectBody()
+                .isEmpty();
+        client.head()
+                .uri("/nested/item")
+                .exchange()
+                .expectStatus()
+                .isEqualTo(405)
+                .expectHeader()
+                .contentType(MediaType.APPLICATION_JSON)
+                .expectHeader()
+                .contentLength("{\"message\":\"405: Method Not Allowed\",\"code\":0}".length())
+                .expectBody()
+                .isEmpty();
+        client.head()
+                .uri("/nope")
+                .exchange()
+                .expectStatus()
+                .isNotFound()
+                .expectHeader()
+                .contentType(MediaType.APPLICATION_JSON)
+                .expectBody()
+                .isEmpty();
+    }
+
+    /** What Netty's decoder refuses never reaches Spring; it is answered in the platform's shape all the same. */
+    @Test
+    void requestsNettyRefusesGetThePlatformsErrorBody() {
+        assertRefusedByNetty(
+                reactor.netty.http.client.HttpClient.create(),
+                "/codes/" + "a".repeat(5000),
+                414,
+                "{\"message\":\"414: Request-URI Too Long\",\"code\":0}");
+        assertRefusedByNetty(
+                reactor.netty.http.client.HttpClient.create().headers(h -> h.set("X-Big", "b".repeat(9000))),
+                "/codes/abc",
+                431,
+                "{\"message\":\"431: Request Header Fields Too Large\",\"code\":0}");
+    }
+
+    private void assertRefusedByNetty(reactor.netty.http.client.HttpClient http, String path, int status, String body) {
+        String[] answer = http.get()
+                .uri("http://127.0.0.1:" + port + path)
+                .responseSingle((response, content) -> content.asString()
+                        .defaultIfEmpty("")
+                        .map(text -> new String[] {
+                            Integer.toString(response.status().code()),
+                            response.responseHeaders().get("Content-Type"),
+                            text
+                        }))
+                .block(java.time.Duration.ofSeconds(10));
+        org.assertj.core.api.Assertions.assertThat(answer)
+                .containsExactly(Integer.toString(status), "application/json", body);
+    }
+
     @Test
     void bugsAreA500WithoutDetails() {
         client.get()
