@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
@@ -51,12 +52,13 @@ final class JsonBodyReader {
                 return value;
             } catch (JacksonException e) {
                 List<String> path = DecodingErrors.path(e);
-                JsonNode sent = path == null ? null : at(tree, path);
-                if (path == null || path.isEmpty() || sent == null) {
+                if (path == null || path.isEmpty()) {
                     // Not about one field (a body of the wrong shape altogether): as invalid as bad JSON.
                     violations.throwIfAny();
                     throw DecodingErrors.translate(e);
                 }
+                // A field left out that may not be (a primitive, say) reads as null: it is required.
+                JsonNode sent = Objects.requireNonNullElse(at(tree, path), NullNode.getInstance());
                 boolean again = !reported.add(path);
                 if (!again) {
                     DecodingErrors.FieldError error = DecodingErrors.fieldError(e, sent);
@@ -107,15 +109,16 @@ final class JsonBodyReader {
     /**
      * Takes the value at {@code path} out of the tree so the next conversion gets past it. A list item is
      * replaced by null, keeping the indexes of the items after it; when that fails again ({@code again}),
-     * the nearest enclosing object property goes. False when nothing can be taken out.
+     * or the value is missing altogether (a required field left out), the nearest enclosing object
+     * property goes. False when nothing can be taken out.
      */
     static boolean takeOut(JsonNode tree, List<String> path, boolean again) {
         JsonNode parent = at(tree, path.subList(0, path.size() - 1));
         String last = path.get(path.size() - 1);
-        if (parent instanceof ObjectNode object) {
-            return object.remove(last) != null;
+        if (!again && parent instanceof ObjectNode object && object.remove(last) != null) {
+            return true;
         }
-        if (!again && parent instanceof ArrayNode array && isIndex(last)) {
+        if (!again && parent instanceof ArrayNode array && isIndex(last) && array.get(Integer.parseInt(last)) != null) {
             array.set(Integer.parseInt(last), NullNode.getInstance());
             return true;
         }

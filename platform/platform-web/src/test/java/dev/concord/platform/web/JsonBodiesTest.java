@@ -31,7 +31,10 @@ class JsonBodiesTest {
 
     record Item(String name) {}
 
-    record Body(Possible<String> name, Integer count, Integer color, Boolean on, List<Item> items)
+    record Levelled(int level) {}
+
+    record Body(
+            Possible<String> name, Integer count, Integer color, Boolean on, List<Item> items, List<Levelled> levels)
             implements Violations.Validatable {
         @Override
         public void validate(Violations v) {
@@ -122,6 +125,10 @@ class JsonBodiesTest {
         Answer answer = post("{\"items\":[null, {\"name\": null}], \"name\": null}");
         assertThat(answer.status()).isEqualTo(400);
         assertThat(answer.at("/errors/name/_errors/0/code")).isEqualTo("BASE_TYPE_REQUIRED");
+
+        Answer primitive = post("{\"levels\":[{\"level\":null},{}],\"count\":\"x\"}");
+        assertThat(primitive.at("/errors/levels/0/level/_errors/0/code")).isEqualTo("BASE_TYPE_REQUIRED");
+        assertThat(primitive.at("/errors/count/_errors/0/code")).isEqualTo("NUMBER_TYPE_COERCE");
     }
 
     @Test
