@@ -34,7 +34,13 @@ class JsonBodiesTest {
     record Levelled(int level) {}
 
     record Body(
-            Possible<String> name, Integer count, Integer color, Boolean on, List<Item> items, List<Levelled> levels)
+            Possible<String> name,
+            Integer count,
+            Integer color,
+            Boolean on,
+            List<Item> items,
+            List<Levelled> levels,
+            Integer accentColor)
             implements Violations.Validatable {
         @Override
         public void validate(Violations v) {
@@ -98,12 +104,13 @@ class JsonBodiesTest {
     @Test
     void everyBadlyTypedFieldIsNamedWithTheValueSent() {
         Answer answer = post(
-                "{\"count\":\"many\",\"color\":\"red\",\"on\":3,\"name\":5,\"items\":[{\"name\":1},{\"name\":\"ok\"},{\"name\":[]}]}");
+                "{\"count\":\"many\",\"accent_color\":\"blue\",\"color\":\"red\",\"on\":3,\"name\":5,\"items\":[{\"name\":1},{\"name\":\"ok\"},{\"name\":[]}]}");
         assertThat(answer.status()).isEqualTo(400);
         assertThat(answer.at("/code")).isEqualTo("50035");
         assertThat(answer.at("/errors/count/_errors/0/code")).isEqualTo("NUMBER_TYPE_COERCE");
         assertThat(answer.at("/errors/count/_errors/0/message")).isEqualTo("Value \"many\" is not int.");
         assertThat(answer.at("/errors/color/_errors/0/message")).isEqualTo("Value \"red\" is not int.");
+        assertThat(answer.at("/errors/accent_color/_errors/0/message")).isEqualTo("Value \"blue\" is not int.");
         assertThat(answer.at("/errors/on/_errors/0/code")).isEqualTo("BASE_TYPE_BOOLEAN");
         assertThat(answer.at("/errors/name/_errors/0/code")).isEqualTo("BASE_TYPE_STRING");
         assertThat(answer.at("/errors/name/_errors/0/message")).isEqualTo("Could not interpret \"5\" as string.");
