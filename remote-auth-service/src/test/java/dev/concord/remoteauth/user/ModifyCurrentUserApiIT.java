@@ -154,6 +154,20 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertThat(tooLarge.body().path("code").asInt()).isEqualTo(40005);
     }
 
+    /** PostgreSQL cannot store U+0000 and UTF-8 cannot carry a lone surrogate: both are refused, nothing changes. */
+    @Test
+    void refusesTextThatCannotBeStoredAsSent() {
+        Account account = accounts.register();
+        api.patch("/users/@me", account.token(), Map.of("bio", "before"));
+
+        assertRefused(account, Map.of("bio", "a\u0000b"), "bio", "BASE_TYPE_INVALID");
+        // Written as JSON's escape: a client's encoder would turn the lone surrogate into "?" before sending.
+        Response surrogate = api.patch("/users/@me", account.token(), "{\"global_name\":\"x\\ud800y\"}");
+        assertThat(surrogate.status()).isEqualTo(400);
+        assertThat(surrogate.errorCode("global_name")).isEqualTo("BASE_TYPE_INVALID");
+        assertThat(rows.user(account.id())).containsEntry("bio", "before");
+    }
+
     /** Only the image route reads bodies past the platform's 1 MiB; the others refuse 2 MB with 413. */
     @Test
     void onlyTheImageRouteTakesLargeBodies() {
