@@ -1,6 +1,7 @@
 package dev.concord.edge;
 
 import dev.concord.edge.routing.RouteTable;
+import dev.concord.platform.netty.MalformedRequests;
 import io.netty.channel.ChannelOption;
 import java.time.Duration;
 import java.util.HashMap;
@@ -72,7 +73,8 @@ final class EdgeServer implements SmartLifecycle {
         WebSocketBridge webSockets =
                 new WebSocketBridge(HttpClient.newConnection().option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
                         properties.connectTimeout().toMillis()));
-        DisposableServer bound = HttpServer.create()
+        // Requests Netty's decoder refuses (414, 431, 400) get the platform's error body, as a service's do.
+        DisposableServer bound = MalformedRequests.answeredIn(HttpServer.create())
                 .host(properties.host())
                 .port(properties.port())
                 .handle((request, response) -> route(request, response, http, webSockets))

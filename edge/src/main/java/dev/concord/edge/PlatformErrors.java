@@ -1,5 +1,6 @@
 package dev.concord.edge;
 
+import dev.concord.platform.netty.MalformedRequests;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
@@ -54,9 +55,10 @@ final class PlatformErrors {
     }
 
     private static Publisher<Void> send(HttpServerResponse response, HttpResponseStatus status) {
-        byte[] body = ("{\"message\":\"" + status.code() + ": " + status.reasonPhrase() + "\",\"code\":0}")
-                .getBytes(StandardCharsets.UTF_8);
+        byte[] body = MalformedRequests.body(status);
+        // The length is set even for HEAD, whose answer Reactor Netty sends without the body.
         return response.status(status)
+                .header(HttpHeaderNames.CONTENT_LENGTH, Integer.toString(body.length))
                 .header(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
                 .sendByteArray(Mono.just(body));
     }

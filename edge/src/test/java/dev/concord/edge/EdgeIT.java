@@ -206,6 +206,60 @@ class EdgeIT {
         assertThat(reply.body()).isEqualTo("{\"message\":\"502: Bad Gateway\",\"code\":0}");
     }
 
+    @Test
+    void answersARequestLineTooLongHeadersTooLargeAndABadHeaderInThePlatformShape() throws Exception {
+        Reply tooLong = client().get()
+                .uri("/api/v10/users/" + "a".repeat(5000))
+                .responseSingle(Reply::of)
+                .block(TIMEOUT);
+        assertThat(tooLong.status()).isEqualTo(414);
+        assertThat(tooLong.header("Content-Type")).isEqualTo("application/json");
+        assertThat(tooLong.body()).isEqualTo("{\"message\":\"414: Request-URI Too Long\",\"code\":0}");
+
+        Reply tooLarge = client().headers(h -> h.set("X-Big", "b".repeat(9000)))
+                .get()
+                .uri("/api/v10/users/@me")
+                .responseSingle(Reply::of)
+                .block(TIMEOUT);
+        assertThat(tooLarge.status()).isEqualTo(431);
+        assertThat(tooLarge.header("Content-Type")).isEqualTo("application/json");
+        assertThat(tooLarge.body()).isEqualTo("{\"message\":\"431: Request Header Fields Too Large\",\"code\":0}");
+
+        String badHeader = raw("GET /api/v10/users/@me HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n");
+        assertThat(badHeader)
+                .startsWith("HTTP/1.1 400 Bad Request\r\n")
+                .containsIgnoringCase("content-type: application/json\r\n")
+                .endsWith("\r\n\r\n{\"message\":\"400: Bad Request\",\"code\":0}");
+    }
+
+    /** A HEAD answer has no body (RFC 9110, 9.3.2), but the status and headers of the error it stands for. */
+    @Test
+    void answersHeadWithTheErrorsStatusAndHeadersButNoBody() throws Exception {
+        String unknown = raw("HEAD /api/v10/no-such-thing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        assertThat(unknown)
+                .startsWith("HTTP/1.1 404 Not Found\r\n")
+                .containsIgnoringCase("content-type: application/json\r\n")
+                .containsIgnoringCase(
+                        "content-length: " + "{\"message\":\"404: Not Found\",\"code\":0}".length() + "\r\n")
+                .endsWith("\r\n\r\n");
+        String forwarded = raw("HEAD /api/v10/users/@me?" + StandInService.HEAD_WITHOUT_GET
+                + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        assertThat(forwarded)
+                .startsWith("HTTP/1.1 405 Method Not Allowed\r\n")
+                .containsIgnoringCase("content-type: application/json\r\n")
+                .containsIgnoringCase("content-length: 46\r\n")
+                .endsWith("\r\n\r\n");
+    }
+
+    /** Sends {@code request} as written, which no HTTP client would, and reads until the edge closes. */
+    private String raw(String request) throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", edge.port())) {
+            socket.setSoTimeout((int) TIMEOUT.toMillis());
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
     private Reply send(String method, String path, String body) {
         HttpClient.RequestSender request =
                 client().request(HttpMethod.valueOf(method)).uri(path);

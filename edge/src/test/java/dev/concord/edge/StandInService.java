@@ -28,6 +28,9 @@ final class StandInService {
     /** In a WebSocket's query: the stand-in refuses the upgrade with 429, as a service over its limits does. */
     static final String REFUSE_UPGRADE = "refuse=429";
 
+    /** In a HEAD's query: the stand-in answers as a service does a HEAD on a path without GET. */
+    static final String HEAD_WITHOUT_GET = "head=405";
+
     private static volatile WebSocketCloseStatus lastCloseSeen;
 
     private StandInService() {}
@@ -57,6 +60,12 @@ final class StandInService {
                     .header("X-RateLimit-Bucket", "stand-in")
                     .sendString(Mono.just(
                             "{\"message\":\"You are being rate limited.\",\"retry_after\":6.5,\"global\":false}"));
+        }
+        if (request.uri().contains(HEAD_WITHOUT_GET)) {
+            return response.status(405)
+                    .header(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
+                    .header(HttpHeaderNames.CONTENT_LENGTH, "46")
+                    .send();
         }
         if (request.requestHeaders().containsValue(HttpHeaderNames.UPGRADE, HttpHeaderValues.WEBSOCKET, true)) {
             return response.sendWebsocket((in, out) -> {

@@ -5,6 +5,7 @@ import dev.concord.platform.auth.Principals;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
+import dev.concord.remoteauth.image.DataUriImage;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -13,6 +14,13 @@ import reactor.core.publisher.Mono;
 /** HTTP for users; the rules are in {@link UserService}. */
 @Component
 class UserHandler {
+
+    /**
+     * An avatar and a banner are up to 10 MiB each ({@link DataUriImage#MAX_BYTES}), about 13.4 MiB as
+     * base64 in a data URI: this route alone reads bodies that large; every other route keeps the
+     * platform's 1 MiB ({@link JsonBodies#DEFAULT_MAX_BYTES}).
+     */
+    static final int MAX_BODY_BYTES = 14 * 1024 * 1024;
 
     private final UserService users;
 
@@ -32,7 +40,7 @@ class UserHandler {
 
     Mono<ServerResponse> modifyMe(ServerRequest request) {
         Principal me = Principals.user(request);
-        return JsonBodies.checked(request, ModifyCurrentUserRequest.class)
+        return JsonBodies.checked(request, ModifyCurrentUserRequest.class, MAX_BODY_BYTES)
                 .flatMap(body -> users.modify(me, body))
                 .flatMap(modified -> ServerResponse.ok().bodyValue(modified));
     }

@@ -154,6 +154,41 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertThat(tooLarge.body().path("code").asInt()).isEqualTo(40005);
     }
 
+    /** PostgreSQL cannot store U+0000 and UTF-8 cannot carry a lone surrogate: both are refused, nothing changes. */
+    @Test
+    void refusesTextThatCannotBeStoredAsSent() {
+        Account account = accounts.register();
+        api.patch("/users/@me", account.token(), Map.of("bio", "before"));
+
+        assertRefused(account, Map.of("bio", "a\u0000b"), "bio", "BASE_TYPE_INVALID");
+        // Written as JSON's escape: a client's encoder would turn the lone surrogate into "?" before sending.
+        Response surrogate = api.patch("/users/@me", account.token(), "{\"global_name\":\"x\\ud800y\"}");
+        assertThat(surrogate.status()).isEqualTo(400);
+        assertThat(surrogate.errorCode("global_name")).isEqualTo("BASE_TYPE_INVALID");
+        assertThat(rows.user(account.id())).containsEntry("bio", "before");
+    }
+
+    /** Only the image route reads bodies past the platform's 1 MiB; the others refuse 2 MB with 413. */
+    @Test
+    void onlyTheImageRouteTakesLargeBodies() {
+        Account account = accounts.register();
+
+        Response login = api.post(
+                "/auth/login", null, Map.of("login", "x".repeat(2 * 1024 * 1024), "password", Accounts.PASSWORD));
+        assertThat(login.status()).isEqualTo(413);
+        assertThat(login.body().path("code").asInt()).isEqualTo(40005);
+        Response qr =
+                api.post("/users/@me/remote-auth", account.token(), Map.of("fingerprint", "f".repeat(2 * 1024 * 1024)));
+        assertThat(qr.status()).isEqualTo(413);
+
+        Response image = api.patch(
+                "/users/@me",
+                account.token(),
+                Map.of("avatar", dataUri("image/png", Arrays.copyOf(PNG, 9 * 1024 * 1024))));
+        assertThat(image.status()).isEqualTo(200);
+        assertThat(image.body().path("avatar").asString()).matches("[0-9a-f]{32}");
+    }
+
     @Test
     void changingTheUsernameNeedsTheCurrentPassword() {
         Account account = accounts.register();

@@ -75,7 +75,7 @@ final class GameRelationshipHandler {
 
     /** The PUT body, checked; clients may send none, which means the default type. */
     private static Mono<GameRelationshipPutRequest> optionalBody(ServerRequest request, List<Integer> allowed) {
-        return request.bodyToMono(GameRelationshipPutRequest.class)
+        return JsonBodies.optional(request, GameRelationshipPutRequest.class)
                 .defaultIfEmpty(GameRelationshipPutRequest.EMPTY)
                 .map(body -> body.checked(allowed));
     }

@@ -3,6 +3,7 @@ package dev.concord.social.notifications;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.Violations;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -29,7 +30,7 @@ final class SnapshotHandler {
     /** The body is optional: clients send none, or {@code {}}, when they have no label. */
     Mono<ServerResponse> take(ServerRequest request) {
         Principal me = Principals.user(request);
-        return request.bodyToMono(SnapshotCreateRequest.class)
+        return JsonBodies.optional(request, SnapshotCreateRequest.class)
                 .map(Violations::check)
                 .map(body -> Optional.ofNullable(body.label().orNull()))
                 .defaultIfEmpty(Optional.empty())

@@ -61,7 +61,7 @@ final class RelationshipHandler {
     Mono<ServerResponse> put(ServerRequest request) {
         Snowflake me = Principals.user(request).userId();
         Snowflake target = target(request);
-        return request.bodyToMono(RelationshipPutRequest.class)
+        return JsonBodies.optional(request, RelationshipPutRequest.class)
                 .defaultIfEmpty(RelationshipPutRequest.EMPTY)
                 .map(Violations::check)
                 .flatMap(body -> body.blocks()

@@ -9,6 +9,7 @@ import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;
 import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.web.server.MethodNotAllowedException;
@@ -64,6 +65,10 @@ public final class ApiExceptionHandler implements WebExceptionHandler {
             if (cause instanceof DataBufferLimitException) {
                 return ApiErrors.requestTooLarge();
             }
+            if (cause instanceof InvalidMediaTypeException) {
+                // An unknown charset name makes Spring's own Content-Type parsing throw.
+                return ApiErrors.unsupportedMediaType();
+            }
             if (cause instanceof JacksonException json) {
                 return DecodingErrors.translate(json);
             }
@@ -109,6 +114,8 @@ public final class ApiExceptionHandler implements WebExceptionHandler {
         response.setStatusCode(error.status());
         response.getHeaders().setContentType(MediaType.APPLICATION_JSON);
         byte[] bytes = mapper.writeValueAsString(body).getBytes(StandardCharsets.UTF_8);
+        // Said up front, so that a HEAD answer, which drops the body, still tells its length.
+        response.getHeaders().setContentLength(bytes.length);
         DataBuffer buffer = response.bufferFactory().wrap(bytes);
         return response.writeWith(Mono.just(buffer));
     }

@@ -10,90 +10,124 @@ import tools.jackson.core.TokenStreamContext;
 import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
 
 /**
  * Turns a JSON decoding failure into the platform's answer: a body that is not JSON at all is 50109; a
- * value of the wrong type is a 50035 naming the field, with the platform's type-error codes.
+ * value of the wrong type is a 50035 naming the field, with the platform's type-error codes and the
+ * value that was sent ({@code Value "red" is not int.}).
  */
 final class DecodingErrors {
 
+    /** A value shown back in a message is cut here: the body it came from may be a megabyte long. */
+    private static final int MAX_SHOWN = 100;
+
+    record FieldError(String code, String message) {}
+
     private DecodingErrors() {}
 
+    /** For a failure outside {@link JsonBodyReader} (its tree unknown): one field named, without its value. */
     static ApiException translate(JacksonException e) {
-        if (e instanceof InputCoercionException overflow && overflow.processor() != null) {
-            return outOfRange(overflow.processor().streamReadContext());
-        }
-        if (e instanceof StreamReadException && !(e instanceof DatabindException)) {
-            return ApiErrors.invalidJson();
-        }
-        List<JacksonException.Reference> path = e.getPath();
-        if (path.isEmpty()) {
+        List<String> path = path(e);
+        if (path == null || path.isEmpty()) {
             return ApiErrors.invalidJson();
         }
         Violations violations = new Violations();
         Violations node = violations;
-        for (int i = 0; i < path.size() - 1; i++) {
-            node = descend(node, path.get(i));
+        for (String segment : path.subList(0, path.size() - 1)) {
+            node = node.at(segment);
         }
-        JacksonException.Reference last = path.get(path.size() - 1);
-        String field = last.getPropertyName() != null ? last.getPropertyName() : Integer.toString(last.getIndex());
-        Class<?> target = e instanceof MismatchedInputException mismatch ? mismatch.getTargetType() : null;
-        Object value = e instanceof InvalidFormatException invalid ? invalid.getValue() : null;
-        String[] codeAndMessage = typeError(target, value);
-        node.add(field, codeAndMessage[0], codeAndMessage[1]);
+        FieldError error = fieldError(e, null);
+        node.add(path.get(path.size() - 1), error.code(), error.message());
         return violations.toException();
     }
 
-    /** A number too large for its field: the parser knows where it stood, though the exception has no path. */
-    private static ApiException outOfRange(TokenStreamContext context) {
+    /**
+     * Where in the body the failure stood, as property names and list indexes; null when it is not about a
+     * value (malformed JSON). A number too large for its field has no path of its own, but the parser knows
+     * where it stood.
+     */
+    static @Nullable List<String> path(JacksonException e) {
+        if (e instanceof InputCoercionException overflow
+                && overflow.processor() != null
+                && e.getPath().isEmpty()) {
+            List<String> path = new ArrayList<>();
+            for (TokenStreamContext c = overflow.processor().streamReadContext();
+                    c != null && !c.inRoot();
+                    c = c.getParent()) {
+                String segment = c.inArray() ? Integer.toString(c.getCurrentIndex()) : c.currentName();
+                if (segment == null) {
+                    return null;
+                }
+                path.add(0, segment);
+            }
+            return path;
+        }
+        if (e instanceof StreamReadException
+                && !(e instanceof DatabindException)
+                && !(e instanceof InputCoercionException)) {
+            return null;
+        }
         List<String> path = new ArrayList<>();
-        for (TokenStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
-            path.add(0, c.inArray() ? Integer.toString(c.getCurrentIndex()) : c.currentName());
+        for (JacksonException.Reference ref : e.getPath()) {
+            if (ref.getPropertyName() != null) {
+                path.add(ref.getPropertyName());
+            } else if (ref.getIndex() >= 0) {
+                path.add(Integer.toString(ref.getIndex()));
+            } else {
+                return null;
+            }
         }
-        if (path.isEmpty() || path.contains(null)) {
-            return ApiErrors.invalidJson();
-        }
-        Violations violations = new Violations();
-        Violations node = violations;
-        for (int i = 0; i < path.size() - 1; i++) {
-            node = node.at(path.get(i));
-        }
-        node.add(path.get(path.size() - 1), "NUMBER_TYPE_MAX", "Value is too large.");
-        return violations.toException();
+        return path;
     }
 
-    private static Violations descend(Violations node, JacksonException.Reference ref) {
-        return ref.getPropertyName() != null ? node.at(ref.getPropertyName()) : node.at(ref.getIndex());
+    /** The platform's code and message for the failure, showing {@code sent} when it is known. */
+    static FieldError fieldError(JacksonException e, @Nullable JsonNode sent) {
+        if (e instanceof InputCoercionException) {
+            return new FieldError("NUMBER_TYPE_MAX", "Value is too large.");
+        }
+        if (sent != null && sent.isNull()) {
+            return new FieldError("BASE_TYPE_REQUIRED", "This field is required");
+        }
+        Class<?> target = e instanceof MismatchedInputException mismatch ? mismatch.getTargetType() : null;
+        String shown = sent != null
+                ? shown(sent)
+                : e instanceof InvalidFormatException invalid ? String.valueOf(invalid.getValue()) : "";
+        return typeError(target, shown);
     }
 
-    private static String[] typeError(@Nullable Class<?> target, @Nullable Object value) {
-        String shown = value == null ? "" : String.valueOf(value);
+    private static String shown(JsonNode sent) {
+        String text = sent.isString() ? sent.stringValue() : sent.toString();
+        return text.length() <= MAX_SHOWN ? text : text.substring(0, MAX_SHOWN) + "...";
+    }
+
+    private static FieldError typeError(@Nullable Class<?> target, String shown) {
         if (target == null) {
-            return new String[] {"BASE_TYPE_INVALID", "Invalid value."};
+            return new FieldError("BASE_TYPE_INVALID", "Invalid value.");
         }
         if (target == Boolean.class || target == boolean.class) {
-            return new String[] {"BASE_TYPE_BOOLEAN", "Must be either true or false."};
+            return new FieldError("BASE_TYPE_BOOLEAN", "Must be either true or false.");
         }
         if (Number.class.isAssignableFrom(target) || target.isPrimitive()) {
-            return new String[] {"NUMBER_TYPE_COERCE", "Value \"" + shown + "\" is not int."};
+            return new FieldError("NUMBER_TYPE_COERCE", "Value \"" + shown + "\" is not int.");
         }
         if (target == String.class) {
-            return new String[] {"BASE_TYPE_STRING", "Could not interpret \"" + shown + "\" as string."};
+            return new FieldError("BASE_TYPE_STRING", "Could not interpret \"" + shown + "\" as string.");
         }
         if (target.getSimpleName().equals("Snowflake")) {
-            return new String[] {"NUMBER_TYPE_COERCE", "Value \"" + shown + "\" is not snowflake."};
+            return new FieldError("NUMBER_TYPE_COERCE", "Value \"" + shown + "\" is not snowflake.");
         }
         if (Collection.class.isAssignableFrom(target) || target.isArray()) {
-            return new String[] {"LIST_TYPE_CONVERT", "Only iterables may be used in a ListType"};
+            return new FieldError("LIST_TYPE_CONVERT", "Only iterables may be used in a ListType");
         }
         if (Map.class.isAssignableFrom(target) || target.isRecord()) {
-            return new String[] {"DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType"};
+            return new FieldError("DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType");
         }
         if (target.isEnum()) {
-            return new String[] {"BASE_TYPE_CHOICES", "Value must be one of the allowed choices."};
+            return new FieldError("BASE_TYPE_CHOICES", "Value must be one of the allowed choices.");
         }
-        return new String[] {"BASE_TYPE_INVALID", "Invalid value."};
+        return new FieldError("BASE_TYPE_INVALID", "Invalid value.");
     }
 }

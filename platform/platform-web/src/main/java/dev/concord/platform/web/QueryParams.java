@@ -25,10 +25,23 @@ public final class QueryParams {
         return (int) number;
     }
 
-    /** A boolean flag the way the platform reads them: true, True or 1. */
+    /**
+     * A boolean flag the way the platform reads them: true, True or 1; false, False or 0; false when it is
+     * not there. Anything else is refused, not read as false: {@code only_spam=abc} is a mistake the
+     * caller should hear about, not a request to decline every friend request.
+     */
     public static boolean flag(ServerRequest request, String name) {
-        return request.queryParam(name)
-                .map(v -> v.equalsIgnoreCase("true") || v.equals("1"))
-                .orElse(false);
+        String value = request.queryParam(name).orElse(null);
+        if (value == null) {
+            return false;
+        }
+        return switch (value) {
+            case "true", "True", "1" -> true;
+            case "false", "False", "0" -> false;
+            default ->
+                throw new Violations()
+                        .add(name, "BASE_TYPE_BOOLEAN", "Must be either true or false.")
+                        .toException();
+        };
     }
 }

@@ -2,6 +2,7 @@ package dev.concord.platform.web;
 
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.json.Json;
+import dev.concord.platform.netty.MalformedRequests;
 import java.time.Clock;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
@@ -9,6 +10,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.boot.reactor.netty.NettyServerCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.annotation.Order;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -43,6 +45,22 @@ public class WebPlatformAutoConfiguration {
     @Bean
     RouteCatalog routeCatalog(ObjectProvider<RouterFunction<?>> routers) {
         return new RouteCatalog(List.copyOf(routers.orderedStream().toList()));
+    }
+
+    @Bean
+    NulInPathFilter nulInPathFilter() {
+        return new NulInPathFilter();
+    }
+
+    @Bean
+    HeadAsGetFilter headAsGetFilter() {
+        return new HeadAsGetFilter();
+    }
+
+    /** Requests Netty's decoder refuses (414, 431, 400) answered in the platform's shape, not with no body. */
+    @Bean
+    NettyServerCustomizer malformedRequestsInThePlatformsShape() {
+        return MalformedRequests::answeredIn;
     }
 
     /** Ordered before Spring Boot's error handler (-1) and its response-status handler (0). */

@@ -17,9 +17,7 @@ import org.springframework.web.reactive.function.server.RouterFunction;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
 
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "spring.http.codecs.max-in-memory-size=1KB")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @AutoConfigureWebTestClient
 class ErrorShapesTest {
 
@@ -44,9 +42,7 @@ class ErrorShapesTest {
     static class App {
         @Bean
         RouterFunction<ServerResponse> routes() {
-            return route().PATCH("/things/{id}", req -> req.bodyToMono(Body.class)
-                            .switchIfEmpty(Mono.error(ApiErrors::invalidJson))
-                            .map(Violations::check)
+            return route().PATCH("/things/{id}", req -> JsonBodies.checked(req, Body.class, 1024)
                             .flatMap(body -> ServerResponse.ok().bodyValue(body)))
                     .GET("/things/{id}", req -> Mono.error(ApiErrors.unknown(Unknown.USER)))
                     .path(
@@ -54,12 +50,19 @@ class ErrorShapesTest {
                             b -> b.DELETE(
                                     "/item", req -> ServerResponse.noContent().build()))
                     .GET("/boom", req -> Mono.error(new IllegalStateException("bug")))
+                    .GET("/flag", req -> ServerResponse.ok().bodyValue(QueryParams.flag(req, "only_spam")))
+                    .GET("/codes/{code}", req -> ServerResponse.ok().bodyValue(req.pathVariable("code")))
+                    .GET("/ids/{id}", req -> ServerResponse.ok()
+                            .bodyValue(PathIds.snowflake(req, "id").asString()))
                     .build();
         }
     }
 
     @Autowired
     WebTestClient client;
+
+    @org.springframework.boot.test.web.server.LocalServerPort
+    int port;
 
     @Test
     void fieldErrorsNestUnderTheirPath() {
@@ -216,6 +219,116 @@ class ErrorShapesTest {
                 .json("{\"message\":\"405: Method Not Allowed\",\"code\":0}");
         client.get().uri("/nested/item").exchange().expectStatus().isEqualTo(405);
         client.delete().uri("/nested/item").exchange().expectStatus().isNoContent();
+    }
+
+    @Test
+    void aFlagIsTrueOrFalseAndNothingElse() {
+        for (String yes : List.of("true", "True", "1")) {
+            client.get()
+                    .uri("/flag?only_spam=" + yes)
+                    .exchange()
+                    .expectBody(String.class)
+                    .isEqualTo("true");
+        }
+        for (String no : List.of("false", "False", "0")) {
+            client.get()
+                    .uri("/flag?only_spam=" + no)
+                    .exchange()
+                    .expectBody(String.class)
+                    .isEqualTo("false");
+        }
+        client.get().uri("/flag").exchange().expectBody(String.class).isEqualTo("false");
+        for (String bad : List.of("abc", "yes", "TRUE", "")) {
+            client.get()
+                    .uri("/flag?only_spam=" + bad)
+                    .exchange()
+                    .expectStatus()
+                    .isBadRequest()
+                    .expectBody()
+                    .jsonPath("$.code")
+                    .isEqualTo(50035)
+                    .jsonPath("$.errors.only_spam._errors[0].code")
+                    .isEqualTo("BASE_TYPE_BOOLEAN");
+        }
+    }
+
+    /** Nothing a service stores can hold U+0000, so a path with one names nothing. */
+    @Test
+    void aNulInThePathIsNotFound() {
+        for (String path : List.of("/codes/%00", "/codes/a%00b", "/ids/%00", "/ids/1%00")) {
+            client.get()
+                    .uri(java.net.URI.create("http://127.0.0.1:" + port + path))
+                    .exchange()
+                    .expectStatus()
+                    .isNotFound()
+                    .expectBody()
+                    .json("{\"message\":\"404: Not Found\",\"code\":0}");
+        }
+        client.get().uri("/codes/abc").exchange().expectStatus().isOk();
+    }
+
+    /** A HEAD answer never has a body (RFC 9110, 9.3.2); its status and headers are GET's. */
+    @Test
+    void headIsAnsweredAsGetWithoutABody() {
+        client.head()
+                .uri("/codes/abc")
+                .exchange()
+                .expectStatus()
+                .isOk()
+                .expectHeader()
+                .contentLength(3)
+                .expectBody()
+                .isEmpty();
+        client.head()
+                .uri("/nested/item")
+                .exchange()
+                .expectStatus()
+                .isEqualTo(405)
+                .expectHeader()
+                .contentType(MediaType.APPLICATION_JSON)
+                .expectHeader()
+                .contentLength("{\"message\":\"405: Method Not Allowed\",\"code\":0}".length())
+                .expectBody()
+                .isEmpty();
+        client.head()
+                .uri("/nope")
+                .exchange()
+                .expectStatus()
+                .isNotFound()
+                .expectHeader()
+                .contentType(MediaType.APPLICATION_JSON)
+                .expectBody()
+                .isEmpty();
+    }
+
+    /** What Netty's decoder refuses never reaches Spring; it is answered in the platform's shape all the same. */
+    @Test
+    void requestsNettyRefusesGetThePlatformsErrorBody() {
+        assertRefusedByNetty(
+                reactor.netty.http.client.HttpClient.create(),
+                "/codes/" + "a".repeat(5000),
+                414,
+                "{\"message\":\"414: Request-URI Too Long\",\"code\":0}");
+        assertRefusedByNetty(
+                reactor.netty.http.client.HttpClient.create().headers(h -> h.set("X-Big", "b".repeat(9000))),
+                "/codes/abc",
+                431,
+                "{\"message\":\"431: Request Header Fields Too Large\",\"code\":0}");
+    }
+
+    private void assertRefusedByNetty(reactor.netty.http.client.HttpClient http, String path, int status, String body) {
+        String[] answer = http.get()
+                .uri("http://127.0.0.1:" + port + path)
+                .responseSingle((response, content) -> content.asString()
+                        .defaultIfEmpty("")
+                        .map(text -> new String[] {
+                            Integer.toString(response.status().code()),
+                            response.responseHeaders().get("Content-Type"),
+                            text
+                        }))
+                .block(java.time.Duration.ofSeconds(10));
+        org.assertj.core.api.Assertions.assertThat(answer)
+                .containsExactly(Integer.toString(status), "application/json", body);
     }
 
     @Test

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.netty;
+
+import org.jspecify.annotations.NullMarked;
