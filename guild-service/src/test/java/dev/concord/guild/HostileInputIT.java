@@ -41,9 +41,12 @@ class HostileInputIT extends GuildApiSupport {
                 call(HttpMethod.POST, "/guilds/" + guild + "/channels", userToken(owner), "{\"name\": \"hostile\"}"));
         String role =
                 idOf(call(HttpMethod.POST, "/guilds/" + guild + "/roles", userToken(owner), "{\"name\": \"hostile\"}"));
+        StoredState storedState = StoredState.of(db);
+        String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
         assertThat(invite.status()).as("invite %s", invite.body()).isEqualTo(200);
         String code = Objects.requireNonNull(invite.body()).get("code").asString();
+        assertThat(storedState.get()).as("the fingerprint sees a new row").isNotEqualTo(before);
 
         HostileInputSuite.of("guild-service", routes, port, mapper)
                 .callers(tokens, owner, stranger)
@@ -68,8 +71,8 @@ class HostileInputIT extends GuildApiSupport {
                         "POST /internal/guilds/{guild_id}/permissions",
                         "{\"user_ids\": [\"" + member.asString() + "\"]}")
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
-                .othersMayChange("POST /invites/{code}", "accepting an invite is what another person does with it")
-                .storedState(StoredState.of(db))
+                .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
+                .storedState(storedState)
                 .run()
                 .assertNoFailures();
     }

@@ -41,6 +41,7 @@ class HostileInputIT extends ApiTestSupport {
                 .validBody(
                         "POST /auth/login", "{\"login\": \"" + owner.email() + "\", \"password\": \"wrong password\"}")
                 .oauthMay("GET /users/{user_id}", "any kind of token may look users up (UserHandler)")
+                .othersMay("GET /users/{user_id}", "anyone may look a user up")
                 .storedState(StoredState.of(db))
                 .run()
                 .assertNoFailures();

@@ -40,7 +40,7 @@ public final class HostileInputSuite {
 
     /** The id of the bot whose token the suite sends: no fixture belongs to it. */
     static final Snowflake BOT = Snowflake.of(4_242_424_242_424_242L);
-    /** A person who may change things where {@link #othersMayChange} allows it, and nowhere else. */
+    /** A person who may change things where {@link #othersMay} allows it, and nowhere else. */
     static final Snowflake PASSER_BY = Snowflake.of(4_242_424_242_424_243L);
     /** The application the OAuth2 token (granted no scope) is for. */
     static final Snowflake APPLICATION = Snowflake.of(1);
@@ -66,7 +66,7 @@ public final class HostileInputSuite {
     final Map<String, String> validBodies = new LinkedHashMap<>();
     final Map<String, String> publicRoutes = new LinkedHashMap<>();
     final List<String> publicPaths = new ArrayList<>();
-    final Map<String, String> othersMayChange = new LinkedHashMap<>();
+    final Map<String, String> othersMay = new LinkedHashMap<>();
     final Map<String, String> oauthMay = new LinkedHashMap<>();
 
     @Nullable
@@ -132,9 +132,12 @@ public final class HostileInputSuite {
         return this;
     }
 
-    /** Another person may change things through {@code route} on the owner's resources, {@code why}. */
-    public HostileInputSuite othersMayChange(String route, String why) {
-        othersMayChange.put(route, why);
+    /**
+     * Another person (or a bot) may call {@code route} on the owner's resources, {@code why}. Elsewhere a
+     * route whose path names the owner's things (ids, not {@code @me}) must refuse them, reads included.
+     */
+    public HostileInputSuite othersMay(String route, String why) {
+        othersMay.put(route, why);
         return this;
     }
 

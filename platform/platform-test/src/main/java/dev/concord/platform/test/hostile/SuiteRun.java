@@ -226,15 +226,13 @@ final class SuiteRun {
         }
         boolean oauthMay = route.isPublic || suite.oauthMay.containsKey(route.key);
         check(route.probe("OAuth2 token without scopes", oauthToken, oauthMay ? Expect.ANSWERED : Expect.REFUSED));
-        boolean mustRefuseOthers = !route.isPublic
-                && route.onOwnersResources()
-                && route.method != HttpMethod.GET
-                && !suite.othersMayChange.containsKey(route.key);
+        boolean mustRefuseOthers =
+                !route.isPublic && route.onOwnersResources() && !suite.othersMay.containsKey(route.key);
         Expect others = mustRefuseOthers ? Expect.REFUSED : Expect.ANSWERED;
         check(route.probe("a bot token on the owner's resources", botToken, others));
-        // Where others may change things (join through an invite, say), a passer-by does, so that the
-        // other person stays a stranger to the owner's resources for every other route.
-        String another = suite.othersMayChange.containsKey(route.key) ? passerByToken : otherToken;
+        // Where others may act (join through an invite, say), a passer-by does, so that the other
+        // person stays a stranger to the owner's resources for every other route.
+        String another = suite.othersMay.containsKey(route.key) ? passerByToken : otherToken;
         check(route.probe("another person's token on the owner's resources", another, others));
     }
 
@@ -508,7 +506,7 @@ final class SuiteRun {
             }
         }
         for (Map<String, String> configured :
-                List.of(suite.validBodies, suite.publicRoutes, suite.othersMayChange, suite.oauthMay)) {
+                List.of(suite.validBodies, suite.publicRoutes, suite.othersMay, suite.oauthMay)) {
             for (String key : configured.keySet()) {
                 if (!keys.contains(key)) {
                     failures.add("the suite's configuration names a route that does not exist", key);
