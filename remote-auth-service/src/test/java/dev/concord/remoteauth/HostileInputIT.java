@@ -40,6 +40,9 @@ class HostileInputIT extends ApiTestSupport {
                 .pathValue("file", "desktop.js")
                 .validBody(
                         "POST /auth/login", "{\"login\": \"" + owner.email() + "\", \"password\": \"wrong password\"}")
+                .peopleOnly()
+                .botsMay("GET /users/@me", "a bot reads its own user")
+                .botsMay("GET /users/{user_id}", "anyone may look a user up")
                 .oauthMay("GET /users/{user_id}", "any kind of token may look users up (UserHandler)")
                 .othersMay("GET /users/{user_id}", "anyone may look a user up")
                 .storedState(StoredState.of(db))

@@ -52,6 +52,7 @@ class HostileInputIT extends SocialApiSupport {
                         Objects.requireNonNull(snapshot.body()).get(0).get("id").asString())
                 .pathValue("platform", "contacts")
                 .validBody("POST /users/@me/relationships", "{\"username\": \"u" + friend.asString() + "\"}")
+                .peopleOnly()
                 .othersMay(
                         "DELETE /friend-suggestions/{user_id}",
                         "dismisses a suggestion made to the caller: the id names the suggested user, not the owner's")

@@ -68,6 +68,8 @@ public final class HostileInputSuite {
     final List<String> publicPaths = new ArrayList<>();
     final Map<String, String> othersMay = new LinkedHashMap<>();
     final Map<String, String> oauthMay = new LinkedHashMap<>();
+    final Map<String, String> botsMay = new LinkedHashMap<>();
+    boolean peopleOnly;
 
     @Nullable
     Supplier<String> storedState;
@@ -138,6 +140,22 @@ public final class HostileInputSuite {
      */
     public HostileInputSuite othersMay(String route, String why) {
         othersMay.put(route, why);
+        return this;
+    }
+
+    /**
+     * Every route of the service is a person's own (as social-service's are): a bot's token must be
+     * refused on each but those {@link #botsMay} names. Without this, bots are refused only on the
+     * owner's resources.
+     */
+    public HostileInputSuite peopleOnly() {
+        this.peopleOnly = true;
+        return this;
+    }
+
+    /** On a {@link #peopleOnly} service, a bot may call {@code route}, {@code why}. */
+    public HostileInputSuite botsMay(String route, String why) {
+        botsMay.put(route, why);
         return this;
     }
 

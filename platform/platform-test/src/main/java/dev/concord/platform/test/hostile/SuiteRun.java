@@ -229,7 +229,12 @@ final class SuiteRun {
         boolean mustRefuseOthers =
                 !route.isPublic && route.onOwnersResources() && !suite.othersMay.containsKey(route.key);
         Expect others = mustRefuseOthers ? Expect.REFUSED : Expect.ANSWERED;
-        check(route.probe("a bot token on the owner's resources", botToken, others));
+        boolean mustRefuseBots =
+                mustRefuseOthers || (suite.peopleOnly && !route.isPublic && !suite.botsMay.containsKey(route.key));
+        check(route.probe(
+                "a bot token" + (route.onOwnersResources() ? " on the owner's resources" : ""),
+                botToken,
+                mustRefuseBots ? Expect.REFUSED : Expect.ANSWERED));
         // Where others may act (join through an invite, say), a passer-by does, so that the other
         // person stays a stranger to the owner's resources for every other route.
         String another = suite.othersMay.containsKey(route.key) ? passerByToken : otherToken;
@@ -506,7 +511,7 @@ final class SuiteRun {
             }
         }
         for (Map<String, String> configured :
-                List.of(suite.validBodies, suite.publicRoutes, suite.othersMay, suite.oauthMay)) {
+                List.of(suite.validBodies, suite.publicRoutes, suite.othersMay, suite.oauthMay, suite.botsMay)) {
             for (String key : configured.keySet()) {
                 if (!keys.contains(key)) {
                     failures.add("the suite's configuration names a route that does not exist", key);
