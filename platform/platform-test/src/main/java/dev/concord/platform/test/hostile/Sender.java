@@ -1,19 +1,23 @@
 package dev.concord.platform.test.hostile;
 
-import dev.concord.platform.test.TestClients;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.client.reactive.ClientHttpRequest;
+import org.springframework.http.client.reactive.ReactorClientHttpConnector;
 import org.springframework.test.web.reactive.server.EntityExchangeResult;
 import org.springframework.test.web.reactive.server.WebTestClient;
 import org.springframework.web.reactive.function.BodyInserter;
 import reactor.core.publisher.Mono;
+import reactor.netty.http.client.HttpClient;
+import reactor.netty.resources.ConnectionProvider;
 
 /**
  * Sends probes exactly as built: the path as given (percent escapes kept), the {@code Content-Type}
  * header as a raw string (a charset Java does not know would stop the client's own encoders), the body's
- * bytes as they are.
+ * bytes as they are. Its own client, a connection per request as {@code TestClients} makes them, but
+ * without any checks of the answers a test client may add: the suite checks them itself.
  */
 final class Sender {
 
@@ -31,7 +35,10 @@ final class Sender {
     private final String base;
 
     Sender(int port) {
-        this.client = TestClients.unpooled(port);
+        this.client = WebTestClient.bindToServer(
+                        new ReactorClientHttpConnector(HttpClient.create(ConnectionProvider.newConnection())))
+                .responseTimeout(Duration.ofSeconds(10))
+                .build();
         this.base = "http://127.0.0.1:" + port;
     }
 
