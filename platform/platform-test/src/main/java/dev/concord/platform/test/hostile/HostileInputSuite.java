@@ -122,13 +122,20 @@ public final class HostileInputSuite {
         return this;
     }
 
-    /** The service's {@code concord.auth.public-paths} ({@code AuthSettings}): routes under them need no token. */
+    /**
+     * The service's {@code concord.auth.public-paths} ({@code AuthSettings}): a route under them may
+     * answer without a token or still ask for one (the filter matches paths, not methods), and anyone
+     * may read it; a change to the owner's things is still refused to others.
+     */
     public HostileInputSuite publicPaths(List<String> patterns) {
         publicPaths.addAll(patterns);
         return this;
     }
 
-    /** {@code route} needs no token by design ({@code why}), whatever the configuration says. */
+    /**
+     * {@code route} answers without a token, and anyone, by design ({@code why}), whatever the
+     * configuration says: one that answers 401 without a token fails.
+     */
     public HostileInputSuite publicRoute(String route, String why) {
         publicRoutes.put(route, why);
         return this;

@@ -99,7 +99,14 @@ final class SuiteRun {
         final String key;
         final @Nullable RouteBody body;
         final @Nullable RouteQuery query;
-        final boolean isPublic;
+        /** Declared public ({@code publicRoute}): it answers without a token, whoever calls. */
+        final boolean publicByDesign;
+        /**
+         * Under the configured public paths: the filter lets a request without a token through, and the
+         * route may answer it or still ask for one; a change to the owner's things is still theirs alone.
+         */
+        final boolean underPublicPath;
+
         final boolean isInternal;
         final List<String> variables = new ArrayList<>();
 
@@ -109,8 +116,8 @@ final class SuiteRun {
             this.key = method.name() + " " + pattern;
             this.body = route.attribute(RouteBody.ATTRIBUTE, RouteBody.class);
             this.query = route.attribute(RouteQuery.ATTRIBUTE, RouteQuery.class);
-            this.isPublic = suite.publicRoutes.containsKey(key)
-                    || suite.publicPaths.stream().anyMatch(publicPath -> paths.match(publicPath, pattern));
+            this.publicByDesign = suite.publicRoutes.containsKey(key);
+            this.underPublicPath = suite.publicPaths.stream().anyMatch(publicPath -> paths.match(publicPath, pattern));
             this.isInternal = pattern.startsWith("/internal/");
             Matcher matcher = VARIABLE.matcher(pattern);
             while (matcher.find()) {
@@ -213,8 +220,11 @@ final class SuiteRun {
 
     /** No token, bad tokens, an OAuth2 token without scopes, a bot's, another person's. */
     private void credentials(RouteUnderTest route) {
-        Expect needsToken = route.isPublic ? Expect.NOT_UNAUTHORIZED : Expect.UNAUTHORIZED;
-        Expect badToken = route.isPublic ? Expect.ANSWERED : Expect.UNAUTHORIZED;
+        boolean isPublic = route.publicByDesign || route.underPublicPath;
+        Expect needsToken = route.publicByDesign
+                ? Expect.NOT_UNAUTHORIZED
+                : route.underPublicPath ? Expect.ANSWERED : Expect.UNAUTHORIZED;
+        Expect badToken = isPublic ? Expect.ANSWERED : Expect.UNAUTHORIZED;
         check(route.probe("no token", null, needsToken));
         for (String bad : List.of("not-a-token", "Bot not.a.token", "Bearer not-a-token", "Internal not-the-secret")) {
             check(route.probe("bad token " + bad.split(" ")[0], bad, badToken));
@@ -224,13 +234,15 @@ final class SuiteRun {
             check(route.probe("a bot token on an internal route", botToken, badToken));
             return;
         }
-        boolean oauthMay = route.isPublic || suite.oauthMay.containsKey(route.key);
+        boolean oauthMay = isPublic || suite.oauthMay.containsKey(route.key);
         check(route.probe("OAuth2 token without scopes", oauthToken, oauthMay ? Expect.ANSWERED : Expect.REFUSED));
-        boolean mustRefuseOthers =
-                !route.isPublic && route.onOwnersResources() && !suite.othersMay.containsKey(route.key);
+        boolean mustRefuseOthers = !route.publicByDesign
+                && !(route.underPublicPath && route.method == HttpMethod.GET)
+                && route.onOwnersResources()
+                && !suite.othersMay.containsKey(route.key);
         Expect others = mustRefuseOthers ? Expect.REFUSED : Expect.ANSWERED;
         boolean mustRefuseBots =
-                mustRefuseOthers || (suite.peopleOnly && !route.isPublic && !suite.botsMay.containsKey(route.key));
+                mustRefuseOthers || (suite.peopleOnly && !isPublic && !suite.botsMay.containsKey(route.key));
         check(route.probe(
                 "a bot token" + (route.onOwnersResources() ? " on the owner's resources" : ""),
                 botToken,
@@ -247,7 +259,7 @@ final class SuiteRun {
         String contentType = body == null ? null : Probe.JSON;
         for (String variable : route.variables) {
             boolean isId = variable.endsWith("_id");
-            Expect expect = !route.isPublic && isId ? Expect.REFUSED : Expect.ANSWERED;
+            Expect expect = isId ? Expect.REFUSED : Expect.ANSWERED;
             if (isId) {
                 check(route.probe(
                         "{" + variable + "}",
@@ -288,7 +300,7 @@ final class SuiteRun {
                         route.ownerAuthorization(),
                         body,
                         contentType,
-                        route.isPublic ? Expect.ANSWERED : Expect.REFUSED));
+                        Expect.REFUSED));
             }
         });
     }
