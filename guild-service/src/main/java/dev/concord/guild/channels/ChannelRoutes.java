@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -14,10 +15,13 @@ class ChannelRoutes {
         return RouterFunctions.route()
                 .GET("/guilds/{guild_id}/channels", handler::list)
                 .POST("/guilds/{guild_id}/channels", handler::create)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ChannelCreateRequest.class))
                 .GET("/channels/{channel_id}", handler::get)
                 .PATCH("/channels/{channel_id}", handler::modify)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ChannelModifyRequest.class))
                 .DELETE("/channels/{channel_id}", handler::delete)
                 .PUT("/channels/{channel_id}/permissions/{overwrite_id}", handler::putOverwrite)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(OverwriteRequest.class))
                 .DELETE("/channels/{channel_id}/permissions/{overwrite_id}", handler::deleteOverwrite)
                 .build();
     }

@@ -1,5 +1,7 @@
 package dev.concord.guild.internal;
 
+import dev.concord.platform.web.RouteBody;
+import dev.concord.platform.web.RouteQuery;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -13,7 +15,10 @@ class InternalRoutes {
     RouterFunction<ServerResponse> internalRouter(InternalHandler handler) {
         return RouterFunctions.route()
                 .POST("/internal/guilds/{guild_id}/permissions", handler::permissions)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(PermissionsQuery.class))
                 .GET("/internal/guilds/{guild_id}/members", handler::members)
+                .withAttribute(
+                        RouteQuery.ATTRIBUTE, RouteQuery.of().snowflake("after").integer("limit"))
                 .GET("/internal/users/{user_id}/guilds", handler::guildsOf)
                 .build();
     }

@@ -2,6 +2,7 @@ package dev.concord.remoteauth.account;
 
 import static org.springframework.web.reactive.function.server.RouterFunctions.route;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -14,8 +15,11 @@ class AccountRoutes {
     @Bean
     RouterFunction<ServerResponse> accountRouter(AccountHandler accounts) {
         return route().POST("/auth/register", accounts::register)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(RegisterRequest.class))
                 .POST("/auth/login", accounts::login)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(LoginRequest.class))
                 .POST("/auth/logout", accounts::logout)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .build();
     }
 }

@@ -2,6 +2,7 @@ package dev.concord.remoteauth.user;
 
 import static org.springframework.web.reactive.function.server.RouterFunctions.route;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -15,6 +16,7 @@ class UserRoutes {
     RouterFunction<ServerResponse> userRouter(UserHandler users) {
         return route().GET("/users/@me", users::me)
                 .PATCH("/users/@me", users::modifyMe)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ModifyCurrentUserRequest.class))
                 .GET("/users/{user_id}", users::user)
                 .build();
     }

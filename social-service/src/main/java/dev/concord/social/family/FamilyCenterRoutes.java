@@ -1,5 +1,6 @@
 package dev.concord.social.family;
 
+import dev.concord.platform.web.RouteQuery;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -14,6 +15,7 @@ class FamilyCenterRoutes {
     RouterFunction<ServerResponse> familyCenterRouter(FamilyCenterHandler handler) {
         return RouterFunctions.route()
                 .GET("/family-center/@me", handler::overview)
+                .withAttribute(RouteQuery.ATTRIBUTE, RouteQuery.of().snowflake("teen_id"))
                 .build();
     }
 }

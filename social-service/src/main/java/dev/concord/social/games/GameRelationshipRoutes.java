@@ -1,5 +1,6 @@
 package dev.concord.social.games;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -19,8 +20,11 @@ class GameRelationshipRoutes {
         return RouterFunctions.route()
                 .GET("/users/@me/game-relationships", handler::list)
                 .POST("/users/@me/game-relationships", handler::requestByUsername)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(GameFriendRequest.class))
                 .PUT("/users/@me/game-relationships/{user_id}", handler::requestOrAccept)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(GameRelationshipPutRequest.class))
                 .PUT("/users/@me/game-relationships/{user_id}/{application_id}", handler::acceptInApplication)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(GameRelationshipPutRequest.class))
                 .DELETE("/users/@me/game-relationships/{user_id}", handler::remove)
                 .DELETE("/users/@me/game-relationships/{user_id}/{application_id}", handler::removeInApplication)
                 .build();

@@ -1,5 +1,6 @@
 package dev.concord.social.notifications;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -14,6 +15,7 @@ class NotificationRoutes {
     RouterFunction<ServerResponse> notificationSettingsRouter(NotificationSettingsHandler handler) {
         return RouterFunctions.route()
                 .PATCH("/users/@me/notification-settings", handler::replace)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(NotificationSettingsModifyRequest.class))
                 .build();
     }
 
@@ -25,7 +27,9 @@ class NotificationRoutes {
     RouterFunction<ServerResponse> userGuildSettingsRouter(GuildSettingsHandler handler) {
         return RouterFunctions.route()
                 .PATCH("/users/@me/guilds/settings", handler::modifyMany)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(GuildSettingsBulkModifyRequest.class))
                 .PATCH("/users/@me/guilds/{guild_id}/settings", handler::modifyOne)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(UserGuildSettingsModifyRequest.class))
                 .build();
     }
 
@@ -38,7 +42,9 @@ class NotificationRoutes {
         return RouterFunctions.route()
                 .GET("/users/@me/notification-settings/snapshots", handler::list)
                 .POST("/users/@me/notification-settings/snapshots", handler::take)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(SnapshotCreateRequest.class))
                 .POST("/users/@me/notification-settings/snapshots/{snapshot_id}/restore-guilds", handler::restore)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .GET("/users/@me/notification-settings/snapshots/{snapshot_id}", handler::delete)
                 .build();
     }

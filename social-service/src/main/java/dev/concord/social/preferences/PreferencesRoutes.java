@@ -1,5 +1,6 @@
 package dev.concord.social.preferences;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -15,6 +16,7 @@ class PreferencesRoutes {
         return RouterFunctions.route()
                 .GET("/users/@me/consent", handler::getConsents)
                 .POST("/users/@me/consent", handler::modifyConsents)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ConsentModifyRequest.class))
                 .build();
     }
 
@@ -24,6 +26,7 @@ class PreferencesRoutes {
         return RouterFunctions.route()
                 .GET("/users/@me/email-settings", handler::getEmailSettings)
                 .PATCH("/users/@me/email-settings", handler::modifyEmailSettings)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(EmailSettingsModifyRequest.class))
                 .build();
     }
 }

@@ -1,5 +1,6 @@
 package dev.concord.social.settings;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -15,6 +16,7 @@ class SettingsRoutes {
         return RouterFunctions.route()
                 .GET("/users/@me/settings", handler::get)
                 .PATCH("/users/@me/settings", handler::modify)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(UserSettingsModifyRequest.class))
                 .build();
     }
 }

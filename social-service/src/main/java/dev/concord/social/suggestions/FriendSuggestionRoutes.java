@@ -1,5 +1,6 @@
 package dev.concord.social.suggestions;
 
+import dev.concord.platform.web.RouteBody;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.reactive.function.server.RouterFunction;
@@ -16,6 +17,7 @@ class FriendSuggestionRoutes {
                 .GET("/friend-suggestions", handler::list)
                 .DELETE("/friend-suggestions/{user_id}", handler::dismiss)
                 .PUT("/internal/users/{user_id}/platform-contacts/{platform}", handler::replaceContacts)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(PlatformContactsRequest.class))
                 .build();
     }
 }

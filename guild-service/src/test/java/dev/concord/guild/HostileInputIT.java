@@ -1,0 +1,84 @@
+package dev.concord.guild;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.guild.guilds.GuildApiSupport;
+import dev.concord.platform.auth.AuthSettings;
+import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.TestTokenKeys;
+import dev.concord.platform.test.hostile.HostileInputSuite;
+import dev.concord.platform.test.hostile.StoredState;
+import dev.concord.platform.web.RouteCatalog;
+import java.util.Objects;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.HttpMethod;
+import org.springframework.util.unit.DataSize;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Every guild-service route, as its route catalog lists them, called with hostile input (see {@link HostileInputSuite}). */
+class HostileInputIT extends GuildApiSupport {
+
+    @Autowired
+    RouteCatalog routes;
+
+    @Autowired
+    JsonMapper mapper;
+
+    @Autowired
+    AuthSettings auth;
+
+    @Test
+    void everyRouteRefusesHostileInputCleanly() {
+        Snowflake owner = newUser("owner");
+        Snowflake member = newUser("member");
+        Snowflake stranger = newUser("stranger");
+        String guild = idOf(createGuild(owner, "{\"name\": \"Hostile\"}"));
+        addMember(guild, member);
+        String channel = idOf(
+                call(HttpMethod.POST, "/guilds/" + guild + "/channels", userToken(owner), "{\"name\": \"hostile\"}"));
+        String role =
+                idOf(call(HttpMethod.POST, "/guilds/" + guild + "/roles", userToken(owner), "{\"name\": \"hostile\"}"));
+        StoredState storedState = StoredState.of(db);
+        String before = storedState.get();
+        Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
+        assertThat(invite.status()).as("invite %s", invite.body()).isEqualTo(200);
+        String code = Objects.requireNonNull(invite.body()).get("code").asString();
+        assertThat(storedState.get()).as("the fingerprint sees a new row").isNotEqualTo(before);
+
+        HostileInputSuite.of("guild-service", routes, port, mapper)
+                .callers(tokens, owner, stranger)
+                .internalAuthorization(InternalCredential.header(TestTokenKeys.internalSecret()))
+                .publicPaths(auth.publicPaths())
+                .bodyLimit(environment
+                        .getProperty("spring.http.codecs.max-in-memory-size", DataSize.class, DataSize.ofKilobytes(256))
+                        .toBytes())
+                .pathValue("guild_id", guild)
+                .pathValue("channel_id", channel)
+                .pathValue("role_id", role)
+                .pathValue("user_id", member.asString())
+                .pathValue("overwrite_id", member.asString())
+                .pathValue("code", code)
+                .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
+                .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
+                .validBody(
+                        "PUT /channels/{channel_id}/permissions/{overwrite_id}",
+                        "{\"type\": 1, \"allow\": \"0\", \"deny\": \"0\"}")
+                .validBody("PATCH /guilds/{guild_id}/roles", "[{\"id\": \"" + role + "\", \"position\": 1}]")
+                .validBody(
+                        "POST /internal/guilds/{guild_id}/permissions",
+                        "{\"user_ids\": [\"" + member.asString() + "\"]}")
+                .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
+                .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
+                .storedState(storedState)
+                .run()
+                .assertNoFailures();
+    }
+
+    private static String idOf(Response response) {
+        assertThat(response.status()).as("%s", response.body()).isBetween(200, 201);
+        return Objects.requireNonNull(response.body()).get("id").asString();
+    }
+}

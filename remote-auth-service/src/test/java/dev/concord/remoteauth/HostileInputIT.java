@@ -1,0 +1,52 @@
+package dev.concord.remoteauth;
+
+import dev.concord.platform.auth.AuthSettings;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.test.hostile.HostileInputSuite;
+import dev.concord.platform.test.hostile.StoredState;
+import dev.concord.platform.web.RouteCatalog;
+import dev.concord.remoteauth.support.Accounts.Account;
+import dev.concord.remoteauth.support.ApiTestSupport;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.util.unit.DataSize;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Every remote-auth-service route, as its route catalog lists them, called with hostile input (see {@link HostileInputSuite}). */
+class HostileInputIT extends ApiTestSupport {
+
+    @Autowired
+    RouteCatalog routes;
+
+    @Autowired
+    JsonMapper mapper;
+
+    @Autowired
+    AuthSettings auth;
+
+    @Test
+    void everyRouteRefusesHostileInputCleanly() {
+        Account owner = accounts.register();
+        Account stranger = accounts.register();
+
+        HostileInputSuite.of("remote-auth-service", routes, port, mapper)
+                .callers(tokens, Snowflake.parse(owner.id()), Snowflake.parse(stranger.id()))
+                .publicPaths(auth.publicPaths())
+                .bodyLimit(environment
+                        .getProperty("spring.http.codecs.max-in-memory-size", DataSize.class, DataSize.ofMegabytes(1))
+                        .toBytes())
+                .pathValue("user_id", owner.id())
+                .pathValue("fingerprint", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+                .pathValue("file", "desktop.js")
+                .validBody(
+                        "POST /auth/login", "{\"login\": \"" + owner.email() + "\", \"password\": \"wrong password\"}")
+                .peopleOnly()
+                .botsMay("GET /users/@me", "a bot reads its own user")
+                .botsMay("GET /users/{user_id}", "anyone may look a user up")
+                .oauthMay("GET /users/{user_id}", "any kind of token may look users up (UserHandler)")
+                .othersMay("GET /users/{user_id}", "anyone may look a user up")
+                .storedState(StoredState.of(db))
+                .run()
+                .assertNoFailures();
+    }
+}
