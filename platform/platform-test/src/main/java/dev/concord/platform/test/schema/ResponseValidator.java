@@ -63,7 +63,7 @@ public final class ResponseValidator {
             throw new AssertionError(where + " with a body that does not fit the platform's schema:\n"
                     + errors.stream()
                             .limit(MAX_ERRORS_SHOWN)
-                            .map(error -> "  " + error.getInstanceLocation() + ": " + error.getMessage())
+                            .map(error -> "  " + at(error) + ": " + error.getMessage())
                             .collect(Collectors.joining("\n"))
                     + (errors.size() > MAX_ERRORS_SHOWN ? "\n  ... " + errors.size() + " in all" : "")
                     + "\nbody: " + excerpt(body)
@@ -87,6 +87,12 @@ public final class ResponseValidator {
         }
         throw new AssertionError(where + "; the description answers " + statuses
                 + ". A status to fix, or a deliberate difference to list with its reason in SpecDifferences.");
+    }
+
+    /** Where in the body, as a JSON pointer; the root is "/". */
+    private static String at(Error error) {
+        String location = error.getInstanceLocation().toString();
+        return location.isEmpty() ? "/" : location;
     }
 
     private static String excerpt(byte[] body) {
