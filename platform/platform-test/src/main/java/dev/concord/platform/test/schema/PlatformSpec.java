@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -59,7 +60,7 @@ public final class PlatformSpec {
         SpecDifferences.patch(spec, SpecDifferences.ALL);
         Set<String> operationIds = new HashSet<>();
         spec.path("paths").properties().forEach(entry -> {
-            Map<String, Operation> byMethod = new ConcurrentHashMap<>();
+            Map<String, Operation> byMethod = new HashMap<>();
             entry.getValue().properties().forEach(method -> {
                 if (method.getValue().has("responses")) {
                     String id = method.getValue().path("operationId").asString();
