@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ResponseValidatorTest {
@@ -65,6 +66,20 @@ class ResponseValidatorTest {
         assertThatThrownBy(() -> check("GET", "/users/80351110224678912", 201, USER))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("[200]");
+    }
+
+    @Test
+    void aListedOtherStatusIsValidatedAgainstTheDescriptionsStatus() {
+        ResponseValidator differing = new ResponseValidator(
+                PlatformSpec.shared(),
+                tally,
+                List.of(new SpecDifferences.OtherStatus("get_user", 201, 200, "only for this test")));
+        byte[] user = USER.getBytes(StandardCharsets.UTF_8);
+
+        assertThatCode(() -> differing.check("GET", "/users/1", 201, user)).doesNotThrowAnyException();
+        assertThatThrownBy(() -> differing.check("GET", "/users/1", 201, "{}".getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("username");
     }
 
     @Test
