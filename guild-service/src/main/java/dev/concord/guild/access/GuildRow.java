@@ -39,8 +39,16 @@ public record GuildRow(
         @Nullable String vanityUrlCode,
         int memberCount) {
 
+    /** The platform's GuildNSFWLevel AGE_RESTRICTED: the level of a guild marked NSFW. */
+    private static final int NSFW_LEVEL_AGE_RESTRICTED = 3;
+
     public GuildRow {
         features = List.copyOf(features);
+    }
+
+    /** The platform's {@code nsfw} of a guild at {@code nsfwLevel}: whether it is age-restricted. */
+    public static boolean nsfw(int nsfwLevel) {
+        return nsfwLevel == NSFW_LEVEL_AGE_RESTRICTED;
     }
 
     /** A row of {@code guilds}, as every statement that selects its columns reads it. */

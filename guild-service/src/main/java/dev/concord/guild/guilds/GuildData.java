@@ -12,6 +12,10 @@ import tools.jackson.databind.JsonNode;
  * A guild as clients read it ({@code GET /guilds/{guild.id}}, and the base of GUILD_CREATE). Emoji and
  * stickers are empty until those features land; {@code approximate_member_count} only with
  * {@code with_counts}.
+ *
+ * @param homeHeader always null: guild home headers are not supported
+ * @param region always {@code "deprecated"}, as the platform sends it since voice regions moved to channels
+ * @param nsfw whether the guild is age-restricted ({@link GuildRow#nsfw})
  */
 record GuildData(
         Snowflake id,
@@ -40,6 +44,7 @@ record GuildData(
         int maxMembers,
         @Nullable String vanityUrlCode,
         @Nullable String description,
+        @Nullable String homeHeader,
         @Nullable String banner,
         int premiumTier,
         int premiumSubscriptionCount,
@@ -49,6 +54,8 @@ record GuildData(
         int maxStageVideoChannelUsers,
         Possible<Integer> approximateMemberCount,
         int nsfwLevel,
+        boolean nsfw,
+        String region,
         List<JsonNode> stickers,
         boolean premiumProgressBarEnabled,
         @Nullable Snowflake safetyAlertsChannelId,
@@ -57,6 +64,7 @@ record GuildData(
     static final int MAX_MEMBERS = 500_000;
     static final int MAX_VIDEO_CHANNEL_USERS = 25;
     static final int MAX_STAGE_VIDEO_CHANNEL_USERS = 50;
+    static final String REGION = "deprecated";
 
     public GuildData {
         roles = List.copyOf(roles);
@@ -94,6 +102,7 @@ record GuildData(
                 MAX_MEMBERS,
                 row.vanityUrlCode(),
                 row.description(),
+                null,
                 row.banner(),
                 row.premiumTier(),
                 row.premiumSubscriptionCount(),
@@ -103,6 +112,8 @@ record GuildData(
                 MAX_STAGE_VIDEO_CHANNEL_USERS,
                 withCounts ? Possible.of(row.memberCount()) : Possible.absent(),
                 row.nsfwLevel(),
+                GuildRow.nsfw(row.nsfwLevel()),
+                REGION,
                 List.of(),
                 row.premiumProgressBarEnabled(),
                 row.safetyAlertsChannelId(),

@@ -12,11 +12,12 @@ import org.jspecify.annotations.Nullable;
  * {@code temporary}, {@code created_at}) is there for those who made or manage invites (create and
  * the lists), the approximate counts only with {@code with_counts}. {@code expires_at} is always there,
  * null for an invite that never expires, as the platform now answers whatever {@code with_expiration}
- * says.
+ * says. {@code guild_id} repeats {@code guild.id} at the top, as the platform's guild invite has it.
  */
 record InviteData(
         int type,
         String code,
+        Snowflake guildId,
         Guild guild,
         Channel channel,
         @Nullable PartialUser inviter,
@@ -47,6 +48,7 @@ record InviteData(
             int verificationLevel,
             @Nullable String vanityUrlCode,
             int nsfwLevel,
+            boolean nsfw,
             int premiumSubscriptionCount) {
 
         public Guild {

@@ -42,6 +42,7 @@ record InviteRow(
         return new InviteData(
                 InviteData.GUILD,
                 code,
+                guildId,
                 guild,
                 channel,
                 user(users, inviterId),

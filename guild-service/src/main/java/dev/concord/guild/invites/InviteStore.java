@@ -6,6 +6,7 @@ import static dev.concord.guild.Columns.requiredInstant;
 import static dev.concord.guild.Columns.requiredSnowflake;
 import static dev.concord.guild.Columns.snowflake;
 
+import dev.concord.guild.access.GuildRow;
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
 import java.time.Instant;
@@ -159,6 +160,7 @@ final class InviteStore {
                 integer(row, "guild_verification_level"),
                 row.get("guild_vanity_url_code", String.class),
                 integer(row, "guild_nsfw_level"),
+                GuildRow.nsfw(integer(row, "guild_nsfw_level")),
                 integer(row, "guild_premium_subscription_count"));
         InviteData.Channel channel =
                 new InviteData.Channel(channelId, integer(row, "channel_type"), row.get("channel_name", String.class));

@@ -8,11 +8,16 @@ import java.util.Arrays;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** A guild member as clients read it; {@code roles} never lists @everyone. */
+/**
+ * A guild member as clients read it; {@code roles} never lists @everyone.
+ *
+ * @param banner always null: per-guild profile banners are not supported
+ */
 public record MemberData(
         PartialUser user,
         @Nullable String nick,
         @Nullable String avatar,
+        @Nullable String banner,
         List<Snowflake> roles,
         Instant joinedAt,
         @Nullable Instant premiumSince,
@@ -31,6 +36,7 @@ public record MemberData(
                 user,
                 row.nick(),
                 row.avatar(),
+                null,
                 Arrays.stream(row.roleIds()).mapToObj(Snowflake::of).toList(),
                 row.joinedAt(),
                 row.premiumSince(),

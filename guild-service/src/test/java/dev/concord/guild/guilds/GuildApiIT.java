@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
@@ -127,6 +128,25 @@ class GuildApiIT extends GuildApiSupport {
                         .get("code")
                         .asString())
                 .isEqualTo("NUMBER_TYPE_COERCE");
+    }
+
+    @Test
+    void aGuildHasThePlatformsRegionHomeHeaderAndNsfwFlag() {
+        Snowflake owner = newUser("flagged");
+        JsonNode created = createGuild(owner, "{\"name\": \"Flagged\"}").body();
+        String id = created.get("id").asString();
+
+        assertThat(created.get("region").asString()).isEqualTo("deprecated");
+        assertThat(created.get("home_header").isNull()).isTrue();
+        assertThat(created.get("nsfw").asBoolean()).isFalse();
+        // The platform's age-restricted level (3) is its nsfw guild.
+        db.sql("UPDATE guilds SET nsfw_level = 3 WHERE id = :id")
+                .bind("id", Long.parseLong(id))
+                .then()
+                .block(Duration.ofSeconds(5));
+        JsonNode restricted = get(owner, "/guilds/" + id).body();
+        assertThat(restricted.get("nsfw_level").asInt()).isEqualTo(3);
+        assertThat(restricted.get("nsfw").asBoolean()).isTrue();
     }
 
     @Test

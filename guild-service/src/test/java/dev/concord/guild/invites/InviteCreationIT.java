@@ -30,7 +30,7 @@ class InviteCreationIT extends InviteApiSupport {
         assertThat(body.get("type").asInt()).isZero();
         assertThat(body.get("guild")).isEqualTo(json("""
                 {"id": "%s", "name": "Invites", "splash": null, "banner": null, "description": null, "icon": null,
-                 "features": [], "verification_level": 0, "vanity_url_code": null, "nsfw_level": 0,
+                 "features": [], "verification_level": 0, "vanity_url_code": null, "nsfw_level": 0, "nsfw": false,
                  "premium_subscription_count": 0}""".formatted(guild.id())));
         assertThat(body.get("channel"))
                 .isEqualTo(json("{\"id\": \"%s\", \"type\": 0, \"name\": \"general\"}".formatted(guild.general())));

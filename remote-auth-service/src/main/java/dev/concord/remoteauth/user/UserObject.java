@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
  * {@link PartialUser}, so consumers of the event can read the partial fields from it.
  *
  * @param avatarDecorationData always null: decorations are not supported
+ * @param primaryGuild always null: guild tags (a user's primary guild) are not supported
  * @param email only when the caller may see it (a user token, or OAuth2 with the {@code email} scope)
  */
 record UserObject(
@@ -18,6 +19,7 @@ record UserObject(
         @Nullable String globalName,
         @Nullable String avatar,
         @Nullable Object avatarDecorationData,
+        @Nullable Object primaryGuild,
         @Nullable String banner,
         @Nullable Integer accentColor,
         String bio,
@@ -38,6 +40,7 @@ record UserObject(
                 UserRow.DISCRIMINATOR,
                 row.globalName(),
                 row.avatar(),
+                null,
                 null,
                 row.banner(),
                 row.accentColor(),

@@ -35,6 +35,7 @@ class UserApiIT extends ApiTestSupport {
                         "global_name",
                         "avatar",
                         "avatar_decoration_data",
+                        "primary_guild",
                         "banner",
                         "accent_color",
                         "bio",
@@ -121,7 +122,9 @@ class UserApiIT extends ApiTestSupport {
                         "public_flags",
                         "bot",
                         "banner",
-                        "accent_color");
+                        "accent_color",
+                        "flags",
+                        "primary_guild");
         assertThat(response.body().path("username").asString()).isEqualTo(username);
         assertThat(response.body().path("global_name").asString()).isEqualTo("Seen");
         String bot = tokens.bot(insertBot(), ids.next());

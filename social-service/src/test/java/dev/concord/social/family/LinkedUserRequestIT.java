@@ -59,7 +59,7 @@ class LinkedUserRequestIT extends FamilyApiSupport {
         JsonNode toTeen = awaitEvent(USER_UPDATE, teen, e -> true);
         assertThat(toParent.get("data")).isEqualTo(json("""
                 {"id": "%s", "username": "u%s", "discriminator": "0", "global_name": null, "avatar": null,
-                 "public_flags": 0, "bot": false}""".formatted(parent.asString(), parent.asString())));
+                 "public_flags": 0, "bot": false, "flags": 0, "primary_guild": null}""".formatted(parent.asString(), parent.asString())));
         assertThat(toParent.get("audience")).isEqualTo(json("{\"user_ids\": [\"" + parent.asString() + "\"]}"));
         assertThat(toTeen.at("/data/id").asString()).isEqualTo(teen.asString());
         assertThat(toParent.get("source").asString()).isEqualTo("social-service");

@@ -66,7 +66,7 @@ abstract class GameRelationshipApiSupport extends SocialApiSupport {
     static JsonNode partialUser(Snowflake id) {
         return json("""
                 {"id": "%s", "username": "u%s", "discriminator": "0", "global_name": null, "avatar": null,
-                 "public_flags": 0, "bot": false}""".formatted(id, id));
+                 "public_flags": 0, "bot": false, "flags": 0, "primary_guild": null}""".formatted(id, id));
     }
 
     /** The game relationship {@code user} should see, {@code since} left out (compare it apart). */

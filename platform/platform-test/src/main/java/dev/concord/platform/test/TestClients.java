@@ -1,5 +1,6 @@
 package dev.concord.platform.test;
 
+import dev.concord.platform.test.schema.ResponseSchemaFilter;
 import java.time.Duration;
 import org.springframework.http.client.reactive.ReactorClientHttpConnector;
 import org.springframework.test.web.reactive.server.WebTestClient;
@@ -12,6 +13,9 @@ import reactor.netty.resources.ConnectionProvider;
  * event loop the server also runs on (thread dump: SimpleDequePool.drain spinning, every server loop
  * idle), and the test timed out after 5 s. A connection per request costs a millisecond here and
  * takes the pool out of the tests' way.
+ *
+ * <p>Every 2xx JSON answer is validated against the platform's OpenAPI description
+ * ({@link ResponseSchemaFilter}): a missing or mistyped field fails the call that received it.
  */
 public final class TestClients {
 
@@ -23,6 +27,7 @@ public final class TestClients {
         return WebTestClient.bindToServer(new ReactorClientHttpConnector(http))
                 .baseUrl("http://127.0.0.1:" + port)
                 .responseTimeout(Duration.ofSeconds(10))
+                .filter(ResponseSchemaFilter.shared())
                 .build();
     }
 }

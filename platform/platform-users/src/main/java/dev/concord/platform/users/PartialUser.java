@@ -1,5 +1,6 @@
 package dev.concord.platform.users;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import java.util.Optional;
@@ -11,7 +12,8 @@ import tools.jackson.databind.JsonNode;
  * to {@code GET /users/{user.id}}, and the user embedded in other services' objects. remote-auth-service
  * writes every field; a service reading its replica knows only the first seven, and leaves the profile
  * fields it does not keep ({@code avatar_decoration_data}, {@code banner}, {@code accent_color}) out
- * rather than null.
+ * rather than null. {@code flags} and {@code primary_guild}, which the platform's partial user always
+ * has, are derived: the public flags, and null (no user has a primary guild here).
  *
  * @param username null only for {@link #idOnly} (the replica has not heard of the user yet)
  * @param discriminator "0": every account has a unique username instead of a name#tag
@@ -49,6 +51,18 @@ public record PartialUser(
                 bot,
                 Possible.absent(),
                 Possible.absent());
+    }
+
+    /** The platform's {@code flags} of a user as others see it: its public flags. */
+    @JsonProperty("flags")
+    public long flags() {
+        return publicFlags;
+    }
+
+    /** Always null: guild tags (a user's primary guild) are not supported. */
+    @JsonProperty("primary_guild")
+    public @Nullable JsonNode primaryGuild() {
+        return null;
     }
 
     /** Only the id: for a user whose USER_CREATE has not reached this service's replica yet. */
