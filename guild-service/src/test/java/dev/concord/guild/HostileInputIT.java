@@ -15,7 +15,6 @@ import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpMethod;
-import org.springframework.util.unit.DataSize;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every guild-service route, as its route catalog lists them, called with hostile input (see {@link HostileInputSuite}). */
@@ -52,9 +51,6 @@ class HostileInputIT extends GuildApiSupport {
                 .callers(tokens, owner, stranger)
                 .internalAuthorization(InternalCredential.header(TestTokenKeys.internalSecret()))
                 .publicPaths(auth.publicPaths())
-                .bodyLimit(environment
-                        .getProperty("spring.http.codecs.max-in-memory-size", DataSize.class, DataSize.ofKilobytes(256))
-                        .toBytes())
                 .pathValue("guild_id", guild)
                 .pathValue("channel_id", channel)
                 .pathValue("role_id", role)

@@ -9,7 +9,6 @@ import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.ApiTestSupport;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.util.unit.DataSize;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every remote-auth-service route, as its route catalog lists them, called with hostile input (see {@link HostileInputSuite}). */
@@ -32,9 +31,6 @@ class HostileInputIT extends ApiTestSupport {
         HostileInputSuite.of("remote-auth-service", routes, port, mapper)
                 .callers(tokens, Snowflake.parse(owner.id()), Snowflake.parse(stranger.id()))
                 .publicPaths(auth.publicPaths())
-                .bodyLimit(environment
-                        .getProperty("spring.http.codecs.max-in-memory-size", DataSize.class, DataSize.ofMegabytes(1))
-                        .toBytes())
                 .pathValue("user_id", owner.id())
                 .pathValue("fingerprint", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
                 .pathValue("file", "desktop.js")

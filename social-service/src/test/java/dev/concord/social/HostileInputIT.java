@@ -14,7 +14,6 @@ import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpMethod;
-import org.springframework.util.unit.DataSize;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every social-service route, as its route catalog lists them, called with hostile input (see {@link HostileInputSuite}). */
@@ -41,9 +40,6 @@ class HostileInputIT extends SocialApiSupport {
                 .callers(tokens, owner, stranger)
                 .internalAuthorization(InternalCredential.header(TestTokenKeys.internalSecret()))
                 .publicPaths(auth.publicPaths())
-                .bodyLimit(environment
-                        .getProperty("spring.http.codecs.max-in-memory-size", DataSize.class, DataSize.ofKilobytes(256))
-                        .toBytes())
                 .pathValue("user_id", friend.asString())
                 .pathValue("guild_id", "81384788765712384")
                 .pathValue("application_id", "1")

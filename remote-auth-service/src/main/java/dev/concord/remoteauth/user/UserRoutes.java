@@ -16,7 +16,9 @@ class UserRoutes {
     RouterFunction<ServerResponse> userRouter(UserHandler users) {
         return route().GET("/users/@me", users::me)
                 .PATCH("/users/@me", users::modifyMe)
-                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ModifyCurrentUserRequest.class))
+                .withAttribute(
+                        RouteBody.ATTRIBUTE,
+                        RouteBody.json(ModifyCurrentUserRequest.class).upTo(UserHandler.MAX_BODY_BYTES))
                 .GET("/users/{user_id}", users::user)
                 .build();
     }

@@ -38,7 +38,8 @@ final class RelationshipHandler {
 
     Mono<ServerResponse> list(ServerRequest request) {
         Principal me = reader(request);
-        boolean withImplicit = me.isOAuth2() && QueryParams.flag(request, "with_implicit");
+        // Read (and so checked) for every caller, though only OAuth2 callers get implicit relationships.
+        boolean withImplicit = QueryParams.flag(request, "with_implicit") && me.isOAuth2();
         return lists.render(me.userId(), withImplicit).flatMap(rendered -> {
             if (request.headers().header(HttpHeaders.IF_NONE_MATCH).contains(rendered.etag())) {
                 return ServerResponse.status(HttpStatus.NOT_MODIFIED)

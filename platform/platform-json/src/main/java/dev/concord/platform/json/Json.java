@@ -25,6 +25,7 @@ public final class Json {
         return builder.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .addModule(new SnowflakeModule())
                 .addModule(new PossibleModule())
+                .addModule(new TimestampModule())
                 // Clients send fields we do not model (the platform adds fields often); ignoring them
                 // keeps old servers compatible with new clients.
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)

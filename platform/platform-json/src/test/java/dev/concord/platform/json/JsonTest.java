@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.concord.platform.ids.Snowflake;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
@@ -87,5 +88,24 @@ class JsonTest {
         assertThatThrownBy(() -> Json.mapper().readValue("{\"afk_timeout\": \"600\"}", Patch.class))
                 .isInstanceOf(DatabindException.class)
                 .hasMessageContaining("afk_timeout");
+    }
+
+    record Times(Instant at, OffsetDateTime until) {}
+
+    @Test
+    void readsTimestampsOnlyFromIsoStrings() {
+        // The platform's timestamps are ISO 8601 strings; a number would be read as epoch seconds.
+        for (String number : List.of("1", "-1", "1.5", "1e400")) {
+            assertThatThrownBy(() -> Json.mapper().readValue("{\"at\": " + number + "}", Times.class))
+                    .as(number)
+                    .isInstanceOf(DatabindException.class);
+            assertThatThrownBy(() -> Json.mapper().readValue("{\"until\": " + number + "}", Times.class))
+                    .as(number)
+                    .isInstanceOf(DatabindException.class);
+        }
+        assertThat(Json.mapper()
+                        .readValue("{\"at\": \"2026-11-21T10:15:30Z\"}", Times.class)
+                        .at())
+                .isEqualTo(Instant.parse("2026-11-21T10:15:30Z"));
     }
 }

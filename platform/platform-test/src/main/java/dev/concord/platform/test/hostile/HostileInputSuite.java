@@ -74,8 +74,6 @@ public final class HostileInputSuite {
     @Nullable
     Supplier<String> storedState;
 
-    long bodyLimit = 1024 * 1024;
-
     private HostileInputSuite(String service, RouteCatalog routes, int port, ObjectMapper mapper) {
         this.service = service;
         this.routes = routes;
@@ -175,12 +173,6 @@ public final class HostileInputSuite {
     /** The fingerprint of the service's stored state, usually {@link StoredState#of}. */
     public HostileInputSuite storedState(Supplier<String> fingerprint) {
         this.storedState = fingerprint;
-        return this;
-    }
-
-    /** The largest body the service reads (1 MiB unless set); the oversized body is just past it. */
-    public HostileInputSuite bodyLimit(long bytes) {
-        this.bodyLimit = bytes;
         return this;
     }
 

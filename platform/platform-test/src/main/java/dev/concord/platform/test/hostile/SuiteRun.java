@@ -335,7 +335,8 @@ final class SuiteRun {
         }
         check(route.probe("no body", path, auth, null, Probe.JSON, Expect.ANSWERED));
         check(route.probe("invalid UTF-8 in a key", path, auth, withInvalidUtf8Key(), Probe.JSON, Expect.REFUSED));
-        String oversized = "{\"oversized\":\"" + "a".repeat((int) suite.bodyLimit + 1024) + "\"}";
+        int limit = Objects.requireNonNull(route.body).maxBytes();
+        String oversized = "{\"oversized\":\"" + "a".repeat(limit + 1024) + "\"}";
         check(route.probe(
                 "oversized body (past the limit)",
                 path,
