@@ -13,14 +13,17 @@ import tools.jackson.databind.JsonNode;
  * fields it does not keep ({@code avatar_decoration_data}, {@code banner}, {@code accent_color}) out
  * rather than null.
  *
- * @param username null only for {@link #idOnly} (the replica has not heard of the user yet)
+ * <p>There is no id-only form: clients (JDA, Discord4J) cannot read a user without a username, so a service
+ * whose replica misses a user asks remote-auth-service for it ({@link UserDirectory}) instead.
+ *
+ * @param username never null: every account has one
  * @param discriminator "0": every account has a unique username instead of a name#tag
  * @param avatarDecorationData null where written: decorations are not supported
  */
 public record PartialUser(
         Snowflake id,
-        @Nullable String username,
-        @Nullable String discriminator,
+        String username,
+        String discriminator,
         @Nullable String globalName,
         @Nullable String avatar,
         Possible<Optional<JsonNode>> avatarDecorationData,
@@ -32,8 +35,8 @@ public record PartialUser(
     /** The user as a service's replica keeps it, without the profile fields. */
     public PartialUser(
             Snowflake id,
-            @Nullable String username,
-            @Nullable String discriminator,
+            String username,
+            String discriminator,
             @Nullable String globalName,
             @Nullable String avatar,
             long publicFlags,
@@ -49,10 +52,5 @@ public record PartialUser(
                 bot,
                 Possible.absent(),
                 Possible.absent());
-    }
-
-    /** Only the id: for a user whose USER_CREATE has not reached this service's replica yet. */
-    public static PartialUser idOnly(Snowflake id) {
-        return new PartialUser(id, null, null, null, null, 0, false);
     }
 }
