@@ -12,7 +12,10 @@ import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
 
-/** {@code GET /internal/users?ids=1,2,3}: the partial users of those ids that exist, in one statement. */
+/**
+ * {@code GET /internal/users?ids=1,2,3}: the partial users of those ids that exist, in one statement; or
+ * {@code GET /internal/users?username=name}: the user of that username (any case), in an array of one or none.
+ */
 @Component
 class InternalUserHandler {
 
@@ -26,9 +29,32 @@ class InternalUserHandler {
     }
 
     Mono<ServerResponse> users(ServerRequest request) {
+        List<String> usernames = request.queryParams().getOrDefault("username", List.of());
+        if (!usernames.isEmpty()) {
+            return byUsername(request, usernames);
+        }
         List<Snowflake> ids = ids(request);
         return users.findAll(ids).map(UserRow::partialUser).collectList().flatMap(found -> ServerResponse.ok()
                 .bodyValue(found));
+    }
+
+    private Mono<ServerResponse> byUsername(ServerRequest request, List<String> usernames) {
+        Violations violations = new Violations();
+        if (request.queryParams().containsKey("ids")) {
+            violations.add("ids", "BASE_TYPE_INVALID", "Send ids or username, not both.");
+        }
+        String username = usernames.get(0);
+        if (usernames.size() > 1) {
+            violations.add("username", "BASE_TYPE_INVALID", "Send one username.");
+        }
+        // No username is longer than 32 characters; a longer one needs no lookup to be unknown.
+        violations.length("username", username, 1, 32);
+        violations.throwIfAny();
+        return users.findByUsername(username)
+                .map(UserRow::partialUser)
+                .map(List::of)
+                .defaultIfEmpty(List.of())
+                .flatMap(found -> ServerResponse.ok().bodyValue(found));
     }
 
     /** 1 to {@link #MAX_IDS} snowflakes, comma-separated, repeats dropped; 50035 naming {@code ids} otherwise. */

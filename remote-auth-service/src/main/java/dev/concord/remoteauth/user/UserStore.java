@@ -46,6 +46,14 @@ public class UserStore {
                 .all();
     }
 
+    /** The user of this username, in any case (usernames are unique case-insensitively). */
+    public Mono<UserRow> findByUsername(String username) {
+        return db.sql("SELECT " + UserRow.COLUMNS + " FROM users WHERE lower(username) = lower(:username)")
+                .bind("username", username)
+                .map(UserRow::read)
+                .one();
+    }
+
     /** By username, or by email when the login has an {@code @} (usernames never do). */
     public Mono<Credentials> findCredentials(String login) {
         String column = login.indexOf('@') >= 0 ? "email" : "username";

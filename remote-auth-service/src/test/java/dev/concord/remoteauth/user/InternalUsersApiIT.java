@@ -38,6 +38,24 @@ class InternalUsersApiIT extends ApiTestSupport {
     }
 
     @Test
+    void answersTheUserOfAUsernameInAnyCase() {
+        Account one = accounts.register();
+
+        Response found = api.get("/internal/users?username=" + one.username().toUpperCase(), INTERNAL);
+        Response unknown = api.get("/internal/users?username=nobody_here_at_all", INTERNAL);
+        Response both = api.get("/internal/users?username=x&ids=" + one.id(), INTERNAL);
+        Response tooLong = api.get("/internal/users?username=" + "x".repeat(33), INTERNAL);
+
+        assertThat(found.status()).isEqualTo(200);
+        assertThat(found.body()).hasSize(1);
+        assertThat(found.body().get(0).get("id").asString()).isEqualTo(one.id());
+        assertThat(unknown.body()).isEmpty();
+        assertThat(both.status()).isEqualTo(400);
+        assertThat(both.body().get("errors").has("ids")).isTrue();
+        assertThat(tooLong.body().get("errors").has("username")).isTrue();
+    }
+
+    @Test
     void takesOnlyTheServicesSecret() {
         Account one = accounts.register();
 

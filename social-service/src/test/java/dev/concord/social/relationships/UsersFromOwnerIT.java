@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.http.HttpMethod;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
@@ -49,6 +50,20 @@ class UsersFromOwnerIT extends RelationshipApiSupport {
         JsonNode mine = awaitRelationshipEvent(RELATIONSHIP_ADD, me, them).get("data");
         assertThat(mine.get("user").get("username").asString()).isEqualTo("far" + them.asString());
         assertThat(side(me, them).type()).isEqualTo(4);
+    }
+
+    @Test
+    void aFriendRequestByTheUsernameOfAUserTheReplicaLacksReachesThem() {
+        Snowflake me = newKnownUser();
+        Snowflake them = unseenUser();
+
+        Response sent =
+                as(me, HttpMethod.POST, "/users/@me/relationships", "{\"username\": \"FAR" + them.asString() + "\"}");
+
+        assertThat(sent.status()).as(String.valueOf(sent.body())).isEqualTo(204);
+        assertThat(side(me, them).type()).isEqualTo(4);
+        assertThat(OWNER.requests().stream().map(UserServiceFake.Request::username))
+                .contains("FAR" + them.asString());
     }
 
     @Test

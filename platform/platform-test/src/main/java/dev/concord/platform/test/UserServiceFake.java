@@ -18,7 +18,7 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 
 /**
- * remote-auth-service's {@code GET /internal/users?ids=...} (docs/internal-api.md) over users held in
+ * remote-auth-service's {@code GET /internal/users?ids=...} and {@code ?username=...} (docs/internal-api.md) over users held in
  * memory, on a real HTTP server on a free local port: where a service's replica misses a user, it asks
  * this. Every {@link RealInfrastructure} context is pointed at {@link #shared()}, which knows every user
  * a test minted a token for ({@link TestTokens}) or put into a replica ({@code ServiceApiTest.knownUser}),
@@ -31,8 +31,11 @@ public final class UserServiceFake implements AutoCloseable {
     /** A user as the owner answers one. */
     public record User(long id, String username, boolean bot) {}
 
-    /** A request as received: its ids in the order sent. */
-    public record Request(@Nullable String authorization, List<String> ids) {}
+    /** A request as received: its ids in the order sent, or the username it asks for. */
+    public record Request(
+            @Nullable String authorization,
+            List<String> ids,
+            @Nullable String username) {}
 
     private static volatile @Nullable UserServiceFake shared;
 
@@ -93,19 +96,25 @@ public final class UserServiceFake implements AutoCloseable {
 
     private Publisher<Void> users(HttpServerRequest request, HttpServerResponse response) {
         String authorization = request.requestHeaders().get("Authorization");
-        List<String> ids = new QueryStringDecoder(request.uri())
-                .parameters().getOrDefault("ids", List.of("")).stream()
-                        .flatMap(value -> Arrays.stream(value.split(",")))
-                        .filter(id -> !id.isEmpty())
-                        .toList();
-        requests.add(new Request(authorization, ids));
+        Map<String, List<String>> query = new QueryStringDecoder(request.uri()).parameters();
+        String username = query.containsKey("username") ? query.get("username").get(0) : null;
+        List<String> ids = query.getOrDefault("ids", List.of("")).stream()
+                .flatMap(value -> Arrays.stream(value.split(",")))
+                .filter(id -> !id.isEmpty())
+                .toList();
+        requests.add(new Request(authorization, ids, username));
         if (!("Internal " + secret).equals(authorization)) {
             return json(response, 401, "{\"message\":\"401: Unauthorized\",\"code\":0}");
         }
+        List<User> found = username == null
+                ? ids.stream().map(id -> users.get(Long.parseLong(id))).toList()
+                : users.values().stream()
+                        .filter(user -> user.username().equalsIgnoreCase(username))
+                        .toList();
         ArrayNode answer = JSON.createArrayNode();
-        for (String id : ids) {
-            User user = users.get(Long.parseLong(id));
+        for (User user : found) {
             if (user != null) {
+                String id = Long.toString(user.id());
                 answer.addObject()
                         .put("id", id)
                         .put("username", user.username())

@@ -94,12 +94,17 @@ public final class UserDirectory {
         });
     }
 
-    /** Usernames are unique case-insensitively on the platform. Only the replica is searched. */
+    /**
+     * The user of this username (unique case-insensitively on the platform), from the replica or, when it
+     * has nobody of that name, from their owner; empty when nobody has it.
+     */
     public Mono<PartialUser> findByUsername(String username) {
         return db.sql("SELECT " + COLUMNS + " FROM user_replica WHERE lower(username) = lower(:username)")
                 .bind("username", username)
                 .map(UserDirectory::read)
-                .one();
+                .one()
+                .switchIfEmpty(Mono.defer(() -> owner.fetchByUsername(username)
+                        .flatMap(user -> store(List.of(user)).thenReturn(user))));
     }
 
     /**

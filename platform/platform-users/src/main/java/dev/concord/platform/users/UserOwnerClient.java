@@ -14,6 +14,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -65,11 +66,26 @@ public final class UserOwnerClient {
         return Flux.fromIterable(batches).flatMap(batch -> batch(owner, batch), 4);
     }
 
+    /** The user of this username (any case), if one has it; failures as for {@link #fetch}. */
+    public Mono<PartialUser> fetchByUsername(String username) {
+        WebClient owner = client;
+        if (owner == null) {
+            return Mono.error(unavailable());
+        }
+        return ask(owner, "username", username, 1).next();
+    }
+
     private Flux<PartialUser> batch(WebClient owner, List<Snowflake> ids) {
         String joined = ids.stream().map(Snowflake::asString).collect(Collectors.joining(","));
+        return ask(owner, "ids", joined, ids.size());
+    }
+
+    /** Values go in as template variables, encoded: a username may hold characters a query gives meaning to. */
+    private Flux<PartialUser> ask(WebClient owner, String parameter, String value, int asked) {
         return owner.get()
-                .uri(uri ->
-                        uri.path("/internal/users").queryParam("ids", joined).build())
+                .uri(uri -> uri.path("/internal/users")
+                        .queryParam(parameter, "{value}")
+                        .build(value))
                 .header(HttpHeaders.AUTHORIZATION, authorization)
                 .accept(MediaType.APPLICATION_JSON)
                 .retrieve()
@@ -80,7 +96,7 @@ public final class UserOwnerClient {
                     // The class only: a message could quote a body, and logs never carry one.
                     log.warn(
                             "remote-auth-service did not answer {} users: {}",
-                            ids.size(),
+                            asked,
                             error.getClass().getName());
                     return unavailable();
                 });
