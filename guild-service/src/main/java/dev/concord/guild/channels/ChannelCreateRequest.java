@@ -5,6 +5,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import java.util.List;
+import java.util.Optional;
 
 /** The body of {@code POST /guilds/{guild.id}/channels}, with the platform's limits per channel type. */
 record ChannelCreateRequest(
@@ -17,7 +18,12 @@ record ChannelCreateRequest(
         Possible<Integer> position,
         Possible<List<OverwriteRequest>> permissionOverwrites,
         Possible<Snowflake> parentId,
-        Possible<Boolean> nsfw)
+        Possible<Boolean> nsfw,
+        Possible<Optional<List<ForumTagRequest>>> availableTags,
+        Possible<Optional<Integer>> defaultSortOrder,
+        Possible<Optional<Integer>> defaultForumLayout,
+        Possible<Optional<DefaultReaction>> defaultReactionEmoji,
+        Possible<Optional<Integer>> defaultThreadRateLimitPerUser)
         implements Violations.Validatable {
 
     static final int MAX_NAME = 100;
@@ -65,5 +71,12 @@ record ChannelCreateRequest(
         if (kind == ChannelType.CATEGORY && parentId.isPresent()) {
             GuildErrors.categoryInCategory(v);
         }
+        ForumFields.validate(
+                v,
+                availableTags,
+                defaultSortOrder,
+                defaultForumLayout,
+                defaultReactionEmoji,
+                defaultThreadRateLimitPerUser);
     }
 }

@@ -10,7 +10,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * A guild channel as clients read it. Fields a type does not have are left out rather than null:
  * {@code topic} exists on text-like channels, {@code bitrate}, {@code user_limit} and
- * {@code rtc_region} on voice and stage channels, where each may be null.
+ * {@code rtc_region} on voice and stage channels, where each may be null; {@code available_tags},
+ * {@code default_sort_order}, {@code default_reaction_emoji} and {@code default_thread_rate_limit_per_user}
+ * on forum and media channels, {@code default_forum_layout} on forums ({@link ForumFields}).
  */
 public record ChannelData(
         Snowflake id,
@@ -27,7 +29,12 @@ public record ChannelData(
         Possible<Optional<String>> rtcRegion,
         int rateLimitPerUser,
         @Nullable Snowflake lastMessageId,
-        int flags) {
+        int flags,
+        Possible<List<ForumTag>> availableTags,
+        Possible<Optional<Integer>> defaultSortOrder,
+        Possible<Integer> defaultForumLayout,
+        Possible<Optional<DefaultReaction>> defaultReactionEmoji,
+        Possible<Integer> defaultThreadRateLimitPerUser) {
 
     public ChannelData {
         permissionOverwrites = List.copyOf(permissionOverwrites);

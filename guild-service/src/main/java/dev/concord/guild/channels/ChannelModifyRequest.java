@@ -12,8 +12,8 @@ import java.util.Set;
  * The body of {@code PATCH /channels/{channel.id}} for a guild channel: any subset of its settings.
  * {@code type} only converts between text and announcement; {@code permission_overwrites} replaces
  * them all. Null clears {@code topic}, {@code parent_id} and {@code rtc_region} (no topic, no category,
- * automatic region) and is refused on the others. Limits that depend on the channel's type are checked
- * against the type it will have.
+ * automatic region) and sets the forum fields back to their defaults ({@link ForumFields}); it is refused
+ * on the others. Limits that depend on the channel's type are checked against the type it will have.
  */
 record ChannelModifyRequest(
         Possible<String> name,
@@ -26,7 +26,12 @@ record ChannelModifyRequest(
         Possible<Integer> userLimit,
         Possible<List<OverwriteRequest>> permissionOverwrites,
         Possible<Optional<Snowflake>> parentId,
-        Possible<Optional<String>> rtcRegion) {
+        Possible<Optional<String>> rtcRegion,
+        Possible<Optional<List<ForumTagRequest>>> availableTags,
+        Possible<Optional<Integer>> defaultSortOrder,
+        Possible<Optional<Integer>> defaultForumLayout,
+        Possible<Optional<DefaultReaction>> defaultReactionEmoji,
+        Possible<Optional<Integer>> defaultThreadRateLimitPerUser) {
 
     static final Set<Integer> CONVERTIBLE = Set.of(ChannelType.TEXT, ChannelType.ANNOUNCEMENT);
 
@@ -69,5 +74,12 @@ record ChannelModifyRequest(
         if (kind == ChannelType.CATEGORY && Possible.valueOrNull(parentId) != null) {
             GuildErrors.categoryInCategory(v);
         }
+        ForumFields.validate(
+                v,
+                availableTags,
+                defaultSortOrder,
+                defaultForumLayout,
+                defaultReactionEmoji,
+                defaultThreadRateLimitPerUser);
     }
 }

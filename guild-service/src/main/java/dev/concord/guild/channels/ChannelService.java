@@ -61,7 +61,12 @@ final class ChannelService {
         Mono<ChannelData> created = accesses.load(guildId, userId, true)
                 .flatMap(access -> checkCreate(access, request))
                 .then(checkParent(guildId, request.parentId().orNull()))
-                .then(store.insert(guildId, channelId, request, type))
+                .then(store.insert(
+                        guildId,
+                        channelId,
+                        request,
+                        type,
+                        ForumFields.tags(Possible.valueOrNull(request.availableTags()), List.of(), ids)))
                 .then(store.find(channelId))
                 .flatMap(channel ->
                         outbox.append(ChannelEvents.channelCreate(channel)).thenReturn(channel));
@@ -101,7 +106,7 @@ final class ChannelService {
                     }
                     Mono<Void> parentCheck = overwritesCheck.then(
                             checkParent(channel.guildId(), Possible.valueOrNull(request.parentId())));
-                    List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel);
+                    List<ColumnChanges.Change> changes = ChannelChanges.of(request, channel, tags(request, channel));
                     boolean overwritesChange = request.permissionOverwrites().isPresent();
                     if (changes.isEmpty() && !overwritesChange) {
                         return parentCheck.thenReturn(channel);
@@ -122,6 +127,17 @@ final class ChannelService {
                                             .thenReturn(updated));
                 });
         return transactions.transactional(change);
+    }
+
+    /** The tags a PATCH sends, with the ids they keep or get; null when it sends none. */
+    private @Nullable List<ForumTag> tags(ChannelModifyRequest request, ChannelData channel) {
+        if (!request.availableTags().isPresent()) {
+            return null;
+        }
+        return ForumFields.tags(
+                Possible.valueOrNull(request.availableTags()),
+                channel.availableTags().orElse(List.of()),
+                ids);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.concord.guild.channels;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Json;
 import dev.concord.platform.json.Possible;
 import io.r2dbc.spi.Readable;
 import java.util.List;
@@ -22,7 +23,7 @@ public final class ChannelStore {
 
     /** A channel with its overwrites aggregated into one JSON column, so one statement reads both. */
     private static final String SELECT_WITH_OVERWRITES = """
-            SELECT c.*, coalesce(
+            SELECT c.*, c.available_tags::text AS available_tags_json, coalesce(
                 (SELECT json_agg(json_build_array(o.target_id, o.type, o.allow, o.deny) ORDER BY o.target_id)
                  FROM permission_overwrites o WHERE o.channel_id = c.id), '[]')::text AS overwrites
             FROM channels c""";
@@ -99,14 +100,17 @@ public final class ChannelStore {
      * Inserts a channel with its overwrites; without a position it goes after its siblings (the channels
      * with the same parent), as on the platform.
      */
-    Mono<Void> insert(Snowflake guildId, Snowflake channelId, ChannelCreateRequest request, int type) {
+    Mono<Void> insert(
+            Snowflake guildId, Snowflake channelId, ChannelCreateRequest request, int type, List<ForumTag> tags) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO channels (id, guild_id, type, name, position, parent_id, topic, nsfw, bitrate,
-                            user_limit, rate_limit_per_user)
+                            user_limit, rate_limit_per_user, available_tags, default_sort_order, default_forum_layout,
+                            default_reaction_emoji_id, default_reaction_emoji_name, default_thread_rate_limit_per_user)
                         SELECT :id, :guild, :type, :name,
                             coalesce(:position, (SELECT coalesce(max(position) + 1, 0) FROM channels
                                                  WHERE guild_id = :guild AND parent_id IS NOT DISTINCT FROM :parent)),
-                            :parent, :topic, :nsfw, :bitrate, :userLimit, :slowmode""")
+                            :parent, :topic, :nsfw, :bitrate, :userLimit, :slowmode, :tags::jsonb, :sortOrder, :layout,
+                            :emojiId, :emojiName, :threadSlowmode""")
                 .bind("id", channelId.value())
                 .bind("guild", guildId.value())
                 .bind("type", type)
@@ -125,6 +129,22 @@ public final class ChannelStore {
         insert = bindOrNull(
                 insert, "bitrate", voice ? request.bitrate().orElse(ChannelType.DEFAULT_BITRATE) : null, Integer.class);
         insert = bindOrNull(insert, "userLimit", voice ? request.userLimit().orElse(0) : null, Integer.class);
+        // A type without the forum fields keeps their defaults: they were checked, and are ignored.
+        boolean threadOnly = ChannelType.isThreadOnly(type);
+        DefaultReaction emoji = threadOnly ? Possible.valueOrNull(request.defaultReactionEmoji()) : null;
+        Integer layout = Possible.valueOrNull(request.defaultForumLayout());
+        Integer threadSlowmode = Possible.valueOrNull(request.defaultThreadRateLimitPerUser());
+        insert = insert.bind("tags", tagsText(threadOnly ? tags : List.of()))
+                .bind("layout", type == ChannelType.FORUM && layout != null ? layout : 0)
+                .bind("threadSlowmode", threadOnly && threadSlowmode != null ? threadSlowmode : 0);
+        insert = bindOrNull(
+                insert,
+                "sortOrder",
+                threadOnly ? Possible.valueOrNull(request.defaultSortOrder()) : null,
+                Integer.class);
+        Snowflake emojiId = emoji == null ? null : emoji.emojiId();
+        insert = bindOrNull(insert, "emojiId", emojiId == null ? null : emojiId.value(), Long.class);
+        insert = bindOrNull(insert, "emojiName", emoji == null ? null : emoji.emojiName(), String.class);
         return insert.then()
                 .then(insertOverwrites(channelId, request.permissionOverwrites().orElse(List.of())));
     }
@@ -215,6 +235,15 @@ public final class ChannelStore {
                 .all();
     }
 
+    /** The tags as the {@code available_tags} column keeps them: the answer's JSON array. */
+    static io.r2dbc.postgresql.codec.Json tagsJson(List<ForumTag> tags) {
+        return io.r2dbc.postgresql.codec.Json.of(tagsText(tags));
+    }
+
+    private static String tagsText(List<ForumTag> tags) {
+        return Json.mapper().writeValueAsString(tags);
+    }
+
     private static DatabaseClient.GenericExecuteSpec bindOrNull(
             DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Object value, Class<?> type) {
         return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
@@ -231,6 +260,7 @@ public final class ChannelStore {
                         o.get(3).asLong()))
                 .toList();
         boolean voice = ChannelType.isVoice(type);
+        boolean threadOnly = ChannelType.isThreadOnly(type);
         Long parent = row.get("parent_id", Long.class);
         return new ChannelData(
                 Snowflake.of(row.get("id", Long.class)),
@@ -249,6 +279,28 @@ public final class ChannelStore {
                 voice ? Possible.of(Optional.ofNullable(row.get("rtc_region", String.class))) : Possible.absent(),
                 row.get("rate_limit_per_user", Integer.class),
                 null,
-                row.get("flags", Integer.class));
+                row.get("flags", Integer.class),
+                threadOnly ? Possible.of(tags(row)) : Possible.absent(),
+                threadOnly
+                        ? Possible.of(Optional.ofNullable(row.get("default_sort_order", Integer.class)))
+                        : Possible.absent(),
+                type == ChannelType.FORUM
+                        ? Possible.of(row.get("default_forum_layout", Integer.class))
+                        : Possible.absent(),
+                threadOnly ? Possible.of(Optional.ofNullable(reaction(row))) : Possible.absent(),
+                threadOnly
+                        ? Possible.of(row.get("default_thread_rate_limit_per_user", Integer.class))
+                        : Possible.absent());
+    }
+
+    private List<ForumTag> tags(Readable row) {
+        String json = row.get("available_tags_json", String.class);
+        return json == null ? List.of() : List.of(mapper.readValue(json, ForumTag[].class));
+    }
+
+    private static @Nullable DefaultReaction reaction(Readable row) {
+        Long id = row.get("default_reaction_emoji_id", Long.class);
+        String name = row.get("default_reaction_emoji_name", String.class);
+        return id == null && name == null ? null : new DefaultReaction(id == null ? null : Snowflake.of(id), name);
     }
 }

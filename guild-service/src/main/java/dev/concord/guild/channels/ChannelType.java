@@ -12,11 +12,16 @@ public final class ChannelType {
     public static final int STAGE = 13;
     public static final int DIRECTORY = 14;
     public static final int FORUM = 15;
+    /**
+     * Kept and answered like a forum, but not creatable: the platform's create endpoint does not take it
+     * (its OpenAPI description lists 0, 2, 4, 5, 13, 14 and 15), so no client can make one here yet.
+     */
+    public static final int MEDIA = 16;
 
     /** What a new voice or stage channel carries unless told otherwise. */
     public static final int DEFAULT_BITRATE = 64_000;
 
-    public static final Set<Integer> ALL = Set.of(TEXT, VOICE, CATEGORY, ANNOUNCEMENT, STAGE, DIRECTORY, FORUM);
+    public static final Set<Integer> ALL = Set.of(TEXT, VOICE, CATEGORY, ANNOUNCEMENT, STAGE, DIRECTORY, FORUM, MEDIA);
 
     private ChannelType() {}
 
@@ -27,6 +32,19 @@ public final class ChannelType {
 
     /** Channels with a topic. */
     static boolean hasTopic(int type) {
-        return type == TEXT || type == ANNOUNCEMENT || type == FORUM || type == STAGE || type == DIRECTORY;
+        return type == TEXT
+                || type == ANNOUNCEMENT
+                || type == FORUM
+                || type == MEDIA
+                || type == STAGE
+                || type == DIRECTORY;
+    }
+
+    /**
+     * Channels of threads only (forum and media): they have tags, a default sort order, a default
+     * reaction and a default slowmode for new threads. The default layout is the forum's alone.
+     */
+    static boolean isThreadOnly(int type) {
+        return type == FORUM || type == MEDIA;
     }
 }

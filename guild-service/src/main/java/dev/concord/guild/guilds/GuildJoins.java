@@ -124,8 +124,8 @@ public final class GuildJoins {
                                 .thenReturn(true));
     }
 
-    /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
+    /** The user, from the identity replica or, while their USER_CREATE is in flight, from their owner. */
     public Mono<PartialUser> user(Snowflake userId) {
-        return users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
+        return users.require(userId);
     }
 }

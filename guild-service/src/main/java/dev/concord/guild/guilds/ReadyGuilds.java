@@ -57,7 +57,7 @@ public final class ReadyGuilds {
                             store.rolesOf(guildIds).collect(Collectors.groupingBy(RoleRow::guildId));
                     Mono<Map<Snowflake, List<ChannelData>>> guildChannels =
                             channels.listOf(guildIds).collect(Collectors.groupingBy(ChannelData::guildId));
-                    Mono<PartialUser> user = users.find(userId).defaultIfEmpty(PartialUser.idOnly(userId));
+                    Mono<PartialUser> user = users.require(userId);
                     return Mono.zip(roles, guildChannels, user).flatMapIterable(read -> memberships.stream()
                             .map(membership -> payload(
                                     membership,

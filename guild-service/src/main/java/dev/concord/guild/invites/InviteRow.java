@@ -95,12 +95,12 @@ record InviteRow(
         return included ? Possible.of(value) : Possible.absent();
     }
 
-    /** The user as the identity replica knows them; only the id while their USER_CREATE is in flight. */
+    /** The user, from the identity replica or its owner ({@code UserDirectory.require} answers every id). */
     private static @Nullable PartialUser user(Map<Snowflake, PartialUser> users, @Nullable Snowflake id) {
         return id == null ? null : known(users, id);
     }
 
     private static PartialUser known(Map<Snowflake, PartialUser> users, Snowflake id) {
-        return users.getOrDefault(id, PartialUser.idOnly(id));
+        return Objects.requireNonNull(users.get(id), "users come from UserDirectory.require");
     }
 }

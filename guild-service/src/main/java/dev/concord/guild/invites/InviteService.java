@@ -21,7 +21,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -212,10 +211,9 @@ final class InviteService {
                 .toList());
     }
 
-    /** The users the invites name, from the identity replica, in one query. */
+    /** The users the invites name, from the identity replica in one query (its misses from their owner). */
     private Mono<Map<Snowflake, PartialUser>> users(List<InviteRow> invites) {
-        return users.findAll(invites.stream().flatMap(InviteRow::userIds).toList())
-                .collectMap(PartialUser::id, Function.identity());
+        return users.require(invites.stream().flatMap(InviteRow::userIds).toList());
     }
 
     /** Timestamps are kept to the millisecond, as the platform shows them. */

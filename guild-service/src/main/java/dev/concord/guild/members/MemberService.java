@@ -12,7 +12,6 @@ import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
-import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -22,7 +21,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -74,12 +73,10 @@ final class MemberService {
     Mono<List<MemberData>> list(Snowflake guildId, Snowflake userId, long after, int limit) {
         return accesses.load(guildId, userId, false)
                 .then(store.list(guildId, after, limit).collectList())
-                .flatMap(rows -> users.findAll(
+                .flatMap(rows -> users.require(
                                 rows.stream().map(MemberRow::userId).toList())
-                        .collectMap(PartialUser::id, Function.identity())
                         .map(byId -> rows.stream()
-                                .map(row -> MemberData.of(
-                                        row, byId.getOrDefault(row.userId(), PartialUser.idOnly(row.userId()))))
+                                .map(row -> MemberData.of(row, Objects.requireNonNull(byId.get(row.userId()))))
                                 .toList()));
     }
 

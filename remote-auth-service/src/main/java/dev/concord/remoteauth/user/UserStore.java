@@ -1,11 +1,13 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.r2dbc.core.DatabaseClient.GenericExecuteSpec;
 import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /** The {@code users} table. Every read is one statement. */
@@ -32,6 +34,22 @@ public class UserStore {
     public Mono<UserRow> find(Snowflake id) {
         return db.sql("SELECT " + UserRow.COLUMNS + " FROM users WHERE id = :id")
                 .bind("id", id.value())
+                .map(UserRow::read)
+                .one();
+    }
+
+    /** The users of {@code ids} that exist, in one statement. */
+    public Flux<UserRow> findAll(List<Snowflake> ids) {
+        return db.sql("SELECT " + UserRow.COLUMNS + " FROM users WHERE id = ANY(:ids)")
+                .bind("ids", ids.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(UserRow::read)
+                .all();
+    }
+
+    /** The user of this username, in any case (usernames are unique case-insensitively). */
+    public Mono<UserRow> findByUsername(String username) {
+        return db.sql("SELECT " + UserRow.COLUMNS + " FROM users WHERE lower(username) = lower(:username)")
+                .bind("username", username)
                 .map(UserRow::read)
                 .one();
     }

@@ -28,6 +28,16 @@ final class AuditLogStore {
             @Nullable PartialUser user,
             @Nullable GuildData guild) {}
 
+    /** Whether the action's entity is a user (the types the query below joins with user_replica). */
+    static boolean namesUser(ActionData action) {
+        for (ActionType type : ActionType.values()) {
+            if (type.value == action.displayType()) {
+                return type.aboutUser();
+            }
+        }
+        return false;
+    }
+
     /** The latest {@code perType} actions of each type since {@code since}, newest first. */
     Flux<ActionRow> actions(Snowflake teen, Instant since, int perType) {
         return db.sql("""

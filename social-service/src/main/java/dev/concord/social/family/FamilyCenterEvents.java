@@ -4,10 +4,7 @@ import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
-import java.util.Map;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The event a link change publishes, once to each of the two users (documented by the fixtures under
@@ -19,16 +16,16 @@ import org.jspecify.annotations.Nullable;
  * copy of the current user field by field (the libraries patch what is present), so the data is the
  * fields this service really knows, current as of identity's last event, and nothing else: no email,
  * flags or verification state that would be invented or blanked. A user the replica has not heard of
- * yet gets {@code {"id"}} alone. It goes on social.events, which no user replica reads, so it can never
+ * yet is asked of remote-auth-service first (never {@code {"id"}} alone: JDA and Discord4J cannot read a
+ * user without a username). It goes on social.events, which no user replica reads, so it can never
  * roll back the identity service's own copy.
  */
 final class FamilyCenterEvents {
 
     private FamilyCenterEvents() {}
 
-    /** USER_UPDATE for {@code user}'s own sessions; {@code known} is their partial user, if the replica has it. */
-    static DomainEvent userUpdate(Snowflake user, @Nullable PartialUser known) {
-        Object data = known != null ? known : Map.of("id", user);
-        return new DomainEvent(USER_UPDATE, user.asString(), Audience.users(user), data);
+    /** USER_UPDATE for the user's own sessions, carrying their partial user. */
+    static DomainEvent userUpdate(PartialUser user) {
+        return new DomainEvent(USER_UPDATE, user.id().asString(), Audience.users(user.id()), user);
     }
 }

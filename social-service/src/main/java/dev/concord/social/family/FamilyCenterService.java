@@ -2,6 +2,7 @@ package dev.concord.social.family;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
 import dev.concord.social.family.AuditLogStore.ActionRow;
 import dev.concord.social.family.TeenAuditLogData.GuildData;
 import java.time.Clock;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Mono;
@@ -27,8 +29,15 @@ final class FamilyCenterService {
     private final AuditLogStore auditLog;
     private final FamilyCenterSettings settings;
     private final Clock clock;
+    private final UserDirectory users;
 
-    FamilyCenterService(LinkStore linkStore, AuditLogStore auditLog, FamilyCenterSettings settings, Clock clock) {
+    FamilyCenterService(
+            LinkStore linkStore,
+            AuditLogStore auditLog,
+            FamilyCenterSettings settings,
+            Clock clock,
+            UserDirectory users) {
+        this.users = users;
         this.linkStore = linkStore;
         this.auditLog = auditLog;
         this.settings = settings;
@@ -37,7 +46,7 @@ final class FamilyCenterService {
 
     /** Without {@code teenId}, the caller's default teen. */
     Mono<FamilyCenterData> overview(Snowflake me, @Nullable Snowflake teenId) {
-        return linkStore.linksOf(me).collectList().flatMap(all -> {
+        return linkStore.linksOf(me).flatMap(all -> {
             Snowflake teen =
                     teenOf(me, all.stream().map(LinkStore.LinkWithUser::link).toList(), teenId);
             LinkedUsersData linked = LinkService.seenBy(me, all);
@@ -67,16 +76,14 @@ final class FamilyCenterService {
         Instant since = clock.instant().minus(FamilyCenterSettings.WINDOW);
         return auditLog.actions(teen, since, settings.actionsPerType())
                 .collectList()
-                .zipWith(auditLog.totals(teen, since), (rows, counted) -> {
+                .zipWith(auditLog.totals(teen, since))
+                .flatMap(read -> usersOf(read.getT1()).map(known -> {
+                    List<ActionRow> rows = read.getT1();
+                    Map<Integer, Long> counted = read.getT2();
                     Map<Integer, Long> totals = new LinkedHashMap<>();
                     for (ActionType type : ActionType.values()) {
                         totals.put(type.value, counted.getOrDefault(type.value, 0L));
                     }
-                    List<PartialUser> users = rows.stream()
-                            .map(ActionRow::user)
-                            .filter(Objects::nonNull)
-                            .distinct()
-                            .toList();
                     List<GuildData> guilds = rows.stream()
                             .map(ActionRow::guild)
                             .filter(Objects::nonNull)
@@ -86,9 +93,26 @@ final class FamilyCenterService {
                             teen,
                             Snowflake.firstAt(since),
                             rows.stream().map(ActionRow::action).toList(),
-                            users,
+                            known,
                             guilds,
                             totals);
-                });
+                }));
+    }
+
+    /**
+     * The users the actions name: those the replica join found, and in one more lookup those it has not
+     * heard of yet. An entity no user has (a group DM) stays out, as before.
+     */
+    private Mono<List<PartialUser>> usersOf(List<ActionRow> rows) {
+        List<PartialUser> joined =
+                rows.stream().map(ActionRow::user).filter(Objects::nonNull).toList();
+        List<Snowflake> missing = rows.stream()
+                .filter(row -> row.user() == null && AuditLogStore.namesUser(row.action()))
+                .map(row -> row.action().entityId())
+                .distinct()
+                .toList();
+        return users.findAll(missing).collectList().map(fetched -> Stream.concat(joined.stream(), fetched.stream())
+                .distinct()
+                .toList());
     }
 }

@@ -1,18 +1,14 @@
 package dev.concord.social.family;
 
-import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.events.RunToEnd;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -57,18 +53,14 @@ final class LinkService {
 
     /** The caller's links, both roles, with the other party of each. */
     Mono<LinkedUsersData> linkedUsers(Snowflake me) {
-        return store.linksOf(me).collectList().map(links -> seenBy(me, links));
+        return store.linksOf(me).map(links -> seenBy(me, links));
     }
 
-    /** The links as {@code me} sees them; {@code users} holds the other parties the replica knows. */
+    /** The links as {@code me} sees them, and the other party of each. */
     static LinkedUsersData seenBy(Snowflake me, List<LinkStore.LinkWithUser> links) {
         return new LinkedUsersData(
                 links.stream().map(l -> l.link().seenBy(me)).toList(),
-                links.stream()
-                        .map(LinkStore.LinkWithUser::other)
-                        .filter(Objects::nonNull)
-                        .distinct()
-                        .toList());
+                links.stream().map(LinkStore.LinkWithUser::other).distinct().toList());
     }
 
     /** {@code me} (the requestor) asks to link to the user whose device showed {@code request.code}. */
@@ -131,15 +123,11 @@ final class LinkService {
         return Optional.empty();
     }
 
-    /** USER_UPDATE to both users, with the partial users read in one query. */
+    /** USER_UPDATE to both users, with the partial users read in one query (misses from their owner). */
     private Mono<Void> announce(Snowflake a, Snowflake b) {
-        return users.findAll(List.of(a, b))
-                .collectMap(PartialUser::id, Function.identity())
-                .flatMap((Map<Snowflake, PartialUser> known) -> {
-                    List<DomainEvent> events = List.of(
-                            FamilyCenterEvents.userUpdate(a, known.get(a)),
-                            FamilyCenterEvents.userUpdate(b, known.get(b)));
-                    return outbox.appendAll(events);
-                });
+        return users.require(List.of(a, b))
+                .flatMap(known -> outbox.appendAll(List.of(
+                        FamilyCenterEvents.userUpdate(Objects.requireNonNull(known.get(a))),
+                        FamilyCenterEvents.userUpdate(Objects.requireNonNull(known.get(b))))));
     }
 }

@@ -2,14 +2,14 @@ package dev.concord.social.family;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import org.jspecify.annotations.Nullable;
+import java.util.List;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
-import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /** The {@code family_links} and {@code family_link_codes} tables. Writes are meant to run in one transaction. */
@@ -19,16 +19,18 @@ final class LinkStore {
     private static final String LINK_COLUMNS = "l.requestor_id, l.user_id, l.link_status, l.created_at, l.updated_at";
 
     private final DatabaseClient db;
+    private final UserDirectory users;
 
-    LinkStore(DatabaseClient db) {
+    LinkStore(DatabaseClient db, UserDirectory users) {
         this.db = db;
+        this.users = users;
     }
 
     /** A stored code: its hash and end of validity. */
     record StoredCode(byte[] hash, Instant expiresAt) {}
 
     /** A link with the partial user of its other party; none while the replica does not know them yet. */
-    record LinkWithUser(Link link, @Nullable PartialUser other) {}
+    record LinkWithUser(Link link, PartialUser other) {}
 
     /** What decides whether a new request between two users may be made. */
     record RequestFacts(
@@ -138,8 +140,11 @@ final class LinkStore {
                         WHERE user_id = :teen AND NOT EXISTS (SELECT 1 FROM family_links WHERE user_id = :teen AND link_status = 2)""").bind("teen", teen.value()).then();
     }
 
-    /** Every link of {@code me}, in either role, oldest request first, with the other party: one query. */
-    Flux<LinkWithUser> linksOf(Snowflake me) {
+    /**
+     * Every link of {@code me}, in either role, oldest request first, with the other party: one query, and
+     * one lookup of the parties the replica has not heard of yet ({@link UserDirectory#complete}).
+     */
+    Mono<List<LinkWithUser>> linksOf(Snowflake me) {
         return db.sql("SELECT " + LINK_COLUMNS + """
                         , u.id AS u_id, u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot
                         FROM family_links l
@@ -147,8 +152,14 @@ final class LinkStore {
                         WHERE l.requestor_id = :me OR l.user_id = :me
                         ORDER BY l.created_at, l.requestor_id, l.user_id""")
                 .bind("me", me.value())
-                .map(row -> new LinkWithUser(link(row), ReplicaRows.user(row, "u_id")))
-                .all();
+                .map(row -> {
+                    Link link = link(row);
+                    Snowflake other = link.requestorId().equals(me) ? link.userId() : link.requestorId();
+                    return new UserDirectory.Joined<>(link, other, ReplicaRows.user(row, "u_id"));
+                })
+                .all()
+                .collectList()
+                .flatMap(rows -> users.complete(rows, LinkWithUser::new));
     }
 
     private static Link link(Readable row) {

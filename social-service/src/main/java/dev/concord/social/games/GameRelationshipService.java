@@ -19,6 +19,7 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
@@ -58,7 +59,13 @@ final class GameRelationshipService {
     }
 
     Flux<GameRelationshipData> list(Snowflake me, @Nullable Snowflake application, boolean withUsers) {
-        return store.list(me, application, withUsers);
+        Flux<UserDirectory.Joined<GameRelationshipRow>> rows = store.list(me, application);
+        if (!withUsers) {
+            return rows.map(row -> GameRelationshipData.of(row.row(), null));
+        }
+        return rows.collectList()
+                .flatMap(joined -> users.complete(joined, GameRelationshipData::of))
+                .flatMapIterable(list -> list);
     }
 
     /** The user named {@code username} (any case) whom {@code me} may ask: 80004 when nobody has that name. */
@@ -134,8 +141,7 @@ final class GameRelationshipService {
             Snowflake target,
             Snowflake application,
             Function<GameRelationshipRow, List<GameRelationshipType>> decide) {
-        Mono<Map<Snowflake, PartialUser>> people =
-                users.findAll(List.of(me, target)).collectMap(PartialUser::id);
+        Mono<Map<Snowflake, PartialUser>> people = users.require(List.of(me, target));
         return people.flatMap(known -> transactions.transactional(locks.lock(me, target)
                 .then(store.blockedEitherWay(me, target))
                 .flatMapMany(blocked ->
@@ -158,8 +164,8 @@ final class GameRelationshipService {
         GameRelationshipRow mine = GameRelationshipRow.of(me, target, application, types.get(0), now);
         GameRelationshipRow theirs = GameRelationshipRow.of(target, me, application, types.get(1), now);
         List<DomainEvent> events = List.of(
-                GameRelationshipEvents.added(mine, known.getOrDefault(target, PartialUser.idOnly(target))),
-                GameRelationshipEvents.added(theirs, known.getOrDefault(me, PartialUser.idOnly(me))));
+                GameRelationshipEvents.added(mine, Objects.requireNonNull(known.get(target))),
+                GameRelationshipEvents.added(theirs, Objects.requireNonNull(known.get(me))));
         return store.savePair(mine, theirs).then(outbox.appendAll(events));
     }
 

@@ -1,7 +1,6 @@
 package dev.concord.social.games;
 
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.time.OffsetDateTime;
@@ -30,9 +29,9 @@ final class GameRelationshipStore {
 
     /**
      * A user's game relationships with the other users, from one query: in {@code application} only when
-     * it is not null, with the other user (from the replica; only the id when not there yet) if asked.
+     * it is not null, each with the other user where the replica has them ({@link UserDirectory#complete}).
      */
-    Flux<GameRelationshipData> list(Snowflake userId, @Nullable Snowflake application, boolean withUsers) {
+    Flux<UserDirectory.Joined<GameRelationshipRow>> list(Snowflake userId, @Nullable Snowflake application) {
         DatabaseClient.GenericExecuteSpec query =
                 db.sql("SELECT " + COLUMNS + """
                         , u.username, u.discriminator, u.global_name, u.avatar, u.public_flags, u.bot
@@ -40,7 +39,13 @@ final class GameRelationshipStore {
                         WHERE g.user_id = :user AND (CAST(:application AS BIGINT) IS NULL OR g.application_id = :application)
                         ORDER BY g.since, g.application_id, g.target_id""").bind("user", userId.value());
         return bindApplication(query, application)
-                .map(row -> GameRelationshipData.of(read(row), withUsers ? target(row) : null))
+                .map(row -> {
+                    GameRelationshipRow relationship = read(row);
+                    return new UserDirectory.Joined<>(
+                            relationship,
+                            relationship.targetId(),
+                            UserDirectory.fromJoinedRow(row, relationship.targetId()));
+                })
                 .all();
     }
 
@@ -118,11 +123,5 @@ final class GameRelationshipStore {
                 GameRelationshipType.of(row.get("type", Short.class)),
                 row.get("since", OffsetDateTime.class),
                 row.get("dm_access_type", Short.class));
-    }
-
-    private static PartialUser target(Readable row) {
-        Snowflake id = Snowflake.of(row.get("target_id", Long.class));
-        PartialUser user = UserDirectory.fromJoinedRow(row, id);
-        return user != null ? user : PartialUser.idOnly(id);
     }
 }

@@ -11,6 +11,7 @@ import dev.concord.platform.users.PartialUser;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -33,7 +34,7 @@ final class RelationshipEvents {
 
     private RelationshipEvents() {}
 
-    /** One event per notice, in order; {@code users} holds the partial users the rows point at. */
+    /** One event per notice, in order; {@code users} holds every partial user the rows point at. */
     static List<DomainEvent> of(Outcome outcome, Map<Snowflake, PartialUser> users) {
         return outcome.notices().stream().map(notice -> of(notice, users)).toList();
     }
@@ -43,8 +44,7 @@ final class RelationshipEvents {
         Object data =
                 switch (notice.kind()) {
                     case ADD, UPDATE ->
-                        RelationshipData.of(
-                                row, users.getOrDefault(row.targetId(), PartialUser.idOnly(row.targetId())));
+                        RelationshipData.of(row, Objects.requireNonNull(users.get(row.targetId()), "required"));
                     case REMOVE -> new Removed(row.targetId(), row.type(), row.nickname(), row.since());
                 };
         String type =

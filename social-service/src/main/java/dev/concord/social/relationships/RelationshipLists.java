@@ -3,7 +3,6 @@ package dev.concord.social.relationships;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import io.r2dbc.spi.Readable;
 import java.io.ByteArrayOutputStream;
@@ -39,11 +38,13 @@ final class RelationshipLists {
     private record Key(long userId, boolean withImplicit) {}
 
     private final DatabaseClient db;
+    private final UserDirectory users;
     private final JsonMapper mapper;
     private final Cache<Key, Rendered> renderings;
 
-    RelationshipLists(DatabaseClient db, JsonMapper mapper) {
+    RelationshipLists(DatabaseClient db, UserDirectory users, JsonMapper mapper) {
         this.db = db;
+        this.users = users;
         this.mapper = mapper;
         this.renderings = Caffeine.newBuilder()
                 .maximumWeight(64L << 20)
@@ -80,7 +81,7 @@ final class RelationshipLists {
                 .defaultIfEmpty(0L);
     }
 
-    /** One statement: the rows and the users they show. */
+    /** One statement: the rows and the users they show; the users the replica misses in one more lookup. */
     private Mono<List<RelationshipData>> list(Snowflake userId, boolean withImplicit) {
         return db.sql(
                         "SELECT r.user_id, r.target_id, r.type, r.nickname, r.user_ignored, r.is_spam_request, r.stranger_request, "
@@ -91,13 +92,14 @@ final class RelationshipLists {
                 .bind("user", userId.value())
                 .map(RelationshipLists::read)
                 .all()
-                .collectList();
+                .collectList()
+                .flatMap(rows -> users.complete(rows, RelationshipData::of));
     }
 
-    private static RelationshipData read(Readable row) {
+    private static UserDirectory.Joined<RelationshipRow> read(Readable row) {
         RelationshipRow relationship = RelationshipStore.read(row);
-        PartialUser user = UserDirectory.fromJoinedRow(row, relationship.targetId());
-        return RelationshipData.of(relationship, user != null ? user : PartialUser.idOnly(relationship.targetId()));
+        return new UserDirectory.Joined<>(
+                relationship, relationship.targetId(), UserDirectory.fromJoinedRow(row, relationship.targetId()));
     }
 
     private Rendered render(long version, List<RelationshipData> relationships) {

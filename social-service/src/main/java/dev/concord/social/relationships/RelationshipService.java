@@ -156,8 +156,8 @@ final class RelationshipService {
         }
         List<Snowflake> everyone = new ArrayList<>(targets);
         everyone.add(me);
-        return users.findAll(everyone).collectMap(PartialUser::id).flatMap(known -> store.apply(outcome)
-                .then(outbox.appendAll(RelationshipEvents.of(outcome, known))));
+        return users.require(everyone)
+                .flatMap(known -> store.apply(outcome).then(outbox.appendAll(RelationshipEvents.of(outcome, known))));
     }
 
     /** Now, as PostgreSQL keeps it (microseconds), so an event's {@code since} equals the stored one. */

@@ -73,14 +73,17 @@ class LinkedUserRequestIT extends FamilyApiSupport {
     }
 
     @Test
-    void aUserTheReplicaDoesNotKnowGetsOnlyTheirIdInTheEvent() {
+    void aUserTheReplicaDoesNotKnowIsAskedOfTheOwnerAndWholeInTheEvent() {
         Snowflake parent = newUser();
         Snowflake teen = newKnownUser();
 
         assertThat(request(parent, teen, linkCode(teen)).status()).isEqualTo(200);
 
+        // The shared fake of remote-auth-service knows every user a test minted a token for, as "user_<id>".
         assertThat(awaitEvent(USER_UPDATE, parent, e -> true).get("data"))
-                .isEqualTo(json("{\"id\": \"" + parent.asString() + "\"}"));
+                .isEqualTo(json("""
+                        {"id": "%s", "username": "user_%s", "discriminator": "0", "global_name": null, "avatar": null,
+                         "public_flags": 0, "bot": false}""".formatted(parent.asString(), parent.asString())));
     }
 
     @Test

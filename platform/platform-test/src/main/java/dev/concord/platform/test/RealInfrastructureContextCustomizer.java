@@ -7,6 +7,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.test.context.ContextCustomizer;
 import org.springframework.test.context.MergedContextConfiguration;
+import org.springframework.util.StringUtils;
 
 /**
  * Points one test class's application context at its own slice of the shared infrastructure.
@@ -49,6 +50,10 @@ final class RealInfrastructureContextCustomizer implements ContextCustomizer {
         properties.put("concord.auth.private-key", TestTokenKeys.privateKey());
         properties.put("concord.auth.internal-secret", TestTokenKeys.internalSecret());
         properties.put("concord.test.database", database);
+        // A test that starts a fake of its own (or points at a closed port) sets the address itself.
+        if (!StringUtils.hasText(context.getEnvironment().getProperty("concord.users.base-url"))) {
+            properties.put("concord.users.base-url", UserServiceFake.shared().url());
+        }
         context.getEnvironment().getPropertySources().addFirst(new MapPropertySource(PROPERTY_SOURCE_NAME, properties));
     }
 

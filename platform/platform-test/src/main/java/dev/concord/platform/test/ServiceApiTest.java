@@ -146,9 +146,12 @@ public abstract class ServiceApiTest {
 
     /** Puts a user into the service's replica of identity.events ({@code user_replica}), as its consumer would. */
     protected void knownUser(Snowflake id, String username, String discriminator, boolean bot) {
+        UserServiceFake.shared().user(id.value(), username, bot);
         db.sql("""
                         INSERT INTO user_replica (id, username, discriminator, global_name, avatar, public_flags, bot, last_event_id)
-                        VALUES (:id, :username, :discriminator, NULL, NULL, 0, :bot, 0)""")
+                        VALUES (:id, :username, :discriminator, NULL, NULL, 0, :bot, 0)
+                        ON CONFLICT (id) DO UPDATE SET username = excluded.username,
+                            discriminator = excluded.discriminator, bot = excluded.bot""")
                 .bind("id", id.value())
                 .bind("username", username)
                 .bind("discriminator", discriminator)

@@ -8,7 +8,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Tokens of each kind, minted with the service's own {@link TokenIssuer} (every
- * {@link RealInfrastructure} context has one), each as its caller puts it in {@code Authorization}.
+ * {@link RealInfrastructure} context has one), each as its caller puts it in {@code Authorization}. The
+ * user of each token exists at the owner of users ({@link UserServiceFake#shared()}), as only it signs tokens.
  */
 public final class TestTokens {
 
@@ -20,6 +21,7 @@ public final class TestTokens {
 
     /** A person's session token, sent bare. */
     public String user(Snowflake user) {
+        UserServiceFake.shared().exists(user.value(), false);
         return issuer.issueUserToken(user).token();
     }
 
@@ -30,11 +32,13 @@ public final class TestTokens {
 
     /** {@code Bot <token>}; {@code application} may be null. */
     public String bot(Snowflake user, @Nullable Snowflake application) {
+        UserServiceFake.shared().exists(user.value(), true);
         return "Bot " + issuer.issue(user, TokenKind.BOT, application, Set.of()).token();
     }
 
     /** {@code Bearer <token>} granted to {@code application} for {@code scopes}. */
     public String oauth(Snowflake user, Snowflake application, String... scopes) {
+        UserServiceFake.shared().exists(user.value(), false);
         return "Bearer "
                 + issuer.issue(user, TokenKind.OAUTH2, application, Set.of(scopes))
                         .token();

@@ -15,14 +15,17 @@ import tools.jackson.databind.JsonNode;
  * rather than null. {@code flags} and {@code primary_guild}, which the platform's partial user always
  * has, are derived: the public flags, and null (no user has a primary guild here).
  *
- * @param username null only for {@link #idOnly} (the replica has not heard of the user yet)
+ * <p>There is no id-only form: clients (JDA, Discord4J) cannot read a user without a username, so a service
+ * whose replica misses a user asks remote-auth-service for it ({@link UserDirectory}) instead.
+ *
+ * @param username never null: every account has one
  * @param discriminator "0": every account has a unique username instead of a name#tag
  * @param avatarDecorationData null where written: decorations are not supported
  */
 public record PartialUser(
         Snowflake id,
-        @Nullable String username,
-        @Nullable String discriminator,
+        String username,
+        String discriminator,
         @Nullable String globalName,
         @Nullable String avatar,
         Possible<Optional<JsonNode>> avatarDecorationData,
@@ -34,8 +37,8 @@ public record PartialUser(
     /** The user as a service's replica keeps it, without the profile fields. */
     public PartialUser(
             Snowflake id,
-            @Nullable String username,
-            @Nullable String discriminator,
+            String username,
+            String discriminator,
             @Nullable String globalName,
             @Nullable String avatar,
             long publicFlags,
@@ -65,8 +68,4 @@ public record PartialUser(
         return null;
     }
 
-    /** Only the id: for a user whose USER_CREATE has not reached this service's replica yet. */
-    public static PartialUser idOnly(Snowflake id) {
-        return new PartialUser(id, null, null, null, null, 0, false);
-    }
 }
