@@ -49,6 +49,10 @@ class HostileInputIT extends SocialApiSupport {
                 .pathValue("platform", "contacts")
                 .validBody("POST /users/@me/relationships", "{\"username\": \"u" + friend.asString() + "\"}")
                 .peopleOnly()
+                .uncheckedId(
+                        "application_id",
+                        "applications live in remote-auth-service and are not built yet; a game relationship"
+                                + " may name any application id until they are")
                 .othersMay(
                         "DELETE /friend-suggestions/{user_id}",
                         "dismisses a suggestion made to the caller: the id names the suggested user, not the owner's")

@@ -40,6 +40,8 @@ record ModifyCurrentUserRequest(
         DataUriImage.check(violations, "banner", Possible.valueOrNull(banner));
         violations.range("accent_color", Possible.valueOrNull(accentColor), 0, 0xFFFFFF);
         violations.length("bio", Possible.valueOrNull(bio), 0, MAX_BIO);
+        // No stored password is longer, so a longer one cannot match: refused before any hashing.
+        violations.length("password", password.orNull(), 0, PasswordRules.MAX_LENGTH);
         violations.notNullIfSent("new_password", newPassword);
         if (newPassword.isPresent()) {
             PasswordRules.check(violations, "new_password", newPassword.get());

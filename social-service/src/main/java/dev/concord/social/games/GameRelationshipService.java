@@ -141,7 +141,11 @@ final class GameRelationshipService {
             Snowflake target,
             Snowflake application,
             Function<GameRelationshipRow, List<GameRelationshipType>> decide) {
-        Mono<Map<Snowflake, PartialUser>> people = users.require(List.of(me, target));
+        // The caller exists; a target nobody knows is 10013, as in every other move.
+        Mono<Map<Snowflake, PartialUser>> people = users.findAll(List.of(me, target))
+                .collectMap(PartialUser::id)
+                .filter(found -> found.containsKey(target))
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)));
         return people.flatMap(known -> transactions.transactional(locks.lock(me, target)
                 .then(store.blockedEitherWay(me, target))
                 .flatMapMany(blocked ->

@@ -82,8 +82,9 @@ final class RelationshipHandler {
         Snowflake me = Principals.user(request).userId();
         Snowflake target = target(request);
         return JsonBodies.checked(request, RelationshipModifyRequest.class)
-                .flatMap(body ->
-                        body.changesNickname() ? service.nickname(me, target, body.newNickname()) : Mono.empty())
+                .flatMap(body -> body.changesNickname()
+                        ? service.nickname(me, target, body.newNickname())
+                        : service.unchanged(me, target))
                 .then(ServerResponse.noContent().build());
     }
 

@@ -112,6 +112,11 @@ final class RelationshipService {
                         : Mono.error(RelationshipModifyRequest::notAFriend));
     }
 
+    /** A PATCH that changes nothing: still 10013 for a user nobody knows, as every other move. */
+    Mono<Void> unchanged(Snowflake me, Snowflake target) {
+        return change(me, target, pair -> Mono.just(Outcome.nothing()));
+    }
+
     Mono<Void> ignore(Snowflake me, Snowflake target) {
         return known(me, target).then(change(me, target, pair -> Mono.just(pair.ignore(now()))));
     }

@@ -83,7 +83,7 @@ class LinkedUserRequestIT extends FamilyApiSupport {
         assertThat(awaitEvent(USER_UPDATE, parent, e -> true).get("data"))
                 .isEqualTo(json("""
                         {"id": "%s", "username": "user_%s", "discriminator": "0", "global_name": null, "avatar": null,
-                         "public_flags": 0, "bot": false}""".formatted(parent.asString(), parent.asString())));
+                         "public_flags": 0, "bot": false, "flags": 0, "primary_guild": null}""".formatted(parent.asString(), parent.asString())));
     }
 
     @Test

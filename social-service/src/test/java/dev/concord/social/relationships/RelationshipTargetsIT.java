@@ -40,11 +40,17 @@ class RelationshipTargetsIT extends RelationshipApiSupport {
                     .isEqualTo(UNKNOWN_USER);
             assertThat(as(me, HttpMethod.PATCH, PATH + "/" + target, "{\"nickname\": \"x\"}"))
                     .isEqualTo(UNKNOWN_USER);
+            assertThat(as(me, HttpMethod.PATCH, PATH + "/" + target, "{}"))
+                    .as("a PATCH that changes nothing")
+                    .isEqualTo(UNKNOWN_USER);
             assertThat(as(me, HttpMethod.PUT, PATH + "/" + target, "{}")).isEqualTo(UNKNOWN_USER);
             assertThat(as(me, HttpMethod.PUT, PATH + "/" + target, "{\"type\": 2}"))
                     .isEqualTo(UNKNOWN_USER);
             assertThat(as(me, HttpMethod.DELETE, GAMES + "/" + target, null)).isEqualTo(UNKNOWN_USER);
             assertThat(as(me, HttpMethod.DELETE, GAMES + "/" + target + "/" + game, null))
+                    .isEqualTo(UNKNOWN_USER);
+            assertThat(as(me, HttpMethod.PUT, GAMES + "/" + target + "/" + game, null))
+                    .as("accepting a game friend request of nobody")
                     .isEqualTo(UNKNOWN_USER);
         }
 

@@ -67,5 +67,4 @@ public record PartialUser(
     public @Nullable JsonNode primaryGuild() {
         return null;
     }
-
 }

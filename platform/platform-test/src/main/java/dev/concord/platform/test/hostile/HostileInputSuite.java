@@ -67,6 +67,7 @@ public final class HostileInputSuite {
     final Map<String, String> publicRoutes = new LinkedHashMap<>();
     final List<String> publicPaths = new ArrayList<>();
     final Map<String, String> othersMay = new LinkedHashMap<>();
+    final Map<String, String> uncheckedIds = new LinkedHashMap<>();
     final Map<String, String> oauthMay = new LinkedHashMap<>();
     final Map<String, String> botsMay = new LinkedHashMap<>();
     boolean peopleOnly;
@@ -145,6 +146,15 @@ public final class HostileInputSuite {
      */
     public HostileInputSuite othersMay(String route, String why) {
         othersMay.put(route, why);
+        return this;
+    }
+
+    /**
+     * Path variable {@code variable} names something this service keeps no record of, {@code why}: a
+     * change naming id 0 there may succeed. Elsewhere a change to an id that names nothing is refused.
+     */
+    public HostileInputSuite uncheckedId(String variable, String why) {
+        uncheckedIds.put(variable, why);
         return this;
     }
 
