@@ -4,6 +4,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.guild.guilds.GuildApiSupport;
 import dev.concord.platform.ids.Snowflake;
@@ -246,6 +247,74 @@ class MemberApiIT extends GuildApiSupport {
                 as(moderator, HttpMethod.PATCH, guild.member(member), "{\"communication_disabled_until\": null}");
         assertThat(ended.body().get("communication_disabled_until").isNull()).isTrue();
         assertThat(stored("communication_disabled_until", member)).isEqualTo("null");
+    }
+
+    /**
+     * The platform's documentation bounds a timeout only from above ("up to 28 days in the future",
+     * null removes it) and says nothing of a time already past; its clients send one as a way to end a
+     * timeout (nyxx's member builder defaults to the epoch), and a timeout that has run out is no
+     * timeout. So a past time is taken as null, not refused: it ends a running timeout, and on a member
+     * with none it changes nothing and tells no one.
+     */
+    @Test
+    void aTimeoutPastTheLimitChangesNothingAndOneInThePastEndsIt() {
+        Guild guild = newGuild();
+        Snowflake member = newUser("member");
+        addMember(guild.id(), member);
+        Instant until = Instant.now().plus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
+        as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.member(member),
+                "{\"communication_disabled_until\": \"" + until + "\"}");
+        awaitMemberEvent(GUILD_MEMBER_UPDATE, member);
+        String timedOut = stored("communication_disabled_until", member);
+
+        Response tooLong = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.member(member),
+                "{\"communication_disabled_until\": \""
+                        + Instant.now().plus(28, ChronoUnit.DAYS).plus(1, ChronoUnit.MINUTES) + "\"}");
+
+        assertThat(tooLong.status()).isEqualTo(400);
+        assertThat(tooLong.body().get("code").asInt()).isEqualTo(50035);
+        assertThat(tooLong.body()
+                        .get("errors")
+                        .get("communication_disabled_until")
+                        .get("_errors")
+                        .get(0)
+                        .get("code")
+                        .asString())
+                .isEqualTo("COMMUNICATION_DISABLED_TOO_LONG");
+        assertThat(stored("communication_disabled_until", member)).isEqualTo(timedOut);
+
+        Response past = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.member(member),
+                "{\"communication_disabled_until\": \"" + Instant.now().minus(1, ChronoUnit.DAYS) + "\"}");
+
+        assertThat(past.status()).isEqualTo(200);
+        assertThat(past.body().get("communication_disabled_until").isNull()).isTrue();
+        assertThat(stored("communication_disabled_until", member)).isEqualTo("null");
+        Response pastAgain = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.member(member),
+                "{\"communication_disabled_until\": \"1970-01-01T00:00:00Z\"}");
+        assertThat(pastAgain.status()).isEqualTo(200);
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> memberEvents(GUILD_MEMBER_UPDATE, member).size() >= 2);
+        assertThat(memberEvents(GUILD_MEMBER_UPDATE, member))
+                .as("one for the timeout, one for its end: neither the refused nor the empty edit tells anyone")
+                .hasSize(2);
+        assertThat(memberEvents(GUILD_MEMBER_UPDATE, member)
+                        .get(1)
+                        .path("data")
+                        .path("communication_disabled_until")
+                        .isNull())
+                .isTrue();
     }
 
     @Test
