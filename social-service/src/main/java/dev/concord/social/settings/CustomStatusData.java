@@ -27,11 +27,13 @@ record CustomStatusData(
     static final int MAX_EMOJI_NAME = 32;
 
     /**
-     * The form it is kept in: an empty text is no text, and the expiry is in UTC so that equal instants
-     * compare (and diff) as equal whatever offset the client wrote.
+     * The form it is kept in: the text stripped of surrounding whitespace, as the platform strips it, and
+     * an empty text is no text (so a status of only spaces and no emoji is no custom status at all, not a
+     * blank line under the name); the expiry is in UTC so that equal instants compare (and diff) as equal
+     * whatever offset the client wrote. The length limit applies to the stripped text.
      */
     public CustomStatusData {
-        text = text == null || text.isEmpty() ? null : text;
+        text = text == null || text.isBlank() ? null : text.strip();
         expiresAt = expiresAt == null ? null : expiresAt.withOffsetSameInstant(ZoneOffset.UTC);
     }
 

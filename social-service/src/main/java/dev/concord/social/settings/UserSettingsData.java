@@ -33,6 +33,7 @@ record UserSettingsData(
         FriendSourceFlags friendSourceFlags,
         boolean gifAutoPlay,
         List<GuildFolderData> guildFolders,
+        List<Snowflake> guildPositions,
         boolean inlineAttachmentMedia,
         boolean inlineEmbedMedia,
         String locale,
@@ -79,6 +80,7 @@ record UserSettingsData(
             FriendSourceFlags.EVERYONE,
             true,
             List.of(),
+            List.of(),
             true,
             true,
             Locales.DEFAULT,
@@ -108,6 +110,7 @@ record UserSettingsData(
         activityRestrictedGuildIds = readOnly(activityRestrictedGuildIds);
         activityJoiningRestrictedGuildIds = readOnly(activityJoiningRestrictedGuildIds);
         guildFolders = readOnly(guildFolders);
+        guildPositions = readOnly(guildPositions);
         restrictedGuilds = readOnly(restrictedGuilds);
     }
 

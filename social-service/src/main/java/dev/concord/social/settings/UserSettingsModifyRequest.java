@@ -37,6 +37,7 @@ record UserSettingsModifyRequest(
         Possible<FriendSourceFlags> friendSourceFlags,
         Possible<Boolean> gifAutoPlay,
         Possible<List<GuildFolderData>> guildFolders,
+        Possible<List<Snowflake>> guildPositions,
         Possible<Boolean> inlineAttachmentMedia,
         Possible<Boolean> inlineEmbedMedia,
         Possible<String> locale,
@@ -105,6 +106,7 @@ record UserSettingsModifyRequest(
         v.notNullIfSent("friend_source_flags", friendSourceFlags);
         v.notNullIfSent("gif_auto_play", gifAutoPlay);
         v.notNullIfSent("guild_folders", guildFolders);
+        v.notNullIfSent("guild_positions", guildPositions);
         v.notNullIfSent("inline_attachment_media", inlineAttachmentMedia);
         v.notNullIfSent("inline_embed_media", inlineEmbedMedia);
         v.notNullIfSent("locale", locale);
@@ -125,6 +127,8 @@ record UserSettingsModifyRequest(
         GuildIdSets.check(v, "activity_restricted_guild_ids", activityRestrictedGuildIds.orNull());
         GuildIdSets.check(v, "activity_joining_restricted_guild_ids", activityJoiningRestrictedGuildIds.orNull());
         GuildIdSets.check(v, "restricted_guilds", restrictedGuilds.orNull());
+        // The sidebar order before folders (clients still send it): a set, held to the rules of the others.
+        GuildIdSets.check(v, "guild_positions", guildPositions.orNull());
         GuildFolderData.validateAll(v, guildFolders.orNull());
         v.range("afk_timeout", afkTimeout.orNull(), MIN_AFK_TIMEOUT, MAX_AFK_TIMEOUT);
         v.range("timezone_offset", timezoneOffset.orNull(), MIN_TIMEZONE_OFFSET, MAX_TIMEZONE_OFFSET);

@@ -35,12 +35,14 @@ class SettingsApiIT extends SettingsApiSupport {
         Response response = patch(user, """
                 {"theme": "midnight", "afk_timeout": 600, "locale": "fr", "unknown_field": 1,
                  "custom_status": {"text": "Focus", "emoji_name": "🎧", "expires_at": "2099-01-01T00:00:00+01:00"},
-                 "guild_folders": [{"guild_ids": ["81384788765712384", 290926798626357250], "id": 7, "name": "Dev", "color": 255}]}""");
+                 "guild_folders": [{"guild_ids": ["81384788765712384", 290926798626357250], "id": 7, "name": "Dev", "color": 255}],
+                 "guild_positions": ["290926798626357250", "81384788765712384"]}""");
 
         JsonNode changed = json("""
                 {"theme": "midnight", "locale": "fr",
                  "custom_status": {"text": "Focus", "emoji_id": null, "emoji_name": "🎧", "expires_at": "2098-12-31T23:00:00Z"},
-                 "guild_folders": [{"color": 255, "guild_ids": ["81384788765712384", "290926798626357250"], "id": 7, "name": "Dev"}]}""");
+                 "guild_folders": [{"color": 255, "guild_ids": ["81384788765712384", "290926798626357250"], "id": 7, "name": "Dev"}],
+                 "guild_positions": ["290926798626357250", "81384788765712384"]}""");
         ObjectNode expected = (ObjectNode) DEFAULTS.deepCopy();
         expected.setAll((ObjectNode) changed);
         assertThat(response.status()).isEqualTo(200);
@@ -68,6 +70,33 @@ class SettingsApiIT extends SettingsApiSupport {
                         json("{\"status\": \"idle\", \"custom_status\": null, \"restricted_guilds\": [\"42\"]}"), 2));
         assertEventsSoFar(user, """
                 {"custom_status": {"text": "brb", "emoji_id": null, "emoji_name": null, "expires_at": null}, "status": "idle"}""", "{\"custom_status\": null, \"restricted_guilds\": [\"42\"]}");
+    }
+
+    @Test
+    void aCustomStatusTextIsStrippedAndOneOfOnlySpacesIsNoText() {
+        Snowflake user = newUser();
+
+        Response blank = patch(user, "{\"custom_status\": {\"text\": \" \\t\\n \"}}");
+
+        assertThat(blank.status()).isEqualTo(200);
+        assertThat(blank.body().get("custom_status").isNull())
+                .as("nothing to show is no custom status")
+                .isTrue();
+        assertThat(row(user)).isNull();
+
+        Response padded = patch(user, "{\"custom_status\": {\"text\": \"  brb  \", \"emoji_name\": \"☕\"}}");
+        Response blankText = patch(user, "{\"custom_status\": {\"text\": \"   \", \"emoji_name\": \"☕\"}}");
+
+        String stored =
+                "{\"custom_status\": {\"text\": \"brb\", \"emoji_id\": null, \"emoji_name\": \"☕\", \"expires_at\": null}}";
+        assertThat(padded.body().get("custom_status")).isEqualTo(json(stored).get("custom_status"));
+        assertThat(blankText.body().at("/custom_status/text").isNull()).isTrue();
+        assertThat(row(user).settings().at("/custom_status/text").isNull()).isTrue();
+        // The blank one published nothing: the first event is the padded one's.
+        assertEventsSoFar(
+                user,
+                stored,
+                "{\"custom_status\": {\"text\": null, \"emoji_id\": null, \"emoji_name\": \"☕\", \"expires_at\": null}}");
     }
 
     @Test
