@@ -107,6 +107,26 @@ class RelationshipRejectionsIT extends RelationshipApiSupport {
     }
 
     @Test
+    void aNullTypeIsRefusedWhileNoBodyAndAnEmptyOneStillAsk() {
+        Snowflake me = newKnownUser();
+        Snowflake them = newKnownUser();
+        Snowflake other = newKnownUser();
+
+        assertField(put(me, them, "{\"type\": null}"), "type", "BASE_TYPE_REQUIRED");
+        assertThat(side(me, them)).isNull();
+        assertThat(side(them, me)).isNull();
+
+        assertThat(put(me, them, null).status()).isEqualTo(204);
+        assertThat(put(me, other, "{}").status()).isEqualTo(204);
+        awaitRelationshipEvent("RELATIONSHIP_ADD", me, other);
+        assertThat(eventsOf(me))
+                .as("the refused PUT told no one; the next two each asked")
+                .containsExactly(
+                        "RELATIONSHIP_ADD:" + them.asString() + ":4", "RELATIONSHIP_ADD:" + other.asString() + ":4");
+        assertThat(side(me, them).type()).isEqualTo(4);
+    }
+
+    @Test
     void theTargetMustBeSomeoneElseKnownAndNotABot() {
         Snowflake me = newKnownUser();
         Snowflake bot = newUser();
