@@ -10,8 +10,8 @@ import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
 
 /**
- * HTTP for user guild settings; a person's own session only (403 for bots and OAuth2). Whether the user
- * is a member of the guild is not checked: these are the user's own preferences about it.
+ * HTTP for user guild settings; a person's own session only (403 for bots and OAuth2), and only of
+ * guilds the user is a member of (404 10004 otherwise, {@link GuildSettingsService#modify}).
  */
 @Component
 final class GuildSettingsHandler {

@@ -3,6 +3,8 @@ package dev.concord.social.notifications;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,9 +36,24 @@ final class GuildSettingsService {
      * Applies validated partial settings, in their order. Fails with one 50035 and writes nothing when a
      * guild would hold more than {@value MessageNotifications#MAX_CHANNEL_OVERRIDES} channel overrides
      * once merged, which only the stored settings can tell.
+     *
+     * <p>Settings are kept only for guilds the user is in, as on the platform, which answers 404 10004
+     * Unknown Guild for any other: a guild the user is not a member of (or that does not exist) fails the
+     * whole request and writes nothing. Membership is what guild.events have told this service; a user
+     * who joined a moment ago and whose GUILD_MEMBER_ADD has not arrived yet is refused the same way
+     * until it does (usually well under a second). Asking guild-service on a miss would close that gap at
+     * the cost of a call and a dependency this service does not have yet.
      */
     Mono<List<UserGuildSettingsData>> modify(Snowflake userId, List<GuildSettingsChange> changes) {
         List<GuildKey> guilds = changes.stream().map(GuildSettingsChange::guild).toList();
+        return store.memberOfAll(userId, guilds)
+                .filter(Boolean::booleanValue)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
+                .then(Mono.defer(() -> modifyMembers(userId, changes, guilds)));
+    }
+
+    private Mono<List<UserGuildSettingsData>> modifyMembers(
+            Snowflake userId, List<GuildSettingsChange> changes, List<GuildKey> guilds) {
         return write(userId, guilds, stored -> {
             Violations violations = new Violations();
             List<UserGuildSettingsData> wanted = new ArrayList<>();

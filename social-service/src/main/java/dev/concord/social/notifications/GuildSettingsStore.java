@@ -36,6 +36,27 @@ final class GuildSettingsStore {
                 .then();
     }
 
+    /**
+     * Whether the user is, as far as guild.events have told this service ({@code guild_members}), a
+     * member of every one of these guilds. The private channels are no guild and always count.
+     */
+    Mono<Boolean> memberOfAll(Snowflake userId, Collection<GuildKey> guilds) {
+        Long[] ids = guilds.stream()
+                .filter(guild -> guild.id() != GuildKey.PRIVATE_ID)
+                .map(GuildKey::id)
+                .distinct()
+                .toArray(Long[]::new);
+        if (ids.length == 0) {
+            return Mono.just(true);
+        }
+        return db.sql("SELECT count(*) AS n FROM guild_members WHERE user_id = :user AND guild_id = ANY(:guilds)")
+                .bind("user", userId.value())
+                .bind("guilds", ids)
+                .map(row -> row.get("n", Long.class))
+                .one()
+                .map(count -> count == ids.length);
+    }
+
     /** The user's stored settings of these guilds; guilds without a row are left out. */
     Mono<Map<GuildKey, UserGuildSettingsData>> find(Snowflake userId, Collection<GuildKey> guilds) {
         Long[] ids = guilds.stream().map(GuildKey::id).toArray(Long[]::new);

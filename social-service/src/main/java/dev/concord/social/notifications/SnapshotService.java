@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -26,6 +27,8 @@ final class SnapshotService {
 
     /** The platform keeps at most 5 snapshots, and at most 1 MiB of them, per user. */
     static final int MAX_SNAPSHOTS = 5;
+
+    static final int UNKNOWN_SNAPSHOT = 10105;
 
     static final long MAX_BYTES = 1024 * 1024;
 
@@ -98,11 +101,13 @@ final class SnapshotService {
     }
 
     /**
-     * The platform has no "Unknown" code for snapshots; it answers a missing one like any missing resource
-     * without a code of its own.
+     * 404 10105 Unknown Snapshot. The platform's published codes stop short of it, but the codes its own
+     * client knows (as kept by third-party user-account clients) have 10105 "Unknown Snapshot" next to
+     * 30066 "Maximum number of snapshots reached", the snapshot feature this is; a code of its own is
+     * what a client tells a missing snapshot by, where code 0 reads as "no such route".
      */
     static ApiException unknownSnapshot() {
-        return ApiErrors.notFound();
+        return new ApiException(HttpStatus.NOT_FOUND, UNKNOWN_SNAPSHOT, "Unknown Snapshot");
     }
 
     /** Not a field's fault but the state's: a 50035 with the error at the top of the tree. */

@@ -24,7 +24,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void aFirstPatchStartsFromTheDefaultsAndIsVersionOne() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
 
         Response response = patchGuild(user, GUILD, """
                 {"muted": true, "mute_config": {"end_time": "2099-01-01T01:00:00+01:00", "selected_time_window": 3600},
@@ -44,7 +44,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void laterPatchesKeepWhatTheyOmitAndMergeChannelOverridesChannelByChannel() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         patchGuild(user, GUILD, """
                 {"hide_muted_channels": true, "channel_overrides": {"%s": {"muted": true, "collapsed": true, "flags": 2048}}}""".formatted(CHANNEL));
 
@@ -68,7 +68,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void aPatchThatChangesNothingKeepsTheVersionAndPublishesNothing() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         patchGuild(user, GUILD, "{\"muted\": true, \"mute_config\": null}");
 
         Response response =
@@ -84,7 +84,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void atMeIsThePrivateChannelsSettingsWithANullGuildId() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
 
         Response response =
                 patchGuild(user, "@me", "{\"channel_overrides\": {\"%s\": {\"muted\": true}}}".formatted(CHANNEL));
@@ -100,7 +100,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void theBulkPatchChangesEveryGuildInOneGoInTheOrderAsked() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         patchGuild(user, GUILD, "{\"muted\": true}");
 
         Response response = as(user, HttpMethod.PATCH, BULK, """
@@ -116,7 +116,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void anEmptyBulkPatchChangesNothing() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
 
         assertThat(as(user, HttpMethod.PATCH, BULK, "{\"guilds\": {}}")).isEqualTo(new Response(200, json("[]")));
         assertThat(rowCount("user_guild_settings", user)).isZero();
@@ -124,7 +124,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void concurrentPatchesOfOneUserEachLandAndCountAVersion() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         List<String> channels = IntStream.rangeClosed(1, 6)
                 .mapToObj(i -> Long.toString(5000 + i))
                 .toList();
@@ -146,7 +146,7 @@ class GuildSettingsApiIT extends NotificationApiSupport {
 
     @Test
     void overridesUpToTheLimitAreKept() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         StringBuilder overrides = new StringBuilder();
         for (int i = 1; i <= MessageNotifications.MAX_CHANNEL_OVERRIDES; i++) {
             overrides.append(i == 1 ? "" : ",").append("\"").append(1000 + i).append("\": {\"muted\": true}");

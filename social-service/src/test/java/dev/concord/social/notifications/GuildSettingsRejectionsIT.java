@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.http.HttpMethod;
+import tools.jackson.databind.JsonNode;
 
 /** User guild settings requests that must change nothing: wrong callers, bad ids, bad values, too much. */
 class GuildSettingsRejectionsIT extends NotificationApiSupport {
@@ -37,7 +38,7 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
 
     @Test
     void onlyAPersonsOwnSessionMayCall() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         for (String path : new String[] {guildPath(GUILD), guildPath("@me"), BULK}) {
             String body = path.equals(BULK) ? "{\"guilds\": {}}" : "{\"muted\": true}";
             assertOnlyAPersonsOwnSession(HttpMethod.PATCH, path, user, body);
@@ -47,8 +48,32 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
     }
 
     @Test
-    void aGuildIdThatIsNotASnowflakeIsNamed() {
+    void aGuildTheUserIsNotInIsUnknownAndNothingIsStored() {
         Snowflake user = newUser();
+        String elsewhere = "290926798626357001";
+        join(user, GUILD);
+        Row before = before(user);
+        JsonNode unknownGuild = json("{\"message\": \"Unknown Guild\", \"code\": 10004}");
+
+        assertThat(patchGuild(user, OTHER_GUILD, "{\"muted\": true}")).isEqualTo(new Response(404, unknownGuild));
+        assertThat(as(user, HttpMethod.PATCH, BULK, """
+                        {"guilds": {"%s": {"muted": false}, "%s": {"muted": true}}}""".formatted(GUILD, elsewhere)))
+                .as("one guild the user is not in fails the whole bulk change")
+                .isEqualTo(new Response(404, unknownGuild));
+        assertNothingChanged(user, before);
+
+        join(user, OTHER_GUILD);
+        assertThat(patchGuild(user, OTHER_GUILD, "{\"muted\": true}").status())
+                .as("once the membership is known")
+                .isEqualTo(200);
+        assertThat(patchGuild(user, "@me", "{\"muted\": true}").status())
+                .as("private channels are no guild")
+                .isEqualTo(200);
+    }
+
+    @Test
+    void aGuildIdThatIsNotASnowflakeIsNamed() {
+        Snowflake user = newMember();
         Row before = before(user);
 
         for (String id : new String[] {"abc", "0", "-1", "@you"}) {
@@ -61,7 +86,7 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
 
     @Test
     void everyViolationIsNamedInOneBody() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         Row before = before(user);
 
         Response response = patchGuild(user, GUILD, """
@@ -109,7 +134,7 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
     @ParameterizedTest(name = "{1}")
     @MethodSource("badBodies")
     void aBadValueIsA400NamingTheFieldAndChangesNothing(String body, String field) {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         Row before = before(user);
 
         Response response = patchGuild(user, GUILD, body);
@@ -122,7 +147,7 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
 
     @Test
     void tooManyOverridesOnceMergedWithTheStoredOnesIsRefused() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         assertThat(patchGuild(user, GUILD, "{\"channel_overrides\": " + overrides(0, 300) + "}")
                         .status())
                 .isEqualTo(200);
@@ -138,7 +163,7 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
 
     @Test
     void aBulkPatchIsAllOrNothing() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         Row before = before(user);
         assertThat(patchGuild(user, OTHER_GUILD, "{\"channel_overrides\": " + overrides(0, 400) + "}")
                         .status())
@@ -173,7 +198,7 @@ class GuildSettingsRejectionsIT extends NotificationApiSupport {
     @ParameterizedTest(name = "{1}")
     @MethodSource("badBulkBodies")
     void aBadBulkBodyIsA400NamingTheFieldAndChangesNothing(String body, String field) {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         Row before = before(user);
 
         Response response = as(user, HttpMethod.PATCH, BULK, body);

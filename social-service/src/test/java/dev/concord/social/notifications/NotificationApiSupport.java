@@ -1,7 +1,9 @@
 package dev.concord.social.notifications;
 
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
 import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
@@ -9,6 +11,8 @@ import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.social.SocialApiSupport;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -23,10 +27,45 @@ abstract class NotificationApiSupport extends SocialApiSupport {
     static final String OTHER_GUILD = "290926798626357250";
     static final String CHANNEL = "381870553235193857";
     static final String OTHER_CHANNEL = "381871767846780928";
-    static final JsonNode NOT_FOUND = json("{\"message\": \"404: Not Found\", \"code\": 0}");
+    /** A snapshot that is not the caller's or not there. */
+    static final JsonNode UNKNOWN_SNAPSHOT = json("{\"message\": \"Unknown Snapshot\", \"code\": 10105}");
 
     /** A stored user guild settings row. */
     record Row(JsonNode settings, long version) {}
+
+    /**
+     * A new user who is a member of {@link #GUILD} and {@link #OTHER_GUILD}, as guild.events tell this
+     * service: settings are kept only for a user's own guilds.
+     */
+    Snowflake newMember() {
+        Snowflake user = newUser();
+        join(user, GUILD, OTHER_GUILD);
+        return user;
+    }
+
+    /** Makes {@code user} a member of {@code guilds} by GUILD_MEMBER_ADD, and waits until they are known. */
+    void join(Snowflake user, String... guilds) {
+        for (String guild : guilds) {
+            publish(
+                    "guild.events",
+                    guild,
+                    GUILD_MEMBER_ADD,
+                    Map.of("guild_id", guild),
+                    json("{\"guild_id\": \"%s\", \"user\": {\"id\": \"%s\"}}".formatted(guild, user.asString())));
+        }
+        await("memberships arrive")
+                .atMost(Duration.ofSeconds(20))
+                .until(() -> db.sql(
+                                        "SELECT count(*) AS n FROM guild_members WHERE user_id = :user AND guild_id = ANY(:guilds)")
+                                .bind("user", user.value())
+                                .bind(
+                                        "guilds",
+                                        Stream.of(guilds).map(Long::valueOf).toArray(Long[]::new))
+                                .map(r -> r.get("n", Long.class))
+                                .one()
+                                .block(Duration.ofSeconds(5))
+                        == guilds.length);
+    }
 
     static String guildPath(String guild) {
         return "/users/@me/guilds/" + guild + "/settings";

@@ -37,7 +37,7 @@ class SnapshotApiIT extends NotificationApiSupport {
 
     @Test
     void aSnapshotCopiesEveryGuildsSettingsButThePrivateChannels() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         JsonNode first = patchGuild(user, GUILD, "{\"muted\": true}").body();
         JsonNode second = patchGuild(
                         user, OTHER_GUILD, "{\"channel_overrides\": {\"%s\": {\"muted\": true}}}".formatted(CHANNEL))
@@ -64,7 +64,7 @@ class SnapshotApiIT extends NotificationApiSupport {
 
     @Test
     void theLabelIsOptionalAndAtMost100Characters() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
 
         assertThat(take(user, null).body().get(0).get("label").isNull()).isTrue();
         assertThat(take(user, "{}").body().get(1).get("label").isNull()).isTrue();
@@ -82,7 +82,7 @@ class SnapshotApiIT extends NotificationApiSupport {
 
     @Test
     void aUserKeepsAtMostFiveSnapshots() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         for (int i = 0; i < SnapshotService.MAX_SNAPSHOTS; i++) {
             assertThat(take(user, "{\"label\": \"" + i + "\"}").body()).hasSize(i + 1);
         }
@@ -98,7 +98,7 @@ class SnapshotApiIT extends NotificationApiSupport {
 
     @Test
     void restoringGivesEachCapturedGuildItsSettingsBackWithANewVersion() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         patchGuild(
                 user,
                 GUILD,
@@ -112,6 +112,7 @@ class SnapshotApiIT extends NotificationApiSupport {
                 "{\"muted\": false, \"channel_overrides\": {\"%s\": {\"muted\": true}}}".formatted(OTHER_CHANNEL));
         patchGuild(user, "@me", "{\"muted\": true}");
         String later = "290926798626357999";
+        join(user, later);
         patchGuild(user, later, "{\"muted\": true}");
 
         Response response = as(user, HttpMethod.POST, SNAPSHOTS + "/" + id + "/restore-guilds", null);
@@ -134,7 +135,7 @@ class SnapshotApiIT extends NotificationApiSupport {
 
     @Test
     void getOfASnapshotDeletesItAndListsTheRest() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         take(user, "{\"label\": \"a\"}");
         JsonNode both = take(user, "{\"label\": \"b\"}").body();
 
@@ -148,21 +149,22 @@ class SnapshotApiIT extends NotificationApiSupport {
                         HttpMethod.GET,
                         SNAPSHOTS + "/" + both.get(0).get("id").asString(),
                         null))
-                .isEqualTo(new Response(404, NOT_FOUND));
+                .isEqualTo(new Response(404, UNKNOWN_SNAPSHOT));
     }
 
     @Test
     void anotherUsersOrAMissingSnapshotIsA404AndABadIdIsNamed() {
-        Snowflake owner = newUser();
-        Snowflake other = newUser();
+        Snowflake owner = newMember();
+        Snowflake other = newMember();
         patchGuild(owner, GUILD, "{\"muted\": true}");
         String id = take(owner, null).body().get(0).get("id").asString();
 
         assertThat(as(other, HttpMethod.POST, SNAPSHOTS + "/" + id + "/restore-guilds", null))
-                .isEqualTo(new Response(404, NOT_FOUND));
-        assertThat(as(other, HttpMethod.GET, SNAPSHOTS + "/" + id, null)).isEqualTo(new Response(404, NOT_FOUND));
+                .isEqualTo(new Response(404, UNKNOWN_SNAPSHOT));
+        assertThat(as(other, HttpMethod.GET, SNAPSHOTS + "/" + id, null))
+                .isEqualTo(new Response(404, UNKNOWN_SNAPSHOT));
         assertThat(as(owner, HttpMethod.POST, SNAPSHOTS + "/1/restore-guilds", null))
-                .isEqualTo(new Response(404, NOT_FOUND));
+                .isEqualTo(new Response(404, UNKNOWN_SNAPSHOT));
         Response bad = as(owner, HttpMethod.GET, SNAPSHOTS + "/abc", null);
         assertThat(bad.status()).isEqualTo(400);
         assertThat(ErrorPaths.of(bad.body().get("errors"))).containsOnlyKeys("snapshot_id");
@@ -173,7 +175,7 @@ class SnapshotApiIT extends NotificationApiSupport {
 
     @Test
     void onlyAPersonsOwnSessionMayCall() {
-        Snowflake user = newUser();
+        Snowflake user = newMember();
         String id = take(user, null).body().get(0).get("id").asString();
         List<Object[]> routes = List.of(
                 new Object[] {HttpMethod.GET, SNAPSHOTS},
