@@ -176,8 +176,7 @@ public final class RequestSchemaCheck {
                             .noneMatch(entry ->
                                     entry.route().equals(route) && entry.field().equals(field))) {
                         failures.add(route + " (" + compared.get(route) + "): the platform's field " + field
-                                + " is not read by our request type; model it with its validation, or list it"
-                                + " with notModelled and the reason");
+                                + " is not read by our request type");
                     }
                 }
             });
@@ -194,7 +193,9 @@ public final class RequestSchemaCheck {
             System.out.println(summary());
             if (!failures.isEmpty()) {
                 throw new AssertionError(service + ": request types and the platform's request schemas differ:\n  "
-                        + String.join("\n  ", failures));
+                        + String.join("\n  ", failures)
+                        + "\nModel a field with the platform's validation, or list it with notModelled and the"
+                        + " reason; remove a stale entry.");
             }
         }
 
