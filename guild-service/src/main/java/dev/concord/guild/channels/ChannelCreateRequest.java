@@ -7,7 +7,10 @@ import dev.concord.platform.web.Violations;
 import java.util.List;
 import java.util.Optional;
 
-/** The body of {@code POST /guilds/{guild.id}/channels}, with the platform's limits per channel type. */
+/**
+ * The body of {@code POST /guilds/{guild.id}/channels}, with the platform's limits per channel type. A
+ * voice or stage channel keeps {@code rtc_region} (null: automatic), as {@code PATCH} does.
+ */
 record ChannelCreateRequest(
         String name,
         Possible<Integer> type,
@@ -23,7 +26,11 @@ record ChannelCreateRequest(
         Possible<Optional<Integer>> defaultSortOrder,
         Possible<Optional<Integer>> defaultForumLayout,
         Possible<Optional<DefaultReaction>> defaultReactionEmoji,
-        Possible<Optional<Integer>> defaultThreadRateLimitPerUser)
+        Possible<Optional<Integer>> defaultThreadRateLimitPerUser,
+        Possible<Optional<String>> rtcRegion,
+        Possible<Optional<Integer>> videoQualityMode,
+        Possible<Optional<Integer>> defaultAutoArchiveDuration,
+        Possible<Optional<String>> defaultTagSetting)
         implements Violations.Validatable {
 
     static final int MAX_NAME = 100;
@@ -78,5 +85,6 @@ record ChannelCreateRequest(
                 defaultForumLayout,
                 defaultReactionEmoji,
                 defaultThreadRateLimitPerUser);
+        UnkeptChannelFields.validate(v, videoQualityMode, defaultAutoArchiveDuration, defaultTagSetting);
     }
 }

@@ -31,7 +31,10 @@ record ChannelModifyRequest(
         Possible<Optional<Integer>> defaultSortOrder,
         Possible<Optional<Integer>> defaultForumLayout,
         Possible<Optional<DefaultReaction>> defaultReactionEmoji,
-        Possible<Optional<Integer>> defaultThreadRateLimitPerUser) {
+        Possible<Optional<Integer>> defaultThreadRateLimitPerUser,
+        Possible<Optional<Integer>> videoQualityMode,
+        Possible<Optional<Integer>> defaultAutoArchiveDuration,
+        Possible<Optional<String>> defaultTagSetting) {
 
     static final Set<Integer> CONVERTIBLE = Set.of(ChannelType.TEXT, ChannelType.ANNOUNCEMENT);
 
@@ -81,5 +84,6 @@ record ChannelModifyRequest(
                 defaultForumLayout,
                 defaultReactionEmoji,
                 defaultThreadRateLimitPerUser);
+        UnkeptChannelFields.validate(v, videoQualityMode, defaultAutoArchiveDuration, defaultTagSetting);
     }
 }

@@ -105,12 +105,13 @@ public final class ChannelStore {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO channels (id, guild_id, type, name, position, parent_id, topic, nsfw, bitrate,
                             user_limit, rate_limit_per_user, available_tags, default_sort_order, default_forum_layout,
-                            default_reaction_emoji_id, default_reaction_emoji_name, default_thread_rate_limit_per_user)
+                            default_reaction_emoji_id, default_reaction_emoji_name, default_thread_rate_limit_per_user,
+                            rtc_region)
                         SELECT :id, :guild, :type, :name,
                             coalesce(:position, (SELECT coalesce(max(position) + 1, 0) FROM channels
                                                  WHERE guild_id = :guild AND parent_id IS NOT DISTINCT FROM :parent)),
                             :parent, :topic, :nsfw, :bitrate, :userLimit, :slowmode, :tags::jsonb, :sortOrder, :layout,
-                            :emojiId, :emojiName, :threadSlowmode""")
+                            :emojiId, :emojiName, :threadSlowmode, :rtcRegion""")
                 .bind("id", channelId.value())
                 .bind("guild", guildId.value())
                 .bind("type", type)
@@ -129,6 +130,8 @@ public final class ChannelStore {
         insert = bindOrNull(
                 insert, "bitrate", voice ? request.bitrate().orElse(ChannelType.DEFAULT_BITRATE) : null, Integer.class);
         insert = bindOrNull(insert, "userLimit", voice ? request.userLimit().orElse(0) : null, Integer.class);
+        insert =
+                bindOrNull(insert, "rtcRegion", voice ? Possible.valueOrNull(request.rtcRegion()) : null, String.class);
         // A type without the forum fields keeps their defaults: they were checked, and are ignored.
         boolean threadOnly = ChannelType.isThreadOnly(type);
         DefaultReaction emoji = threadOnly ? Possible.valueOrNull(request.defaultReactionEmoji()) : null;

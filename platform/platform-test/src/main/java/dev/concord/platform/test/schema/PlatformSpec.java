@@ -34,8 +34,11 @@ public final class PlatformSpec {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    /** One operation of the description: its id, method and path template. */
-    public record Operation(String id, String method, String template, JsonNode responses) {}
+    /**
+     * One operation of the description: its id, method and path template, its responses and its request
+     * body (a missing node when it reads none).
+     */
+    public record Operation(String id, String method, String template, JsonNode responses, JsonNode requestBody) {}
 
     private record Template(String path, String[] segments, int literals, Map<String, Operation> byMethod) {
 
@@ -54,10 +57,12 @@ public final class PlatformSpec {
 
     private final List<Template> templates = new ArrayList<>();
     private final SchemaRegistry registry;
+    private final JsonNode components;
     private final Map<String, Schema> compiled = new ConcurrentHashMap<>();
 
     private PlatformSpec(ObjectNode spec) {
         SpecDifferences.patch(spec, SpecDifferences.ALL);
+        components = spec.path("components");
         Set<String> operationIds = new HashSet<>();
         spec.path("paths").properties().forEach(entry -> {
             Map<String, Operation> byMethod = new HashMap<>();
@@ -69,7 +74,11 @@ public final class PlatformSpec {
                     byMethod.put(
                             verb,
                             new Operation(
-                                    id, verb, entry.getKey(), method.getValue().path("responses")));
+                                    id,
+                                    verb,
+                                    entry.getKey(),
+                                    method.getValue().path("responses"),
+                                    method.getValue().path("requestBody")));
                 }
             });
             String[] segments = segments(entry.getKey());
@@ -146,6 +155,35 @@ public final class PlatformSpec {
             compiledSchema.initializeValidators();
             return compiledSchema;
         });
+    }
+
+    /**
+     * The schema of {@code operation}'s JSON request body as the description writes it ({@code $ref}s
+     * unresolved, see {@link #resolve}), or null when the operation reads no JSON body.
+     */
+    public @Nullable JsonNode requestSchema(Operation operation) {
+        JsonNode schema = resolve(operation.requestBody())
+                .path("content")
+                .path("application/json")
+                .path("schema");
+        return schema.isMissingNode() ? null : schema;
+    }
+
+    /** {@code node}, or what its local {@code $ref} ({@code #/components/...}) names, followed to the end. */
+    public JsonNode resolve(JsonNode node) {
+        JsonNode current = node;
+        for (int hops = 0; current.has("$ref") && hops < 20; hops++) {
+            String ref = current.path("$ref").asString();
+            if (!ref.startsWith("#/components/")) {
+                throw new IllegalStateException("Not a local reference: " + ref);
+            }
+            JsonNode target = components;
+            for (String part : ref.substring("#/components/".length()).split("/")) {
+                target = target.path(part);
+            }
+            current = target;
+        }
+        return current;
     }
 
     /** The 2xx statuses the description gives {@code operation}. */
