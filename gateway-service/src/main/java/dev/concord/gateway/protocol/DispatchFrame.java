@@ -1,19 +1,25 @@
 package dev.concord.gateway.protocol;
 
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.springframework.core.io.buffer.DataBuffer;
+import org.springframework.core.io.buffer.DataBufferFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * An op 0 dispatch encoded once and stamped with each session's own sequence number: an event fanned
- * out to many sessions costs one JSON serialization, not one per session.
+ * An op 0 dispatch encoded once, as UTF-8, and shared by every session it goes to: each session only
+ * adds its own sequence number between the two halves when the frame is written. Replay buffers keep a
+ * reference to the frame, not a copy, so an event fanned out to many sessions costs one serialization
+ * and one copy of its bytes on the heap, however many sessions may still resume it.
  */
 public final class DispatchFrame {
 
     private final String type;
-    private final String head;
-    private final String tail;
+    private final byte[] head;
+    private final byte[] tail;
 
-    private DispatchFrame(String type, String head, String tail) {
+    private DispatchFrame(String type, byte[] head, byte[] tail) {
         this.type = type;
         this.head = head;
         this.tail = tail;
@@ -22,16 +28,43 @@ public final class DispatchFrame {
     public static DispatchFrame of(JsonMapper mapper, String type, JsonNode data) {
         String head = "{\"op\":" + Opcode.DISPATCH + ",\"t\":" + mapper.writeValueAsString(type) + ",\"s\":";
         String tail = ",\"d\":" + (data == null ? "null" : mapper.writeValueAsString(data)) + "}";
-        return new DispatchFrame(type, head, tail);
+        return new DispatchFrame(type, head.getBytes(StandardCharsets.UTF_8), tail.getBytes(StandardCharsets.UTF_8));
     }
 
     public String type() {
         return type;
     }
 
+    /** Bytes this frame holds on the heap, whatever the number of sessions sharing it. */
+    public int size() {
+        return head.length + tail.length;
+    }
+
     /** The payload as sent to a session whose next sequence number is {@code seq}. */
+    public byte[] bytes(long seq) {
+        byte[] number = sequence(seq);
+        byte[] payload = new byte[head.length + number.length + tail.length];
+        System.arraycopy(head, 0, payload, 0, head.length);
+        System.arraycopy(number, 0, payload, head.length, number.length);
+        System.arraycopy(tail, 0, payload, head.length + number.length, tail.length);
+        return payload;
+    }
+
+    /**
+     * The payload for sequence number {@code seq} as one buffer over the shared halves: with Netty's
+     * buffers, a composite that copies none of them.
+     */
+    public DataBuffer buffer(DataBufferFactory buffers, long seq) {
+        return buffers.join(List.of(buffers.wrap(head), buffers.wrap(sequence(seq)), buffers.wrap(tail)));
+    }
+
+    /** The payload as text, for tests and logs of shape (never of content). */
     public String text(long seq) {
-        return head + seq + tail;
+        return new String(bytes(seq), StandardCharsets.UTF_8);
+    }
+
+    private static byte[] sequence(long seq) {
+        return Long.toString(seq).getBytes(StandardCharsets.US_ASCII);
     }
 
     @Override

@@ -20,11 +20,14 @@ public final class ZlibStream implements AutoCloseable {
     private final byte[] buffer = new byte[8192];
     private boolean closed;
 
-    public synchronized byte[] compress(String payload) {
+    public byte[] compress(String payload) {
+        return compress(payload.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public synchronized byte[] compress(byte[] input) {
         if (closed) {
             return new byte[0];
         }
-        byte[] input = payload.getBytes(StandardCharsets.UTF_8);
         deflater.setInput(input);
         ByteArrayOutputStream out = new ByteArrayOutputStream(input.length / 2 + 16);
         while (true) {

@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.DispatchFrame;
 
 /**
  * The sending side of one client connection: a bounded queue in front of the socket. Safe to call from
@@ -13,6 +14,9 @@ public interface Outbound {
      * connection is closing; the payload is then not sent.
      */
     boolean offer(String payload);
+
+    /** Queues a dispatch shared with other sessions, numbered {@code seq} for this one; as {@link #offer(String)}. */
+    boolean offer(DispatchFrame frame, long seq);
 
     /** Closes the connection with {@code code}; payloads still queued are dropped. Idempotent. */
     void close(CloseCode code);

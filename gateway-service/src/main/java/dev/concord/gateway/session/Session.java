@@ -29,7 +29,7 @@ public final class Session {
     private final String id;
     private final Principal principal;
     private final long intents;
-    private final ReplayBuffer replay;
+    private final ReplayBuffer<DispatchFrame> replay;
     private long seq;
     private @Nullable Outbound outbound;
     private @Nullable Disposable expiry;
@@ -39,7 +39,7 @@ public final class Session {
         this.id = id;
         this.principal = principal;
         this.intents = intents;
-        this.replay = new ReplayBuffer(replayCapacity);
+        this.replay = new ReplayBuffer<>(replayCapacity);
     }
 
     public String id() {
@@ -65,9 +65,8 @@ public final class Session {
             return;
         }
         seq++;
-        String payload = frame.text(seq);
-        replay.add(seq, payload);
-        if (outbound != null && !outbound.offer(payload)) {
+        replay.add(seq, frame);
+        if (outbound != null && !outbound.offer(frame, seq)) {
             // The payload stays in the replay buffer: the client gets it when it resumes.
             outbound.close(CloseCode.CLIENT_TOO_SLOW);
         }
@@ -85,7 +84,7 @@ public final class Session {
         if (lastSeq > seq) {
             return Resumption.INVALID_SEQ;
         }
-        List<String> missed = replay.after(lastSeq);
+        List<DispatchFrame> missed = replay.after(lastSeq);
         if (missed == null) {
             return Resumption.UNAVAILABLE;
         }
@@ -94,8 +93,9 @@ public final class Session {
         }
         cancelExpiry();
         outbound = to;
-        for (String payload : missed) {
-            if (!to.offer(payload)) {
+        long missedSeq = lastSeq;
+        for (DispatchFrame frame : missed) {
+            if (!to.offer(frame, ++missedSeq)) {
                 to.close(CloseCode.CLIENT_TOO_SLOW);
                 break;
             }

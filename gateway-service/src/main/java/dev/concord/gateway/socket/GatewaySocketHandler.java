@@ -3,11 +3,13 @@ package dev.concord.gateway.socket;
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.ConnectParams;
+import dev.concord.gateway.protocol.OutboundPayload;
 import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.ZlibStream;
 import dev.concord.gateway.session.Connections;
 import dev.concord.gateway.session.GatewayConnection;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -60,10 +62,7 @@ final class GatewaySocketHandler implements WebSocketHandler {
                 .then()
                 .onErrorResume(e -> quietly("receive", e))
                 .doFinally(signal -> outbound.terminate());
-        Mono<Void> send = socket.send(outbound.frames()
-                        .map(payload -> zlib == null
-                                ? socket.textMessage(payload)
-                                : socket.binaryMessage(buffers -> buffers.wrap(zlib.compress(payload)))))
+        Mono<Void> send = socket.send(outbound.frames().map(payload -> message(socket, zlib, payload)))
                 .then(outbound.closeRequest().flatMap(code -> socket.close(status(code))))
                 .onErrorResume(e -> quietly("send", e));
         return Mono.when(receive, send).doFinally(signal -> {
@@ -72,6 +71,22 @@ final class GatewaySocketHandler implements WebSocketHandler {
                 zlib.close();
             }
         });
+    }
+
+    /**
+     * A queued payload as a frame: a shared dispatch is written straight from its shared bytes (only its
+     * sequence number is this socket's own); zlib-stream compresses each payload in this socket's context.
+     */
+    private static WebSocketMessage message(
+            WebSocketSession socket, @Nullable ZlibStream zlib, OutboundPayload payload) {
+        if (zlib != null) {
+            return socket.binaryMessage(buffers -> buffers.wrap(zlib.compress(payload.bytes())));
+        }
+        if (payload instanceof OutboundPayload.Dispatch dispatch) {
+            return new WebSocketMessage(
+                    WebSocketMessage.Type.TEXT, dispatch.frame().buffer(socket.bufferFactory(), dispatch.seq()));
+        }
+        return socket.textMessage(((OutboundPayload.Control) payload).json());
     }
 
     private static CloseStatus status(CloseCode code) {

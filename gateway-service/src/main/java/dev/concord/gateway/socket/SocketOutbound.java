@@ -1,6 +1,8 @@
 package dev.concord.gateway.socket;
 
 import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.gateway.protocol.OutboundPayload;
 import dev.concord.gateway.session.Outbound;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -18,7 +20,7 @@ import reactor.util.concurrent.Queues;
  */
 final class SocketOutbound implements Outbound {
 
-    private final Sinks.Many<String> frames;
+    private final Sinks.Many<OutboundPayload> frames;
     private final Sinks.One<CloseCode> closing = Sinks.one();
     private boolean closed;
 
@@ -28,11 +30,20 @@ final class SocketOutbound implements Outbound {
         // the next power of two.
         this.frames = Sinks.many()
                 .unicast()
-                .onBackpressureBuffer(Queues.<String>get(capacity).get());
+                .onBackpressureBuffer(Queues.<OutboundPayload>get(capacity).get());
     }
 
     @Override
-    public synchronized boolean offer(String payload) {
+    public boolean offer(String payload) {
+        return offer(new OutboundPayload.Control(payload));
+    }
+
+    @Override
+    public boolean offer(DispatchFrame frame, long seq) {
+        return offer(new OutboundPayload.Dispatch(frame, seq));
+    }
+
+    private synchronized boolean offer(OutboundPayload payload) {
         return !closed && frames.tryEmitNext(payload).isSuccess();
     }
 
@@ -52,7 +63,7 @@ final class SocketOutbound implements Outbound {
     }
 
     /** Payloads to write, ending as soon as a close is requested (what is still queued is dropped). */
-    Flux<String> frames() {
+    Flux<OutboundPayload> frames() {
         return frames.asFlux().takeUntilOther(closing.asMono());
     }
 

@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.platform.json.Json;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +25,11 @@ final class RecordingOutbound implements Outbound {
         }
         payloads.add(payload);
         return true;
+    }
+
+    @Override
+    public boolean offer(DispatchFrame frame, long seq) {
+        return offer(frame.text(seq));
     }
 
     @Override

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class ReplayBufferTest {
 
-    private final ReplayBuffer buffer = new ReplayBuffer(3);
+    private final ReplayBuffer<String> buffer = new ReplayBuffer<>(3);
 
     @Test
     void keepsOnlyTheLastCapacityDispatches() {
@@ -43,5 +43,32 @@ class ReplayBufferTest {
         buffer.add(1, "p1");
 
         assertThatThrownBy(() -> buffer.add(3, "p3")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void anIdleSessionsRingIsSmallAndGrowsAsDispatchesComeKeepingTheirOrder() {
+        ReplayBuffer<String> ring = new ReplayBuffer<>(1024);
+        assertThat(ring.slots()).isEqualTo(8);
+
+        for (long seq = 1; seq <= 100; seq++) {
+            ring.add(seq, "p" + seq);
+        }
+
+        assertThat(ring.slots()).isEqualTo(128);
+        assertThat(ring.after(90))
+                .containsExactly("p91", "p92", "p93", "p94", "p95", "p96", "p97", "p98", "p99", "p100");
+        assertThat(ring.after(0)).hasSize(100).startsWith("p1", "p2");
+    }
+
+    @Test
+    void theRingNeverGrowsPastItsCapacity() {
+        ReplayBuffer<String> ring = new ReplayBuffer<>(20);
+        for (long seq = 1; seq <= 50; seq++) {
+            ring.add(seq, "p" + seq);
+        }
+
+        assertThat(ring.slots()).isEqualTo(20);
+        assertThat(ring.after(30)).hasSize(20).startsWith("p31").endsWith("p50");
+        assertThat(ring.after(29)).isNull();
     }
 }

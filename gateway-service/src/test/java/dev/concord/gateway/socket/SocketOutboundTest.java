@@ -3,6 +3,7 @@ package dev.concord.gateway.socket;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.OutboundPayload;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import reactor.test.StepVerifier;
@@ -18,10 +19,11 @@ class SocketOutboundTest {
         assertThat(outbound.offer("one too many")).isFalse();
 
         StepVerifier.create(outbound.frames(), 8)
-                .expectNext("p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7")
+                .expectNext(control("p0"), control("p1"), control("p2"), control("p3"))
+                .expectNext(control("p4"), control("p5"), control("p6"), control("p7"))
                 .then(() -> assertThat(outbound.offer("after draining")).isTrue())
                 .thenRequest(1)
-                .expectNext("after draining")
+                .expectNext(control("after draining"))
                 .thenCancel()
                 .verify(Duration.ofSeconds(5));
     }
@@ -47,5 +49,9 @@ class SocketOutboundTest {
 
         assertThat(outbound.offer("late")).isFalse();
         StepVerifier.create(outbound.closeRequest()).verifyComplete();
+    }
+
+    private static OutboundPayload control(String json) {
+        return new OutboundPayload.Control(json);
     }
 }
