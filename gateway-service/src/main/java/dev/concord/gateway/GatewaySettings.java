@@ -3,6 +3,7 @@ package dev.concord.gateway;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
 
 /**
  * How the gateway behaves towards clients.
@@ -17,7 +18,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     disconnected (it can resume) instead of growing memory
  * @param replayBufferSize dispatches kept per session for Resume (less than the outbound queue, which
  *     must hold a whole replay)
- * @param resumeWindow how long a disconnected session stays resumable
+ * @param resumeWindow how long a disconnected session stays resumable (and how long a dispatch is kept
+ *     for it)
+ * @param replayMemory the ceiling of the instance's replay memory: the bytes of every dispatch some
+ *     session may still resume, each counted once however many sessions share it
  * @param allowPrivilegedIntents whether bots may request the privileged intents (members, presences,
  *     message content); applications carry no per-bot approval yet, so this is platform-wide
  */
@@ -31,7 +35,8 @@ public record GatewaySettings(
         @DefaultValue("2048") int outboundQueueSize,
         @DefaultValue("1024") int replayBufferSize,
         @DefaultValue("3m") Duration resumeWindow,
-        @DefaultValue("true") boolean allowPrivilegedIntents) {
+        @DefaultValue("true") boolean allowPrivilegedIntents,
+        @DefaultValue("64MB") DataSize replayMemory) {
 
     public GatewaySettings {
         if (replayBufferSize < 1) {

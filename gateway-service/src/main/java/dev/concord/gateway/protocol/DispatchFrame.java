@@ -2,6 +2,8 @@ package dev.concord.gateway.protocol;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferFactory;
 import tools.jackson.databind.JsonNode;
@@ -12,17 +14,45 @@ import tools.jackson.databind.json.JsonMapper;
  * adds its own sequence number between the two halves when the frame is written. Replay buffers keep a
  * reference to the frame, not a copy, so an event fanned out to many sessions costs one serialization
  * and one copy of its bytes on the heap, however many sessions may still resume it.
+ *
+ * <p>The instance's replay memory is bounded ({@code ReplayBudget}): a frame too old, or pushed out by
+ * newer ones, is evicted — its bytes let go, so the replay rings still pointing at it cost nothing but
+ * the reference, and a resume that would need it gets op 9 instead. A payload already queued for a
+ * socket holds its own reference to the bytes ({@link Encoded}) and is still written.
  */
 public final class DispatchFrame {
 
+    /** The frame's two halves, written around each session's sequence number. */
+    public record Encoded(byte[] head, byte[] tail) {
+
+        /** The payload as sent to a session whose next sequence number is {@code seq}. */
+        public byte[] bytes(long seq) {
+            byte[] number = sequence(seq);
+            byte[] payload = new byte[head.length + number.length + tail.length];
+            System.arraycopy(head, 0, payload, 0, head.length);
+            System.arraycopy(number, 0, payload, head.length, number.length);
+            System.arraycopy(tail, 0, payload, head.length + number.length, tail.length);
+            return payload;
+        }
+
+        /**
+         * The payload for sequence number {@code seq} as one buffer over the shared halves: with Netty's
+         * buffers, a composite that copies none of them.
+         */
+        public DataBuffer buffer(DataBufferFactory buffers, long seq) {
+            return buffers.join(List.of(buffers.wrap(head), buffers.wrap(sequence(seq)), buffers.wrap(tail)));
+        }
+    }
+
     private final String type;
-    private final byte[] head;
-    private final byte[] tail;
+    private final int size;
+    private final AtomicBoolean retained = new AtomicBoolean();
+    private volatile @Nullable Encoded encoded;
 
     private DispatchFrame(String type, byte[] head, byte[] tail) {
         this.type = type;
-        this.head = head;
-        this.tail = tail;
+        this.size = head.length + tail.length;
+        this.encoded = new Encoded(head, tail);
     }
 
     public static DispatchFrame of(JsonMapper mapper, String type, JsonNode data) {
@@ -35,32 +65,33 @@ public final class DispatchFrame {
         return type;
     }
 
-    /** Bytes this frame holds on the heap, whatever the number of sessions sharing it. */
+    /** Bytes this frame holds on the heap until evicted, whatever the number of sessions sharing it. */
     public int size() {
-        return head.length + tail.length;
+        return size;
     }
 
-    /** The payload as sent to a session whose next sequence number is {@code seq}. */
-    public byte[] bytes(long seq) {
-        byte[] number = sequence(seq);
-        byte[] payload = new byte[head.length + number.length + tail.length];
-        System.arraycopy(head, 0, payload, 0, head.length);
-        System.arraycopy(number, 0, payload, head.length, number.length);
-        System.arraycopy(tail, 0, payload, head.length + number.length, tail.length);
-        return payload;
+    /** The encoding, or null once the frame has been evicted from the instance's replay memory. */
+    public @Nullable Encoded encoded() {
+        return encoded;
     }
 
-    /**
-     * The payload for sequence number {@code seq} as one buffer over the shared halves: with Netty's
-     * buffers, a composite that copies none of them.
-     */
-    public DataBuffer buffer(DataBufferFactory buffers, long seq) {
-        return buffers.join(List.of(buffers.wrap(head), buffers.wrap(sequence(seq)), buffers.wrap(tail)));
+    /** True the first time only: the frame is then counted once in the instance's replay memory. */
+    public boolean markRetained() {
+        return retained.compareAndSet(false, true);
     }
 
-    /** The payload as text, for tests and logs of shape (never of content). */
+    /** Lets go of the bytes: no session may resume this frame any more. */
+    public void evict() {
+        encoded = null;
+    }
+
+    /** The payload as text, for tests and logs of shape (never of content); fails once evicted. */
     public String text(long seq) {
-        return new String(bytes(seq), StandardCharsets.UTF_8);
+        Encoded bytes = encoded;
+        if (bytes == null) {
+            throw new IllegalStateException(this + " was evicted");
+        }
+        return new String(bytes.bytes(seq), StandardCharsets.UTF_8);
     }
 
     private static byte[] sequence(long seq) {

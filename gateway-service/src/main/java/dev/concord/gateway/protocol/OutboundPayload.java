@@ -16,11 +16,11 @@ public sealed interface OutboundPayload {
         }
     }
 
-    /** A dispatch shared with other sessions, numbered {@code seq} for this one. */
-    record Dispatch(DispatchFrame frame, long seq) implements OutboundPayload {
+    /** A dispatch's bytes shared with other sessions, numbered {@code seq} for this one. */
+    record Dispatch(DispatchFrame.Encoded encoded, long seq) implements OutboundPayload {
         @Override
         public byte[] bytes() {
-            return frame.bytes(seq);
+            return encoded.bytes(seq);
         }
     }
 }

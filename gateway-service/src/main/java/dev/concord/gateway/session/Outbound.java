@@ -15,8 +15,8 @@ public interface Outbound {
      */
     boolean offer(String payload);
 
-    /** Queues a dispatch shared with other sessions, numbered {@code seq} for this one; as {@link #offer(String)}. */
-    boolean offer(DispatchFrame frame, long seq);
+    /** Queues a dispatch's bytes shared with other sessions, numbered {@code seq} for this one; as {@link #offer(String)}. */
+    boolean offer(DispatchFrame.Encoded dispatch, long seq);
 
     /** Closes the connection with {@code code}; payloads still queued are dropped. Idempotent. */
     void close(CloseCode code);

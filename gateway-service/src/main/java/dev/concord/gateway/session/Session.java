@@ -4,6 +4,7 @@ import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.ids.Snowflake;
+import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import reactor.core.Disposable;
@@ -30,16 +31,18 @@ public final class Session {
     private final Principal principal;
     private final long intents;
     private final ReplayBuffer<DispatchFrame> replay;
+    private final ReplayBudget budget;
     private long seq;
     private @Nullable Outbound outbound;
     private @Nullable Disposable expiry;
     private boolean ended;
 
-    Session(String id, Principal principal, long intents, int replayCapacity) {
+    Session(String id, Principal principal, long intents, int replayCapacity, ReplayBudget budget) {
         this.id = id;
         this.principal = principal;
         this.intents = intents;
         this.replay = new ReplayBuffer<>(replayCapacity);
+        this.budget = budget;
     }
 
     public String id() {
@@ -66,10 +69,18 @@ public final class Session {
         }
         seq++;
         replay.add(seq, frame);
-        if (outbound != null && !outbound.offer(frame, seq)) {
-            // The payload stays in the replay buffer: the client gets it when it resumes.
-            outbound.close(CloseCode.CLIENT_TOO_SLOW);
+        DispatchFrame.Encoded bytes = frame.encoded();
+        if (outbound != null) {
+            if (bytes == null) {
+                // Evicted during its own fan-out (the instance's replay memory overflowed meanwhile): this
+                // client cannot get it now or by resuming, so it reconnects and gets op 9, then READY.
+                outbound.close(CloseCode.UNKNOWN_ERROR);
+            } else if (!outbound.offer(bytes, seq)) {
+                // The payload stays in the replay buffer: the client gets it when it resumes.
+                outbound.close(CloseCode.CLIENT_TOO_SLOW);
+            }
         }
+        budget.retain(frame);
     }
 
     synchronized void attach(Outbound first) {
@@ -85,7 +96,8 @@ public final class Session {
             return Resumption.INVALID_SEQ;
         }
         List<DispatchFrame> missed = replay.after(lastSeq);
-        if (missed == null) {
+        List<DispatchFrame.Encoded> replayed = missed == null ? null : encodings(missed);
+        if (replayed == null) {
             return Resumption.UNAVAILABLE;
         }
         if (outbound != null && outbound != to) {
@@ -94,14 +106,27 @@ public final class Session {
         cancelExpiry();
         outbound = to;
         long missedSeq = lastSeq;
-        for (DispatchFrame frame : missed) {
-            if (!to.offer(frame, ++missedSeq)) {
+        for (DispatchFrame.Encoded payload : replayed) {
+            if (!to.offer(payload, ++missedSeq)) {
                 to.close(CloseCode.CLIENT_TOO_SLOW);
                 break;
             }
         }
         dispatch(resumed);
         return Resumption.RESUMED;
+    }
+
+    /** The bytes of each frame, in order; null when one was evicted, so the replay would have a gap. */
+    private static @Nullable List<DispatchFrame.Encoded> encodings(List<DispatchFrame> frames) {
+        List<DispatchFrame.Encoded> encodings = new ArrayList<>(frames.size());
+        for (DispatchFrame frame : frames) {
+            DispatchFrame.Encoded bytes = frame.encoded();
+            if (bytes == null) {
+                return null;
+            }
+            encodings.add(bytes);
+        }
+        return encodings;
     }
 
     /** Detaches {@code from} if it is still this session's connection; true when it was. */

@@ -30,18 +30,26 @@ public final class SessionRegistry {
     private final SessionDirectory directory;
     private final int replayCapacity;
     private final Duration resumeWindow;
+    private final ReplayBudget replayBudget;
 
     public SessionRegistry(SessionDirectory directory, GatewaySettings settings) {
         this.directory = directory;
         this.replayCapacity = settings.replayBufferSize();
         this.resumeWindow = settings.resumeWindow();
+        this.replayBudget =
+                new ReplayBudget(settings.replayMemory().toBytes(), settings.resumeWindow(), System::nanoTime);
+    }
+
+    /** The instance's replay memory, shared by every session ({@link ReplayExpiry} applies its age limit as time passes). */
+    public ReplayBudget replayBudget() {
+        return replayBudget;
     }
 
     /** A new session with a random 32-hex-digit id; it receives events once {@link #register}ed. */
     Session create(Principal principal, long intents) {
         byte[] id = new byte[16];
         random.nextBytes(id);
-        return new Session(HexFormat.of().formatHex(id), principal, intents, replayCapacity);
+        return new Session(HexFormat.of().formatHex(id), principal, intents, replayCapacity, replayBudget);
     }
 
     void register(Session session) {

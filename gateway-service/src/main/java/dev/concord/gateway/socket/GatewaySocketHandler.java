@@ -84,7 +84,7 @@ final class GatewaySocketHandler implements WebSocketHandler {
         }
         if (payload instanceof OutboundPayload.Dispatch dispatch) {
             return new WebSocketMessage(
-                    WebSocketMessage.Type.TEXT, dispatch.frame().buffer(socket.bufferFactory(), dispatch.seq()));
+                    WebSocketMessage.Type.TEXT, dispatch.encoded().buffer(socket.bufferFactory(), dispatch.seq()));
         }
         return socket.textMessage(((OutboundPayload.Control) payload).json());
     }

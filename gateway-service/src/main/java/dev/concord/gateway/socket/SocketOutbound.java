@@ -39,8 +39,8 @@ final class SocketOutbound implements Outbound {
     }
 
     @Override
-    public boolean offer(DispatchFrame frame, long seq) {
-        return offer(new OutboundPayload.Dispatch(frame, seq));
+    public boolean offer(DispatchFrame.Encoded dispatch, long seq) {
+        return offer(new OutboundPayload.Dispatch(dispatch, seq));
     }
 
     private synchronized boolean offer(OutboundPayload payload) {

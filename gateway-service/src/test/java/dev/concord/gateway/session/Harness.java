@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import org.springframework.util.unit.DataSize;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -51,7 +52,8 @@ final class Harness {
                 queueSize,
                 replaySize,
                 Duration.ofMinutes(3),
-                privilegedIntents);
+                privilegedIntents,
+                DataSize.ofMegabytes(64));
         sessions = new SessionRegistry(
                 new SessionDirectory() {
                     @Override

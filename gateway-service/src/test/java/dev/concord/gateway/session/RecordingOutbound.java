@@ -3,6 +3,7 @@ package dev.concord.gateway.session;
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.platform.json.Json;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -28,8 +29,8 @@ final class RecordingOutbound implements Outbound {
     }
 
     @Override
-    public boolean offer(DispatchFrame frame, long seq) {
-        return offer(frame.text(seq));
+    public boolean offer(DispatchFrame.Encoded dispatch, long seq) {
+        return offer(new String(dispatch.bytes(seq), StandardCharsets.UTF_8));
     }
 
     @Override
