@@ -4,6 +4,7 @@ import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.OutboundPayload;
 import dev.concord.gateway.session.Outbound;
+import java.util.concurrent.atomic.AtomicInteger;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.core.publisher.Sinks;
@@ -20,17 +21,26 @@ import reactor.util.concurrent.Queues;
  */
 final class SocketOutbound implements Outbound {
 
+    private static final int LINK_SLOTS = 16;
+
     private final Sinks.Many<OutboundPayload> frames;
+    private final int capacity;
+    /** Payloads offered and not yet taken by the socket. */
+    private final AtomicInteger queued = new AtomicInteger();
+
     private final Sinks.One<CloseCode> closing = Sinks.one();
     private boolean closed;
 
     SocketOutbound(int capacity) {
         // Lock-free single-producer queue (producers are serialized by this object's lock); a blocking
-        // queue would park an event loop whenever producer and socket met on its lock. Its capacity is
-        // the next power of two.
+        // queue would park an event loop whenever producer and socket met on its lock. It grows in links
+        // of 16 slots rather than holding its whole bound from the start: an idle connection costs a link,
+        // not a 2,048-slot array. The bound is kept by counting what is queued.
+        this.capacity = capacity;
         this.frames = Sinks.many()
                 .unicast()
-                .onBackpressureBuffer(Queues.<OutboundPayload>get(capacity).get());
+                .onBackpressureBuffer(
+                        Queues.<OutboundPayload>unbounded(LINK_SLOTS).get());
     }
 
     @Override
@@ -44,7 +54,15 @@ final class SocketOutbound implements Outbound {
     }
 
     private synchronized boolean offer(OutboundPayload payload) {
-        return !closed && frames.tryEmitNext(payload).isSuccess();
+        if (closed || queued.get() >= capacity) {
+            return false;
+        }
+        queued.incrementAndGet();
+        if (frames.tryEmitNext(payload).isSuccess()) {
+            return true;
+        }
+        queued.decrementAndGet();
+        return false;
     }
 
     @Override
@@ -64,7 +82,7 @@ final class SocketOutbound implements Outbound {
 
     /** Payloads to write, ending as soon as a close is requested (what is still queued is dropped). */
     Flux<OutboundPayload> frames() {
-        return frames.asFlux().takeUntilOther(closing.asMono());
+        return frames.asFlux().doOnNext(taken -> queued.decrementAndGet()).takeUntilOther(closing.asMono());
     }
 
     /** The close code to send once the frame stream has ended; empty when the socket is already gone. */
