@@ -1,6 +1,7 @@
 package dev.concord.platform.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.test.RealInfrastructure;
 import java.time.Duration;
@@ -14,6 +15,7 @@ import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
+import reactor.core.publisher.Sinks;
 
 /**
  * A transaction whose subscriber cancels while it waits for a row lock (a client that went away) still
@@ -46,22 +48,24 @@ class RunToEndIT {
 
     @Test
     void aTransactionCancelledWhileWaitingForALockEndsAndReleasesIt() {
-        // Holds row 1 for a moment, as a concurrent change of the same row would.
+        // Holds row 1 until released, as a concurrent change of the same row would.
+        Sinks.Empty<Void> release = Sinks.empty();
         Mono<Void> holder = db.sql("UPDATE counters SET n = n + 1 WHERE id = 1")
                 .then()
-                .then(Mono.delay(Duration.ofMillis(700)))
-                .then()
+                .then(release.asMono())
                 .as(transactions::transactional);
         Disposable held = holder.subscribe();
-        pause(200);
+        await().atMost(Duration.ofSeconds(10)).until(() -> idleInTransaction() == 1);
         Mono<Void> waiter = db.sql("INSERT INTO counters VALUES (2, 0)")
                 .then()
                 .then(db.sql("UPDATE counters SET n = n + 10 WHERE id = 1").then())
                 .as(transactions::transactional);
 
         Disposable cancelled = waiter.subscribe();
-        pause(200);
+        // Cancelled only once it really waits for the lock (not before it began, however slow the machine).
+        await().atMost(Duration.ofSeconds(10)).until(() -> waitingForALock() == 1);
         cancelled.dispose();
+        release.tryEmitEmpty();
 
         // Both ended on their own: nothing left open, and row 1 is free for the next change.
         Long n = db.sql("UPDATE counters SET n = n + 100 WHERE id = 1 RETURNING n")
@@ -98,6 +102,14 @@ class RunToEndIT {
                         .block())
                 .isZero();
         assertThat(idleInTransaction()).isZero();
+    }
+
+    private long waitingForALock() {
+        return db.sql(
+                        "SELECT count(*) AS c FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")
+                .map(row -> row.get("c", Long.class))
+                .one()
+                .block();
     }
 
     private long idleInTransaction() {
