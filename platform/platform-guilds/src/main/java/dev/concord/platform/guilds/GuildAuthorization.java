@@ -1,5 +1,10 @@
 package dev.concord.platform.guilds;
 
+import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
+
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Ticker;
@@ -42,6 +47,9 @@ public final class GuildAuthorization {
     private static final long NOT_MEMBER = -1;
     /** The channel part of a guild-level answer's key; ids are never negative. */
     private static final long GUILD_LEVEL = -1;
+    /** The events after which a guild's member list is not what it was. */
+    private static final Set<String> MEMBERSHIP_CHANGES =
+            Set.of(GUILD_CREATE, GUILD_DELETE, GUILD_MEMBER_ADD, GUILD_MEMBER_REMOVE);
     /** Requests one lookup of many users has in flight at once. */
     private static final int CONCURRENT_BATCHES = 4;
 
@@ -50,7 +58,11 @@ public final class GuildAuthorization {
 
     private final GuildServiceClient guilds;
     private final AtomicLong lastGeneration = new AtomicLong();
+    /** Generations of permission answers: replaced by any change to members, roles, channels or the owner. */
     private final Cache<Snowflake, Long> generations;
+    /** Generations of member lists: replaced only when members come or go, so most events keep the list. */
+    private final Cache<Snowflake, Long> memberGenerations;
+
     private final Answers<PermissionKey, Long> permissions;
     /** Member ids by guild generation; weighed by size, so {@code maxSize} bounds the ids held. */
     private final Answers<Long, Set<Snowflake>> members;
@@ -70,6 +82,11 @@ public final class GuildAuthorization {
             WebClient client, String internalSecret, Duration ttl, long maxSize, Duration timeout, Ticker ticker) {
         this.guilds = new GuildServiceClient(client, internalSecret, timeout);
         this.generations = Caffeine.newBuilder()
+                .ticker(ticker)
+                .expireAfterAccess(ttl)
+                .maximumSize(maxSize)
+                .build();
+        this.memberGenerations = Caffeine.newBuilder()
                 .ticker(ticker)
                 .expireAfterAccess(ttl)
                 .maximumSize(maxSize)
@@ -167,7 +184,7 @@ public final class GuildAuthorization {
     public Mono<Set<Snowflake>> members(Snowflake guildId) {
         Objects.requireNonNull(guildId, "guildId");
         return Mono.defer(() -> {
-            Long generation = generation(guildId);
+            Long generation = memberGeneration(guildId);
             CompletableFuture<Set<Snowflake>> fresh = new CompletableFuture<>();
             CompletableFuture<Set<Snowflake>> answer = members.claim(generation, fresh);
             if (answer == fresh) {
@@ -184,17 +201,26 @@ public final class GuildAuthorization {
     /** Drops every answer about the guild, in constant time. */
     public void forget(Snowflake guildId) {
         generations.invalidate(guildId);
+        memberGenerations.invalidate(guildId);
     }
 
     /**
-     * Forgets the guild an event of guild.events is about: its audience's guild, else {@code data.guild_id},
-     * else {@code data.id} (GUILD_CREATE and GUILD_DELETE go to users and carry the guild as the data).
+     * Forgets what an event of guild.events changes about the guild it is about (its audience's guild,
+     * else {@code data.guild_id}, else {@code data.id}: GUILD_CREATE and GUILD_DELETE go to users and
+     * carry the guild as the data). Every change drops the permission answers; only members coming or
+     * going (and a guild created or deleted) drop the member list, so a GUILD_UPDATE or a role change does
+     * not make the next event page through every member again.
      */
     public Mono<Void> onEvent(EventEnvelope event) {
         return Mono.fromRunnable(() -> {
             Snowflake guildId = GuildEvents.guildOf(event);
-            if (guildId != null) {
+            if (guildId == null) {
+                return;
+            }
+            if (MEMBERSHIP_CHANGES.contains(event.type())) {
                 forget(guildId);
+            } else {
+                generations.invalidate(guildId);
             }
         });
     }
@@ -207,6 +233,10 @@ public final class GuildAuthorization {
 
     private long generation(Snowflake guildId) {
         return generations.get(guildId, id -> lastGeneration.incrementAndGet());
+    }
+
+    private long memberGeneration(Snowflake guildId) {
+        return memberGenerations.get(guildId, id -> lastGeneration.incrementAndGet());
     }
 
     /** Sends the users nobody has asked about yet; every future is completed, one way or the other. */

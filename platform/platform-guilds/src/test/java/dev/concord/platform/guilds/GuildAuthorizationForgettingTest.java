@@ -2,7 +2,11 @@ package dev.concord.platform.guilds;
 
 import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.events.Audience;
@@ -52,6 +56,36 @@ class GuildAuthorizationForgettingTest extends GuildAuthorizationFixture {
     void aGuildCreateOrDeleteForgetsTheGuildItIs() {
         eventForgets(event(
                 GUILD_DELETE, Audience.users(MEMBER), "{\"id\":\"" + GUILD.asString() + "\",\"unavailable\":false}"));
+    }
+
+    @Test
+    void aChangeThatKeepsTheMembersKeepsTheMemberListAndDropsOnlyPermissions() {
+        authorization.members(GUILD).block();
+        authorization.permissions(GUILD, MEMBER).block();
+        guild.member(MEMBER.value(), Permission.SPEAK.bit());
+        int asked = server.requestCount();
+
+        for (String type : new String[] {GUILD_UPDATE, GUILD_ROLE_UPDATE, GUILD_MEMBER_UPDATE, CHANNEL_UPDATE}) {
+            authorization
+                    .onEvent(event(type, Audience.guild(GUILD), "{\"guild_id\":\"" + GUILD.asString() + "\"}"))
+                    .block();
+            assertThat(authorization.members(GUILD).block()).as(type).contains(MEMBER);
+        }
+
+        assertThat(server.requestCount()).as("no member list asked again").isEqualTo(asked);
+        assertThat(authorization.permissions(GUILD, MEMBER).block()).isEqualTo(Permission.SPEAK.bit());
+    }
+
+    @Test
+    void membersComingOrGoingDropTheMemberList() {
+        for (String type : new String[] {GUILD_MEMBER_ADD, GUILD_MEMBER_REMOVE}) {
+            authorization.members(GUILD).block();
+            guild.member(STRANGER.value(), 0L);
+            authorization
+                    .onEvent(event(type, Audience.guild(GUILD), "{\"guild_id\":\"" + GUILD.asString() + "\"}"))
+                    .block();
+            assertThat(authorization.members(GUILD).block()).as(type).contains(STRANGER);
+        }
     }
 
     @Test
