@@ -6,6 +6,7 @@ import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import tools.jackson.databind.JavaType;
@@ -20,7 +21,7 @@ import tools.jackson.databind.introspect.BeanPropertyDefinition;
  *
  * @param list whether the body is a JSON array of objects rather than one object
  */
-record BodyShape(boolean list, List<BodyField> fields) {
+public record BodyShape(boolean list, List<BodyField> fields) {
 
     /** A path segment meaning "the first element of this array". */
     static final String FIRST_ELEMENT = "[]";
@@ -38,7 +39,7 @@ record BodyShape(boolean list, List<BodyField> fields) {
     private static final Set<Class<?>> NUMBERS =
             Set.of(Double.class, double.class, Float.class, float.class, BigDecimal.class, Number.class);
 
-    static BodyShape of(Type type, ObjectMapper mapper) {
+    public static BodyShape of(Type type, ObjectMapper mapper) {
         JavaType root = unwrap(mapper.constructType(type));
         boolean list = root.isCollectionLikeType() || root.isArrayType();
         JavaType element = list ? unwrap(root.getContentType()) : root;
@@ -52,6 +53,15 @@ record BodyShape(boolean list, List<BodyField> fields) {
             }
         }
         return new BodyShape(list, List.copyOf(fields));
+    }
+
+    /** The fields' names written as paths are in a schema: {@code custom_status.text}, {@code roles[].name}. */
+    public Set<String> names() {
+        Set<String> names = new LinkedHashSet<>();
+        for (BodyField field : fields) {
+            names.add(String.join(".", field.path()).replace("." + FIRST_ELEMENT + ".", FIRST_ELEMENT + "."));
+        }
+        return names;
     }
 
     /** The fields of a nested record, or of the records in a nested list, one level down. */

@@ -1,7 +1,7 @@
 package dev.concord.platform.test.hostile;
 
 /** What JSON a body's field takes, as far as the suite needs to know to tell a wrong value from a right one. */
-enum FieldKind {
+public enum FieldKind {
     STRING,
     INTEGER,
     NUMBER,

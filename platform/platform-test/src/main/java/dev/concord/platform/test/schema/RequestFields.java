@@ -1,17 +1,14 @@
 package dev.concord.platform.test.schema;
 
-import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.json.Possible;
+import dev.concord.platform.test.hostile.BodyShape;
 import java.lang.reflect.Type;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import tools.jackson.databind.JavaType;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.introspect.BeanPropertyDefinition;
 
 /**
  * The field names a request body has, top level and one level down ({@code custom_status.text}, {@code
@@ -25,35 +22,7 @@ final class RequestFields {
 
     /** The names {@code mapper} reads into {@code type} (a list body: the names of its elements). */
     static Set<String> ours(Type type, ObjectMapper mapper) {
-        Set<String> names = new LinkedHashSet<>();
-        JavaType root = unwrap(mapper.constructType(type));
-        if (root.isCollectionLikeType() || root.isArrayType()) {
-            root = unwrap(root.getContentType());
-        }
-        addOurs(mapper, root, "", 0, names);
-        return names;
-    }
-
-    private static void addOurs(ObjectMapper mapper, JavaType type, String prefix, int depth, Set<String> names) {
-        if (!isBean(type)) {
-            return;
-        }
-        List<BeanPropertyDefinition> properties =
-                mapper._deserializationContext().introspectBeanDescriptionForCreation(type).findProperties().stream()
-                        .filter(BeanPropertyDefinition::couldDeserialize)
-                        .toList();
-        for (BeanPropertyDefinition property : properties) {
-            String name = prefix + property.getName();
-            names.add(name);
-            if (depth == 0) {
-                JavaType propertyType = unwrap(property.getPrimaryType());
-                if (propertyType.isCollectionLikeType() || propertyType.isArrayType()) {
-                    addOurs(mapper, unwrap(propertyType.getContentType()), name + "[].", 1, names);
-                } else {
-                    addOurs(mapper, propertyType, name + ".", 1, names);
-                }
-            }
-        }
+        return BodyShape.of(type, mapper).names();
     }
 
     /** The names the description's request {@code schema} allows: the union over oneOf, anyOf and allOf. */
@@ -84,31 +53,5 @@ final class RequestFields {
                 addPlatforms(spec, property.getValue(), name + ".", 1, names);
             }
         }
-    }
-
-    /** The type a field's JSON has: {@code Possible<Optional<T>>} and the like are {@code T} on the wire. */
-    private static JavaType unwrap(JavaType type) {
-        JavaType current = type;
-        while (true) {
-            if (current.isReferenceType()) {
-                current = current.getReferencedType();
-            } else if (current.getRawClass() == Possible.class) {
-                current = current.containedTypeOrUnknown(0);
-            } else {
-                return current;
-            }
-        }
-    }
-
-    /** A record or class read property by property (not a JDK type, a JSON tree, an id or an enum). */
-    private static boolean isBean(JavaType type) {
-        Class<?> raw = type.getRawClass();
-        return !type.isContainerType()
-                && !type.isPrimitive()
-                && !raw.isEnum()
-                && !raw.getName().startsWith("java.")
-                && !JsonNode.class.isAssignableFrom(raw)
-                && raw != Snowflake.class
-                && raw != Object.class;
     }
 }
