@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
@@ -46,9 +45,8 @@ final class SuiteRun {
 
     private final HostileInputSuite suite;
     private final TestTokens tokens;
-    private final Supplier<String> storedState;
-    private final Sender sender;
     private final Failures failures = new Failures();
+    private final AnswerCheck answers;
     private final AntPathMatcher paths = new AntPathMatcher();
     private final String ownerToken;
     private final String otherToken;
@@ -57,16 +55,13 @@ final class SuiteRun {
     private final String passerByToken;
     private final List<HostileValues.Value> fieldValues;
 
-    private String baseline = "";
-    private int requests;
-
     SuiteRun(HostileInputSuite suite) {
         this.suite = suite;
         this.tokens = Objects.requireNonNull(suite.tokens);
-        this.storedState = Objects.requireNonNull(suite.storedState);
         Snowflake owner = Objects.requireNonNull(suite.owner);
         Snowflake other = Objects.requireNonNull(suite.other);
-        this.sender = new Sender(suite.port);
+        this.answers = new AnswerCheck(
+                new Sender(suite.port), Objects.requireNonNull(suite.storedState), suite.mapper, failures);
         this.ownerToken = tokens.user(owner);
         this.otherToken = tokens.user(other);
         this.botToken = tokens.bot(HostileInputSuite.BOT);
@@ -78,7 +73,7 @@ final class SuiteRun {
     HostileInputReport run() {
         long start = System.nanoTime();
         checkConfigurationNamesRoutes();
-        baseline = storedState.get();
+        answers.takeBaseline();
         int routeCount = 0;
         for (RouteCatalog.Route route : suite.routes.routes()) {
             for (HttpMethod method : route.methods()) {
@@ -87,7 +82,7 @@ final class SuiteRun {
             }
         }
         HostileInputReport report = new HostileInputReport(
-                suite.service, routeCount, requests, (System.nanoTime() - start) / 1e9, failures);
+                suite.service, routeCount, answers.requests(), (System.nanoTime() - start) / 1e9, failures);
         System.out.println(report.summary());
         return report;
     }
@@ -439,82 +434,8 @@ final class SuiteRun {
         return existing instanceof ObjectNode o ? o : object.putObject(name);
     }
 
-    /** Sends {@code probe} and records every way its answer is wrong. */
     private void check(Probe probe) {
-        requests++;
-        Sender.Answer answer;
-        try {
-            answer = sender.send(probe);
-        } catch (RuntimeException e) {
-            fail("no answer: " + e.getClass().getSimpleName(), probe, String.valueOf(e.getMessage()));
-            baseline = storedState.get();
-            return;
-        }
-        int status = answer.status();
-        if (status >= 500) {
-            fail("5xx: " + status, probe, answer.shortBody());
-            baseline = storedState.get();
-            return;
-        }
-        if (status >= 400) {
-            String shapeProblem = shapeProblem(answer);
-            if (shapeProblem != null) {
-                fail(status + " not in the platform's error shape (" + shapeProblem + ")", probe, answer.shortBody());
-            }
-            String now = storedState.get();
-            if (!now.equals(baseline)) {
-                fail("refused but changed stored state", probe, status + " " + answer.shortBody());
-                baseline = now;
-            }
-        } else {
-            baseline = storedState.get();
-        }
-        switch (probe.expect()) {
-            case REFUSED -> {
-                if (status < 400) {
-                    fail("accepted (" + status + ") what must be refused", probe, answer.shortBody());
-                }
-            }
-            case UNAUTHORIZED -> {
-                if (status != 401) {
-                    fail("not 401 without a valid token", probe, status + " " + answer.shortBody());
-                }
-            }
-            case NOT_UNAUTHORIZED -> {
-                if (status == 401) {
-                    fail("401 on a public route", probe, answer.shortBody());
-                }
-            }
-            case ANSWERED -> {}
-        }
-    }
-
-    /** Why an error's body is not {@code {"message": string, "code": integer, "errors"?: object}}, or null. */
-    private @Nullable String shapeProblem(Sender.Answer answer) {
-        JsonNode body;
-        try {
-            body = suite.mapper.readTree(answer.body());
-        } catch (RuntimeException e) {
-            return "not JSON";
-        }
-        if (body == null || !body.isObject()) {
-            return "not a JSON object";
-        }
-        if (!body.path("message").isString()) {
-            return "no message string";
-        }
-        if (!body.path("code").isIntegralNumber()) {
-            return "no integer code";
-        }
-        if (body.path("code").asLong() == 50035 && !body.path("errors").isObject()) {
-            return "50035 without an errors object";
-        }
-        return null;
-    }
-
-    private void fail(String what, Probe probe, String detail) {
-        String subject = probe.subject().isEmpty() ? "" : " " + probe.subject();
-        failures.add(what + " | " + probe.variant(), probe.route() + subject + "  ->  " + detail);
+        answers.check(probe);
     }
 
     /** Each route key in the configuration names a route: a stale exception is a failure. */
