@@ -1,7 +1,6 @@
 package dev.concord.platform.test;
 
 import dev.concord.platform.permissions.Permission;
-import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import java.time.Duration;
 import java.util.List;
@@ -242,7 +241,7 @@ public final class GuildServiceFake implements AutoCloseable {
                         .put("guild_id", Long.toString(guild.id))
                         .put("owner_id", Long.toString(guild.ownerId));
                 answer.set("permissions", permissions);
-                return json(response, 200, answer.toString());
+                return FakeAnswers.json(response, 200, answer.toString());
             });
         });
     }
@@ -277,7 +276,7 @@ public final class GuildServiceFake implements AutoCloseable {
             guild.members.tailMap(after, false).keySet().stream()
                     .limit(limit)
                     .forEach(id -> ids.add(Long.toString(id)));
-            return json(response, 200, answer.toString());
+            return FakeAnswers.json(response, 200, answer.toString());
         });
     }
 
@@ -290,7 +289,7 @@ public final class GuildServiceFake implements AutoCloseable {
             if (failingUsers.contains(userId)) {
                 return error(response, 503, 0, "503: Service Unavailable");
             }
-            return json(
+            return FakeAnswers.json(
                     response,
                     200,
                     guildsOf.getOrDefault(userId, JSON.createArrayNode()).toString());
@@ -325,20 +324,13 @@ public final class GuildServiceFake implements AutoCloseable {
     }
 
     private static Mono<Void> error(HttpServerResponse response, int status, int code, String message) {
-        return json(
+        return FakeAnswers.json(
                 response,
                 status,
                 JSON.createObjectNode()
                         .put("message", message)
                         .put("code", code)
                         .toString());
-    }
-
-    private static Mono<Void> json(HttpServerResponse response, int status, String body) {
-        return response.status(HttpResponseStatus.valueOf(status))
-                .header("Content-Type", "application/json")
-                .sendString(Mono.just(body))
-                .then();
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.concord.platform.test;
 
-import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import java.util.Arrays;
 import java.util.List;
@@ -9,7 +8,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
-import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
 import reactor.netty.http.server.HttpServer;
 import reactor.netty.http.server.HttpServerRequest;
@@ -104,7 +102,7 @@ public final class UserServiceFake implements AutoCloseable {
                 .toList();
         requests.add(new Request(authorization, ids, username));
         if (!("Internal " + secret).equals(authorization)) {
-            return json(response, 401, "{\"message\":\"401: Unauthorized\",\"code\":0}");
+            return FakeAnswers.json(response, 401, "{\"message\":\"401: Unauthorized\",\"code\":0}");
         }
         List<User> found = username == null
                 ? ids.stream().map(id -> users.get(Long.parseLong(id))).toList()
@@ -128,14 +126,7 @@ public final class UserServiceFake implements AutoCloseable {
                         .putNull("accent_color");
             }
         }
-        return json(response, 200, answer.toString());
-    }
-
-    private static Mono<Void> json(HttpServerResponse response, int status, String body) {
-        return response.status(HttpResponseStatus.valueOf(status))
-                .header("Content-Type", "application/json")
-                .sendString(Mono.just(body))
-                .then();
+        return FakeAnswers.json(response, 200, answer.toString());
     }
 
     @Override
