@@ -66,6 +66,9 @@ class RunToEndIT {
         await().atMost(Duration.ofSeconds(10)).until(() -> waitingForALock() == 1);
         cancelled.dispose();
         release.tryEmitEmpty();
+        // The cancelled one still ran to its commit: its row shows once it has, and only then is row 1
+        // changed again (else this UPDATE could take the lock before it and see 1 rather than 11).
+        await().atMost(Duration.ofSeconds(10)).until(() -> rowsWithId(2) == 1);
 
         // Both ended on their own: nothing left open, and row 1 is free for the next change.
         Long n = db.sql("UPDATE counters SET n = n + 100 WHERE id = 1 RETURNING n")
@@ -75,11 +78,7 @@ class RunToEndIT {
                 .block(Duration.ofSeconds(5));
         assertThat(held.isDisposed()).isTrue();
         assertThat(n).isEqualTo(111);
-        assertThat(db.sql("SELECT count(*) AS c FROM counters WHERE id = 2")
-                        .map(row -> row.get("c", Long.class))
-                        .one()
-                        .block())
-                .isEqualTo(1);
+        assertThat(rowsWithId(2)).isEqualTo(1);
         assertThat(idleInTransaction()).isZero();
     }
 
@@ -102,6 +101,14 @@ class RunToEndIT {
                         .block())
                 .isZero();
         assertThat(idleInTransaction()).isZero();
+    }
+
+    private long rowsWithId(int id) {
+        return db.sql("SELECT count(*) AS c FROM counters WHERE id = :id")
+                .bind("id", id)
+                .map(row -> row.get("c", Long.class))
+                .one()
+                .block();
     }
 
     private long waitingForALock() {
