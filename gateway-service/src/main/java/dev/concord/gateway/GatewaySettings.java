@@ -22,6 +22,8 @@ import org.springframework.util.unit.DataSize;
  *     for it)
  * @param replayMemory the ceiling of the instance's replay memory: the bytes of every dispatch some
  *     session may still resume, each counted once however many sessions share it
+ * @param homeLease how long an instance's hold on its sessions lasts unless renewed: after it dies, its
+ *     clients resume on another instance once this has passed (a clean shutdown lets go at once)
  * @param allowPrivilegedIntents whether bots may request the privileged intents (members, presences,
  *     message content); applications carry no per-bot approval yet, so this is platform-wide
  */
@@ -36,7 +38,8 @@ public record GatewaySettings(
         @DefaultValue("1024") int replayBufferSize,
         @DefaultValue("3m") Duration resumeWindow,
         @DefaultValue("true") boolean allowPrivilegedIntents,
-        @DefaultValue("64MB") DataSize replayMemory) {
+        @DefaultValue("64MB") DataSize replayMemory,
+        @DefaultValue("10s") Duration homeLease) {
 
     public GatewaySettings {
         if (replayBufferSize < 1) {

@@ -5,6 +5,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import dev.concord.gateway.InstanceId;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
+import dev.concord.gateway.session.HomeFeed;
 import dev.concord.gateway.session.Session;
 import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.events.EventConsumer;
@@ -13,8 +14,11 @@ import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.payload.GuildMemberPayload;
 import dev.concord.platform.ids.Snowflake;
+import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
@@ -26,12 +30,15 @@ import tools.jackson.databind.json.JsonMapper;
  * instance and starts at the latest offset: every instance needs every event for its own sessions, and
  * a session never needs events from before it connected (READY carries the state).
  *
+ * <p>Each feed serves one home's sessions (see {@code HomeAdoption}): this instance's own, from its own
+ * consumer group, and any it adopted, from the dead host's group where that one had got to.
+ *
  * <p>Events are handled one at a time per partition, and each session numbers its dispatches under its
  * own lock, so a session sees a partition's events in order. Delivery only queues payloads: a slow
  * client is disconnected by its own full queue and never holds up the consumer.
  */
 @Component
-final class EventDispatcher extends EventConsumer {
+final class EventDispatcher extends EventConsumer implements HomeFeed {
 
     static final List<String> TOPICS =
             List.of("identity.events", "social.events", "presence.events", "guild.events", "webhook.events");
@@ -43,8 +50,7 @@ final class EventDispatcher extends EventConsumer {
     private final AudienceResolver audiences;
     private final SessionRegistry sessions;
     private final JsonMapper mapper;
-    private final String groupId;
-    private final RecentEvents recent = new RecentEvents(DEDUPE_WINDOW);
+    private final String ownHome;
 
     EventDispatcher(
             EventSubscriber subscriber,
@@ -56,31 +62,40 @@ final class EventDispatcher extends EventConsumer {
         this.audiences = audiences;
         this.sessions = sessions;
         this.mapper = mapper;
-        this.groupId = "gateway-" + instance.value();
+        this.ownHome = instance.value();
     }
 
-    Mono<Void> deliver(EventEnvelope event) {
-        if (event.type() == null) {
-            return Mono.empty();
-        }
-        return audiences
-                .users(event)
-                .filter(users -> !users.isEmpty())
-                // Marked as seen only once resolved: a resolver failure is retried, not mistaken for a duplicate.
-                .filter(users -> event.id() == null || recent.firstSighting(event.id()))
-                .doOnNext(users -> fanOut(event, users))
-                .then();
+    /** The handler of one home's feed; {@code delivered} tells events its replay log shows were sent. */
+    Function<EventEnvelope, Mono<Void>> feedOf(String home, Predicate<String> delivered) {
+        RecentEvents recent = new RecentEvents(DEDUPE_WINDOW);
+        return event -> {
+            if (event.type() == null
+                    || (event.id() != null && delivered.test(event.id().asString()))) {
+                return Mono.empty();
+            }
+            return audiences
+                    .users(event)
+                    .filter(users -> !users.isEmpty())
+                    // Marked as seen only once resolved: a resolver failure is retried, not mistaken for a duplicate.
+                    .filter(users -> event.id() == null || recent.firstSighting(event.id()))
+                    .doOnNext(users -> fanOut(home, event, users))
+                    .then();
+        };
     }
 
-    /** To each session of the users whose intents take the event, as the platform filters them. */
-    private void fanOut(EventEnvelope event, Set<Snowflake> users) {
-        DispatchFrame frame = DispatchFrame.of(mapper, event.type(), event.data());
+    /** To each of the home's sessions of the users whose intents take the event, as the platform filters them. */
+    private void fanOut(String home, EventEnvelope event, Set<Snowflake> users) {
+        DispatchFrame frame = DispatchFrame.of(
+                mapper,
+                event.type(),
+                event.data(),
+                event.id() == null ? null : event.id().asString());
         long required = Intents.requiredFor(event.type());
         Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
         for (Snowflake user : users) {
             boolean aboutThemselves = user.equals(updatedMember);
             for (Session session : sessions.ofUser(user)) {
-                if (aboutThemselves || Intents.allows(session.intents(), required)) {
+                if (session.home().equals(home) && (aboutThemselves || Intents.allows(session.intents(), required))) {
                     session.dispatch(frame);
                 }
             }
@@ -96,6 +111,17 @@ final class EventDispatcher extends EventConsumer {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(groupId, TOPICS, EventSubscriber.StartFrom.LATEST, this::deliver);
+        return subscriber.subscribe(
+                groupOf(ownHome), TOPICS, EventSubscriber.StartFrom.LATEST, feedOf(ownHome, id -> false));
+    }
+
+    @Override
+    public Disposable follow(String home, Instant notBefore, Predicate<String> delivered) {
+        return subscriber.takeOver(groupOf(home), TOPICS, notBefore, feedOf(home, delivered));
+    }
+
+    /** The consumer group of a home's feed: its committed offsets are where an adopting instance goes on. */
+    private static String groupOf(String home) {
+        return "gateway-" + home;
     }
 }

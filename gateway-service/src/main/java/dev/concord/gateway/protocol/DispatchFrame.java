@@ -45,24 +45,43 @@ public final class DispatchFrame {
     }
 
     private final String type;
+    private final @Nullable String eventId;
     private final int size;
     private final AtomicBoolean retained = new AtomicBoolean();
     private volatile @Nullable Encoded encoded;
 
-    private DispatchFrame(String type, byte[] head, byte[] tail) {
+    private DispatchFrame(String type, @Nullable String eventId, byte[] head, byte[] tail) {
         this.type = type;
+        this.eventId = eventId;
         this.size = head.length + tail.length;
         this.encoded = new Encoded(head, tail);
     }
 
+    /** A dispatch of this session alone (READY, RESUMED, a reply), which no domain event stands behind. */
     public static DispatchFrame of(JsonMapper mapper, String type, JsonNode data) {
+        return of(mapper, type, data, null);
+    }
+
+    /** The dispatch of domain event {@code eventId}: the id lets a successor instance tell it was sent. */
+    public static DispatchFrame of(JsonMapper mapper, String type, JsonNode data, @Nullable String eventId) {
         String head = "{\"op\":" + Opcode.DISPATCH + ",\"t\":" + mapper.writeValueAsString(type) + ",\"s\":";
         String tail = ",\"d\":" + (data == null ? "null" : mapper.writeValueAsString(data)) + "}";
-        return new DispatchFrame(type, head.getBytes(StandardCharsets.UTF_8), tail.getBytes(StandardCharsets.UTF_8));
+        return new DispatchFrame(
+                type, eventId, head.getBytes(StandardCharsets.UTF_8), tail.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A frame read back from a replay log, as {@link Encoded} halves. */
+    public static DispatchFrame restored(String type, @Nullable String eventId, byte[] head, byte[] tail) {
+        return new DispatchFrame(type, eventId, head, tail);
     }
 
     public String type() {
         return type;
+    }
+
+    /** The domain event it dispatches; null for a session's own frames. */
+    public @Nullable String eventId() {
+        return eventId;
     }
 
     /** Bytes this frame holds on the heap until evicted, whatever the number of sessions sharing it. */

@@ -9,6 +9,8 @@ import tools.jackson.databind.json.JsonMapper;
  * connections with a fake identity service and a controllable clock.
  *
  * @param guilds the user's guilds for READY ({@link UserGuilds#NONE} without guild-service)
+ * @param homes adopts the home of a session this instance does not have ({@link HomeAdopter#NONE} in tests
+ *     of one instance)
  * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
  */
 record ConnectionServices(
@@ -18,4 +20,5 @@ record ConnectionServices(
         IdentityClient identity,
         UserGuilds guilds,
         SessionRegistry sessions,
+        HomeAdopter homes,
         LongSupplier nanoTime) {}

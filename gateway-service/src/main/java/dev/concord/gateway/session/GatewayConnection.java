@@ -8,6 +8,7 @@ import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.RateLimiter;
 import dev.concord.gateway.protocol.ResumeRequest;
 import dev.concord.gateway.protocol.ServerFrames;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,6 +27,7 @@ public final class GatewayConnection {
     private enum State {
         AWAITING_IDENTIFY,
         IDENTIFYING,
+        RESUMING,
         READY,
         CLOSED
     }
@@ -129,18 +131,31 @@ public final class GatewayConnection {
     }
 
     private synchronized void identifyFailed(Throwable failure) {
-        if (state == State.IDENTIFYING) {
+        if (state == State.IDENTIFYING || state == State.RESUMING) {
             // Anything but a rejected token is on our side: 4000 makes the client retry.
             close(failure instanceof ProtocolViolation violation ? violation.closeCode() : CloseCode.UNKNOWN_ERROR);
         }
     }
 
     private void resume(ResumeRequest request) {
-        SessionStarter.Resumed resumed = starter.resume(request, outbound);
+        Mono<Optional<Session>> finding = starter.find(request);
+        state = State.RESUMING;
+        finding.subscribe(found -> resumed(request, found), this::identifyFailed);
+    }
+
+    /** The session moves here under this lock: only to a connection still open to own it. */
+    private synchronized void resumed(ResumeRequest request, Optional<Session> found) {
+        if (state != State.RESUMING) {
+            return;
+        }
+        SessionStarter.Resumed resumed = starter.resume(request, found, outbound);
         switch (resumed.outcome()) {
-            case INVALID_SEQ -> throw new ProtocolViolation(CloseCode.INVALID_SEQ);
-            // The client may identify on this same connection afterwards.
-            case UNAVAILABLE -> send(ServerFrames.INVALID_SESSION);
+            case INVALID_SEQ -> close(CloseCode.INVALID_SEQ);
+            case UNAVAILABLE -> {
+                // The client may identify on this same connection afterwards.
+                state = State.AWAITING_IDENTIFY;
+                send(ServerFrames.INVALID_SESSION);
+            }
             case RESUMED -> {
                 session = resumed.session();
                 state = State.READY;

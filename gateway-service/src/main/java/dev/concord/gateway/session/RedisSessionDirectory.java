@@ -5,14 +5,14 @@ import dev.concord.gateway.InstanceId;
 import dev.concord.platform.redis.RedisSettings;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
-import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
 /**
- * Sessions in Redis as {@code gateway:session:<id>} hashes of {@code user_id} and {@code instance}.
+ * Sessions in Redis as {@code gateway:session:<id>} hashes ({@link SessionRecord}), and each home's
+ * sessions as the set {@code gateway:home:<home>:sessions}, which an instance adopting the home reads.
  * The expiry covers the resume window after the last heartbeat, so a crashed instance's sessions vanish
  * by themselves; heartbeats push it back.
  */
@@ -50,13 +50,18 @@ final class RedisSessionDirectory implements SessionDirectory {
 
     @Override
     public void ended(Session session) {
-        run(redis.del(key(session)).then(), session);
+        run(
+                redis.del(key(session)).then(redis.srem(SessionRecord.homeKey(keys, session.home()), session.id())),
+                session);
     }
 
     private Mono<Void> write(Session session) {
         String key = key(session);
-        return redis.hset(key, Map.of("user_id", session.userId().asString(), "instance", instance))
+        String home = SessionRecord.homeKey(keys, session.home());
+        return redis.hset(key, SessionRecord.fields(session, instance))
                 .then(redis.expire(key, ttl))
+                .then(redis.sadd(home, session.id()))
+                .then(redis.expire(home, ttl))
                 .then();
     }
 
@@ -65,6 +70,6 @@ final class RedisSessionDirectory implements SessionDirectory {
     }
 
     private String key(Session session) {
-        return keys.key("gateway:session:" + session.id());
+        return SessionRecord.key(keys, session.id());
     }
 }

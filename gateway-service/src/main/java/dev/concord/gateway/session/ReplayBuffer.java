@@ -39,6 +39,14 @@ final class ReplayBuffer<T> {
         size = Math.min(size + 1, ring.length);
     }
 
+    /** Starts an empty ring at a later number: the next dispatch recorded is {@code seq + 1}. */
+    void startAfter(long seq) {
+        if (size != 0) {
+            throw new IllegalStateException("only an empty ring starts later");
+        }
+        newest = seq;
+    }
+
     /**
      * The dispatches after {@code seq}, oldest first; null when some of them were already dropped, so a
      * resume from there would silently lose events.

@@ -4,6 +4,7 @@ import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.ids.Snowflake;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -30,19 +31,43 @@ public final class Session {
     private final String id;
     private final Principal principal;
     private final long intents;
+    private final String home;
+    private final long ordinal;
     private final ReplayBuffer<DispatchFrame> replay;
     private final ReplayBudget budget;
+    private final ReplayLog log;
+    private final boolean adopted;
+    private final Instant since = Instant.now();
     private long seq;
     private @Nullable Outbound outbound;
     private @Nullable Disposable expiry;
     private boolean ended;
 
     Session(String id, Principal principal, long intents, int replayCapacity, ReplayBudget budget) {
+        this(id, principal, intents, new Home("local", 0), replayCapacity, budget, ReplayLog.NONE, false);
+    }
+
+    /** Where a session belongs: its home (the instance it started on, or the one that adopted it) and its ordinal there. */
+    record Home(String id, long ordinal) {}
+
+    Session(
+            String id,
+            Principal principal,
+            long intents,
+            Home home,
+            int replayCapacity,
+            ReplayBudget budget,
+            ReplayLog log,
+            boolean adopted) {
         this.id = id;
         this.principal = principal;
         this.intents = intents;
+        this.home = home.id();
+        this.ordinal = home.ordinal();
         this.replay = new ReplayBuffer<>(replayCapacity);
         this.budget = budget;
+        this.log = log;
+        this.adopted = adopted;
     }
 
     public String id() {
@@ -57,6 +82,21 @@ public final class Session {
         return principal.userId();
     }
 
+    /** The home whose event feed and replay log serve it (see {@link HomeAdoption}). */
+    public String home() {
+        return home;
+    }
+
+    /** When it started here (or was adopted): its home's feed owes it no event published before. */
+    Instant since() {
+        return since;
+    }
+
+    /** Its number among its home's sessions, naming it in the replay log. */
+    long ordinal() {
+        return ordinal;
+    }
+
     /** The intents of its Identify, for resolvers that filter events by them. */
     public long intents() {
         return intents;
@@ -69,6 +109,7 @@ public final class Session {
         }
         seq++;
         replay.add(seq, frame);
+        log.record(this, frame, seq);
         DispatchFrame.Encoded bytes = frame.encoded();
         if (outbound != null) {
             if (bytes == null) {
@@ -83,6 +124,20 @@ public final class Session {
         budget.retain(frame);
     }
 
+    /**
+     * Restores what the replay log holds for an adopted session: its frames up to its last number, as if
+     * dispatched while it was away, without writing them to the log again.
+     */
+    synchronized void restore(long lastSeq, List<DispatchFrame> tail) {
+        replay.startAfter(lastSeq - tail.size());
+        seq = lastSeq - tail.size();
+        for (DispatchFrame frame : tail) {
+            seq++;
+            replay.add(seq, frame);
+            budget.retain(frame);
+        }
+    }
+
     synchronized void attach(Outbound first) {
         outbound = first;
     }
@@ -93,7 +148,8 @@ public final class Session {
             return Resumption.UNAVAILABLE;
         }
         if (lastSeq > seq) {
-            return Resumption.INVALID_SEQ;
+            // An adopted session lacks what its dead host sent but had not written down: not the client's fault.
+            return adopted ? Resumption.UNAVAILABLE : Resumption.INVALID_SEQ;
         }
         List<DispatchFrame> missed = replay.after(lastSeq);
         List<DispatchFrame.Encoded> replayed = missed == null ? null : encodings(missed);
@@ -127,6 +183,14 @@ public final class Session {
             encodings.add(bytes);
         }
         return encodings;
+    }
+
+    /** Closes its connection, if it has one, with {@code code}. */
+    synchronized void closeConnection(CloseCode code) {
+        if (outbound != null) {
+            outbound.close(code);
+            outbound = null;
+        }
     }
 
     /** Detaches {@code from} if it is still this session's connection; true when it was. */

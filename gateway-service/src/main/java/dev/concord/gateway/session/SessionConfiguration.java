@@ -18,9 +18,11 @@ class SessionConfiguration {
             TokenAuthenticator authenticator,
             IdentityClient identity,
             ObjectProvider<GuildAuthorization> guildService,
-            SessionRegistry sessions) {
+            SessionRegistry sessions,
+            HomeAdoption homes) {
         GuildAuthorization authorization = guildService.getIfAvailable();
         UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
-        return new ConnectionServices(settings, mapper, authenticator, identity, guilds, sessions, System::nanoTime);
+        return new ConnectionServices(
+                settings, mapper, authenticator, identity, guilds, sessions, homes, System::nanoTime);
     }
 }

@@ -1,6 +1,8 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.InstanceId;
+import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
@@ -14,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
@@ -28,12 +31,17 @@ public final class SessionRegistry {
     private final Map<Snowflake, Set<Session>> byUser = new ConcurrentHashMap<>();
     private final SecureRandom random = SeededRandom.create();
     private final SessionDirectory directory;
+    private final String ownHome;
+    private final AtomicLong ordinals = new AtomicLong();
+    private final ReplayLog log;
     private final int replayCapacity;
     private final Duration resumeWindow;
     private final ReplayBudget replayBudget;
 
-    public SessionRegistry(SessionDirectory directory, GatewaySettings settings) {
+    public SessionRegistry(SessionDirectory directory, GatewaySettings settings, InstanceId instance, ReplayLog log) {
         this.directory = directory;
+        this.ownHome = instance.value();
+        this.log = log;
         this.replayCapacity = settings.replayBufferSize();
         this.resumeWindow = settings.resumeWindow();
         this.replayBudget =
@@ -49,16 +57,29 @@ public final class SessionRegistry {
     Session create(Principal principal, long intents) {
         byte[] id = new byte[16];
         random.nextBytes(id);
-        return new Session(HexFormat.of().formatHex(id), principal, intents, replayCapacity, replayBudget);
+        return new Session(
+                HexFormat.of().formatHex(id),
+                principal,
+                intents,
+                new Session.Home(ownHome, ordinals.incrementAndGet()),
+                replayCapacity,
+                replayBudget,
+                log,
+                false);
+    }
+
+    /** A session of an adopted home, as its replay log left it; it waits to be resumed like a disconnected one. */
+    Session adopted(String id, Principal principal, long intents, Session.Home home) {
+        return new Session(id, principal, intents, home, replayCapacity, replayBudget, log, true);
+    }
+
+    /** This instance's own home: the one its new sessions belong to. */
+    public String ownHome() {
+        return ownHome;
     }
 
     void register(Session session) {
-        byId.put(session.id(), session);
-        byUser.compute(session.userId(), (user, sessions) -> {
-            Set<Session> set = sessions == null ? ConcurrentHashMap.newKeySet() : sessions;
-            set.add(session);
-            return set;
-        });
+        index(session);
         directory.opened(session);
     }
 
@@ -86,6 +107,30 @@ public final class SessionRegistry {
         return byId.size();
     }
 
+    /** Makes an adopted session reachable for events and Resume; the directory already lists it. */
+    void registerAdopted(Session session) {
+        index(session);
+        disconnected(session);
+    }
+
+    /** Whether any session of {@code home} is still here, connected or waiting. */
+    boolean hasHome(String home) {
+        return byId.values().stream().anyMatch(session -> session.home().equals(home));
+    }
+
+    /**
+     * Another instance took {@code home} over (this one could not renew its lease in time): its sessions
+     * are no longer this instance's to serve, so their clients reconnect and resume there.
+     */
+    void drop(String home) {
+        for (Session session : List.copyOf(byId.values())) {
+            if (session.home().equals(home) && session.end()) {
+                session.closeConnection(CloseCode.UNKNOWN_ERROR);
+                forget(session);
+            }
+        }
+    }
+
     void resumed(Session session) {
         directory.opened(session);
     }
@@ -111,11 +156,24 @@ public final class SessionRegistry {
     }
 
     private void remove(Session session) {
+        forget(session);
+        directory.ended(session);
+    }
+
+    private void index(Session session) {
+        byId.put(session.id(), session);
+        byUser.compute(session.userId(), (user, sessions) -> {
+            Set<Session> set = sessions == null ? ConcurrentHashMap.newKeySet() : sessions;
+            set.add(session);
+            return set;
+        });
+    }
+
+    private void forget(Session session) {
         byId.remove(session.id(), session);
         byUser.computeIfPresent(session.userId(), (user, sessions) -> {
             sessions.remove(session);
             return sessions.isEmpty() ? null : sessions;
         });
-        directory.ended(session);
     }
 }

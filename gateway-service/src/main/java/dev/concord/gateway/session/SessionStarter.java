@@ -12,6 +12,7 @@ import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -105,18 +106,30 @@ final class SessionStarter {
         return session;
     }
 
-    /** Moves the caller's session to {@code outbound}, replaying what it missed. */
-    Resumed resume(ResumeRequest request, Outbound outbound) {
+    /**
+     * The session a Resume names, if it is the caller's: found here, or here once its home was adopted
+     * from an instance that died. Checks the token at once (4004, by throwing).
+     */
+    Mono<Optional<Session>> find(ResumeRequest request) {
         Principal principal = authenticate(request.token());
-        Session found = request.sessionId() == null
-                ? null
-                : services.sessions()
-                        .find(request.sessionId())
-                        .filter(candidate -> candidate.userId().equals(principal.userId()))
-                        .orElse(null);
-        if (found == null) {
+        String id = request.sessionId();
+        if (id == null) {
+            return Mono.just(Optional.empty());
+        }
+        Mono<Optional<Session>> local = Mono.fromSupplier(() -> services.sessions()
+                .find(id)
+                .filter(candidate -> candidate.userId().equals(principal.userId())));
+        return local.flatMap(found -> found.isPresent()
+                ? Mono.just(found)
+                : services.homes().adoptHomeOf(id).then(local));
+    }
+
+    /** Moves the session found to {@code outbound}, replaying what it missed. */
+    Resumed resume(ResumeRequest request, Optional<Session> session, Outbound outbound) {
+        if (session.isEmpty()) {
             return new Resumed(Session.Resumption.UNAVAILABLE, null);
         }
+        Session found = session.get();
         Session.Resumption outcome = found.resume(
                 request.seq(),
                 outbound,

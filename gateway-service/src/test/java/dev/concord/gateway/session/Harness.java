@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.InstanceId;
 import dev.concord.platform.auth.RevocationList;
 import dev.concord.platform.auth.SigningKeys;
 import dev.concord.platform.auth.TokenIssuer;
@@ -53,7 +54,8 @@ final class Harness {
                 replaySize,
                 Duration.ofMinutes(3),
                 privilegedIntents,
-                DataSize.ofMegabytes(64));
+                DataSize.ofMegabytes(64),
+                Duration.ofSeconds(10));
         sessions = new SessionRegistry(
                 new SessionDirectory() {
                     @Override
@@ -71,7 +73,9 @@ final class Harness {
                         directory.add("ended " + session.id());
                     }
                 },
-                settings);
+                settings,
+                new InstanceId("harness"),
+                ReplayLog.NONE);
         services = new ConnectionServices(
                 settings,
                 Json.mapper(),
@@ -82,6 +86,7 @@ final class Harness {
                 },
                 userId -> guilds.guildsOf(userId),
                 sessions,
+                HomeAdopter.NONE,
                 nanos::get);
     }
 

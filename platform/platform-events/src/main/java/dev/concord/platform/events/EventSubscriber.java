@@ -1,5 +1,6 @@
 package dev.concord.platform.events;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.function.Function;
 import reactor.core.Disposable;
@@ -21,4 +22,12 @@ public interface EventSubscriber {
      */
     Disposable subscribe(
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler);
+
+    /**
+     * Goes on with the group of a consumer that is gone: from the offsets it committed, and in a partition
+     * where it committed none (it never had an event there), from the first event published at or after
+     * {@code notBefore}, so nothing published after then is passed over. Otherwise as {@link #subscribe}.
+     */
+    Disposable takeOver(
+            String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler);
 }

@@ -1,15 +1,19 @@
 package dev.concord.platform.events;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.InvalidOffsetException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringDeserializer;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.Disposable;
@@ -37,13 +41,36 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     @Override
     public Disposable subscribe(
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
+        return receive(
+                groupId, topics, startFrom.name().toLowerCase(Locale.ROOT), new Positions(startFrom, null), handler);
+    }
+
+    @Override
+    public Disposable takeOver(
+            String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
+        // "none": a partition without a committed offset fails its position, and is then sought by time.
+        return receive(groupId, topics, "none", new Positions(StartFrom.LATEST, notBefore), handler);
+    }
+
+    private Disposable receive(
+            String groupId,
+            List<String> topics,
+            String offsetReset,
+            Positions positions,
+            Function<EventEnvelope, Mono<Void>> handler) {
         Map<String, Object> config = Map.of(
+                // A dead consumer leaves its group after 6 s (the broker's least) instead of 45: until then
+                // whoever takes its group over (a gateway adopting a dead instance's sessions) waits.
+                ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG,
+                6_000,
+                ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG,
+                2_000,
                 ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
                 settings.bootstrapServers(),
                 ConsumerConfig.GROUP_ID_CONFIG,
                 settings.topicPrefix() + groupId,
                 ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
-                startFrom.name().toLowerCase(Locale.ROOT),
+                offsetReset,
                 ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
                 false,
                 ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
@@ -51,7 +78,6 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
                 ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
                 StringDeserializer.class);
         List<String> names = topics.stream().map(settings::topicName).toList();
-        Positions positions = new Positions(startFrom);
         ReceiverOptions<String, String> options = ReceiverOptions.<String, String>create(config)
                 .subscription(names)
                 .addAssignListener(positions::onAssigned)
@@ -82,19 +108,52 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
      */
     private static final class Positions {
         private final StartFrom startFrom;
+        private final @Nullable Instant notBefore;
         private final Map<TopicPartition, Long> next = new ConcurrentHashMap<>();
 
-        Positions(StartFrom startFrom) {
+        /** {@code notBefore}: a group taken over, which goes on from its commits, else from that time. */
+        Positions(StartFrom startFrom, @Nullable Instant notBefore) {
             this.startFrom = startFrom;
+            this.notBefore = notBefore;
         }
 
         void onAssigned(Collection<ReceiverPartition> partitions) {
+            if (notBefore != null) {
+                seekCommittedOrSince(partitions, notBefore);
+            }
             for (ReceiverPartition partition : partitions) {
                 Long known = next.get(partition.topicPartition());
                 if (known != null) {
                     partition.seek(known);
                 } else if (startFrom == StartFrom.LATEST) {
                     partition.seekToEnd();
+                    next.put(partition.topicPartition(), partition.position());
+                }
+            }
+        }
+
+        /**
+         * Positions a taken-over group: committed offsets where it has them; elsewhere (asking for a position
+         * there fails, as the group resets to "none") the first offset at or after {@code notBefore}.
+         */
+        private void seekCommittedOrSince(Collection<ReceiverPartition> partitions, Instant notBefore) {
+            Map<TopicPartition, ReceiverPartition> unknown = new HashMap<>();
+            for (ReceiverPartition partition : partitions) {
+                if (!next.containsKey(partition.topicPartition())) {
+                    unknown.put(partition.topicPartition(), partition);
+                }
+            }
+            for (ReceiverPartition partition : unknown.values()) {
+                // One position asked for resolves them all, and names every partition without a commit.
+                try {
+                    next.put(partition.topicPartition(), partition.position());
+                } catch (InvalidOffsetException nothingCommitted) {
+                    for (TopicPartition without : nothingCommitted.partitions()) {
+                        ReceiverPartition bare = unknown.get(without);
+                        if (bare != null) {
+                            bare.seekToTimestamp(notBefore.toEpochMilli());
+                        }
+                    }
                     next.put(partition.topicPartition(), partition.position());
                 }
             }

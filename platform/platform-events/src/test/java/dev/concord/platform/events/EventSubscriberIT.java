@@ -6,12 +6,15 @@ import static org.awaitility.Awaitility.await;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.test.TestInfrastructure;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -20,7 +23,10 @@ import org.junit.jupiter.api.Test;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
 
-/** A LATEST subscriber keeps its place through a broker restart, even in partitions it never read. */
+/**
+ * A LATEST subscriber keeps its place through a broker restart, even in partitions it never read; and a
+ * later consumer of the same group goes on from where it was, in those partitions too.
+ */
 class EventSubscriberIT {
 
     private final String bootstrap = TestInfrastructure.get().kafkaBootstrapServers();
@@ -51,6 +57,57 @@ class EventSubscriberIT {
             assertThat(received).doesNotContain("before-subscribe");
         } finally {
             subscription.dispose();
+        }
+    }
+
+    @Test
+    void aConsumerTakingTheGroupOverStartsWhereTheFirstWasEvenInPartitionsItNeverRead() throws Exception {
+        Set<String> first = ConcurrentHashMap.newKeySet();
+        ReactorKafkaSubscriber subscriber = new ReactorKafkaSubscriber(settings, Json.mapper());
+        Disposable subscription = subscriber.subscribe(
+                "gateway-dead",
+                List.of("test.events"),
+                EventSubscriber.StartFrom.LATEST,
+                event -> Mono.fromRunnable(() -> first.add(event.type())));
+        try {
+            publishUntilReceived("first-warm-up", 0, first);
+            awaitCommitted("gateway-dead");
+        } finally {
+            subscription.dispose();
+        }
+        // Published while the group has no consumer: after what the first committed in partition 0, and to
+        // partitions it never had a record from (one before the time the successor is given, which it skips).
+        publish("after-warm-up", 0);
+        publish("before-since", 1);
+        Thread.sleep(20);
+        Instant since = Instant.now();
+        Thread.sleep(20);
+        publish("while-away-1", 1);
+        publish("while-away-2", 2);
+
+        Set<String> successor = ConcurrentHashMap.newKeySet();
+        Disposable taken = subscriber.takeOver(
+                "gateway-dead",
+                List.of("test.events"),
+                since,
+                event -> Mono.fromRunnable(() -> successor.add(event.type())));
+        try {
+            awaitReceived(successor, Set.of("while-away-1", "while-away-2", "after-warm-up"), Duration.ofSeconds(60));
+            assertThat(successor).doesNotContain("first-warm-up", "before-since");
+        } finally {
+            taken.dispose();
+        }
+    }
+
+    /** Waits for the group's background commit of what it handled. */
+    private void awaitCommitted(String groupId) {
+        try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
+            await("the group commits its offsets")
+                    .atMost(Duration.ofSeconds(30))
+                    .until(() -> !admin.listConsumerGroupOffsets(settings.topicPrefix() + groupId)
+                            .partitionsToOffsetAndMetadata()
+                            .get()
+                            .isEmpty());
         }
     }
 

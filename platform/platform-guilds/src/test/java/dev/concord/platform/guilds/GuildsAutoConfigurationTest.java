@@ -13,6 +13,7 @@ import dev.concord.platform.test.GuildServiceFake;
 import dev.concord.platform.test.TestTokenKeys;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Instant;
 import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
@@ -40,6 +41,12 @@ class GuildsAutoConfigurationTest {
             this.startFrom = startFrom;
             this.handler = handler;
             return Disposables.single();
+        }
+
+        @Override
+        public Disposable takeOver(
+                String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
+            throw new AssertionError("the guilds listener never takes a group over");
         }
     }
 

@@ -1,0 +1,131 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.platform.redis.RedisSettings;
+import io.lettuce.core.XAddArgs;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+import reactor.core.Disposable;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/**
+ * The replay log in Redis: one stream per home ({@code gateway:replay:<home>}), one entry per frame with
+ * its bytes once and its recipients as {@code ordinal:seq} pairs, so an event fanned out to a thousand
+ * sessions costs one entry, not a thousand. Entries are gathered in memory and appended every few
+ * milliseconds, in the order their first recipient got them: each session's frames stay in sequence
+ * order in the stream. Entries older than the resume window are trimmed as new ones come.
+ */
+@Component
+final class RedisReplayLog implements ReplayLog, SmartLifecycle {
+
+    /** The longest a dispatch waits to be written down: the window in which a crash costs a resume. */
+    static final Duration FLUSH_EVERY = Duration.ofMillis(5);
+
+    private static final Logger log = LoggerFactory.getLogger(RedisReplayLog.class);
+
+    /** A frame on its way to one home's stream; a frame is keyed by identity, as it does not override equals. */
+    private record Key(String home, DispatchFrame frame) {}
+
+    private final RedisReactiveCommands<String, String> redis;
+    private final RedisSettings keys;
+    private final Duration retention;
+    private LinkedHashMap<Key, StringBuilder> pending = new LinkedHashMap<>();
+    private volatile @Nullable Disposable flushing;
+
+    RedisReplayLog(RedisReactiveCommands<String, String> redis, RedisSettings keys, GatewaySettings settings) {
+        this.redis = redis;
+        this.keys = keys;
+        this.retention = settings.resumeWindow().plus(settings.heartbeatTimeout());
+    }
+
+    @Override
+    public void record(Session session, DispatchFrame frame, long seq) {
+        synchronized (this) {
+            StringBuilder recipients =
+                    pending.computeIfAbsent(new Key(session.home(), frame), key -> new StringBuilder());
+            if (!recipients.isEmpty()) {
+                recipients.append(',');
+            }
+            recipients.append(session.ordinal()).append(':').append(seq);
+        }
+    }
+
+    /** Appends what was gathered since the last flush, in order; completes when Redis has it. */
+    Mono<Void> flush() {
+        Map<Key, StringBuilder> batch;
+        synchronized (this) {
+            if (pending.isEmpty()) {
+                return Mono.empty();
+            }
+            batch = pending;
+            pending = new LinkedHashMap<>();
+        }
+        // Subscribed one after another without waiting: the commands go out on the one connection in this
+        // order, pipelined, so the entries land in the order the sessions got them.
+        List<Mono<?>> writes = new ArrayList<>(batch.size() + 1);
+        Set<String> homes = new HashSet<>();
+        String oldest = Long.toString(System.currentTimeMillis() - retention.toMillis());
+        for (Map.Entry<Key, StringBuilder> entry : batch.entrySet()) {
+            String stream = ReplayLogEntry.streamKey(keys, entry.getKey().home());
+            homes.add(stream);
+            writes.add(redis.xadd(
+                    stream,
+                    XAddArgs.Builder.minId(oldest).approximateTrimming(),
+                    ReplayLogEntry.fields(
+                            entry.getKey().frame(), entry.getValue().toString())));
+        }
+        for (String stream : homes) {
+            writes.add(redis.pexpire(stream, retention.toMillis()));
+        }
+        writes.forEach(write -> write.subscribe(null, this::failed));
+        return Mono.when(writes).onErrorResume(e -> Mono.empty());
+    }
+
+    private void failed(Throwable failure) {
+        // The sessions still get their frames; only a resume on another instance may find a gap (op 9).
+        log.warn("replay log write failed: {}", failure.toString());
+    }
+
+    @Override
+    public void start() {
+        flushing = Flux.interval(FLUSH_EVERY)
+                .onBackpressureDrop()
+                .concatMap(tick -> flush(), 1)
+                .subscribe();
+    }
+
+    /** Writes what is left before the instance goes, so its sessions can resume elsewhere. */
+    @Override
+    public void stop() {
+        Disposable running = flushing;
+        if (running != null) {
+            running.dispose();
+        }
+        flushing = null;
+        flush().block(Duration.ofSeconds(5));
+    }
+
+    @Override
+    public boolean isRunning() {
+        return flushing != null;
+    }
+
+    /** Stops after the web server and the event consumers (a lower phase stops later), so their last frames are written. */
+    @Override
+    public int getPhase() {
+        return SmartLifecycle.DEFAULT_PHASE - 3000;
+    }
+}

@@ -1,0 +1,71 @@
+package dev.concord.gateway.session;
+
+import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.platform.redis.RedisSettings;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One entry of a home's replay log: a frame and who got it under which number. Its fields: {@code t} the
+ * dispatch type, {@code e} the domain event's id (empty for a session's own frames), {@code h} and {@code b}
+ * the frame's text before and after the sequence number, {@code r} the recipients as {@code ordinal:seq}
+ * pairs separated by commas; {@code x} marks a frame evicted before it was written (a null {@code frame}).
+ */
+record ReplayLogEntry(@Nullable DispatchFrame frame, List<Recipient> recipients) {
+
+    /** A session, by its ordinal in the home, and the number the frame had for it. */
+    record Recipient(long ordinal, long seq) {}
+
+    static String streamKey(RedisSettings keys, String home) {
+        return keys.key("gateway:replay:" + home);
+    }
+
+    static Map<String, String> fields(DispatchFrame frame, String recipients) {
+        DispatchFrame.Encoded encoded = frame.encoded();
+        if (encoded == null) {
+            // Evicted before it was written down: nobody can resume it, so the recipients get op 9.
+            return Map.of("t", frame.type(), "e", "", "h", "", "b", "", "r", recipients, "x", "1");
+        }
+        String eventId = frame.eventId();
+        return Map.of(
+                "t",
+                frame.type(),
+                "e",
+                eventId == null ? "" : eventId,
+                "h",
+                new String(encoded.head(), StandardCharsets.UTF_8),
+                "b",
+                new String(encoded.tail(), StandardCharsets.UTF_8),
+                "r",
+                recipients);
+    }
+
+    static ReplayLogEntry parse(Map<String, String> fields) {
+        List<Recipient> recipients = recipients(fields.getOrDefault("r", ""));
+        if (fields.containsKey("x")) {
+            return new ReplayLogEntry(null, recipients);
+        }
+        String eventId = fields.getOrDefault("e", "");
+        DispatchFrame frame = DispatchFrame.restored(
+                fields.getOrDefault("t", ""),
+                eventId.isEmpty() ? null : eventId,
+                fields.getOrDefault("h", "").getBytes(StandardCharsets.UTF_8),
+                fields.getOrDefault("b", "").getBytes(StandardCharsets.UTF_8));
+        return new ReplayLogEntry(frame, recipients);
+    }
+
+    private static List<Recipient> recipients(String text) {
+        List<Recipient> recipients = new ArrayList<>();
+        for (String pair : text.split(",", -1)) {
+            int colon = pair.indexOf(':');
+            if (colon > 0) {
+                recipients.add(new Recipient(
+                        Long.parseLong(pair.substring(0, colon)), Long.parseLong(pair.substring(colon + 1))));
+            }
+        }
+        return recipients;
+    }
+}

@@ -1,0 +1,146 @@
+package dev.concord.gateway.cluster;
+
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.gateway.GatewayTestSupport;
+import dev.concord.gateway.TestEvents;
+import dev.concord.gateway.TestSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.core.env.Environment;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Two gateway instances on one Redis and Kafka: this test's context, and a second in its own JVM. A
+ * client of the second keeps receiving events; the second is killed mid-stream; events go on being
+ * published; the client resumes on the first instance and gets every event once, in order, with its
+ * numbers running on.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestPropertySource(properties = "concord.gateway.home-lease=2s")
+class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
+
+    private static final long USER = 6001;
+    private static final long PROBE_USER = 6999;
+    private static final List<String> PASSED_ON = List.of(
+            "concord.redis.uri",
+            "concord.redis.key-prefix",
+            "concord.kafka.bootstrap-servers",
+            "concord.kafka.topic-prefix",
+            "concord.auth.public-key",
+            "concord.auth.private-key",
+            "concord.auth.internal-secret",
+            "concord.gateway.identity-url",
+            "concord.gateway.heartbeat-interval",
+            "concord.gateway.heartbeat-slack",
+            "concord.gateway.public-url",
+            "concord.gateway.identify-timeout",
+            "concord.gateway.home-lease");
+
+    @Autowired
+    Environment environment;
+
+    private TestEvents events;
+    private GatewayProcess other;
+
+    @BeforeAll
+    void startTheOtherInstance() throws Exception {
+        events = new TestEvents(
+                environment.getRequiredProperty("concord.kafka.bootstrap-servers"),
+                environment.getRequiredProperty("concord.kafka.topic-prefix"),
+                60_000);
+        Map<String, String> properties = new LinkedHashMap<>();
+        for (String key : PASSED_ON) {
+            properties.put(key, environment.getRequiredProperty(key));
+        }
+        properties.put("concord.guilds.base-url", "");
+        other = GatewayProcess.start(properties, GatewayProcess.logFile("concord-second-gateway.log"));
+    }
+
+    @AfterAll
+    void stop() {
+        other.close();
+        events.close();
+    }
+
+    @Test
+    void aClientOfAKilledInstanceResumesHereWithNothingMissedAndNothingRepeated() throws Exception {
+        String token = userToken(USER);
+        List<String> themes = new ArrayList<>();
+        List<JsonNode> received = new ArrayList<>();
+        String sessionId;
+        try (TestSocket probe = TestSocket.connect(other.port, SOCKET_PATH);
+                TestSocket client = TestSocket.connect(other.port, SOCKET_PATH)) {
+            identify(probe, userToken(PROBE_USER));
+            events.awaitConsumer(probe, PROBE_USER);
+            sessionId = identify(client, token).get("d").get("session_id").stringValue();
+            for (int i = 0; i < 5; i++) {
+                themes.add(publishTheme("before-" + i));
+            }
+            for (int i = 0; i < 5; i++) {
+                received.add(client.next());
+            }
+            // The log is written every few milliseconds and the consumer commits every 100 ms.
+            Thread.sleep(500);
+            other.kill();
+            assertThat(client.closeCode()).isEqualTo(1006);
+        }
+        for (int i = 0; i < 5; i++) {
+            themes.add(publishTheme("while-dead-" + i));
+        }
+        long lastSeq = received.get(received.size() - 1).get("s").longValue();
+
+        try (TestSocket client = connect()) {
+            client.next();
+            client.send("{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":"
+                    + lastSeq + "}}");
+            for (int i = 0; i < 6; i++) {
+                received.add(client.next());
+            }
+            themes.add(publishTheme("after"));
+            received.add(client.next());
+            assertThat(client.quietFor(Duration.ofSeconds(1))).isTrue();
+        }
+
+        assertThat(received)
+                .extracting(frame -> frame.get("s").longValue())
+                .containsExactlyElementsOf(sequence(2, received.size()));
+        assertThat(received.stream()
+                        .filter(frame -> frame.get("t").stringValue().equals("RESUMED")))
+                .hasSize(1);
+        assertThat(received.stream()
+                        .filter(frame -> frame.get("t").stringValue().equals(USER_SETTINGS_UPDATE))
+                        .map(frame -> frame.get("d").get("theme").stringValue()))
+                .containsExactlyElementsOf(themes);
+    }
+
+    private String publishTheme(String theme) {
+        events.publish(
+                "social.events",
+                Long.toString(USER),
+                TestEvents.envelope(
+                        events.nextId(),
+                        USER_SETTINGS_UPDATE,
+                        "{\"user_ids\":[\"" + USER + "\"]}",
+                        "{\"theme\":\"" + theme + "\"}"));
+        return theme;
+    }
+
+    private static List<Long> sequence(long first, int count) {
+        List<Long> numbers = new ArrayList<>();
+        for (long s = first; s < first + count; s++) {
+            numbers.add(s);
+        }
+        return numbers;
+    }
+}
