@@ -38,7 +38,7 @@ stop_started() {
 # start is reported by its banner, not by a failed run. The stack's launcher exits at once if it cannot
 # start (a port already held, say): then stop waiting, rather than time another stack.
 start_stack_and_hello() {
-  local ready_timeout=$1 log_prefix=$2 status=
+  local ready_timeout=$1 log_prefix=$2
   mkdir -p .local-stack
   trap stop_started EXIT
   LOCAL_STACK_JIT=default scripts/local-stack --no-build --ready-timeout="$ready_timeout" \
@@ -50,18 +50,8 @@ start_stack_and_hello() {
   pids+=($!)
   hello_pid=$!
 
-  user="bench.$(date +%s)"
-  password="bench-password-$RANDOM$RANDOM"
-  for _ in $(seq 1 "$ready_timeout"); do
-    kill -0 "$stack_pid" 2>/dev/null || break
-    status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' \
-      -d "{\"username\":\"$user\",\"password\":\"$password\"}" $edge/auth/register || true)
-    [[ $status == 201 ]] && break
-    sleep 1
-  done
-  [[ $status == 201 ]] || { echo "the stack did not come up; see .local-stack/$log_prefix-stack.log" >&2; exit 1; }
-  token=$(curl -s -H 'Content-Type: application/json' -d "{\"login\":\"$user\",\"password\":\"$password\"}" \
-    $edge/auth/login | sed -E 's/.*"token":"([^"]+)".*/\1/')
+  register_run_user "$ready_timeout" "$stack_pid" \
+    || { echo "the stack did not come up; see .local-stack/$log_prefix-stack.log" >&2; exit 1; }
   for _ in $(seq 1 60); do
     curl -sf http://127.0.0.1:$hello_port/hello >/dev/null && break
     kill -0 "$hello_pid" 2>/dev/null || break
@@ -69,6 +59,25 @@ start_stack_and_hello() {
   done
   curl -sf http://127.0.0.1:$hello_port/hello >/dev/null \
     || { echo "the hello server did not come up; see .local-stack/$log_prefix-hello.log" >&2; exit 1; }
+}
+
+# Registers a user of the run's own, retrying each second for up to $1 seconds while the stack comes up
+# (and while process $2, if given, lives), and logs it in: sets $user, $password and $token. Fails if it
+# could not.
+register_run_user() {
+  local timeout=$1 watched=${2:-} status=
+  user="bench.$(date +%s).$RANDOM"
+  password="bench-password-$RANDOM$RANDOM"
+  for _ in $(seq 1 "$timeout"); do
+    [[ -z $watched ]] || kill -0 "$watched" 2>/dev/null || break
+    status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' \
+      -d "{\"username\":\"$user\",\"password\":\"$password\"}" $edge/auth/register || true)
+    [[ $status == 201 ]] && break
+    sleep 1
+  done
+  [[ $status == 201 ]] || return 1
+  token=$(curl -s -H 'Content-Type: application/json' -d "{\"login\":\"$user\",\"password\":\"$password\"}" \
+    $edge/auth/login | sed -E 's/.*"token":"([^"]+)".*/\1/')
 }
 
 # wrk, failed when no request got through or one failed: a fast 401 is no figure of the endpoint. wrk
