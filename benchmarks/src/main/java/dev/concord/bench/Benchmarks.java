@@ -20,7 +20,8 @@ public final class Benchmarks {
             "hello", new Entry(HelloApplication::main, true),
             "dispatch-latency", new Entry(DispatchLatency::main, false),
             "remote-auth-sessions", new Entry(RemoteAuthSessions::main, false),
-            "authorization-load", new Entry(AuthorizationLoad::main, false)));
+            "authorization-load", new Entry(AuthorizationLoad::main, false),
+            "gateway-fanout", new Entry(GatewayFanout::main, false)));
 
     private Benchmarks() {}
 

@@ -33,7 +33,7 @@ final class ChildProcess {
     static ChildProcess start(App app, AppImage image, Map<String, String> environment, Path workDir, Path logDir) {
         List<String> command = new ArrayList<>();
         command.add(Commands.java());
-        command.addAll(JvmFlags.APPS);
+        command.addAll(JvmFlags.forApp(app));
         command.addAll(image.launchArguments());
         ProcessBuilder builder =
                 new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true);

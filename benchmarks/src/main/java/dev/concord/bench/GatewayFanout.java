@@ -1,0 +1,263 @@
+package dev.concord.bench;
+
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import reactor.core.publisher.Flux;
+import reactor.netty.http.client.HttpClient;
+import reactor.netty.resources.ConnectionProvider;
+
+/**
+ * One gateway instance under many users of one guild (issue 16): sockets held, and one guild event
+ * fanned out to all of them. In stages of growing socket counts (say 1,000, 10,000, 19,000), it opens the
+ * stage's new sockets, each identifying as its own user, then
+ *
+ * <ul>
+ *   <li>reads the gateway JVM's resident memory and its heap after a full collection (idle sockets: the
+ *       per-socket slope between stages);
+ *   <li>sends the stage's events one at a time, each a PATCH of the guild's name through the edge, timed
+ *       from sending the PATCH until the last socket has the GUILD_UPDATE (warm-up events first, untimed);
+ *   <li>divides the gateway's process CPU time over the timed events by the frames delivered;
+ *   <li>reads the heap after a full collection before and after those events (it should not grow with
+ *       the number of events: replay memory is bounded).
+ * </ul>
+ *
+ * <p>The users exist already (the script writes them into the identity and guild databases, members of
+ * the guild); their tokens are signed here with the local stack's key. Sockets go straight to the gateway
+ * instance (in production the load balancer is the edge for sockets), from many loopback source addresses
+ * ({@code per-address} sockets each; Linux routes all of 127/8 to loopback), so neither the ephemeral
+ * ports of one address nor a per-address identify limit caps them; identifies are paced at
+ * {@code identify-rate} per second over all addresses, round-robin. Failures (refused upgrades, close
+ * codes, a READY that never came, an event a socket never got) are counted, printed, and fail the run.
+ *
+ * <p>Usage ({@link Benchmarks}): {@code gateway-fanout key=value...} with {@code edge}, {@code socket}
+ * (the instance's ws:// URL), {@code key-file}, {@code owner-token}, {@code guild}, {@code first-user},
+ * {@code pid} (the gateway's), {@code stages} (socket counts, e.g. 1000,10000,19000), {@code events} and
+ * {@code warm-up} (per stage, e.g. 1000,200,0 and 100,50,0), {@code identify-rate} (default 200),
+ * {@code per-address} (default 100), {@code in-flight} (identifies waiting for READY at once, default 50).
+ */
+public final class GatewayFanout {
+
+    private static final Duration ROUND_TIMEOUT = Duration.ofSeconds(10);
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> options = new HashMap<>();
+        for (String arg : args) {
+            int eq = arg.indexOf('=');
+            options.put(arg.substring(0, eq), arg.substring(eq + 1));
+        }
+        String edge = required(options, "edge");
+        String socketUrl = required(options, "socket") + "/?v=10&encoding=json";
+        BenchTokens tokens = BenchTokens.signingWith(Path.of(required(options, "key-file")));
+        String ownerToken = required(options, "owner-token");
+        long guild = Long.parseLong(required(options, "guild"));
+        long firstUser = Long.parseLong(required(options, "first-user"));
+        GatewayProcess gateway = new GatewayProcess(Long.parseLong(required(options, "pid")));
+        int[] stages = ints(required(options, "stages"));
+        int[] events = ints(options.getOrDefault("events", "0"));
+        int[] warmUps = ints(options.getOrDefault("warm-up", "0"));
+        int identifyRate = Integer.parseInt(options.getOrDefault("identify-rate", "200"));
+        int perAddress = Integer.parseInt(options.getOrDefault("per-address", "100"));
+        int inFlight = Integer.parseInt(options.getOrDefault("in-flight", "50"));
+        int sockets = stages[stages.length - 1];
+
+        int addresses = (sockets + perAddress - 1) / perAddress;
+        List<HttpClient> clients = new ArrayList<>();
+        for (int i = 0; i < addresses; i++) {
+            InetSocketAddress local = new InetSocketAddress("127.0." + (1 + i / 250) + "." + (1 + i % 250), 0);
+            clients.add(HttpClient.create(ConnectionProvider.newConnection()).bindAddress(() -> local));
+        }
+        System.out.printf(
+                "gateway fan-out: stages %s sockets, one user each, from %d loopback addresses (%d each at most), "
+                        + "identifies paced at %d/s, %s; gateway pid %d%n",
+                Arrays.toString(stages), addresses, perAddress, identifyRate, socketUrl, gateway.pid());
+        GuildPatches patches = new GuildPatches(edge, ownerToken, guild);
+
+        List<GatewaySocket> open = new ArrayList<>();
+        Map<String, Long> failures = new TreeMap<>();
+        List<String> table = new ArrayList<>();
+        long rss0 = gateway.rssBytes();
+        long heap0 = gateway.heapAfterGc();
+        table.add(row(0, rss0, heap0, 0, 0) + " | | | |");
+        System.out.printf("0 sockets: gateway RSS %s, heap after GC %s%n", mib(rss0), mib(heap0));
+        long previousRss = rss0;
+        long previousHeap = heap0;
+        int previousCount = 0;
+        int round = 0;
+        for (int stage = 0; stage < stages.length; stage++) {
+            int target = stages[stage];
+            List<String> tokensOfStage = new ArrayList<>();
+            for (int i = open.size(); i < target; i++) {
+                tokensOfStage.add(tokens.userToken(firstUser + i));
+            }
+            long connectStart = System.nanoTime();
+            int from = open.size();
+            Duration readyTimeout = Duration.ofSeconds(30);
+            List<GatewaySocket> opened = Flux.range(0, tokensOfStage.size())
+                    .delayElements(Duration.ofNanos(1_000_000_000L / identifyRate))
+                    .flatMap(
+                            i -> new GatewaySocket(tokensOfStage.get(i))
+                                    .open(clients.get((from + i) % clients.size()), socketUrl, readyTimeout),
+                            inFlight)
+                    .collectList()
+                    .blockOptional()
+                    .orElseThrow();
+            open.addAll(opened);
+            long connectNanos = System.nanoTime() - connectStart;
+            long readyCount = opened.stream().filter(s -> s.failure == null).count();
+            System.out.printf(
+                    "%n== %,d sockets: %,d new READY in %.1f s (%.0f identifies/s)%n",
+                    target, readyCount, connectNanos / 1e9, readyCount / (connectNanos / 1e9));
+            countFailures(open, failures);
+            if (!failures.isEmpty()) {
+                break;
+            }
+            long rss = gateway.rssBytes();
+            long heap = gateway.heapAfterGc();
+            System.out.printf(
+                    "idle: gateway RSS %s (%+,.1f KiB per socket since %,d), heap after GC %s (%+,.1f KiB per socket)%n",
+                    mib(rss),
+                    (rss - previousRss) / 1024.0 / (target - previousCount),
+                    previousCount,
+                    mib(heap),
+                    (heap - previousHeap) / 1024.0 / (target - previousCount));
+            double rssSlope = (rss - previousRss) / 1024.0 / (target - previousCount);
+            double heapSlope = (heap - previousHeap) / 1024.0 / (target - previousCount);
+            previousRss = rss;
+            previousHeap = heap;
+            previousCount = target;
+
+            int measured = at(events, stage);
+            if (measured > 0) {
+                for (int i = 0; i < at(warmUps, stage); i++) {
+                    patches.timedRound(++round, target, ROUND_TIMEOUT);
+                }
+                long heapBefore = gateway.heapAfterGc();
+                long cpuBefore = gateway.cpuNanos();
+                long[] lastSocket = new long[measured];
+                long[] answers = new long[measured];
+                long frames = 0;
+                int late = 0;
+                for (int i = 0; i < measured; i++) {
+                    GuildPatches.Timing timing = patches.timedRound(++round, target, ROUND_TIMEOUT);
+                    if (timing.lastSocket() < 0) {
+                        late++;
+                        lastSocket[i] = Long.MAX_VALUE;
+                    } else {
+                        lastSocket[i] = timing.lastSocket();
+                    }
+                    frames += target - timing.missing();
+                    answers[i] = timing.answer();
+                }
+                long cpu = gateway.cpuNanos() - cpuBefore;
+                long heapAfter = gateway.heapAfterGc();
+                Arrays.sort(lastSocket);
+                Arrays.sort(answers);
+                System.out.printf(
+                        "fan-out of %,d GUILD_UPDATEs (PATCH sent -> last of %,d sockets): p50 %.2f ms, p99 %.2f ms, "
+                                + "max %.2f ms; the PATCH's own answer p50 %.2f ms%n",
+                        measured,
+                        target,
+                        millis(lastSocket, 0.50),
+                        millis(lastSocket, 0.99),
+                        millis(lastSocket, 1.0),
+                        millis(answers, 0.50));
+                System.out.printf(
+                        "gateway CPU %.2f s over the events for %,d frames delivered: %.2f us per frame%n",
+                        cpu / 1e9, frames, cpu / 1e3 / Math.max(frames, 1));
+                System.out.printf(
+                        "gateway heap after GC: %s before the %,d events, %s after (%+.1f MiB)%n",
+                        mib(heapBefore), measured, mib(heapAfter), (heapAfter - heapBefore) / 1048576.0);
+                table.add(row(target, rss, heap, rssSlope, heapSlope)
+                        + String.format(
+                                " | %.1f / %.1f / %.1f ms | %.2f us | %s -> %s |",
+                                millis(lastSocket, 0.50),
+                                millis(lastSocket, 0.99),
+                                millis(lastSocket, 1.0),
+                                cpu / 1e3 / Math.max(frames, 1),
+                                mib(heapBefore),
+                                mib(heapAfter)));
+                if (late > 0) {
+                    failures.merge(
+                            "events some socket did not get within " + ROUND_TIMEOUT.toSeconds() + " s",
+                            (long) late,
+                            Long::sum);
+                    break;
+                }
+            } else {
+                table.add(row(target, rss, heap, rssSlope, heapSlope) + " | | | |");
+            }
+            countFailures(open, failures);
+            if (!failures.isEmpty()) {
+                break;
+            }
+        }
+        System.out.printf(
+                "%n| sockets | gateway RSS | heap after GC | RSS per socket | heap per socket | fan-out p50 / p99 / max | CPU per frame | heap before -> after events |%n");
+        System.out.println("|---|---|---|---|---|---|---|---|");
+        table.forEach(System.out::println);
+        System.out.printf("stray frames (of a round that had timed out): %d%n", FanoutRound.strays());
+        String summary = failures.isEmpty()
+                ? "none"
+                : failures.entrySet().stream()
+                        .map(e -> e.getKey() + ": " + e.getValue())
+                        .collect(Collectors.joining("; "));
+        System.out.printf("failures: %s%n", summary);
+        if (!failures.isEmpty()) {
+            throw new IllegalStateException("gateway fan-out failed: " + summary);
+        }
+    }
+
+    private static void countFailures(List<GatewaySocket> sockets, Map<String, Long> failures) {
+        failures.clear();
+        for (GatewaySocket socket : sockets) {
+            if (socket.failure != null) {
+                failures.merge(socket.failure, 1L, Long::sum);
+            } else if (socket.dropped != null) {
+                failures.merge("dropped after READY: " + socket.dropped, 1L, Long::sum);
+            }
+        }
+    }
+
+    private static String row(int sockets, long rss, long heap, double rssSlope, double heapSlope) {
+        return String.format(
+                "| %,d | %s | %s | %s | %s",
+                sockets,
+                mib(rss),
+                mib(heap),
+                sockets == 0 ? "" : String.format("%.1f KiB", rssSlope),
+                sockets == 0 ? "" : String.format("%.1f KiB", heapSlope));
+    }
+
+    private static String mib(long bytes) {
+        return String.format("%.1f MiB", bytes / 1048576.0);
+    }
+
+    private static int at(int[] values, int index) {
+        return index < values.length ? values[index] : 0;
+    }
+
+    private static int[] ints(String csv) {
+        return Arrays.stream(csv.split(",")).mapToInt(Integer::parseInt).toArray();
+    }
+
+    private static String required(Map<String, String> options, String name) {
+        String value = options.get(name);
+        if (value == null) {
+            throw new IllegalArgumentException("missing " + name + "=...");
+        }
+        return value;
+    }
+
+    private static double millis(long[] sorted, double quantile) {
+        long value = sorted[(int) Math.min(sorted.length - 1, Math.max(0, Math.ceil(quantile * sorted.length) - 1))];
+        return value == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : value / 1e6;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.concord.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The gateway JVM seen from outside, on the same machine: resident memory and CPU time from
+ * {@code /proc/<pid>}, and its heap after a full collection through {@code jcmd} (which also triggers
+ * that collection). Linux only, as the local stack's own memory figure.
+ */
+final class GatewayProcess {
+
+    /** A generation's line of {@code GC.heap_info}: "def new generation total 19648K, used 1234K [...]". */
+    private static final Pattern USED = Pattern.compile("total \\d+K, used (\\d+)K");
+
+    private final long pid;
+    private final long nanosPerTick;
+
+    GatewayProcess(long pid) throws IOException, InterruptedException {
+        this.pid = pid;
+        this.nanosPerTick =
+                1_000_000_000L / Long.parseLong(run("getconf", "CLK_TCK").trim());
+    }
+
+    long pid() {
+        return pid;
+    }
+
+    long rssBytes() throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+            }
+        }
+        throw new IOException("no VmRSS for process " + pid);
+    }
+
+    /** User plus system CPU time of the whole process, at the kernel's clock-tick resolution (10 ms). */
+    long cpuNanos() throws IOException {
+        String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+        // The command name (field 2) may hold spaces; fields are counted after its closing parenthesis.
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * nanosPerTick;
+    }
+
+    /** Heap in use right after a full collection (every generation's "used" summed). */
+    long heapAfterGc() throws IOException, InterruptedException {
+        run("jcmd", Long.toString(pid), "GC.run");
+        String info = run("jcmd", Long.toString(pid), "GC.heap_info");
+        Matcher used = USED.matcher(info);
+        long kib = 0;
+        boolean found = false;
+        while (used.find()) {
+            kib += Long.parseLong(used.group(1));
+            found = true;
+        }
+        if (!found) {
+            throw new IOException("GC.heap_info of process " + pid + " has no heap figures: " + info);
+        }
+        return kib * 1024;
+    }
+
+    private static String run(String... command) throws IOException, InterruptedException {
+        Process process =
+                new ProcessBuilder(List.of(command)).redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (process.waitFor() != 0) {
+            throw new IOException(String.join(" ", command) + " failed: " + out);
+        }
+        return out;
+    }
+}

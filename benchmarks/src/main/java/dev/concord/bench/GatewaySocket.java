@@ -1,0 +1,139 @@
+package dev.concord.bench;
+
+import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketClientHandshakeException;
+import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
+import org.reactivestreams.Publisher;
+import reactor.core.Disposable;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.publisher.Sinks;
+import reactor.core.publisher.SynchronousSink;
+import reactor.netty.http.client.HttpClient;
+import reactor.netty.http.client.WebsocketClientSpec;
+import reactor.netty.http.websocket.WebsocketInbound;
+import reactor.netty.http.websocket.WebsocketOutbound;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * One user's gateway socket, as lean as a client can be: Hello answered with Identify (GUILDS intent
+ * only), a heartbeat at the announced interval (from a random point in the first interval, so thousands of
+ * sockets do not beat together), READY parsed, and every later frame handed to {@link FanoutRound}
+ * unparsed. No thread of its own: it lives on the client's event loops and a shared timer.
+ */
+final class GatewaySocket {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final String HEARTBEAT = "{\"op\":1,\"d\":null}";
+    /** READY of a user in one guild is small; the default 64 KiB would still be a limit worth not having. */
+    private static final int MAX_FRAME = 1 << 20;
+
+    private final String token;
+    private final AtomicBoolean settled = new AtomicBoolean();
+    private final Sinks.One<GatewaySocket> outcome = Sinks.one();
+    private final Sinks.One<Long> heartbeatInterval = Sinks.one();
+    private volatile boolean ready;
+    private volatile @Nullable Disposable connection;
+    /** Why the socket never got READY; null once it did. */
+    volatile @Nullable String failure;
+    /** How a ready socket ended before the benchmark was done; null while it is open. */
+    volatile @Nullable String dropped;
+
+    GatewaySocket(String token) {
+        this.token = token;
+    }
+
+    /** Connects now; completes at READY or failure, while the socket stays open. */
+    Mono<GatewaySocket> open(HttpClient client, String url, Duration timeout) {
+        return Mono.defer(() -> {
+            connection = client.websocket(WebsocketClientSpec.builder()
+                            .maxFramePayloadLength(MAX_FRAME)
+                            .build())
+                    .uri(url)
+                    .handle(this::talk)
+                    .subscribe(null, this::failed, () -> ended("closed without a close frame"));
+            return outcome.asMono().timeout(timeout, Mono.fromSupplier(() -> timedOut(timeout)));
+        });
+    }
+
+    boolean isOpen() {
+        return failure == null && dropped == null;
+    }
+
+    private Publisher<Void> talk(WebsocketInbound in, WebsocketOutbound out) {
+        in.receiveCloseStatus().subscribe(status -> ended("close " + status.code() + " " + status.reasonText()));
+        Flux<String> answers = in.aggregateFrames(MAX_FRAME).receiveFrames().handle(this::answer);
+        Flux<String> heartbeats = heartbeatInterval
+                .asMono()
+                .flatMapMany(millis -> Flux.interval(
+                        Duration.ofMillis(ThreadLocalRandom.current().nextLong(millis)), Duration.ofMillis(millis)))
+                .map(beat -> HEARTBEAT);
+        return out.sendString(Flux.merge(answers, heartbeats), StandardCharsets.UTF_8);
+    }
+
+    /** Runs on the event loop while the frame's buffer is still held: nothing here may keep it. */
+    private void answer(WebSocketFrame frame, SynchronousSink<String> send) {
+        if (!(frame instanceof TextWebSocketFrame text)) {
+            return;
+        }
+        if (ready) {
+            FanoutRound.frame(text.content());
+            return;
+        }
+        JsonNode payload = JSON.readTree(text.text());
+        switch (payload.path("op").asInt(-1)) {
+            case 10 -> {
+                heartbeatInterval.tryEmitValue(
+                        payload.path("d").path("heartbeat_interval").asLong(41_250));
+                send.next(
+                        "{\"op\":2,\"d\":{\"token\":\"" + token + "\",\"intents\":1,"
+                                + "\"properties\":{\"os\":\"linux\",\"browser\":\"gateway-fanout\",\"device\":\"gateway-fanout\"}}}");
+            }
+            case 0 -> {
+                if ("READY".equals(payload.path("t").asString())) {
+                    ready = true;
+                    settle(null);
+                }
+            }
+            case 9 -> settle("invalid session (op 9)");
+            default -> {}
+        }
+    }
+
+    private void settle(@Nullable String why) {
+        if (settled.compareAndSet(false, true)) {
+            failure = why;
+            outcome.tryEmitValue(this);
+        }
+    }
+
+    private void failed(Throwable error) {
+        if (error instanceof WebSocketClientHandshakeException refused && refused.response() != null) {
+            ended("upgrade refused with HTTP " + refused.response().status().code());
+        } else {
+            ended(error.getClass().getSimpleName() + ": " + error.getMessage());
+        }
+    }
+
+    private void ended(String why) {
+        settle(why);
+        if (failure == null && dropped == null) {
+            dropped = why;
+        }
+    }
+
+    private GatewaySocket timedOut(Duration timeout) {
+        settle("timeout: no READY within " + timeout.toSeconds() + " s");
+        Disposable open = connection;
+        if (open != null) {
+            open.dispose();
+        }
+        return this;
+    }
+}
