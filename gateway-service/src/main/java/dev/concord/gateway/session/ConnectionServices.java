@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.limits.IdentifyLimits;
 import java.util.function.LongSupplier;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -10,6 +11,7 @@ import tools.jackson.databind.json.JsonMapper;
  *
  * @param guilds the user's guilds for READY ({@link UserGuilds#NONE} without guild-service)
  * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
+ * @param limits identify limits per user, per address and bots' session starts
  */
 record ConnectionServices(
         GatewaySettings settings,
@@ -18,4 +20,18 @@ record ConnectionServices(
         IdentityClient identity,
         UserGuilds guilds,
         SessionRegistry sessions,
-        LongSupplier nanoTime) {}
+        LongSupplier nanoTime,
+        IdentifyLimits limits) {
+
+    /** Without identify limits. */
+    ConnectionServices(
+            GatewaySettings settings,
+            JsonMapper mapper,
+            TokenAuthenticator authenticator,
+            IdentityClient identity,
+            UserGuilds guilds,
+            SessionRegistry sessions,
+            LongSupplier nanoTime) {
+        this(settings, mapper, authenticator, identity, guilds, sessions, nanoTime, IdentifyLimits.NONE);
+    }
+}

@@ -35,6 +35,7 @@ public final class GatewayConnection {
     private final ConnectionServices services;
     private final Outbound outbound;
     private final int version;
+    private final String clientAddress;
     private final SessionStarter starter;
     private final RateLimiter rateLimiter = RateLimiter.standard();
     private State state = State.AWAITING_IDENTIFY;
@@ -42,9 +43,15 @@ public final class GatewayConnection {
     private @Nullable Session session;
 
     public GatewayConnection(ConnectionServices services, Outbound outbound, int version) {
+        this(services, outbound, version, "unknown");
+    }
+
+    /** @param clientAddress where the client connects from, for per-address identify limits */
+    public GatewayConnection(ConnectionServices services, Outbound outbound, int version, String clientAddress) {
         this.services = services;
         this.outbound = outbound;
         this.version = version;
+        this.clientAddress = clientAddress;
         this.starter = new SessionStarter(services);
     }
 
@@ -111,7 +118,7 @@ public final class GatewayConnection {
     }
 
     private void identify(IdentifyRequest request) {
-        Mono<SessionStarter.Identified> identifying = starter.identify(request);
+        Mono<SessionStarter.Identified> identifying = starter.identify(request, clientAddress);
         state = State.IDENTIFYING;
         identifying.subscribe(this::ready, this::identifyFailed);
     }

@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.limits.IdentifyLimits;
 import dev.concord.platform.guilds.GuildAuthorization;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
@@ -18,9 +19,11 @@ class SessionConfiguration {
             TokenAuthenticator authenticator,
             IdentityClient identity,
             ObjectProvider<GuildAuthorization> guildService,
-            SessionRegistry sessions) {
+            SessionRegistry sessions,
+            IdentifyLimits limits) {
         GuildAuthorization authorization = guildService.getIfAvailable();
         UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
-        return new ConnectionServices(settings, mapper, authenticator, identity, guilds, sessions, System::nanoTime);
+        return new ConnectionServices(
+                settings, mapper, authenticator, identity, guilds, sessions, System::nanoTime, limits);
     }
 }
