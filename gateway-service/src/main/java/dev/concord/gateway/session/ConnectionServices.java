@@ -2,6 +2,7 @@ package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.limits.IdentifyLimits;
+import dev.concord.gateway.members.MemberRequests;
 import java.util.function.LongSupplier;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -12,6 +13,7 @@ import tools.jackson.databind.json.JsonMapper;
  * @param guilds the user's guilds for READY ({@link UserGuilds#NONE} without guild-service)
  * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
  * @param limits identify limits per user, per address and bots' session starts
+ * @param memberRequests answers op 8 Request Guild Members
  */
 record ConnectionServices(
         GatewaySettings settings,
@@ -21,9 +23,10 @@ record ConnectionServices(
         UserGuilds guilds,
         SessionRegistry sessions,
         LongSupplier nanoTime,
-        IdentifyLimits limits) {
+        IdentifyLimits limits,
+        MemberRequests memberRequests) {
 
-    /** Without identify limits. */
+    /** Without identify limits, and leaving member requests unanswered. */
     ConnectionServices(
             GatewaySettings settings,
             JsonMapper mapper,
@@ -32,6 +35,15 @@ record ConnectionServices(
             UserGuilds guilds,
             SessionRegistry sessions,
             LongSupplier nanoTime) {
-        this(settings, mapper, authenticator, identity, guilds, sessions, nanoTime, IdentifyLimits.NONE);
+        this(
+                settings,
+                mapper,
+                authenticator,
+                identity,
+                guilds,
+                sessions,
+                nanoTime,
+                IdentifyLimits.NONE,
+                MemberRequests.IGNORED);
     }
 }

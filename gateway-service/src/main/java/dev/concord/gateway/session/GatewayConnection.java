@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.GuildMembersRequest;
 import dev.concord.gateway.protocol.IdentifyRequest;
 import dev.concord.gateway.protocol.InboundPayload;
 import dev.concord.gateway.protocol.Opcode;
@@ -89,14 +90,16 @@ public final class GatewayConnection {
                 requireAwaitingIdentify();
                 resume(ResumeRequest.parse(payload.d()));
             }
-            // Accepted once authenticated: presence and voice are not served by the gateway yet, and there
-            // are no guild members to send, but libraries send these routinely and must not be disconnected.
-            case Opcode.PRESENCE_UPDATE,
-                    Opcode.VOICE_STATE_UPDATE,
-                    Opcode.REQUEST_GUILD_MEMBERS,
-                    Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
-                if (state == State.AWAITING_IDENTIFY) {
-                    throw new ProtocolViolation(CloseCode.NOT_AUTHENTICATED);
+            // Accepted once authenticated: presence and voice are not served by the gateway yet, but
+            // libraries send these routinely and must not be disconnected.
+            case Opcode.PRESENCE_UPDATE, Opcode.VOICE_STATE_UPDATE, Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
+                requireAuthenticated();
+            }
+            case Opcode.REQUEST_GUILD_MEMBERS -> {
+                requireAuthenticated();
+                GuildMembersRequest request = GuildMembersRequest.parse(payload.d());
+                if (session != null) {
+                    services.memberRequests().request(session, request);
                 }
             }
             default -> throw new ProtocolViolation(CloseCode.UNKNOWN_OPCODE);
@@ -108,6 +111,12 @@ public final class GatewayConnection {
         send(ServerFrames.HEARTBEAT_ACK);
         if (session != null) {
             services.sessions().alive(session);
+        }
+    }
+
+    private void requireAuthenticated() {
+        if (state == State.AWAITING_IDENTIFY) {
+            throw new ProtocolViolation(CloseCode.NOT_AUTHENTICATED);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.limits.IdentifyLimits;
+import dev.concord.gateway.members.MemberRequests;
 import dev.concord.platform.guilds.GuildAuthorization;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
@@ -20,10 +21,11 @@ class SessionConfiguration {
             IdentityClient identity,
             ObjectProvider<GuildAuthorization> guildService,
             SessionRegistry sessions,
-            IdentifyLimits limits) {
+            IdentifyLimits limits,
+            MemberRequests memberRequests) {
         GuildAuthorization authorization = guildService.getIfAvailable();
         UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
         return new ConnectionServices(
-                settings, mapper, authenticator, identity, guilds, sessions, System::nanoTime, limits);
+                settings, mapper, authenticator, identity, guilds, sessions, System::nanoTime, limits, memberRequests);
     }
 }
