@@ -1,7 +1,7 @@
 package dev.concord.gateway.limits;
 
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.util.Collection;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,11 +24,13 @@ public final class ClientAddress {
      * sent), else the connection's own address.
      */
     public static String of(
-            @Nullable InetSocketAddress remote, @Nullable String forwardedFor, Collection<String> trustedProxies) {
-        String connection = remote == null || remote.getAddress() == null
-                ? UNKNOWN
-                : remote.getAddress().getHostAddress();
-        if (forwardedFor == null || !trustedProxies.contains(connection)) {
+            @Nullable InetSocketAddress remote, @Nullable String forwardedFor, TrustedProxies trustedProxies) {
+        InetAddress address = remote == null ? null : remote.getAddress();
+        if (address == null) {
+            return UNKNOWN;
+        }
+        String connection = address.getHostAddress();
+        if (forwardedFor == null || !trustedProxies.contains(address)) {
             return connection;
         }
         String last = forwardedFor.substring(forwardedFor.lastIndexOf(',') + 1).trim();

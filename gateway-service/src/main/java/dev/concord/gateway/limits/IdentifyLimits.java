@@ -9,11 +9,24 @@ import reactor.core.publisher.Mono;
 public interface IdentifyLimits {
 
     /** No limits, for tests that build connections by hand. */
-    IdentifyLimits NONE = (principal, shard, clientAddress) -> Mono.empty();
+    IdentifyLimits NONE = new IdentifyLimits() {
+        @Override
+        public Mono<Void> admit(Principal principal, @Nullable Shard shard, String clientAddress) {
+            return Mono.empty();
+        }
+
+        @Override
+        public Mono<Void> giveBack(Principal principal) {
+            return Mono.empty();
+        }
+    };
 
     /**
      * Counts the Identify and completes empty when it may go on; errors with a 4008 {@code
      * ProtocolViolation} when a limit is spent. A bot's admitted Identify uses one of its session starts.
      */
     Mono<Void> admit(Principal principal, @Nullable Shard shard, String clientAddress);
+
+    /** An admitted Identify started no session after all (the user could not be fetched): a bot's start is returned. */
+    Mono<Void> giveBack(Principal principal);
 }

@@ -12,9 +12,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * rate-limit bucket every 5 s, {@code max_concurrency} buckets); identifies per user and per address are
  * ours, set so a client that reconnects normally never meets them and one that loops on Identify does.
  *
- * @param identifiesPerUser identifies one user (person or bot) may send in {@code identifyWindow}; 0: no limit
- * @param identifiesPerAddress identifies from one client address in {@code identifyWindow}; 0: no limit.
- *     Many people can share an address (NAT), so this is looser than the per-user one
+ * @param identifiesPerUser identifies one person may send in {@code identifyWindow}; 0: no limit. Bots
+ *     are bounded by their session starts instead, which let a sharded bot identify many times at once
+ * @param identifiesPerAddress people's identifies from one client address in {@code identifyWindow}; 0:
+ *     no limit. Many people can share an address (NAT), so this is looser than the per-user one
  * @param identifyWindow the window of both
  * @param sessionStartTotal a bot's session starts per {@code sessionStartWindow} ({@code total} of
  *     {@code session_start_limit})
@@ -22,8 +23,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxConcurrency a bot's rate-limit buckets ({@code shard_id % max_concurrency}); each allows one
  *     identify per {@code concurrencyWindow}
  * @param concurrencyWindow 5 s on the platform
- * @param trustedProxies addresses whose {@code X-Forwarded-For} is believed (the edge, the ingress); the
- *     header of anyone else is a claim and the connection's own address is used
+ * @param trustedProxies addresses and CIDR ranges whose {@code X-Forwarded-For} is believed (the edge,
+ *     the ingress); the header of anyone else is a claim and the connection's own address is used
  */
 @ConfigurationProperties("concord.gateway.limits")
 public record LimitSettings(
@@ -34,9 +35,7 @@ public record LimitSettings(
         @DefaultValue("24h") Duration sessionStartWindow,
         @DefaultValue("1") int maxConcurrency,
         @DefaultValue("5s") Duration concurrencyWindow,
-
-        @DefaultValue({"127.0.0.1", "::1", "0:0:0:0:0:0:0:1"})
-        List<String> trustedProxies) {
+        @DefaultValue({"127.0.0.1", "::1"}) List<String> trustedProxies) {
 
     public LimitSettings {
         if (sessionStartTotal < 1 || maxConcurrency < 1) {
@@ -44,18 +43,11 @@ public record LimitSettings(
                     "concord.gateway.limits.session-start-total and max-concurrency must be positive");
         }
         trustedProxies = List.copyOf(trustedProxies);
+        // Read once here, so a bad entry stops the service at start-up.
+        TrustedProxies.of(trustedProxies);
     }
 
-    /** The defaults, for tests that build connections by hand. */
-    public static LimitSettings defaults() {
-        return new LimitSettings(
-                10,
-                60,
-                Duration.ofSeconds(60),
-                1000,
-                Duration.ofHours(24),
-                1,
-                Duration.ofSeconds(5),
-                List.of("127.0.0.1", "::1", "0:0:0:0:0:0:0:1"));
+    public TrustedProxies proxies() {
+        return TrustedProxies.of(trustedProxies);
     }
 }

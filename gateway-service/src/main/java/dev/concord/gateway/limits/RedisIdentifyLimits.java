@@ -52,6 +52,14 @@ final class RedisIdentifyLimits implements IdentifyLimits {
             return 0
             """;
 
+    /** Only while the window lasts: decrementing an expired key would leave a counter without expiry. */
+    private static final String GIVE_BACK = """
+            if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+              redis.call('DECR', KEYS[1])
+            end
+            return 0
+            """;
+
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;
     private final LimitSettings settings;
@@ -64,11 +72,26 @@ final class RedisIdentifyLimits implements IdentifyLimits {
 
     @Override
     public Mono<Void> admit(Principal principal, @Nullable Shard shard, String clientAddress) {
-        Mono<Void> checks = hit("address:" + clientAddress, settings.identifiesPerAddress())
-                .then(hit("user:" + principal.userId().asString(), settings.identifiesPerUser()))
-                .then(principal.isBot() ? sessionStart(principal.userId(), shard) : Mono.empty());
+        // Bots are bounded by their session starts, which allow a sharded bot many identifies at once
+        // from one host; the limits per user and per address are for people's clients.
+        Mono<Void> checks = principal.isBot()
+                ? sessionStart(principal.userId(), shard)
+                : hit("address:" + clientAddress, settings.identifiesPerAddress())
+                        .then(hit("user:" + principal.userId().asString(), settings.identifiesPerUser()));
         return checks.onErrorResume(failure -> !(failure instanceof ProtocolViolation), failure -> {
             log.warn("identify limits not checked for user {}: {}", principal.userId(), failure.toString());
+            return Mono.empty();
+        });
+    }
+
+    @Override
+    public Mono<Void> giveBack(Principal principal) {
+        if (!principal.isBot()) {
+            return Mono.empty();
+        }
+        String[] key = {dailyKey(keys, principal.userId())};
+        return redis.<Long>eval(GIVE_BACK, ScriptOutputType.INTEGER, key).then().onErrorResume(failure -> {
+            log.warn("session start of bot {} not given back: {}", principal.userId(), failure.toString());
             return Mono.empty();
         });
     }

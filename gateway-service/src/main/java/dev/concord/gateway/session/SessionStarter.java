@@ -55,12 +55,15 @@ final class SessionStarter {
                                 "identify failed fetching user {}: {}", principal.userId(), failure.toString()));
         Mono<List<JsonNode>> guilds =
                 Intents.allows(intents, Intents.GUILDS) ? guildsOf(principal) : Mono.just(List.of());
-        return services.limits()
-                .admit(principal, request.shard(), clientAddress)
-                .then(Mono.zip(
+        // Subscribed only once admitted: its failures are the fetch's, after which no session starts.
+        Mono<Identified> fetched = Mono.zip(
                         user,
                         guilds,
-                        (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs)));
+                        (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs))
+                .onErrorResume(failure -> services.limits().giveBack(principal).then(Mono.error(failure)));
+        return services.limits()
+                .admit(principal, request.shard(), clientAddress)
+                .then(fetched);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.concord.gateway.socket;
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.limits.ClientAddress;
 import dev.concord.gateway.limits.LimitSettings;
+import dev.concord.gateway.limits.TrustedProxies;
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.ConnectParams;
 import dev.concord.gateway.protocol.OutboundPayload;
@@ -10,7 +11,6 @@ import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.ZlibStream;
 import dev.concord.gateway.session.Connections;
 import dev.concord.gateway.session.GatewayConnection;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -36,12 +36,12 @@ final class GatewaySocketHandler implements WebSocketHandler {
 
     private final Connections connections;
     private final int queueCapacity;
-    private final List<String> trustedProxies;
+    private final TrustedProxies trustedProxies;
 
     GatewaySocketHandler(Connections connections, GatewaySettings settings, LimitSettings limits) {
         this.connections = connections;
         this.queueCapacity = settings.outboundQueueSize();
-        this.trustedProxies = limits.trustedProxies();
+        this.trustedProxies = limits.proxies();
     }
 
     @Override

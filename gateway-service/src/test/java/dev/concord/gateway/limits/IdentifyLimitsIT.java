@@ -3,6 +3,7 @@ package dev.concord.gateway.limits;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.GatewayTestSupport;
+import dev.concord.gateway.IdentityStub;
 import dev.concord.gateway.TestSocket;
 import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.ids.Snowflake;
@@ -24,8 +25,8 @@ import tools.jackson.databind.JsonNode;
         properties = {
             "concord.gateway.limits.identifies-per-user=4",
             "concord.gateway.limits.identifies-per-address=5",
-            "concord.gateway.limits.session-start-total=3",
-            "concord.gateway.limits.max-concurrency=4",
+            "concord.gateway.limits.session-start-total=5",
+            "concord.gateway.limits.max-concurrency=8",
         })
 class IdentifyLimitsIT extends GatewayTestSupport {
 
@@ -69,19 +70,19 @@ class IdentifyLimitsIT extends GatewayTestSupport {
         String sessionId;
         try (TestSocket first = from("198.51.100.10")) {
             first.next();
-            first.send(shardedIdentify(token, 0, 4));
+            first.send(shardedIdentify(token, 0, 8));
             sessionId = first.nextDispatch("READY").get("d").get("session_id").stringValue();
             first.closeWith(4000);
         }
-        // Bucket 4 % 4 = 0 again within 5 s: refused, and not counted.
+        // Bucket 8 % 8 = 0 again within 5 s: refused, and not counted.
         try (TestSocket again = from("198.51.100.10")) {
             again.next();
-            assertRefused(again, shardedIdentify(token, 4, 8));
+            assertRefused(again, shardedIdentify(token, 8, 16));
         }
         // Bucket 1 is free.
         try (TestSocket other = from("198.51.100.10")) {
             other.next();
-            other.send(shardedIdentify(token, 1, 4));
+            other.send(shardedIdentify(token, 1, 8));
             other.nextDispatch("READY");
         }
         try (TestSocket resumed = from("198.51.100.10")) {
@@ -92,30 +93,46 @@ class IdentifyLimitsIT extends GatewayTestSupport {
         }
 
         JsonNode limit = gatewayBot(7200).get("session_start_limit");
-        assertThat(limit.get("total").intValue()).isEqualTo(3);
-        assertThat(limit.get("remaining").intValue()).isEqualTo(1);
-        assertThat(limit.get("max_concurrency").intValue()).isEqualTo(4);
+        assertThat(limit.get("total").intValue()).isEqualTo(5);
+        assertThat(limit.get("remaining").intValue()).isEqualTo(3);
+        assertThat(limit.get("max_concurrency").intValue()).isEqualTo(8);
         assertThat(limit.get("reset_after").longValue()).isBetween(1L, 24 * 3600 * 1000L);
     }
 
     @Test
     void aBotWithItsDailyTotalUsedIsRefusedAndGatewayBotSaysSo() {
         String token = botToken(7300);
-        for (int shard = 0; shard < 3; shard++) {
+        // Five identifies from one address within a minute: a bot is held to its session starts only.
+        for (int shard = 0; shard < 5; shard++) {
             try (TestSocket socket = from("198.51.100.20")) {
                 socket.next();
-                socket.send(shardedIdentify(token, shard, 4));
+                socket.send(shardedIdentify(token, shard, 8));
                 socket.nextDispatch("READY");
             }
         }
         try (TestSocket socket = from("198.51.100.20")) {
             socket.next();
-            assertRefused(socket, shardedIdentify(token, 3, 4));
+            assertRefused(socket, shardedIdentify(token, 5, 8));
         }
 
         JsonNode limit = gatewayBot(7300).get("session_start_limit");
         assertThat(limit.get("remaining").intValue()).isZero();
         assertThat(limit.get("reset_after").longValue()).isGreaterThan(23 * 3600 * 1000L);
+    }
+
+    @Test
+    void anIdentifyThatStartsNoSessionGivesTheStartBack() {
+        try (TestSocket socket = from("198.51.100.30")) {
+            socket.next();
+            socket.send(shardedIdentify(botToken(IdentityStub.FAILING_USER), 0, 8));
+            assertThat(socket.closeCode()).isEqualTo(4000);
+        }
+
+        assertThat(gatewayBot(IdentityStub.FAILING_USER)
+                        .get("session_start_limit")
+                        .get("remaining")
+                        .intValue())
+                .isEqualTo(5);
     }
 
     private TestSocket from(String address) {
