@@ -21,8 +21,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Op 8 as the platform answers it. A request that may not be answered gets no answer at all, as on the
- * platform: one for every member without the GUILD_MEMBERS intent, and one about a guild the user is not
- * a member of. Every member of a guild may be asked for once per guild per session every 30 s; sooner,
+ * platform: one listing members by an empty query without the GUILD_MEMBERS intent, and one about a guild
+ * the user is not a member of. Every member of a guild may be asked for once per guild per session every 30 s; sooner,
  * the answer is a RATE_LIMITED dispatch saying when to ask again. Members come from guild-service; the
  * chunks go out in sequence like any dispatch.
  */
@@ -51,7 +51,7 @@ final class GuildMemberRequests implements MemberRequests {
 
     @Override
     public void request(Session session, GuildMembersRequest request) {
-        if (request.wantsAll() && !Intents.allows(session.intents(), Intents.GUILD_MEMBERS)) {
+        if (request.listsMembers() && !Intents.allows(session.intents(), Intents.GUILD_MEMBERS)) {
             return;
         }
         boolean withPresences = request.presences() && Intents.allows(session.intents(), Intents.GUILD_PRESENCES);

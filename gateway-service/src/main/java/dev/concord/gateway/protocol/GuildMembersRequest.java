@@ -12,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  * all, up to {@code limit}, 0 for no limit) or by id ({@code user_ids}). A payload of the wrong shape
  * closes 4002, as for every other op.
  *
- * @param guildIds one guild, or several as people's clients still send them
+ * @param guildIds one guild, or up to 100 (as many as a user may be in) as people's clients still send them
  * @param nonce echoed in the chunks; null when absent or longer than 32 bytes, which the platform ignores
  */
 public record GuildMembersRequest(
@@ -24,6 +24,7 @@ public record GuildMembersRequest(
         @Nullable String nonce) {
 
     public static final int MAX_USER_IDS = 100;
+    public static final int MAX_GUILD_IDS = 100;
     public static final int MAX_NONCE_BYTES = 32;
 
     public GuildMembersRequest {
@@ -31,16 +32,21 @@ public record GuildMembersRequest(
         userIds = userIds == null ? null : List.copyOf(userIds);
     }
 
-    /** Every member: the request the GUILD_MEMBERS intent and the 30-second limit are about. */
+    /** Members by an empty query, up to any limit: the platform asks the GUILD_MEMBERS intent for these. */
+    public boolean listsMembers() {
+        return userIds == null && "".equals(query);
+    }
+
+    /** Every member ({@code ""} with no limit): the request the platform allows once per guild per 30 s. */
     public boolean wantsAll() {
-        return userIds == null && "".equals(query) && limit == 0;
+        return listsMembers() && limit == 0;
     }
 
     public static GuildMembersRequest parse(JsonNode d) {
         if (!d.isObject()) {
             throw decodeError();
         }
-        List<Snowflake> guildIds = snowflakes(d.get("guild_id"), 1, Integer.MAX_VALUE);
+        List<Snowflake> guildIds = snowflakes(d.get("guild_id"), 1, MAX_GUILD_IDS);
         List<Snowflake> userIds = d.hasNonNull("user_ids") ? snowflakes(d.get("user_ids"), 1, MAX_USER_IDS) : null;
         JsonNode query = d.get("query");
         if (query != null && !query.isNull() && !query.isString()) {

@@ -58,6 +58,7 @@ class MemberRequestsIT extends GuildDeliverySupport {
             identifyBot(bot, 9203, Intents.GUILDS | Intents.GUILD_MEMBERS);
 
             withoutIntent.send(request("\"guild_id\":\"9200\",\"query\":\"\",\"limit\":0,\"nonce\":\"all\""));
+            withoutIntent.send(request("\"guild_id\":\"9200\",\"query\":\"\",\"limit\":2,\"nonce\":\"two\""));
             withoutIntent.send(request("\"guild_id\":\"9200\",\"user_ids\":\"9201\",\"nonce\":\"one\""));
             assertThat(expect(withoutIntent, "GUILD_MEMBERS_CHUNK")
                             .get("d")

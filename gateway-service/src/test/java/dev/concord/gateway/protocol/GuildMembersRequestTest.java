@@ -21,8 +21,13 @@ class GuildMembersRequestTest {
         assertThat(request.userIds()).isNull();
         assertThat(request.nonce()).isEqualTo("n");
         assertThat(request.wantsAll()).isFalse();
-        assertThat(parse("{\"guild_id\":41,\"query\":\"\",\"limit\":0}").wantsAll())
-                .isTrue();
+        assertThat(request.listsMembers()).isFalse();
+        GuildMembersRequest all = parse("{\"guild_id\":41,\"query\":\"\",\"limit\":0}");
+        assertThat(all.wantsAll()).isTrue();
+        assertThat(all.listsMembers()).isTrue();
+        GuildMembersRequest some = parse("{\"guild_id\":41,\"query\":\"\",\"limit\":5}");
+        assertThat(some.wantsAll()).isFalse();
+        assertThat(some.listsMembers()).isTrue();
     }
 
     @Test
@@ -77,9 +82,11 @@ class GuildMembersRequestTest {
     }
 
     @Test
-    void moreThan100IdsIsADecodeError() {
+    void moreThan100IdsOrGuildsIsADecodeError() {
         String ids = "\"1\",".repeat(100) + "\"1\"";
         assertThatThrownBy(() -> parse("{\"guild_id\":\"1\",\"user_ids\":[" + ids + "]}"))
+                .isInstanceOf(ProtocolViolation.class);
+        assertThatThrownBy(() -> parse("{\"guild_id\":[" + ids + "],\"user_ids\":\"1\"}"))
                 .isInstanceOf(ProtocolViolation.class);
     }
 
