@@ -13,6 +13,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
+import org.jspecify.annotations.Nullable;
 import reactor.core.Disposable;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -39,9 +40,14 @@ public final class TestSocket implements AutoCloseable {
     private final Disposable connection;
     private volatile Disposable heartbeats;
 
-    private TestSocket(String url, boolean heartbeating) {
+    private TestSocket(String url, boolean heartbeating, @Nullable String forwardedFor) {
         this.heartbeating = heartbeating;
         this.connection = HttpClient.create()
+                .headers(headers -> {
+                    if (forwardedFor != null) {
+                        headers.set("X-Forwarded-For", forwardedFor);
+                    }
+                })
                 .websocket(WebsocketClientSpec.builder()
                         .maxFramePayloadLength(16 * 1024 * 1024)
                         .build())
@@ -75,12 +81,17 @@ public final class TestSocket implements AutoCloseable {
 
     /** Connects to {@code ws://127.0.0.1:<port><path>} and heartbeats like a library. */
     public static TestSocket connect(int port, String path) {
-        return new TestSocket("ws://127.0.0.1:" + port + path, true);
+        return new TestSocket("ws://127.0.0.1:" + port + path, true, null);
+    }
+
+    /** As {@link #connect}, through a proxy (this test, on loopback) that says the client is {@code forwardedFor}. */
+    public static TestSocket connectFrom(int port, String path, String forwardedFor) {
+        return new TestSocket("ws://127.0.0.1:" + port + path, true, forwardedFor);
     }
 
     /** Connects and never heartbeats. */
     public static TestSocket silent(int port, String path) {
-        return new TestSocket("ws://127.0.0.1:" + port + path, false);
+        return new TestSocket("ws://127.0.0.1:" + port + path, false, null);
     }
 
     public void send(String payload) {

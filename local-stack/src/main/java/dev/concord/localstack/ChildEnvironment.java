@@ -30,6 +30,9 @@ final class ChildEnvironment {
         env.put("CONCORD_KAFKA_BOOTSTRAP_SERVERS", infra.kafka.bootstrapServers());
         // Clients reach the gateway through the edge, so that is the URL handed out by GET /gateway.
         env.put("CONCORD_GATEWAY_URL", "ws://" + LOOPBACK + ":" + options.port(App.EDGE));
+        // Every client of the local stack is this machine: a per-address identify limit would only stop
+        // load tests, which open thousands of sockets from it (concord.gateway.limits.identifies-per-address).
+        env.put("CONCORD_GATEWAY_LIMITS_IDENTIFIESPERADDRESS", "0");
         env.put("CONCORD_IDENTITY_URL", "http://" + LOOPBACK + ":" + options.port(App.REMOTE_AUTH));
         // guild-service's internal API, which the gateway asks for guild audiences and READY's guilds.
         env.put("CONCORD_GUILDS_URL", "http://" + LOOPBACK + ":" + options.port(App.GUILD));

@@ -1,6 +1,8 @@
 package dev.concord.gateway.http;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.limits.SessionStartLimits;
+import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
@@ -15,27 +17,29 @@ import reactor.core.publisher.Mono;
 @Component
 final class GatewayHandler {
 
-    /** Identify budget per day; the gateway does not limit identifies yet, so the budget never runs down. */
-    private static final Map<String, Object> SESSION_START_LIMIT =
-            Map.of("total", 1000, "remaining", 1000, "reset_after", 0, "max_concurrency", 1);
-
     private final String url;
+    private final SessionStartLimits sessionStarts;
 
-    GatewayHandler(GatewaySettings settings) {
+    GatewayHandler(GatewaySettings settings, SessionStartLimits sessionStarts) {
         this.url = settings.publicUrl();
+        this.sessionStarts = sessionStarts;
     }
 
     Mono<ServerResponse> gateway(ServerRequest request) {
         return ServerResponse.ok().bodyValue(Map.of("url", url));
     }
 
-    /** Bots only (401 for anyone else, as the platform answers): one shard serves every guild. */
+    /**
+     * Bots only (401 for anyone else, as the platform answers): one shard serves every guild, and the
+     * bot's session start budget as its identifies have spent it.
+     */
     Mono<ServerResponse> gatewayBot(ServerRequest request) {
-        if (!Principals.of(request).isBot()) {
+        Principal principal = Principals.of(request);
+        if (!principal.isBot()) {
             throw ApiErrors.unauthorized();
         }
-        return ServerResponse.ok()
-                .bodyValue(Map.of("url", url, "shards", 1, "session_start_limit", SESSION_START_LIMIT));
+        return sessionStarts.of(principal.userId()).flatMap(limit -> ServerResponse.ok()
+                .bodyValue(Map.of("url", url, "shards", 1, "session_start_limit", limit.toJson())));
     }
 
     /** The socket's address, dialled without an upgrade (a browser, a health check). */

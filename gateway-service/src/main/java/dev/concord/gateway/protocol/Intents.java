@@ -31,6 +31,8 @@ public final class Intents {
     public static final long GUILDS = 1L << 0;
     /** GUILD_MEMBER_ADD/UPDATE/REMOVE (privileged). */
     public static final long GUILD_MEMBERS = 1L << 1;
+    /** Presence updates, and presences in member chunks (privileged). */
+    public static final long GUILD_PRESENCES = 1L << 8;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
 

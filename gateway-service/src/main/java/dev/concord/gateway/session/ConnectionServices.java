@@ -1,6 +1,8 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.limits.IdentifyLimits;
+import dev.concord.gateway.members.MemberRequests;
 import java.util.function.LongSupplier;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -12,6 +14,8 @@ import tools.jackson.databind.json.JsonMapper;
  * @param homes adopts the home of a session this instance does not have ({@link HomeAdopter#NONE} in tests
  *     of one instance)
  * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
+ * @param limits identify limits per user, per address and bots' session starts
+ * @param memberRequests answers op 8 Request Guild Members
  */
 record ConnectionServices(
         GatewaySettings settings,
@@ -21,4 +25,30 @@ record ConnectionServices(
         UserGuilds guilds,
         SessionRegistry sessions,
         HomeAdopter homes,
-        LongSupplier nanoTime) {}
+        LongSupplier nanoTime,
+        IdentifyLimits limits,
+        MemberRequests memberRequests) {
+
+    /** Without identify limits, and leaving member requests unanswered. */
+    ConnectionServices(
+            GatewaySettings settings,
+            JsonMapper mapper,
+            TokenAuthenticator authenticator,
+            IdentityClient identity,
+            UserGuilds guilds,
+            SessionRegistry sessions,
+            HomeAdopter homes,
+            LongSupplier nanoTime) {
+        this(
+                settings,
+                mapper,
+                authenticator,
+                identity,
+                guilds,
+                sessions,
+                homes,
+                nanoTime,
+                IdentifyLimits.NONE,
+                MemberRequests.IGNORED);
+    }
+}

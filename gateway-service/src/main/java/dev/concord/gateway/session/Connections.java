@@ -34,7 +34,12 @@ public final class Connections implements SmartLifecycle {
 
     /** A new connection on {@code outbound}; Hello is sent at once. */
     public GatewayConnection open(Outbound outbound, int version) {
-        GatewayConnection connection = new GatewayConnection(services, outbound, version);
+        return open(outbound, version, "unknown");
+    }
+
+    /** As {@link #open(Outbound, int)}, for a client at {@code clientAddress}. */
+    public GatewayConnection open(Outbound outbound, int version, String clientAddress) {
+        GatewayConnection connection = new GatewayConnection(services, outbound, version, clientAddress);
         open.add(connection);
         connection.open();
         return connection;

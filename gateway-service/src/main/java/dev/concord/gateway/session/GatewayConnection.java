@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.GuildMembersRequest;
 import dev.concord.gateway.protocol.IdentifyRequest;
 import dev.concord.gateway.protocol.InboundPayload;
 import dev.concord.gateway.protocol.Opcode;
@@ -37,6 +38,7 @@ public final class GatewayConnection {
     private final ConnectionServices services;
     private final Outbound outbound;
     private final int version;
+    private final String clientAddress;
     private final SessionStarter starter;
     private final RateLimiter rateLimiter = RateLimiter.standard();
     private State state = State.AWAITING_IDENTIFY;
@@ -44,9 +46,15 @@ public final class GatewayConnection {
     private @Nullable Session session;
 
     public GatewayConnection(ConnectionServices services, Outbound outbound, int version) {
+        this(services, outbound, version, "unknown");
+    }
+
+    /** @param clientAddress where the client connects from, for per-address identify limits */
+    public GatewayConnection(ConnectionServices services, Outbound outbound, int version, String clientAddress) {
         this.services = services;
         this.outbound = outbound;
         this.version = version;
+        this.clientAddress = clientAddress;
         this.starter = new SessionStarter(services);
     }
 
@@ -84,14 +92,16 @@ public final class GatewayConnection {
                 requireAwaitingIdentify();
                 resume(ResumeRequest.parse(payload.d()));
             }
-            // Accepted once authenticated: presence and voice are not served by the gateway yet, and there
-            // are no guild members to send, but libraries send these routinely and must not be disconnected.
-            case Opcode.PRESENCE_UPDATE,
-                    Opcode.VOICE_STATE_UPDATE,
-                    Opcode.REQUEST_GUILD_MEMBERS,
-                    Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
-                if (state == State.AWAITING_IDENTIFY) {
-                    throw new ProtocolViolation(CloseCode.NOT_AUTHENTICATED);
+            // Accepted once authenticated: presence and voice are not served by the gateway yet, but
+            // libraries send these routinely and must not be disconnected.
+            case Opcode.PRESENCE_UPDATE, Opcode.VOICE_STATE_UPDATE, Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
+                requireAuthenticated();
+            }
+            case Opcode.REQUEST_GUILD_MEMBERS -> {
+                requireAuthenticated();
+                GuildMembersRequest request = GuildMembersRequest.parse(payload.d());
+                if (session != null) {
+                    services.memberRequests().request(session, request);
                 }
             }
             default -> throw new ProtocolViolation(CloseCode.UNKNOWN_OPCODE);
@@ -106,6 +116,12 @@ public final class GatewayConnection {
         }
     }
 
+    private void requireAuthenticated() {
+        if (state == State.AWAITING_IDENTIFY) {
+            throw new ProtocolViolation(CloseCode.NOT_AUTHENTICATED);
+        }
+    }
+
     private void requireAwaitingIdentify() {
         if (state != State.AWAITING_IDENTIFY) {
             throw new ProtocolViolation(CloseCode.ALREADY_AUTHENTICATED);
@@ -113,7 +129,7 @@ public final class GatewayConnection {
     }
 
     private void identify(IdentifyRequest request) {
-        Mono<SessionStarter.Identified> identifying = starter.identify(request);
+        Mono<SessionStarter.Identified> identifying = starter.identify(request, clientAddress);
         state = State.IDENTIFYING;
         identifying.subscribe(this::ready, this::identifyFailed);
     }

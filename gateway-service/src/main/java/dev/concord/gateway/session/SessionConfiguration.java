@@ -1,6 +1,8 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.limits.IdentifyLimits;
+import dev.concord.gateway.members.MemberRequests;
 import dev.concord.platform.guilds.GuildAuthorization;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
@@ -19,10 +21,21 @@ class SessionConfiguration {
             IdentityClient identity,
             ObjectProvider<GuildAuthorization> guildService,
             SessionRegistry sessions,
-            HomeAdoption homes) {
+            HomeAdoption homes,
+            IdentifyLimits limits,
+            MemberRequests memberRequests) {
         GuildAuthorization authorization = guildService.getIfAvailable();
         UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
         return new ConnectionServices(
-                settings, mapper, authenticator, identity, guilds, sessions, homes, System::nanoTime);
+                settings,
+                mapper,
+                authenticator,
+                identity,
+                guilds,
+                sessions,
+                homes,
+                System::nanoTime,
+                limits,
+                memberRequests);
     }
 }

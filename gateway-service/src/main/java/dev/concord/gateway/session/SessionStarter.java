@@ -38,10 +38,10 @@ final class SessionStarter {
     }
 
     /**
-     * Checks an Identify at once (token 4004, intents 4013/4014, by throwing), then fetches the user and,
-     * with the GUILDS intent, their guilds at the same time.
+     * Checks an Identify at once (token 4004, intents 4013/4014, by throwing), then its limits (4008, as an
+     * error), then fetches the user and, with the GUILDS intent, their guilds at the same time.
      */
-    Mono<Identified> identify(IdentifyRequest request) {
+    Mono<Identified> identify(IdentifyRequest request, String clientAddress) {
         // A missing token fails authentication as an empty one does.
         String token = Objects.requireNonNullElse(request.token(), "");
         Principal principal = authenticate(token);
@@ -56,8 +56,15 @@ final class SessionStarter {
                                 "identify failed fetching user {}: {}", principal.userId(), failure.toString()));
         Mono<List<JsonNode>> guilds =
                 Intents.allows(intents, Intents.GUILDS) ? guildsOf(principal) : Mono.just(List.of());
-        return Mono.zip(
-                user, guilds, (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs));
+        // Subscribed only once admitted: its failures are the fetch's, after which no session starts.
+        Mono<Identified> fetched = Mono.zip(
+                        user,
+                        guilds,
+                        (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs))
+                .onErrorResume(failure -> services.limits().giveBack(principal).then(Mono.error(failure)));
+        return services.limits()
+                .admit(principal, request.shard(), clientAddress)
+                .then(fetched);
     }
 
     /**

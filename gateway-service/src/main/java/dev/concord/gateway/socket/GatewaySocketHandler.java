@@ -1,6 +1,9 @@
 package dev.concord.gateway.socket;
 
 import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.limits.ClientAddress;
+import dev.concord.gateway.limits.LimitSettings;
+import dev.concord.gateway.limits.TrustedProxies;
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.ConnectParams;
 import dev.concord.gateway.protocol.OutboundPayload;
@@ -14,6 +17,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.socket.CloseStatus;
+import org.springframework.web.reactive.socket.HandshakeInfo;
 import org.springframework.web.reactive.socket.WebSocketHandler;
 import org.springframework.web.reactive.socket.WebSocketMessage;
 import org.springframework.web.reactive.socket.WebSocketSession;
@@ -32,10 +36,12 @@ final class GatewaySocketHandler implements WebSocketHandler {
 
     private final Connections connections;
     private final int queueCapacity;
+    private final TrustedProxies trustedProxies;
 
-    GatewaySocketHandler(Connections connections, GatewaySettings settings) {
+    GatewaySocketHandler(Connections connections, GatewaySettings settings, LimitSettings limits) {
         this.connections = connections;
         this.queueCapacity = settings.outboundQueueSize();
+        this.trustedProxies = limits.proxies();
     }
 
     @Override
@@ -50,7 +56,10 @@ final class GatewaySocketHandler implements WebSocketHandler {
         ZlibStream zlib = params.zlibStream() ? new ZlibStream() : null;
         AtomicInteger closeCode = new AtomicInteger(ABNORMAL_CLOSURE);
         socket.closeStatus().subscribe(status -> closeCode.compareAndSet(ABNORMAL_CLOSURE, status.getCode()));
-        GatewayConnection connection = connections.open(outbound, params.version());
+        HandshakeInfo handshake = socket.getHandshakeInfo();
+        String address = ClientAddress.of(
+                handshake.getRemoteAddress(), handshake.getHeaders().getFirst("X-Forwarded-For"), trustedProxies);
+        GatewayConnection connection = connections.open(outbound, params.version(), address);
 
         Mono<Void> receive = socket.receive()
                 .doOnNext(message -> {

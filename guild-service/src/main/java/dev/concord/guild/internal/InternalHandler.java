@@ -23,10 +23,20 @@ final class InternalHandler {
 
     private final AuthorizationService service;
     private final ReadyGuilds readyGuilds;
+    private final MemberLookup memberLookup;
 
-    InternalHandler(AuthorizationService service, ReadyGuilds readyGuilds) {
+    InternalHandler(AuthorizationService service, ReadyGuilds readyGuilds, MemberLookup memberLookup) {
         this.service = service;
         this.readyGuilds = readyGuilds;
+        this.memberLookup = memberLookup;
+    }
+
+    /** Member objects by username prefix or by id, for the gateway's member requests. */
+    Mono<ServerResponse> searchMembers(ServerRequest request) {
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return JsonBodies.checked(request, MemberQuery.class)
+                .flatMap(query -> memberLookup.find(guildId, query))
+                .flatMap(members -> ServerResponse.ok().bodyValue(Map.of("members", members)));
     }
 
     /** The user's guilds as GUILD_CREATE payloads, for the gateway's READY. */

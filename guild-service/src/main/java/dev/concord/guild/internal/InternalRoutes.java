@@ -19,6 +19,8 @@ class InternalRoutes {
                 .GET("/internal/guilds/{guild_id}/members", handler::members)
                 .withAttribute(
                         RouteQuery.ATTRIBUTE, RouteQuery.of().snowflake("after").integer("limit"))
+                .POST("/internal/guilds/{guild_id}/members/search", handler::searchMembers)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(MemberQuery.class))
                 .GET("/internal/users/{user_id}/guilds", handler::guildsOf)
                 .build();
     }

@@ -180,6 +180,25 @@ public final class GuildAuthorization {
         return guilds.guildsOf(userId);
     }
 
+    /**
+     * Up to {@code limit} (1 to 1000) member objects whose username starts with {@code prefix} (any case;
+     * {@code ""}: every member), in user id order after {@code after}; never cached.
+     */
+    public Mono<List<JsonNode>> membersByPrefix(Snowflake guildId, String prefix, long after, int limit) {
+        Map<String, Object> query = new LinkedHashMap<>();
+        query.put("query", prefix);
+        query.put("after", Long.toString(after));
+        query.put("limit", limit);
+        return guilds.searchMembers(guildId, query);
+    }
+
+    /** The member objects of those of {@code userIds} (1 to 100) who are members; never cached. */
+    public Mono<List<JsonNode>> membersById(Snowflake guildId, Collection<Snowflake> userIds) {
+        return guilds.searchMembers(
+                guildId,
+                Map.of("user_ids", userIds.stream().map(Snowflake::asString).toList()));
+    }
+
     /** Every member's id, in id order, paged through the API once per generation. */
     public Mono<Set<Snowflake>> members(Snowflake guildId) {
         Objects.requireNonNull(guildId, "guildId");

@@ -73,6 +73,22 @@ final class GuildServiceClient {
                 .concatMapIterable(page -> page);
     }
 
+    /** POST /internal/guilds/{guild.id}/members/search: member objects, in user id order. */
+    Mono<List<JsonNode>> searchMembers(Snowflake guildId, Map<String, Object> query) {
+        return send(client.post()
+                        .uri("/internal/guilds/{guildId}/members/search", guildId.asString())
+                        .bodyValue(query))
+                .map(body -> {
+                    JsonNode members = body.path("members");
+                    if (!members.isArray()) {
+                        throw new IllegalStateException("guild-service answered without members");
+                    }
+                    List<JsonNode> found = new ArrayList<>(members.size());
+                    members.forEach(found::add);
+                    return found;
+                });
+    }
+
     /**
      * GET /internal/users/{user.id}/guilds: each of the user's guilds as a session's GUILD_CREATE carries
      * it, read one guild at a time (the array as a whole may be larger than one body buffer).

@@ -122,6 +122,7 @@ public final class GuildServiceFake implements AutoCloseable {
                 .port(0)
                 .route(routes -> routes.post("/internal/guilds/{guildId}/permissions", this::permissions)
                         .get("/internal/guilds/{guildId}/members", this::members)
+                        .post("/internal/guilds/{guildId}/members/search", this::searchMembers)
                         .get("/internal/users/{userId}/guilds", this::guildsOf))
                 .bindNow();
     }
@@ -278,6 +279,55 @@ public final class GuildServiceFake implements AutoCloseable {
                     .forEach(id -> ids.add(Long.toString(id)));
             return FakeAnswers.json(response, 200, answer.toString());
         });
+    }
+
+    /**
+     * Member objects by id, or by a prefix of their username, which is {@code user<id>} here as in the
+     * gateway's identity stub; in id order, after {@code after}, up to {@code limit}.
+     */
+    private Publisher<Void> searchMembers(HttpServerRequest request, HttpServerResponse response) {
+        return request.receive().aggregate().asString().defaultIfEmpty("{}").flatMap(text -> {
+            JsonNode body = JSON.readTree(text);
+            return answer(request, response, body, () -> {
+                Guild guild = guilds.get(Long.parseLong(request.param("guildId")));
+                if (guild == null) {
+                    return error(response, 404, 10004, "Unknown Guild");
+                }
+                Set<String> ids = body.has("user_ids")
+                        ? Set.copyOf(body.get("user_ids")
+                                .valueStream()
+                                .map(JsonNode::asString)
+                                .toList())
+                        : null;
+                String prefix = body.path("query").asString("");
+                long after = Long.parseLong(body.path("after").asString("0"));
+                ObjectNode answer = JSON.createObjectNode();
+                ArrayNode members = answer.putArray("members");
+                guild.members.tailMap(after, false).keySet().stream()
+                        .filter(id -> ids == null ? ("user" + id).startsWith(prefix) : ids.contains(Long.toString(id)))
+                        .limit(body.path("limit").asInt(1000))
+                        .forEach(id -> members.add(member(id)));
+                return FakeAnswers.json(response, 200, answer.toString());
+            });
+        });
+    }
+
+    private static ObjectNode member(long userId) {
+        ObjectNode member = JSON.createObjectNode();
+        member.putObject("user")
+                .put("id", Long.toString(userId))
+                .put("username", "user" + userId)
+                .put("discriminator", "0")
+                .putNull("global_name")
+                .putNull("avatar");
+        member.putNull("nick");
+        member.putArray("roles");
+        member.put("joined_at", "2025-01-01T00:00:00Z");
+        member.put("deaf", false);
+        member.put("mute", false);
+        member.put("flags", 0);
+        member.put("pending", false);
+        return member;
     }
 
     private Publisher<Void> guildsOf(HttpServerRequest request, HttpServerResponse response) {

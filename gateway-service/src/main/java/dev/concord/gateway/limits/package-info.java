@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.gateway.limits;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.gateway.members;
+
+import org.jspecify.annotations.NullMarked;
