@@ -102,7 +102,7 @@ final class HomeAdoption implements HomeAdopter, SmartLifecycle {
                     for (SessionRecord record : found.getT1()) {
                         Session session =
                                 sessions.adopted(record.id(), record.principal(), record.intents(), record.home());
-                        replays.restore(session);
+                        replays.restore(session, record.seq());
                         sessions.registerAdopted(session);
                     }
                     Instant since = found.getT1().stream()
@@ -159,11 +159,12 @@ final class HomeAdoption implements HomeAdopter, SmartLifecycle {
         }
 
         /**
-         * Gives the session its last number and the unbroken run of frames that ends with it; a resume from
-         * before that run gets op 9 (its frames were trimmed, evicted or never written).
+         * Gives the session its last number (logged, or as its last heartbeat recorded it) and the unbroken
+         * run of frames that ends with it; a resume from before that run gets op 9 (its frames were trimmed,
+         * evicted or never written).
          */
-        void restore(Session session) {
-            long last = lastSeq.getOrDefault(session.ordinal(), 0L);
+        void restore(Session session, long atLastHeartbeat) {
+            long last = Math.max(lastSeq.getOrDefault(session.ordinal(), 0L), atLastHeartbeat);
             Map<Long, DispatchFrame> bySeq = frames.getOrDefault(session.ordinal(), Map.of());
             ArrayDeque<DispatchFrame> tail = new ArrayDeque<>();
             for (long seq = last; seq > 0 && bySeq.containsKey(seq); seq--) {

@@ -45,7 +45,17 @@ final class RedisSessionDirectory implements SessionDirectory {
     @Override
     public void alive(Session session) {
         // Re-written when the key is gone (Redis restarted or flushed), so the directory heals itself.
-        run(redis.expire(key(session), ttl).flatMap(found -> found ? Mono.empty() : write(session)), session);
+        // The last number goes with it, so an adopting instance knows it even when the session's frames are
+        // all older than the replay log keeps; the home's set lives on with its sessions.
+        String key = key(session);
+        run(
+                redis.expire(key, ttl)
+                        .flatMap(found -> found
+                                ? redis.hset(key, SessionRecord.progress(session))
+                                        .then(redis.expire(SessionRecord.homeKey(keys, session.home()), ttl))
+                                        .then()
+                                : write(session)),
+                session);
     }
 
     @Override

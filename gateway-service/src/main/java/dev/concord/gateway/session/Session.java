@@ -92,6 +92,11 @@ public final class Session {
         return since;
     }
 
+    /** The number of its last dispatch. */
+    synchronized long seq() {
+        return seq;
+    }
+
     /** Its number among its home's sessions, naming it in the replay log. */
     long ordinal() {
         return ordinal;

@@ -11,13 +11,19 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A session as the directory keeps it in Redis: enough for another instance to adopt it, and when it
- * started ({@code since}: no event before then is for it). The token is
+ * started ({@code since}: no event before then is for it), and its last number at its last heartbeat
+ * ({@code seq}: an idle session's frames may all be older than the replay log keeps). The token is
  * not kept: a Resume brings it again and must name the same user.
  */
-record SessionRecord(String id, Principal principal, long intents, Session.Home home, Instant since) {
+record SessionRecord(String id, Principal principal, long intents, Session.Home home, Instant since, long seq) {
 
     static String key(RedisSettings keys, String sessionId) {
         return keys.key("gateway:session:" + sessionId);
+    }
+
+    /** The fields a heartbeat brings up to date. */
+    static Map<String, String> progress(Session session) {
+        return Map.of("seq", Long.toString(session.seq()));
     }
 
     static String homeKey(RedisSettings keys, String home) {
@@ -35,7 +41,8 @@ record SessionRecord(String id, Principal principal, long intents, Session.Home 
                 "home", session.home(),
                 "ordinal", Long.toString(session.ordinal()),
                 "instance", instance,
-                "since", Long.toString(session.since().toEpochMilli()));
+                "since", Long.toString(session.since().toEpochMilli()),
+                "seq", Long.toString(session.seq()));
     }
 
     /** The record of {@code id}, or null when its fields are missing or unreadable (an older instance wrote them). */
@@ -56,7 +63,8 @@ record SessionRecord(String id, Principal principal, long intents, Session.Home 
                     principal,
                     Long.parseLong(fields.get("intents")),
                     home,
-                    Instant.ofEpochMilli(Long.parseLong(fields.get("since"))));
+                    Instant.ofEpochMilli(Long.parseLong(fields.get("since"))),
+                    Long.parseLong(fields.getOrDefault("seq", "0")));
         } catch (RuntimeException unreadable) {
             return null;
         }

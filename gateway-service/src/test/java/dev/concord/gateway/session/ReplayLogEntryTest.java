@@ -98,6 +98,8 @@ class ReplayLogEntryTest {
     void aSessionRecordReadsBackAsTheSameSession() {
         Session session = new Session(
                 "s2", principal(), 513, new Session.Home("home-b", 12), 1024, budget, ReplayLog.NONE, false);
+        session.dispatch(frame("x"));
+        session.dispatch(frame("y"));
 
         SessionRecord record = SessionRecord.parse("s2", SessionRecord.fields(session, "instance-1"));
 
@@ -106,6 +108,8 @@ class ReplayLogEntryTest {
         assertThat(record.principal().kind()).isEqualTo(TokenKind.BOT);
         assertThat(record.intents()).isEqualTo(513);
         assertThat(record.home()).isEqualTo(new Session.Home("home-b", 12));
+        assertThat(record.seq()).isEqualTo(2);
+        assertThat(SessionRecord.progress(session)).containsEntry("seq", "2");
         assertThat(SessionRecord.parse("s3", Map.of("user_id", "77"))).isNull();
     }
 
