@@ -16,7 +16,9 @@ import dev.concord.platform.events.payload.GuildMemberPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
@@ -51,6 +53,7 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
     private final SessionRegistry sessions;
     private final JsonMapper mapper;
     private final String ownHome;
+    private final Map<String, EventSubscriber.Subscription> feeds = new ConcurrentHashMap<>();
 
     EventDispatcher(
             EventSubscriber subscriber,
@@ -111,13 +114,30 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(
-                groupOf(ownHome), TOPICS, EventSubscriber.StartFrom.LATEST, feedOf(ownHome, id -> false));
+        return feed(
+                ownHome,
+                subscriber.subscribe(
+                        groupOf(ownHome), TOPICS, EventSubscriber.StartFrom.LATEST, feedOf(ownHome, id -> false)));
     }
 
     @Override
     public Disposable follow(String home, Instant notBefore, Predicate<String> delivered) {
-        return subscriber.takeOver(groupOf(home), TOPICS, notBefore, feedOf(home, delivered));
+        return feed(home, subscriber.takeOver(groupOf(home), TOPICS, notBefore, feedOf(home, delivered)));
+    }
+
+    @Override
+    public Mono<Void> caughtUp(String home) {
+        EventSubscriber.Subscription feed = feeds.get(home);
+        return feed == null ? Mono.error(new IllegalStateException("no feed for home " + home)) : feed.caughtUp();
+    }
+
+    /** Keeps the home's subscription for {@link #caughtUp}, until it is disposed. */
+    private Disposable feed(String home, EventSubscriber.Subscription subscription) {
+        feeds.put(home, subscription);
+        return () -> {
+            feeds.remove(home, subscription);
+            subscription.dispose();
+        };
     }
 
     /** The consumer group of a home's feed: its committed offsets are where an adopting instance goes on. */

@@ -1,20 +1,12 @@
 package dev.concord.gateway.session;
 
-import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.platform.redis.RedisSettings;
-import io.lettuce.core.Limit;
-import io.lettuce.core.Range;
-import io.lettuce.core.StreamMessage;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -32,13 +24,13 @@ import reactor.core.publisher.Mono;
  * log (each with its last numbers and frames), follows the home's event feed from where the dead host's
  * consumer group had committed (skipping the events the log shows were sent), and from then on serves
  * those sessions as its own. Their clients resume with nothing missed and nothing repeated; one that had
- * received a frame the log lacks gets op 9, as does any client of a home that is alive elsewhere.
+ * received a frame the log lacks gets op 9. A session whose home is alive on another instance is handed
+ * over alone, from that instance ({@link SessionHandoff}).
  */
 @Component
 final class HomeAdoption implements HomeAdopter, SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(HomeAdoption.class);
-    private static final int PAGE = 500;
     private static final Duration CHECK_EVERY = Duration.ofSeconds(10);
 
     private final RedisReactiveCommands<String, String> redis;
@@ -46,6 +38,7 @@ final class HomeAdoption implements HomeAdopter, SmartLifecycle {
     private final SessionRegistry sessions;
     private final HomeLease lease;
     private final HomeFeed feed;
+    private final SessionHandoff handoff;
     private final Map<String, Mono<Void>> adopting = new ConcurrentHashMap<>();
     private final Map<String, Disposable> followed = new ConcurrentHashMap<>();
     private volatile @Nullable Disposable checking;
@@ -55,24 +48,42 @@ final class HomeAdoption implements HomeAdopter, SmartLifecycle {
             RedisSettings keys,
             SessionRegistry sessions,
             HomeLease lease,
-            HomeFeed feed) {
+            HomeFeed feed,
+            SessionHandoff handoff) {
         this.redis = redis;
         this.keys = keys;
         this.sessions = sessions;
         this.lease = lease;
         this.feed = feed;
+        this.handoff = handoff;
     }
 
+    /**
+     * Brings session {@code id} here: from its host, if that instance answers (a live handoff), else with
+     * its whole home, once the home's lease has run out.
+     */
     @Override
     public Mono<Void> adoptHomeOf(String id) {
-        return redis.hget(SessionRecord.key(keys, id), "home")
-                .filter(home -> !lease.hosts(home))
-                .flatMap(home -> adopting.computeIfAbsent(home, h -> adopt(h).doFinally(signal -> adopting.remove(h))
-                        .cache()))
+        return redis.hgetall(SessionRecord.key(keys, id))
+                .collectMap(kv -> kv.getKey(), kv -> kv.getValue())
+                .mapNotNull(fields -> SessionRecord.parse(id, fields))
+                .filter(record -> !lease.hosts(record.home().id()))
+                .flatMap(record -> lease.holder(record.home().id())
+                        .flatMap(holder -> handoff.takeOver(record, holder))
+                        .map(handedOver -> true)
+                        .switchIfEmpty(
+                                Mono.defer(() -> adoptWhole(record.home().id())).thenReturn(true)))
+                .then()
                 .onErrorResume(failure -> {
-                    log.warn("adopting the home of a session failed: {}", failure.toString());
+                    log.warn("bringing a session here failed: {}", failure.toString());
                     return Mono.empty();
                 });
+    }
+
+    /** Adopts {@code home} once (concurrent resumes of its sessions wait for the one adoption). */
+    private Mono<Void> adoptWhole(String home) {
+        return adopting.computeIfAbsent(
+                home, h -> adopt(h).doFinally(signal -> adopting.remove(h)).cache());
     }
 
     /**
@@ -96,82 +107,29 @@ final class HomeAdoption implements HomeAdopter, SmartLifecycle {
                                 .mapNotNull(fields -> SessionRecord.parse(id, fields)),
                         32)
                 .collectList();
-        return Mono.zip(records, readLog(home))
+        return Mono.zip(records, LoggedReplays.read(redis, keys, home))
                 .doOnNext(found -> {
-                    Replays replays = found.getT2();
+                    LoggedReplays replays = found.getT2();
                     for (SessionRecord record : found.getT1()) {
                         Session session =
                                 sessions.adopted(record.id(), record.principal(), record.intents(), record.home());
-                        replays.restore(session, record.seq());
+                        LoggedReplays.Restored restored =
+                                replays.restoredFor(record.home().ordinal(), record.seq());
+                        session.restore(restored.lastSeq(), restored.tail());
                         sessions.registerAdopted(session);
                     }
                     Instant since = found.getT1().stream()
                             .map(SessionRecord::since)
                             .min(Comparator.naturalOrder())
                             .orElseGet(Instant::now);
-                    followed.put(home, feed.follow(home, since, replays.eventIds::contains));
+                    followed.put(home, feed.follow(home, since, replays::sent));
                     log.info(
                             "adopted home {}: {} sessions, {} logged frames",
                             home,
                             found.getT1().size(),
-                            replays.entries);
+                            replays.entries());
                 })
                 .then();
-    }
-
-    /** The home's whole replay log, a page at a time. */
-    private Mono<Replays> readLog(String home) {
-        String stream = ReplayLogEntry.streamKey(keys, home);
-        Replays replays = new Replays();
-        return page(stream, "-")
-                .expand(messages -> messages.size() < PAGE
-                        ? Mono.empty()
-                        : page(stream, "(" + messages.get(messages.size() - 1).getId()))
-                .doOnNext(messages -> messages.forEach(message -> replays.add(ReplayLogEntry.parse(message.getBody()))))
-                .then(Mono.just(replays));
-    }
-
-    private Mono<List<StreamMessage<String, String>>> page(String stream, String from) {
-        return redis.xrange(stream, Range.create(from, "+"), Limit.from(PAGE)).collectList();
-    }
-
-    /** The frames of each session of the home, by ordinal and number, and the events they carried. */
-    private static final class Replays {
-        private final Map<Long, Map<Long, DispatchFrame>> frames = new HashMap<>();
-        private final Map<Long, Long> lastSeq = new HashMap<>();
-        private final Set<String> eventIds = new HashSet<>();
-        private int entries;
-
-        void add(ReplayLogEntry entry) {
-            entries++;
-            DispatchFrame frame = entry.frame();
-            String eventId = frame == null ? null : frame.eventId();
-            if (eventId != null) {
-                eventIds.add(eventId);
-            }
-            for (ReplayLogEntry.Recipient recipient : entry.recipients()) {
-                lastSeq.merge(recipient.ordinal(), recipient.seq(), Math::max);
-                if (frame != null) {
-                    frames.computeIfAbsent(recipient.ordinal(), o -> new HashMap<>())
-                            .put(recipient.seq(), frame);
-                }
-            }
-        }
-
-        /**
-         * Gives the session its last number (logged, or as its last heartbeat recorded it) and the unbroken
-         * run of frames that ends with it; a resume from before that run gets op 9 (its frames were trimmed,
-         * evicted or never written).
-         */
-        void restore(Session session, long atLastHeartbeat) {
-            long last = Math.max(lastSeq.getOrDefault(session.ordinal(), 0L), atLastHeartbeat);
-            Map<Long, DispatchFrame> bySeq = frames.getOrDefault(session.ordinal(), Map.of());
-            ArrayDeque<DispatchFrame> tail = new ArrayDeque<>();
-            for (long seq = last; seq > 0 && bySeq.containsKey(seq); seq--) {
-                tail.addFirst(bySeq.get(seq));
-            }
-            session.restore(last, List.copyOf(tail));
-        }
     }
 
     /** Stops following a home once none of its sessions is left, and lets its lease go. */

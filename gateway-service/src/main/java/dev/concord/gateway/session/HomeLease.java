@@ -71,6 +71,11 @@ final class HomeLease implements SmartLifecycle {
                 });
     }
 
+    /** The instance holding {@code home}'s lease, other than this one; empty when nobody does. */
+    Mono<String> holder(String home) {
+        return redis.get(key(home)).filter(holder -> !holder.equals(instance));
+    }
+
     /** How long the home's lease still runs (a little more, so it has surely gone), at most a whole term. */
     Mono<Duration> remaining(String home) {
         return redis.pttl(key(home))

@@ -64,7 +64,8 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
     }
 
     /** Appends what was gathered since the last flush, in order; completes when Redis has it. */
-    Mono<Void> flush() {
+    @Override
+    public Mono<Void> flush() {
         Map<Key, StringBuilder> batch;
         synchronized (this) {
             if (pending.isEmpty()) {

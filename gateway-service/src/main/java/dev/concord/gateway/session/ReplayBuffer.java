@@ -65,6 +65,10 @@ final class ReplayBuffer<T> {
         return missed;
     }
 
+    int capacity() {
+        return capacity;
+    }
+
     /** Slots allocated now: what the ring costs, for tests of an idle session's footprint. */
     int slots() {
         return ring.length;

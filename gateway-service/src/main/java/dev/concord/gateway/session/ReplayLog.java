@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.DispatchFrame;
+import reactor.core.publisher.Mono;
 
 /**
  * Where the dispatches of a home's sessions are written down as they go out, so that if the instance
@@ -15,4 +16,9 @@ public interface ReplayLog {
 
     /** {@code frame} went to {@code session} as number {@code seq}; called under the session's lock. */
     void record(Session session, DispatchFrame frame, long seq);
+
+    /** Completes once what was recorded so far is written (at once for a log that keeps nothing). */
+    default Mono<Void> flush() {
+        return Mono.empty();
+    }
 }

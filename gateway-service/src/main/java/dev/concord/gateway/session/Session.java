@@ -7,6 +7,7 @@ import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import reactor.core.Disposable;
 
@@ -39,6 +40,10 @@ public final class Session {
     private final boolean adopted;
     private final Instant since = Instant.now();
     private long seq;
+    /** Frames that came while the session was being handed over here, not numbered yet; null otherwise. */
+    private @Nullable List<DispatchFrame> held;
+
+    private boolean heldOverflowed;
     private @Nullable Outbound outbound;
     private @Nullable Disposable expiry;
     private boolean ended;
@@ -112,6 +117,10 @@ public final class Session {
         if (ended) {
             return;
         }
+        if (held != null) {
+            hold(frame);
+            return;
+        }
         seq++;
         replay.add(seq, frame);
         log.record(this, frame, seq);
@@ -141,6 +150,42 @@ public final class Session {
             replay.add(seq, frame);
             budget.retain(frame);
         }
+    }
+
+    /** From now on keeps what comes unnumbered, until {@link #settle}: the previous host's numbers are not known yet. */
+    synchronized void holdUntilSettled() {
+        held = new ArrayList<>();
+    }
+
+    private void hold(DispatchFrame frame) {
+        List<DispatchFrame> frames = held;
+        if (frames != null && frames.size() < replay.capacity()) {
+            frames.add(frame);
+            budget.retain(frame);
+        } else {
+            heldOverflowed = true;
+        }
+    }
+
+    /**
+     * Takes up the numbers and frames the previous host left ({@link #restore}), then numbers what came
+     * meanwhile, leaving out the events the previous host had sent. False when more came meanwhile than
+     * the session can keep: the client then gets op 9.
+     */
+    synchronized boolean settle(long lastSeq, List<DispatchFrame> tail, Predicate<String> sentBefore) {
+        List<DispatchFrame> meanwhile = held;
+        held = null;
+        if (meanwhile == null || heldOverflowed) {
+            return false;
+        }
+        restore(lastSeq, tail);
+        for (DispatchFrame frame : meanwhile) {
+            String eventId = frame.eventId();
+            if (eventId == null || !sentBefore.test(eventId)) {
+                dispatch(frame);
+            }
+        }
+        return true;
     }
 
     synchronized void attach(Outbound first) {

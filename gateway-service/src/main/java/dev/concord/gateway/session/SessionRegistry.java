@@ -73,6 +73,42 @@ public final class SessionRegistry {
         return new Session(id, principal, intents, home, replayCapacity, replayBudget, log, true);
     }
 
+    /**
+     * A session another instance is handing over: it joins this instance's home under a new ordinal and
+     * holds what comes until the previous host's log is read; reachable for events at once.
+     */
+    Session handedOver(SessionRecord record) {
+        Session session = new Session(
+                record.id(),
+                record.principal(),
+                record.intents(),
+                new Session.Home(ownHome, ordinals.incrementAndGet()),
+                replayCapacity,
+                replayBudget,
+                log,
+                true);
+        session.holdUntilSettled();
+        index(session);
+        return session;
+    }
+
+    /** The handed-over session could not be settled: it goes, and its directory entry stays the previous host's. */
+    void abandon(Session session) {
+        session.end();
+        forget(session);
+    }
+
+    /**
+     * Gives the session to another instance: it ends here without leaving the directory (the new host
+     * rewrites its entry), and a connection still attached is closed as resumed elsewhere.
+     */
+    void handOver(Session session) {
+        if (session.end()) {
+            session.closeConnection(CloseCode.SESSION_RESUMED_ELSEWHERE);
+            forget(session);
+        }
+    }
+
     /** This instance's own home: the one its new sessions belong to. */
     public String ownHome() {
         return ownHome;

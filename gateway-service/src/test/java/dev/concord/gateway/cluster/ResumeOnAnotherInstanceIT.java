@@ -13,8 +13,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.core.env.Environment;
 import org.springframework.test.context.TestPropertySource;
@@ -22,15 +25,16 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Two gateway instances on one Redis and Kafka: this test's context, and a second in its own JVM. A
- * client of the second keeps receiving events; the second is killed mid-stream; events go on being
- * published; the client resumes on the first instance and gets every event once, in order, with its
- * numbers running on.
+ * client of the second resumes on the first, while the second is alive (a handoff), then after it was
+ * killed mid-stream (an adoption); either way it gets every event once, in order, its numbers running on.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @TestPropertySource(properties = "concord.gateway.home-lease=2s")
 class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
 
     private static final long USER = 6001;
+    private static final long HANDED_OVER_USER = 6002;
     private static final long PROBE_USER = 6999;
     private static final List<String> PASSED_ON = List.of(
             "concord.redis.uri",
@@ -74,6 +78,45 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
     }
 
     @Test
+    @Order(1)
+    void aClientResumingHereWhileItsInstanceLivesIsHandedOverWithNothingMissed() throws Exception {
+        String token = userToken(HANDED_OVER_USER);
+        List<String> themes = new ArrayList<>();
+        List<JsonNode> received = new ArrayList<>();
+        String sessionId;
+        try (TestSocket probe = TestSocket.connect(other.port, SOCKET_PATH);
+                TestSocket client = TestSocket.connect(other.port, SOCKET_PATH)) {
+            identify(probe, userToken(PROBE_USER));
+            events.awaitConsumer(probe, PROBE_USER);
+            sessionId = identify(client, token).get("d").get("session_id").stringValue();
+            for (int i = 0; i < 3; i++) {
+                themes.add(publishTheme(HANDED_OVER_USER, "there-" + i));
+                received.add(client.next());
+            }
+            client.closeWith(4000);
+        }
+        for (int i = 0; i < 3; i++) {
+            themes.add(publishTheme(HANDED_OVER_USER, "away-" + i));
+        }
+        long lastSeq = received.get(received.size() - 1).get("s").longValue();
+
+        try (TestSocket client = connect()) {
+            client.next();
+            client.send(resume(token, sessionId, lastSeq));
+            // Events published while it moves may come before or after RESUMED, never twice.
+            for (int i = 0; i < 4; i++) {
+                received.add(client.next());
+            }
+            themes.add(publishTheme(HANDED_OVER_USER, "here"));
+            received.add(client.next());
+            assertThat(client.quietFor(Duration.ofSeconds(1))).isTrue();
+        }
+
+        assertEveryEventOnceInOrder(received, themes);
+    }
+
+    @Test
+    @Order(2)
     void aClientOfAKilledInstanceResumesHereWithNothingMissedAndNothingRepeated() throws Exception {
         String token = userToken(USER);
         List<String> themes = new ArrayList<>();
@@ -102,8 +145,7 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
 
         try (TestSocket client = connect()) {
             client.next();
-            client.send("{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":"
-                    + lastSeq + "}}");
+            client.send(resume(token, sessionId, lastSeq));
             for (int i = 0; i < 6; i++) {
                 received.add(client.next());
             }
@@ -112,6 +154,32 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
             assertThat(client.quietFor(Duration.ofSeconds(1))).isTrue();
         }
 
+        assertEveryEventOnceInOrder(received, themes);
+    }
+
+    private String publishTheme(String theme) {
+        return publishTheme(USER, theme);
+    }
+
+    private String publishTheme(long user, String theme) {
+        events.publish(
+                "social.events",
+                Long.toString(user),
+                TestEvents.envelope(
+                        events.nextId(),
+                        USER_SETTINGS_UPDATE,
+                        "{\"user_ids\":[\"" + user + "\"]}",
+                        "{\"theme\":\"" + theme + "\"}"));
+        return theme;
+    }
+
+    private static String resume(String token, String sessionId, long seq) {
+        return "{\"op\":6,\"d\":{\"token\":\"" + token + "\",\"session_id\":\"" + sessionId + "\",\"seq\":" + seq
+                + "}}";
+    }
+
+    /** Numbers 2, 3, … without a gap, one RESUMED, and the events' themes exactly as published. */
+    private static void assertEveryEventOnceInOrder(List<JsonNode> received, List<String> themes) {
         assertThat(received)
                 .extracting(frame -> frame.get("s").longValue())
                 .containsExactlyElementsOf(sequence(2, received.size()));
@@ -122,18 +190,6 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
                         .filter(frame -> frame.get("t").stringValue().equals(USER_SETTINGS_UPDATE))
                         .map(frame -> frame.get("d").get("theme").stringValue()))
                 .containsExactlyElementsOf(themes);
-    }
-
-    private String publishTheme(String theme) {
-        events.publish(
-                "social.events",
-                Long.toString(USER),
-                TestEvents.envelope(
-                        events.nextId(),
-                        USER_SETTINGS_UPDATE,
-                        "{\"user_ids\":[\"" + USER + "\"]}",
-                        "{\"theme\":\"" + theme + "\"}"));
-        return theme;
     }
 
     private static List<Long> sequence(long first, int count) {

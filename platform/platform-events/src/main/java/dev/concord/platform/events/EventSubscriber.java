@@ -9,6 +9,16 @@ import reactor.core.publisher.Mono;
 /** Reads events from Kafka. Our own seam over the client library, like {@link EventPublisher}. */
 public interface EventSubscriber {
 
+    /** A running subscription: it stops when disposed, and tells when it has handled all that was published. */
+    interface Subscription extends Disposable {
+
+        /**
+         * Completes once every event published to its topics before the call has been handled (a gateway
+         * handing a session over to another instance waits for this, so the two miss nothing between them).
+         */
+        Mono<Void> caughtUp();
+    }
+
     /** Where a new consumer group starts: the whole retained log, or only what comes next. */
     enum StartFrom {
         EARLIEST,
@@ -20,7 +30,7 @@ public interface EventSubscriber {
      * committing the offset after the handler completes: at-least-once, so handlers must be idempotent
      * (see {@link ProcessedEvents}). A failing handler is retried; the stream never stops on one event.
      */
-    Disposable subscribe(
+    Subscription subscribe(
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler);
 
     /**
@@ -28,6 +38,6 @@ public interface EventSubscriber {
      * where it committed none (it never had an event there), from the first event published at or after
      * {@code notBefore}, so nothing published after then is passed over. Otherwise as {@link #subscribe}.
      */
-    Disposable takeOver(
+    Subscription takeOver(
             String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler);
 }

@@ -12,11 +12,13 @@ import java.util.function.Function;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.InvalidOffsetException;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.Disposable;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.kafka.receiver.KafkaReceiver;
 import reactor.kafka.receiver.ReceiverOptions;
@@ -39,20 +41,20 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     }
 
     @Override
-    public Disposable subscribe(
+    public Subscription subscribe(
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
         return receive(
                 groupId, topics, startFrom.name().toLowerCase(Locale.ROOT), new Positions(startFrom, null), handler);
     }
 
     @Override
-    public Disposable takeOver(
+    public Subscription takeOver(
             String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
         // "none": a partition without a committed offset fails its position, and is then sought by time.
         return receive(groupId, topics, "none", new Positions(StartFrom.LATEST, notBefore), handler);
     }
 
-    private Disposable receive(
+    private Subscription receive(
             String groupId,
             List<String> topics,
             String offsetReset,
@@ -82,8 +84,8 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
                 .subscription(names)
                 .addAssignListener(positions::onAssigned)
                 .commitInterval(Duration.ofMillis(settings.consumerCommitMillis()));
-        return KafkaReceiver.create(options)
-                .receive()
+        KafkaReceiver<String, String> receiver = KafkaReceiver.create(options);
+        Disposable running = receiver.receive()
                 // Acknowledged, not committed: the receiver commits acknowledged offsets every
                 // commitInterval in the background. Waiting for each commit instead would hold every
                 // event behind the previous one's commit, up to commitInterval apiece.
@@ -98,6 +100,35 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
                                 groupId,
                                 signal.failure().toString())))
                 .subscribe();
+        return new KafkaSubscription(running, receiver, positions);
+    }
+
+    private record KafkaSubscription(Disposable running, KafkaReceiver<String, String> receiver, Positions positions)
+            implements Subscription {
+
+        private static final Duration CHECK_EVERY = Duration.ofMillis(10);
+
+        @Override
+        public Mono<Void> caughtUp() {
+            return receiver.doOnConsumer(consumer -> consumer.endOffsets(consumer.assignment()))
+                    // The receiver wakes its consumer up to hand records over; the look-up is then asked again.
+                    .retryWhen(Retry.fixedDelay(50, Duration.ofMillis(20))
+                            .filter(failure -> failure instanceof WakeupException))
+                    .flatMap(ends -> Flux.interval(Duration.ZERO, CHECK_EVERY)
+                            .filter(tick -> positions.reached(ends))
+                            .next())
+                    .then();
+        }
+
+        @Override
+        public void dispose() {
+            running.dispose();
+        }
+
+        @Override
+        public boolean isDisposed() {
+            return running.isDisposed();
+        }
     }
 
     /**
@@ -157,6 +188,17 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
                     next.put(partition.topicPartition(), partition.position());
                 }
             }
+        }
+
+        /** Whether every partition was handled up to its end offset in {@code ends}. */
+        boolean reached(Map<TopicPartition, Long> ends) {
+            for (Map.Entry<TopicPartition, Long> end : ends.entrySet()) {
+                Long handled = next.get(end.getKey());
+                if (end.getValue() > 0 && (handled == null || handled < end.getValue())) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         void handled(ReceiverRecord<String, String> record) {

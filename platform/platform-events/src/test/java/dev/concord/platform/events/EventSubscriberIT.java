@@ -99,6 +99,31 @@ class EventSubscriberIT {
         }
     }
 
+    @Test
+    void caughtUpCompletesOnlyOnceEverythingPublishedBeforeHasBeenHandled() throws Exception {
+        Set<String> handled = ConcurrentHashMap.newKeySet();
+        EventSubscriber.Subscription subscription = new ReactorKafkaSubscriber(settings, Json.mapper())
+                .subscribe(
+                        "gateway-slow", List.of("test.events"), EventSubscriber.StartFrom.LATEST, event -> Mono.delay(
+                                        Duration.ofMillis(100))
+                                .then(Mono.fromRunnable(() -> handled.add(event.type()))));
+        try {
+            publishUntilReceived("slow-warm-up", 0, handled);
+            for (int i = 0; i < 10; i++) {
+                publish("slow-" + i, i % 3);
+            }
+
+            subscription.caughtUp().block(Duration.ofSeconds(60));
+
+            assertThat(handled)
+                    .contains(
+                            "slow-0", "slow-1", "slow-2", "slow-3", "slow-4", "slow-5", "slow-6", "slow-7", "slow-8",
+                            "slow-9");
+        } finally {
+            subscription.dispose();
+        }
+    }
+
     /** Waits for the group's background commit of what it handled. */
     private void awaitCommitted(String groupId) {
         try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {

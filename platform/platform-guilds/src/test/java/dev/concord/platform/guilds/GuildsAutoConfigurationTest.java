@@ -34,17 +34,28 @@ class GuildsAutoConfigurationTest {
         Function<EventEnvelope, Mono<Void>> handler;
 
         @Override
-        public Disposable subscribe(
+        public Subscription subscribe(
                 String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
             this.groupId = groupId;
             this.topics = topics;
             this.startFrom = startFrom;
             this.handler = handler;
-            return Disposables.single();
+            Disposable running = Disposables.single();
+            return new Subscription() {
+                @Override
+                public Mono<Void> caughtUp() {
+                    return Mono.empty();
+                }
+
+                @Override
+                public void dispose() {
+                    running.dispose();
+                }
+            };
         }
 
         @Override
-        public Disposable takeOver(
+        public Subscription takeOver(
                 String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
             throw new AssertionError("the guilds listener never takes a group over");
         }
