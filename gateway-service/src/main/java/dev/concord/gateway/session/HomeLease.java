@@ -42,6 +42,7 @@ final class HomeLease implements SmartLifecycle {
     private final RedisSettings keys;
     private final String instance;
     private final Duration term;
+    private final Duration sessionsTtl;
     private final SessionRegistry sessions;
     private final Set<String> hosted = ConcurrentHashMap.newKeySet();
     private volatile @Nullable Disposable renewal;
@@ -56,6 +57,7 @@ final class HomeLease implements SmartLifecycle {
         this.keys = keys;
         this.instance = instance.value();
         this.term = settings.homeLease();
+        this.sessionsTtl = settings.resumeWindow().plus(settings.heartbeatTimeout());
         this.sessions = sessions;
     }
 
@@ -104,6 +106,8 @@ final class HomeLease implements SmartLifecycle {
     }
 
     private Mono<Void> renew(String home) {
+        // The home's set of sessions lives on with the home; a session's own entry with its heartbeats.
+        Mono<Boolean> sessionsKept = redis.pexpire(SessionRecord.homeKey(keys, home), sessionsTtl.toMillis());
         Mono<Long> renewed = home.equals(sessions.ownHome())
                 ? redis.set(key(home), instance, SetArgs.Builder.px(term.toMillis()))
                         .thenReturn(1L)
@@ -114,7 +118,9 @@ final class HomeLease implements SmartLifecycle {
                                 instance,
                                 Long.toString(term.toMillis()))
                         .next();
-        return renewed.doOnNext(result -> {
+        return sessionsKept
+                .then(renewed)
+                .doOnNext(result -> {
                     if (result == 0 && hosted.remove(home)) {
                         log.error("lease of home {} was lost: its sessions are another instance's now", home);
                         sessions.drop(home);

@@ -44,18 +44,15 @@ final class RedisSessionDirectory implements SessionDirectory {
 
     @Override
     public void alive(Session session) {
-        // Re-written when the key is gone (Redis restarted or flushed), so the directory heals itself.
-        // The last number goes with it, so an adopting instance knows it even when the session's frames are
-        // all older than the replay log keeps; the home's set lives on with its sessions.
+        // Re-written when the key is gone (Redis restarted or flushed), so the directory heals itself. The
+        // last number goes with it when it moved, so an adopting instance knows it even when the session's
+        // frames are all older than the replay log keeps. (The home's set is kept alive by its lease.)
         String key = key(session);
-        run(
-                redis.expire(key, ttl)
-                        .flatMap(found -> found
-                                ? redis.hset(key, SessionRecord.progress(session))
-                                        .then(redis.expire(SessionRecord.homeKey(keys, session.home()), ttl))
-                                        .then()
-                                : write(session)),
-                session);
+        long seq = session.seqToRecord();
+        Mono<Void> progress = seq < 0
+                ? Mono.empty()
+                : redis.hset(key, "seq", Long.toString(seq)).then();
+        run(redis.expire(key, ttl).flatMap(found -> found ? progress : write(session)), session);
     }
 
     @Override

@@ -40,6 +40,7 @@ public final class Session {
     private final boolean adopted;
     private final Instant since = Instant.now();
     private long seq;
+    private long seqRecorded;
     /** Frames that came while the session was being handed over here, not numbered yet; null otherwise. */
     private @Nullable List<DispatchFrame> held;
 
@@ -99,6 +100,15 @@ public final class Session {
 
     /** The number of its last dispatch. */
     synchronized long seq() {
+        return seq;
+    }
+
+    /** The number to write to the directory, or -1 when it has not moved since it was last written. */
+    synchronized long seqToRecord() {
+        if (seq == seqRecorded) {
+            return -1;
+        }
+        seqRecorded = seq;
         return seq;
     }
 

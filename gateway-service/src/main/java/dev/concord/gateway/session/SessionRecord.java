@@ -21,11 +21,6 @@ record SessionRecord(String id, Principal principal, long intents, Session.Home 
         return keys.key("gateway:session:" + sessionId);
     }
 
-    /** The fields a heartbeat brings up to date. */
-    static Map<String, String> progress(Session session) {
-        return Map.of("seq", Long.toString(session.seq()));
-    }
-
     static String homeKey(RedisSettings keys, String home) {
         return keys.key("gateway:home:" + home + ":sessions");
     }

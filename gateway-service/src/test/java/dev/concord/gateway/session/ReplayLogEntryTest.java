@@ -109,7 +109,8 @@ class ReplayLogEntryTest {
         assertThat(record.intents()).isEqualTo(513);
         assertThat(record.home()).isEqualTo(new Session.Home("home-b", 12));
         assertThat(record.seq()).isEqualTo(2);
-        assertThat(SessionRecord.progress(session)).containsEntry("seq", "2");
+        assertThat(session.seqToRecord()).isEqualTo(2);
+        assertThat(session.seqToRecord()).as("unchanged since written").isEqualTo(-1);
         assertThat(SessionRecord.parse("s3", Map.of("user_id", "77"))).isNull();
     }
 
