@@ -3,7 +3,6 @@ package dev.concord.gateway.dispatch;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 
 import dev.concord.gateway.InstanceId;
-import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
 import dev.concord.gateway.session.HomeFeed;
 import dev.concord.gateway.session.Session;
@@ -88,18 +87,14 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
 
     /** To each of the home's sessions of the users whose intents take the event, as the platform filters them. */
     private void fanOut(String home, EventEnvelope event, Set<Snowflake> users) {
-        DispatchFrame frame = DispatchFrame.of(
-                mapper,
-                event.type(),
-                event.data(),
-                event.id() == null ? null : event.id().asString());
+        ContentVariants frames = ContentVariants.of(mapper, event);
         long required = Intents.requiredFor(event.type());
         Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
         for (Snowflake user : users) {
             boolean aboutThemselves = user.equals(updatedMember);
             for (Session session : sessions.ofUser(user)) {
                 if (session.home().equals(home) && (aboutThemselves || Intents.allows(session.intents(), required))) {
-                    session.dispatch(frame);
+                    session.dispatch(frames.frameFor(session));
                 }
             }
         }
