@@ -2,8 +2,8 @@ package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.InstanceId;
+import dev.concord.platform.redis.LeaseScripts;
 import dev.concord.platform.redis.RedisSettings;
-import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.SetArgs;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
@@ -29,14 +29,6 @@ import reactor.core.publisher.Mono;
 final class HomeLease implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(HomeLease.class);
-    private static final String RENEW = """
-            if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-            return 0
-            """;
-    private static final String RELEASE = """
-            if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-            return 0
-            """;
 
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;
@@ -91,8 +83,7 @@ final class HomeLease implements SmartLifecycle {
     /** Gives {@code home} up (none of its sessions is left), so its lease is not renewed in vain. */
     Mono<Void> release(String home) {
         hosted.remove(home);
-        return redis.<Long>eval(RELEASE, ScriptOutputType.INTEGER, new String[] {key(home)}, instance)
-                .then();
+        return LeaseScripts.release(redis, key(home), instance);
     }
 
     @Override
@@ -108,20 +99,14 @@ final class HomeLease implements SmartLifecycle {
     private Mono<Void> renew(String home) {
         // The home's set of sessions lives on with the home; a session's own entry with its heartbeats.
         Mono<Boolean> sessionsKept = redis.pexpire(SessionRecord.homeKey(keys, home), sessionsTtl.toMillis());
-        Mono<Long> renewed = home.equals(sessions.ownHome())
+        Mono<Boolean> renewed = home.equals(sessions.ownHome())
                 ? redis.set(key(home), instance, SetArgs.Builder.px(term.toMillis()))
-                        .thenReturn(1L)
-                : redis.<Long>eval(
-                                RENEW,
-                                ScriptOutputType.INTEGER,
-                                new String[] {key(home)},
-                                instance,
-                                Long.toString(term.toMillis()))
-                        .next();
+                        .thenReturn(true)
+                : LeaseScripts.renew(redis, key(home), instance, term);
         return sessionsKept
                 .then(renewed)
-                .doOnNext(result -> {
-                    if (result == 0 && hosted.remove(home)) {
+                .doOnNext(held -> {
+                    if (!held && hosted.remove(home)) {
                         log.error("lease of home {} was lost: its sessions are another instance's now", home);
                         sessions.drop(home);
                     }

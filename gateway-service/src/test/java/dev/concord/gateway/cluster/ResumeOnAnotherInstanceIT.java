@@ -86,9 +86,7 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
         String sessionId;
         try (TestSocket probe = TestSocket.connect(other.port, SOCKET_PATH);
                 TestSocket client = TestSocket.connect(other.port, SOCKET_PATH)) {
-            identify(probe, userToken(PROBE_USER));
-            events.awaitConsumer(probe, PROBE_USER);
-            sessionId = identify(client, token).get("d").get("session_id").stringValue();
+            sessionId = identifyThere(probe, client, token);
             for (int i = 0; i < 3; i++) {
                 themes.add(publishTheme(HANDED_OVER_USER, "there-" + i));
                 received.add(client.next());
@@ -124,9 +122,7 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
         String sessionId;
         try (TestSocket probe = TestSocket.connect(other.port, SOCKET_PATH);
                 TestSocket client = TestSocket.connect(other.port, SOCKET_PATH)) {
-            identify(probe, userToken(PROBE_USER));
-            events.awaitConsumer(probe, PROBE_USER);
-            sessionId = identify(client, token).get("d").get("session_id").stringValue();
+            sessionId = identifyThere(probe, client, token);
             for (int i = 0; i < 5; i++) {
                 themes.add(publishTheme("before-" + i));
             }
@@ -155,6 +151,13 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
         }
 
         assertEveryEventOnceInOrder(received, themes);
+    }
+
+    /** Identifies {@code client} on the other instance once its consumer reads events (seen by the probe). */
+    private String identifyThere(TestSocket probe, TestSocket client, String token) {
+        identify(probe, userToken(PROBE_USER));
+        events.awaitConsumer(probe, PROBE_USER);
+        return identify(client, token).get("d").get("session_id").stringValue();
     }
 
     private String publishTheme(String theme) {

@@ -1,6 +1,5 @@
 package dev.concord.platform.redis;
 
-import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.SetArgs;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
@@ -10,6 +9,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.Disposable;
 import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
 
 /**
  * A snowflake worker id (0-31) held in Redis for as long as this instance runs, so replicas of one
@@ -21,14 +21,6 @@ public final class WorkerLease implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(WorkerLease.class);
     private static final int WORKERS = 32;
-    private static final String RENEW = """
-            if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-            return 0
-            """;
-    private static final String RELEASE = """
-            if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-            return 0
-            """;
 
     private final RedisReactiveCommands<String, String> redis;
     private final String key;
@@ -48,15 +40,11 @@ public final class WorkerLease implements AutoCloseable {
         this.holder = holder;
         this.worker = worker;
         this.renewal = Flux.interval(ttl.dividedBy(3))
-                .concatMap(tick -> redis.<Long>eval(
-                                RENEW,
-                                ScriptOutputType.INTEGER,
-                                new String[] {key},
-                                holder,
-                                Long.toString(ttl.toMillis()))
-                        .onErrorResume(e -> Flux.just(-1L)))
+                .concatMap(tick -> LeaseScripts.renew(redis, key, holder, ttl)
+                        // A failed renewal is tried again next tick; only a lease found taken is lost.
+                        .onErrorResume(e -> Mono.just(true)))
                 .subscribe(renewed -> {
-                    if (renewed == 0) {
+                    if (!renewed) {
                         log.error("snowflake worker lease {} was lost", key);
                         onLost.accept(key);
                     }
@@ -91,8 +79,8 @@ public final class WorkerLease implements AutoCloseable {
     @Override
     public void close() {
         renewal.dispose();
-        redis.<Long>eval(RELEASE, ScriptOutputType.INTEGER, new String[] {key}, holder)
-                .onErrorResume(e -> Flux.empty())
-                .blockLast(Duration.ofSeconds(2));
+        LeaseScripts.release(redis, key, holder)
+                .onErrorResume(e -> Mono.empty())
+                .block(Duration.ofSeconds(2));
     }
 }
