@@ -38,7 +38,9 @@ public final class Session {
     private final ReplayBudget budget;
     private final ReplayLog log;
     private final boolean adopted;
-    private final Instant since = Instant.now();
+    /** Milliseconds, not an Instant: one object fewer per session. */
+    private final long sinceMillis = System.currentTimeMillis();
+
     private long seq;
     private long seqRecorded;
     /** Frames that came while the session was being handed over here, not numbered yet; null otherwise. */
@@ -95,7 +97,7 @@ public final class Session {
 
     /** When it started here (or was adopted): its home's feed owes it no event published before. */
     Instant since() {
-        return since;
+        return Instant.ofEpochMilli(sinceMillis);
     }
 
     /** The number of its last dispatch. */
