@@ -137,8 +137,9 @@ final class HomeAdoption implements HomeAdopter, SmartLifecycle {
         for (Map.Entry<String, Disposable> home : Map.copyOf(followed).entrySet()) {
             if (!sessions.hasHome(home.getKey()) && followed.remove(home.getKey(), home.getValue())) {
                 home.getValue().dispose();
+                // Its replay log is left to expire: an instance its last session was just handed to may
+                // still be reading it.
                 lease.release(home.getKey())
-                        .then(redis.del(ReplayLogEntry.streamKey(keys, home.getKey())))
                         .subscribe(null, e -> log.warn("releasing home {} failed: {}", home.getKey(), e.toString()));
             }
         }
