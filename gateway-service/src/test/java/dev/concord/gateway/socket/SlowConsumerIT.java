@@ -8,6 +8,7 @@ import dev.concord.gateway.TestEvents;
 import dev.concord.gateway.TestSocket;
 import dev.concord.platform.json.Json;
 import java.io.IOException;
+import java.net.SocketException;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -94,16 +95,24 @@ class SlowConsumerIT extends GatewayTestSupport {
             // never held back waiting for the stalled one, whose bounded queue alone fills.
             assertThat(Duration.ofNanos(System.nanoTime() - published)).isLessThan(Duration.ofSeconds(5));
 
-            // Reading again: what the kernel and Netty held, then the close; never every event.
+            // Reading again: what the kernel and Netty held, then the close; never every event. The close
+            // frame waits behind what the client left unread, so the server may give up on the socket
+            // first: then the connection is reset, which ends it as surely.
             int received = 0;
-            StalledClient.Frame frame;
-            while ((frame = stalled.read()).opcode() != StalledClient.CLOSE) {
-                if (frame.opcode() == StalledClient.TEXT && frame.text().contains(USER_SETTINGS_UPDATE)) {
-                    received++;
+            StalledClient.Frame frame = null;
+            try {
+                while ((frame = stalled.read()).opcode() != StalledClient.CLOSE) {
+                    if (frame.opcode() == StalledClient.TEXT && frame.text().contains(USER_SETTINGS_UPDATE)) {
+                        received++;
+                    }
                 }
+            } catch (SocketException reset) {
+                frame = null;
             }
-            assertThat(frame.closeCode()).isEqualTo(4000);
-            assertThat(frame.closeReason()).isEqualTo("Client too slow to receive");
+            if (frame != null) {
+                assertThat(frame.closeCode()).isEqualTo(4000);
+                assertThat(frame.closeReason()).isEqualTo("Client too slow to receive");
+            }
             assertThat(received).isLessThan(EVENTS);
         }
     }
