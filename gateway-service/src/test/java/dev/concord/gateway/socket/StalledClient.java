@@ -43,6 +43,8 @@ final class StalledClient implements AutoCloseable {
 
     StalledClient(int port, String path) throws IOException {
         socket.setReceiveBufferSize(4096);
+        // A read waiting longer than this fails the test (a socket the server never closes) instead of hanging it.
+        socket.setSoTimeout(60_000);
         socket.connect(new InetSocketAddress("127.0.0.1", port));
         in = new DataInputStream(socket.getInputStream());
         out = socket.getOutputStream();
