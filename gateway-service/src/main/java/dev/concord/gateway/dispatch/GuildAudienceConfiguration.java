@@ -3,6 +3,7 @@ package dev.concord.gateway.dispatch;
 import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.guilds.GuildAuthorization;
 import dev.concord.platform.guilds.GuildsAutoConfiguration;
+import java.time.Clock;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.context.annotation.Bean;
@@ -18,6 +19,6 @@ class GuildAudienceConfiguration {
 
     @Bean
     GuildAudienceResolver guildAudienceResolver(GuildAuthorization authorization, SessionRegistry sessions) {
-        return new GuildServiceAudience(authorization, sessions);
+        return new LocalGuildAudience(authorization, sessions, Clock.systemUTC());
     }
 }
