@@ -20,6 +20,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Overwrite;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -34,6 +35,21 @@ import tools.jackson.databind.JsonNode;
 final class GuildChanges {
 
     private static final Logger log = LoggerFactory.getLogger(GuildChanges.class);
+
+    /** The events that change a guild's permission inputs or its members. */
+    static final Set<String> TYPES = Set.of(
+            GUILD_CREATE,
+            GUILD_UPDATE,
+            GUILD_DELETE,
+            GUILD_ROLE_CREATE,
+            GUILD_ROLE_UPDATE,
+            GUILD_ROLE_DELETE,
+            GUILD_MEMBER_ADD,
+            GUILD_MEMBER_UPDATE,
+            GUILD_MEMBER_REMOVE,
+            CHANNEL_CREATE,
+            CHANNEL_UPDATE,
+            CHANNEL_DELETE);
 
     private final LocalGuilds guilds;
     private final ConnectedMembers members;

@@ -33,8 +33,11 @@ import reactor.core.publisher.Mono;
 final class LocalGuildAudience implements GuildAudienceResolver {
 
     private static final Logger log = LoggerFactory.getLogger(LocalGuildAudience.class);
-    /** Enough to cover the redeliveries of a rebalance, as the dispatcher's own window. */
-    private static final int APPLIED_WINDOW = 100_000;
+    /**
+     * Changes applied, against a redelivery taking a guild back to an older state: only guild changes are
+     * counted, far fewer than the events (messages) the dispatcher's own window covers.
+     */
+    private static final int APPLIED_WINDOW = 10_000;
 
     private final GuildAuthorization authorization;
     private final GuildServiceAudience remote;
@@ -59,7 +62,9 @@ final class LocalGuildAudience implements GuildAudienceResolver {
     @Override
     public Mono<Void> observe(EventEnvelope event) {
         return Mono.fromRunnable(() -> {
-            if (event.id() == null || applied.firstSighting(event.id())) {
+            if (event.type() != null
+                    && GuildChanges.TYPES.contains(event.type())
+                    && (event.id() == null || applied.firstSighting(event.id()))) {
                 changes.apply(event);
             }
         });
