@@ -1,5 +1,8 @@
 package dev.concord.guild.internal;
 
+import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.guild.guilds.GuildApiSupport;
@@ -7,9 +10,12 @@ import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.guilds.AuthorizationSnapshot;
 import dev.concord.platform.guilds.GuildAuthorization;
 import dev.concord.platform.guilds.Membership;
+import dev.concord.platform.guilds.PermissionInputs;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
+import dev.concord.platform.permissions.GuildRole;
+import dev.concord.platform.permissions.Overwrite;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.TestTokenKeys;
 import java.time.Duration;
@@ -161,6 +167,45 @@ class AuthorizationSnapshotIT extends GuildApiSupport {
                         .get("errors")
                         .has("user_ids"))
                 .isTrue();
+    }
+
+    @Test
+    void guildServicesEventsCarryTheNewStateAsTheSnapshotThenHoldsIt() {
+        Snowflake owner = newUser("owner");
+        String guildId =
+                createGuild(owner, "{\"name\": \"Events\"}").body().get("id").asString();
+        Snowflake guild = Snowflake.parse(guildId);
+        Snowflake member = newUser("member");
+        addMember(guildId, member);
+        String channelId = channel(owner, guildId, "[]");
+
+        String roleId = call(
+                        HttpMethod.POST, "/guilds/" + guildId + "/roles", userToken(owner), "{\"permissions\": \"2\"}")
+                .body()
+                .get("id")
+                .asString();
+        call(HttpMethod.PUT, "/guilds/" + guildId + "/members/" + member + "/roles/" + roleId, userToken(owner), null);
+        call(
+                HttpMethod.PUT,
+                "/channels/" + channelId + "/permissions/" + roleId,
+                userToken(owner),
+                "{\"type\": 0, \"allow\": \"1024\", \"deny\": \"2048\"}");
+        GuildRole created = PermissionInputs.role(
+                awaitEvent(GUILD_ROLE_CREATE, guildId).path("data").path("role"));
+        GuildMember updated =
+                PermissionInputs.member(awaitEvent(GUILD_MEMBER_UPDATE, guildId).path("data"));
+        List<Overwrite> overwrites =
+                PermissionInputs.overwrites(awaitEvent(CHANNEL_UPDATE, guildId).path("data"));
+        GuildAuthorization authorization = client();
+        AuthorizationSnapshot snapshot =
+                authorization.authorizationSnapshot(guild).block(WAIT);
+        List<Membership> memberships =
+                authorization.memberships(List.of(member)).block(WAIT);
+
+        assertThat(snapshot.roles()).contains(created);
+        assertThat(memberships).contains(new Membership(guild, updated));
+        assertThat(snapshot.channels()).containsEntry(Long.parseLong(channelId), overwrites);
+        assertThat(overwrites).isNotEmpty();
     }
 
     private String channel(Snowflake owner, String guildId, String overwrites) {
