@@ -22,9 +22,15 @@ final class AudienceResolver {
         this.guilds = guilds;
     }
 
+    /** The users of an event of this instance's own feed. */
     Mono<Set<Snowflake>> users(EventEnvelope event) {
+        return users(event, true);
+    }
+
+    /** {@code ownFeed}: from this instance's own feed, whose events the guild resolver also learns from. */
+    Mono<Set<Snowflake>> users(EventEnvelope event, boolean ownFeed) {
         GuildAudienceResolver guild = guilds.getIfAvailable();
-        Mono<Void> observed = guild == null ? Mono.empty() : guild.observe(event);
+        Mono<Void> observed = guild == null || !ownFeed ? Mono.empty() : guild.observe(event);
         Audience audience = event.audience();
         if (audience == null) {
             return observed.thenReturn(Set.of());

@@ -76,7 +76,7 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
                 return Mono.empty();
             }
             return audiences
-                    .users(event)
+                    .users(event, home.equals(ownHome))
                     .filter(users -> !users.isEmpty())
                     // Marked as seen only once resolved: a resolver failure is retried, not mistaken for a duplicate.
                     .filter(users -> event.id() == null || recent.firstSighting(event.id()))

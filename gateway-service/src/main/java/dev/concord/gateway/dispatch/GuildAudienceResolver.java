@@ -13,9 +13,11 @@ import reactor.core.publisher.Mono;
 interface GuildAudienceResolver {
 
     /**
-     * Called for every event before it is resolved, whatever its audience: an event that changes who may
-     * see what (GUILD_CREATE is addressed to users, yet changes the guild's members) must not be resolved,
-     * then or later, from answers given before it.
+     * Called for every event of this instance's own feed before it is resolved, whatever its audience: an
+     * event that changes who may see what (GUILD_CREATE is addressed to users, yet changes the guild's
+     * members) must not be resolved, then or later, from answers given before it. Not called for the feeds
+     * of adopted homes, which replay events this instance's own feed has had, or that older than what it
+     * holds: applied again, they would take it back in time.
      */
     default Mono<Void> observe(EventEnvelope event) {
         return Mono.empty();

@@ -105,7 +105,7 @@ final class GuildServiceAudience implements GuildAudienceResolver {
     }
 
     /** VIEW_CHANNEL in a named channel, plus the required permission (in the channel, else guild-wide). */
-    private static long required(Audience audience) {
+    static long required(Audience audience) {
         long bits = audience.channelId() == null ? 0 : Permission.VIEW_CHANNEL.bit();
         if (audience.requiredPermission() != null) {
             bits |= Permission.valueOf(audience.requiredPermission()).bit();

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -37,6 +38,15 @@ public final class SessionRegistry {
     private final int replayCapacity;
     private final Duration resumeWindow;
     private final ReplayBudget replayBudget;
+    private final List<UsersListener> listeners = new CopyOnWriteArrayList<>();
+
+    /**
+     * Told when a user may have got their first session here or lost their last one. Calls for one user
+     * may come in any order from different threads: a listener reads {@link #hasSessions} to know which.
+     */
+    public interface UsersListener {
+        void sessionsChanged(Snowflake userId);
+    }
 
     public SessionRegistry(SessionDirectory directory, GatewaySettings settings, InstanceId instance, ReplayLog log) {
         this.directory = directory;
@@ -107,6 +117,11 @@ public final class SessionRegistry {
             session.closeConnection(CloseCode.SESSION_RESUMED_ELSEWHERE);
             forget(session);
         }
+    }
+
+    /** Tells {@code listener} about users arriving and leaving from now on; it is called before events reach them. */
+    public void listen(UsersListener listener) {
+        listeners.add(listener);
     }
 
     /** This instance's own home: the one its new sessions belong to. */
@@ -198,18 +213,28 @@ public final class SessionRegistry {
 
     private void index(Session session) {
         byId.put(session.id(), session);
+        boolean[] first = {false};
         byUser.compute(session.userId(), (user, sessions) -> {
+            first[0] = sessions == null;
             Set<Session> set = sessions == null ? ConcurrentHashMap.newKeySet() : sessions;
             set.add(session);
             return set;
         });
+        if (first[0]) {
+            listeners.forEach(listener -> listener.sessionsChanged(session.userId()));
+        }
     }
 
     private void forget(Session session) {
         byId.remove(session.id(), session);
+        boolean[] last = {false};
         byUser.computeIfPresent(session.userId(), (user, sessions) -> {
             sessions.remove(session);
+            last[0] = sessions.isEmpty();
             return sessions.isEmpty() ? null : sessions;
         });
+        if (last[0]) {
+            listeners.forEach(listener -> listener.sessionsChanged(session.userId()));
+        }
     }
 }

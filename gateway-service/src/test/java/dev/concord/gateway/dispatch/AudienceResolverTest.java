@@ -80,6 +80,13 @@ class AudienceResolverTest {
                 .containsExactly(Snowflake.of(5));
 
         assertThat(calls).containsExactly("observe GUILD_CREATE", "observe GUILD_UPDATE", "members GUILD_UPDATE");
+
+        // An adopted home's feed replays older events: resolved, never learned from.
+        calls.clear();
+        assertThat(resolver.users(event(GUILD_UPDATE, Audience.guild(GUILD)), false)
+                        .block())
+                .containsExactly(Snowflake.of(5));
+        assertThat(calls).containsExactly("members GUILD_UPDATE");
     }
 
     private static EventEnvelope event(Audience audience) {

@@ -2,9 +2,11 @@ package dev.concord.guild.internal;
 
 import dev.concord.guild.guilds.ReadyGuilds;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.QueryParams;
+import dev.concord.platform.web.Unknown;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -24,11 +26,30 @@ final class InternalHandler {
     private final AuthorizationService service;
     private final ReadyGuilds readyGuilds;
     private final MemberLookup memberLookup;
+    private final SnapshotStore snapshots;
 
-    InternalHandler(AuthorizationService service, ReadyGuilds readyGuilds, MemberLookup memberLookup) {
+    InternalHandler(
+            AuthorizationService service, ReadyGuilds readyGuilds, MemberLookup memberLookup, SnapshotStore snapshots) {
         this.service = service;
         this.readyGuilds = readyGuilds;
         this.memberLookup = memberLookup;
+        this.snapshots = snapshots;
+    }
+
+    /** The guild's owner, roles and channels' overwrites, for a service that computes permissions itself. */
+    Mono<ServerResponse> authorizationSnapshot(ServerRequest request) {
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return snapshots
+                .guild(guildId)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.GUILD)))
+                .flatMap(snapshot -> ServerResponse.ok().bodyValue(snapshot));
+    }
+
+    /** The users' member rows (roles, timeout) in every guild they are in. */
+    Mono<ServerResponse> memberships(ServerRequest request) {
+        return JsonBodies.checked(request, MembershipQuery.class)
+                .flatMap(query -> snapshots.memberships(query.userIds()))
+                .flatMap(members -> ServerResponse.ok().bodyValue(Map.of("members", members)));
     }
 
     /** Member objects by username prefix or by id, for the gateway's member requests. */

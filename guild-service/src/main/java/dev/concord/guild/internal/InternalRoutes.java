@@ -21,6 +21,9 @@ class InternalRoutes {
                         RouteQuery.ATTRIBUTE, RouteQuery.of().snowflake("after").integer("limit"))
                 .POST("/internal/guilds/{guild_id}/members/search", handler::searchMembers)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(MemberQuery.class))
+                .GET("/internal/guilds/{guild_id}/authorization-snapshot", handler::authorizationSnapshot)
+                .POST("/internal/users/memberships", handler::memberships)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(MembershipQuery.class))
                 .GET("/internal/users/{user_id}/guilds", handler::guildsOf)
                 .build();
     }

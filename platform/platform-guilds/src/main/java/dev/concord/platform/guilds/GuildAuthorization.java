@@ -199,6 +199,24 @@ public final class GuildAuthorization {
                 Map.of("user_ids", userIds.stream().map(Snowflake::asString).toList()));
     }
 
+    /**
+     * The guild's owner, roles and channels' overwrites, for a caller that computes permissions with
+     * the platform's engine and keeps them current from guild.events itself; never cached.
+     */
+    public Mono<AuthorizationSnapshot> authorizationSnapshot(Snowflake guildId) {
+        Objects.requireNonNull(guildId, "guildId");
+        return guilds.authorizationSnapshot(guildId);
+    }
+
+    /** The users' member rows (roles, timeout) in every guild each is in, 1000 users a request; never cached. */
+    public Mono<List<Membership>> memberships(Collection<Snowflake> userIds) {
+        List<Snowflake> distinct = List.copyOf(new LinkedHashSet<>(userIds));
+        return Flux.fromIterable(batches(distinct))
+                .flatMap(guilds::memberships, CONCURRENT_BATCHES)
+                .collect(ArrayList<Membership>::new, List::addAll)
+                .map(Collections::unmodifiableList);
+    }
+
     /** Every member's id, in id order, paged through the API once per generation. */
     public Mono<Set<Snowflake>> members(Snowflake guildId) {
         Objects.requireNonNull(guildId, "guildId");

@@ -6,7 +6,7 @@ import dev.concord.platform.ids.Snowflake;
 import org.jspecify.annotations.Nullable;
 
 /** Which guild an event of guild.events is about. */
-final class GuildEvents {
+public final class GuildEvents {
 
     /** The ids of any guild event's data that can name its guild. */
     record GuildIds(@Nullable Snowflake guildId, @Nullable Snowflake id) {}
@@ -17,7 +17,7 @@ final class GuildEvents {
      * The audience's guild; else {@code data.guild_id}; else {@code data.id}, for GUILD_CREATE and
      * GUILD_DELETE, which are addressed to users and are the guild themselves.
      */
-    static @Nullable Snowflake guildOf(EventEnvelope event) {
+    public static @Nullable Snowflake guildOf(EventEnvelope event) {
         if (event.audience() != null && event.audience().guildId() != null) {
             return event.audience().guildId();
         }

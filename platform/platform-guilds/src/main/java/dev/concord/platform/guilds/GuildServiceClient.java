@@ -89,6 +89,28 @@ final class GuildServiceClient {
                 });
     }
 
+    /** GET /internal/guilds/{guild.id}/authorization-snapshot: the owner, roles and channels' overwrites. */
+    Mono<AuthorizationSnapshot> authorizationSnapshot(Snowflake guildId) {
+        return send(client.get().uri("/internal/guilds/{guildId}/authorization-snapshot", guildId.asString()))
+                .map(body -> AuthorizationSnapshot.read(guildId, body));
+    }
+
+    /** POST /internal/users/memberships: the users' member rows in every guild they are in. */
+    Mono<List<Membership>> memberships(List<Snowflake> userIds) {
+        return send(client.post()
+                        .uri("/internal/users/memberships")
+                        .bodyValue(Map.of(
+                                "user_ids",
+                                userIds.stream().map(Snowflake::asString).toList())))
+                .map(body -> {
+                    JsonNode members = body.path("members");
+                    if (!members.isArray()) {
+                        throw new IllegalStateException("guild-service answered without members");
+                    }
+                    return members.valueStream().map(Membership::read).toList();
+                });
+    }
+
     /**
      * GET /internal/users/{user.id}/guilds: each of the user's guilds as a session's GUILD_CREATE carries
      * it, read one guild at a time (the array as a whole may be larger than one body buffer).

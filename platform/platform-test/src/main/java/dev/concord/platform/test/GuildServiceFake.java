@@ -34,11 +34,15 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <p>Simpler than guild-service where tests do not need more: the owner holds every permission
  * everywhere; a channel gives its members' permissions outright or narrows them by a mask; the
- * overwrites form applies @everyone's overwrite, then the member's own (roles are not modelled).
+ * overwrites form applies @everyone's overwrite, then the member's own (roles are not modelled). The
+ * authorization snapshot and memberships describe the same guilds as roles and overwrites (one role per
+ * member), so a service computing permissions itself gets the same answers.
  */
 public final class GuildServiceFake implements AutoCloseable {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Added to a member's id to make the id of the role holding their permissions. */
+    private static final long MEMBER_ROLES = 1L << 50;
 
     /** A guild: its members' guild-wide permissions and its channels. */
     public static final class Guild {
@@ -47,6 +51,8 @@ public final class GuildServiceFake implements AutoCloseable {
         private final NavigableMap<Long, Long> members = new ConcurrentSkipListMap<>();
         /** Per channel: a member's permissions in it from their id and guild-wide permissions. */
         private final Map<Long, LongBinaryOperator> channels = new ConcurrentHashMap<>();
+        /** Per channel: overwrites that give the same answers through the platform's engine. */
+        private final Map<Long, ArrayNode> overwrites = new ConcurrentHashMap<>();
 
         Guild(long id, long ownerId) {
             this.id = id;
@@ -75,13 +81,23 @@ public final class GuildServiceFake implements AutoCloseable {
         public Guild channel(long channelId, Map<Long, Long> permissions) {
             Map<Long, Long> copy = Map.copyOf(permissions);
             channels.put(channelId, (userId, base) -> copy.getOrDefault(userId, 0L));
+            ArrayNode described = JSON.createArrayNode();
+            described.add(overwrite(id, 0, 0, Permission.ALL));
+            copy.forEach((userId, granted) -> described.add(overwrite(userId, 1, granted, 0)));
+            overwrites.put(channelId, described);
             return this;
         }
 
         /** A channel that narrows every member's guild-wide permissions to {@code mask}. */
         public Guild channel(long channelId, long mask) {
             channels.put(channelId, (userId, base) -> base & mask);
+            overwrites.put(channelId, JSON.createArrayNode().add(overwrite(id, 0, 0, Permission.ALL & ~mask)));
             return this;
+        }
+
+        /** The role that gives a member their guild-wide permissions in the snapshot form. */
+        public static long roleOf(long userId) {
+            return MEMBER_ROLES + userId;
         }
     }
 
@@ -123,6 +139,8 @@ public final class GuildServiceFake implements AutoCloseable {
                 .route(routes -> routes.post("/internal/guilds/{guildId}/permissions", this::permissions)
                         .get("/internal/guilds/{guildId}/members", this::members)
                         .post("/internal/guilds/{guildId}/members/search", this::searchMembers)
+                        .get("/internal/guilds/{guildId}/authorization-snapshot", this::snapshot)
+                        .post("/internal/users/memberships", this::memberships)
                         .get("/internal/users/{userId}/guilds", this::guildsOf))
                 .bindNow();
     }
@@ -259,6 +277,71 @@ public final class GuildServiceFake implements AutoCloseable {
             }
         }
         return granted;
+    }
+
+    /**
+     * The guild as the platform's engine would need it to give the permissions route's answers: @everyone
+     * with nothing, a role per member with their guild-wide permissions ({@link Guild#roleOf}), and each
+     * channel's overwrites (@everyone denied everything, then what the channel gives each member, or what
+     * its mask takes away). The engine's own rules then apply: without VIEW_CHANNEL, nothing in a channel.
+     */
+    private Publisher<Void> snapshot(HttpServerRequest request, HttpServerResponse response) {
+        return answer(request, response, null, () -> {
+            Guild guild = guilds.get(Long.parseLong(request.param("guildId")));
+            if (guild == null) {
+                return error(response, 404, 10004, "Unknown Guild");
+            }
+            ObjectNode answer = JSON.createObjectNode()
+                    .put("guild_id", Long.toString(guild.id))
+                    .put("owner_id", Long.toString(guild.ownerId));
+            ArrayNode roles = answer.putArray("roles");
+            roles.add(role(guild.id, 0, 0));
+            guild.members.forEach((userId, permissions) -> roles.add(role(Guild.roleOf(userId), 1, permissions)));
+            ArrayNode channels = answer.putArray("channels");
+            guild.overwrites.forEach((channelId, overwrites) -> channels.addObject()
+                    .put("id", Long.toString(channelId))
+                    .set("permission_overwrites", overwrites.deepCopy()));
+            return FakeAnswers.json(response, 200, answer.toString());
+        });
+    }
+
+    /** Each user's membership in every guild here, with the one role that holds their permissions. */
+    private Publisher<Void> memberships(HttpServerRequest request, HttpServerResponse response) {
+        return request.receive().aggregate().asString().defaultIfEmpty("{}").flatMap(text -> {
+            JsonNode body = JSON.readTree(text);
+            return answer(request, response, body, () -> {
+                ObjectNode answer = JSON.createObjectNode();
+                ArrayNode members = answer.putArray("members");
+                for (JsonNode id : body.path("user_ids")) {
+                    long userId = Long.parseLong(id.asString());
+                    guilds.values().stream()
+                            .filter(guild -> guild.members.containsKey(userId))
+                            .forEach(guild -> {
+                                ObjectNode member = members.addObject()
+                                        .put("user_id", Long.toString(userId))
+                                        .put("guild_id", Long.toString(guild.id));
+                                member.putArray("roles").add(Long.toString(Guild.roleOf(userId)));
+                                member.putNull("communication_disabled_until");
+                            });
+                }
+                return FakeAnswers.json(response, 200, answer.toString());
+            });
+        });
+    }
+
+    private static ObjectNode role(long id, int position, long permissions) {
+        return JSON.createObjectNode()
+                .put("id", Long.toString(id))
+                .put("position", position)
+                .put("permissions", Long.toString(permissions));
+    }
+
+    private static ObjectNode overwrite(long id, int type, long allow, long deny) {
+        return JSON.createObjectNode()
+                .put("id", Long.toString(id))
+                .put("type", type)
+                .put("allow", Long.toString(allow))
+                .put("deny", Long.toString(deny));
     }
 
     private Publisher<Void> members(HttpServerRequest request, HttpServerResponse response) {
