@@ -43,6 +43,9 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
     private final RedisSettings keys;
     private final Duration retention;
     private LinkedHashMap<Key, StringBuilder> pending = new LinkedHashMap<>();
+    private @Nullable DispatchFrame lastFrame;
+    private @Nullable String lastHome;
+    private @Nullable StringBuilder lastRecipients;
     private volatile @Nullable Disposable flushing;
 
     RedisReplayLog(RedisReactiveCommands<String, String> redis, RedisSettings keys, GatewaySettings settings) {
@@ -54,8 +57,15 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
     @Override
     public void record(Session session, DispatchFrame frame, long seq) {
         synchronized (this) {
-            StringBuilder recipients =
-                    pending.computeIfAbsent(new Key(session.home(), frame), key -> new StringBuilder());
+            // A fan-out records one frame for session after session: its entry is looked up once, not once
+            // per recipient.
+            StringBuilder recipients = lastRecipients;
+            if (frame != lastFrame || !session.home().equals(lastHome) || recipients == null) {
+                recipients = pending.computeIfAbsent(new Key(session.home(), frame), key -> new StringBuilder());
+                lastFrame = frame;
+                lastHome = session.home();
+                lastRecipients = recipients;
+            }
             if (!recipients.isEmpty()) {
                 recipients.append(',');
             }
@@ -73,9 +83,13 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
             }
             batch = pending;
             pending = new LinkedHashMap<>();
+            lastFrame = null;
+            lastHome = null;
+            lastRecipients = null;
         }
-        // Subscribed one after another without waiting: the commands go out on the one connection in this
-        // order, pipelined, so the entries land in the order the sessions got them.
+        // Mono.when subscribes to them one after another without waiting: the commands go out on the one
+        // connection in this order, pipelined, so the entries land in the order the sessions got them. (Each
+        // is subscribed once only: a Lettuce command runs again at every subscription.)
         List<Mono<?>> writes = new ArrayList<>(batch.size() + 1);
         Set<String> homes = new HashSet<>();
         String oldest = Long.toString(System.currentTimeMillis() - retention.toMillis());
@@ -83,21 +97,22 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
             String stream = ReplayLogEntry.streamKey(keys, entry.getKey().home());
             homes.add(stream);
             writes.add(redis.xadd(
-                    stream,
-                    XAddArgs.Builder.minId(oldest).approximateTrimming(),
-                    ReplayLogEntry.fields(
-                            entry.getKey().frame(), entry.getValue().toString())));
+                            stream,
+                            XAddArgs.Builder.minId(oldest).approximateTrimming(),
+                            ReplayLogEntry.fields(
+                                    entry.getKey().frame(), entry.getValue().toString()))
+                    .onErrorResume(this::failed));
         }
         for (String stream : homes) {
-            writes.add(redis.pexpire(stream, retention.toMillis()));
+            writes.add(redis.pexpire(stream, retention.toMillis()).onErrorResume(this::failed));
         }
-        writes.forEach(write -> write.subscribe(null, this::failed));
-        return Mono.when(writes).onErrorResume(e -> Mono.empty());
+        return Mono.when(writes);
     }
 
-    private void failed(Throwable failure) {
+    private <T> Mono<T> failed(Throwable failure) {
         // The sessions still get their frames; only a resume on another instance may find a gap (op 9).
         log.warn("replay log write failed: {}", failure.toString());
+        return Mono.empty();
     }
 
     @Override

@@ -1,0 +1,92 @@
+package dev.concord.gateway.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.gateway.GatewaySettings;
+import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.auth.TokenKind;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Json;
+import dev.concord.platform.redis.RedisSettings;
+import dev.concord.platform.test.TestInfrastructure;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.util.unit.DataSize;
+
+/** What sessions were sent reads back from Redis per session, in order, each frame written once per fan-out. */
+class RedisReplayLogIT {
+
+    private final RedisClient client =
+            RedisClient.create(TestInfrastructure.get().redisUri());
+    private final RedisReactiveCommands<String, String> redis = client.connect().reactive();
+    private final RedisSettings keys =
+            new RedisSettings(TestInfrastructure.get().redisUri(), "replay-log-it:" + System.nanoTime() + ":");
+    private final GatewaySettings settings = new GatewaySettings(
+            "ws://gateway.test",
+            Duration.ofSeconds(1),
+            Duration.ofSeconds(1),
+            "http://identity.test",
+            Duration.ofSeconds(5),
+            100,
+            50,
+            Duration.ofMinutes(3),
+            true,
+            DataSize.ofMegabytes(64),
+            Duration.ofSeconds(10));
+    private final RedisReplayLog replayLog = new RedisReplayLog(redis, keys, settings);
+    private final ReplayBudget budget = new ReplayBudget(1 << 20, Duration.ofMinutes(3), System::nanoTime);
+
+    @AfterEach
+    void close() {
+        client.shutdown();
+    }
+
+    @Test
+    void eachSessionReadsBackItsFramesInOrderAndAFanOutIsOneEntry() {
+        Session first = session("a", 1);
+        Session second = session("b", 2);
+        Session third = session("c", 3);
+        DispatchFrame shared = frame("GUILD_UPDATE", "41");
+        DispatchFrame own = frame("READY", null);
+
+        first.dispatch(own);
+        first.dispatch(shared);
+        second.dispatch(shared);
+        third.dispatch(shared);
+        replayLog.flush().block(Duration.ofSeconds(10));
+        // After a flush the same frame starts a new entry.
+        first.dispatch(frame("GUILD_DELETE", "42"));
+        replayLog.flush().block(Duration.ofSeconds(10));
+
+        LoggedReplays replays = LoggedReplays.read(redis, keys, "home").block(Duration.ofSeconds(10));
+        assertThat(replays.entries()).isEqualTo(3);
+        assertThat(types(replays.restoredFor(1, 0))).containsExactly("READY", "GUILD_UPDATE", "GUILD_DELETE");
+        assertThat(replays.restoredFor(1, 0).lastSeq()).isEqualTo(3);
+        assertThat(types(replays.restoredFor(2, 0))).containsExactly("GUILD_UPDATE");
+        assertThat(replays.restoredFor(3, 0).tail().get(0).text(1)).isEqualTo(shared.text(1));
+        assertThat(replays.sent("41")).isTrue();
+        assertThat(replays.sent("43")).isFalse();
+        // A session whose frames are all gone knows its number from its last heartbeat, with nothing to replay.
+        assertThat(replays.restoredFor(9, 12)).isEqualTo(new LoggedReplays.Restored(12, List.of()));
+    }
+
+    private Session session(String id, long ordinal) {
+        Principal principal = new Principal(Snowflake.of(ordinal), TokenKind.USER, null, Set.of(), 1, Instant.EPOCH);
+        return new Session(id, principal, 0, new Session.Home("home", ordinal), 50, budget, replayLog, false);
+    }
+
+    private static DispatchFrame frame(String type, String eventId) {
+        return DispatchFrame.of(Json.mapper(), type, Json.mapper().createObjectNode(), eventId);
+    }
+
+    private static List<String> types(LoggedReplays.Restored restored) {
+        return restored.tail().stream().map(DispatchFrame::type).toList();
+    }
+}
