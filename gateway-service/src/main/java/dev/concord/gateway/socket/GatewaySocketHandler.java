@@ -6,25 +6,22 @@ import dev.concord.gateway.limits.LimitSettings;
 import dev.concord.gateway.limits.TrustedProxies;
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.ConnectParams;
-import dev.concord.gateway.protocol.OutboundPayload;
 import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.ZlibStream;
 import dev.concord.gateway.session.Connections;
 import dev.concord.gateway.session.GatewayConnection;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufAllocator;
+import io.netty.channel.Channel;
 import io.netty.handler.codec.http.websocketx.BinaryWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
-import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
+import reactor.netty.NettyPipeline;
 import reactor.netty.http.server.HttpServerRequest;
 import reactor.netty.http.server.HttpServerResponse;
 import reactor.netty.http.server.WebsocketServerSpec;
@@ -49,6 +46,8 @@ final class GatewaySocketHandler {
     private static final int ABNORMAL_CLOSURE = 1006;
     /** The largest client frame, as WebFlux allowed it: Identify with its properties fits many times over. */
     private static final int MAX_FRAME_PAYLOAD = 64 * 1024;
+
+    private static final String OUTBOUND = "concord.outbound";
 
     private static final WebsocketServerSpec SPEC = WebsocketServerSpec.builder()
             .maxFramePayloadLength(MAX_FRAME_PAYLOAD)
@@ -84,13 +83,22 @@ final class GatewaySocketHandler {
         } catch (IllegalArgumentException malformed) {
             return out.sendClose(CloseCode.DECODE_ERROR.code(), CloseCode.DECODE_ERROR.reason());
         }
-        SocketOutbound outbound = new SocketOutbound(queueCapacity);
         ZlibStream zlib = params.zlibStream() ? new ZlibStream() : null;
+        Channel channel = channelOf(in);
+        // The socket's writes are bounded and timed by its outbound, which needs no timer per write.
+        if (channel.pipeline().get(SocketConfiguration.WRITE_TIMEOUT) != null) {
+            channel.pipeline().remove(SocketConfiguration.WRITE_TIMEOUT);
+        }
+        SocketOutbound outbound =
+                new SocketOutbound(channel, queueCapacity, zlib, code -> out.sendClose(code.code(), code.reason())
+                        .subscribe(null, e -> logEnded("close", e)));
+        // Straight into the pipeline, ahead of Reactor Netty's bridge: it hears of writability changes.
+        channel.pipeline().addBefore(NettyPipeline.ReactiveBridge, OUTBOUND, outbound);
         AtomicInteger closeCode = new AtomicInteger(ABNORMAL_CLOSURE);
         in.receiveCloseStatus().subscribe(status -> closeCode.compareAndSet(ABNORMAL_CLOSURE, status.code()));
         GatewayConnection connection = connections.open(outbound, params.version(), address);
 
-        Mono<Void> receive = in.aggregateFrames(MAX_FRAME_PAYLOAD)
+        return in.aggregateFrames(MAX_FRAME_PAYLOAD)
                 .receiveFrames()
                 .doOnNext(frame -> {
                     if (frame instanceof TextWebSocketFrame || frame instanceof BinaryWebSocketFrame) {
@@ -99,41 +107,28 @@ final class GatewaySocketHandler {
                 })
                 .then()
                 .onErrorResume(e -> quietly("receive", e))
-                .doFinally(signal -> outbound.terminate());
-        ByteBufAllocator buffers = out.alloc();
-        Mono<Void> send = out.sendObject(outbound.frames().map(payload -> frame(buffers, zlib, payload)))
-                .then()
-                .then(outbound.closeRequest().flatMap(code -> out.sendClose(code.code(), code.reason())))
-                .onErrorResume(e -> quietly("send", e));
-        return Mono.when(receive, send).doFinally(signal -> {
-            connections.closed(connection, closeCode.get());
-            if (zlib != null) {
-                zlib.close();
-            }
-        });
+                .doFinally(signal -> {
+                    outbound.terminate();
+                    connections.closed(connection, closeCode.get());
+                    if (zlib != null) {
+                        zlib.close();
+                    }
+                });
     }
 
-    /**
-     * A queued payload as a frame: a shared dispatch is written from its shared bytes straight into one
-     * buffer of the channel's pool (only its sequence number is this socket's own); zlib-stream compresses
-     * each payload in this socket's context.
-     */
-    private static WebSocketFrame frame(ByteBufAllocator buffers, @Nullable ZlibStream zlib, OutboundPayload payload) {
-        if (zlib != null) {
-            byte[] compressed = zlib.compress(payload.bytes());
-            return new BinaryWebSocketFrame(buffers.buffer(compressed.length).writeBytes(compressed));
-        }
-        if (payload instanceof OutboundPayload.Dispatch dispatch) {
-            return new TextWebSocketFrame(dispatch.encoded().writeTo(buffers, dispatch.seq()));
-        }
-        byte[] json = payload.bytes();
-        ByteBuf buffer = buffers.buffer(json.length).writeBytes(json);
-        return new TextWebSocketFrame(buffer);
+    private static Channel channelOf(WebsocketInbound in) {
+        Channel[] channel = new Channel[1];
+        in.withConnection(connection -> channel[0] = connection.channel());
+        return channel[0];
     }
 
     private static Mono<Void> quietly(String side, Throwable failure) {
+        logEnded(side, failure);
+        return Mono.empty();
+    }
+
+    private static void logEnded(String side, Throwable failure) {
         // Resets and aborted writes are how sockets end on mobile networks; nothing to act on.
         log.debug("gateway socket {} ended with {}", side, failure.toString());
-        return Mono.empty();
     }
 }

@@ -22,10 +22,14 @@ import reactor.netty.http.server.HttpServerRequest;
 class SocketConfiguration {
 
     /**
-     * A peer that stops reading leaves writes (even the close frame) pending forever: any write that
-     * cannot be flushed within this time closes the connection outright. A session on it stays resumable.
+     * A peer that stops reading leaves writes pending forever: any HTTP response write that cannot be
+     * flushed within this time closes the connection outright. A socket drops this handler, whose timer per
+     * write costs more than the write itself at fan-out rates, for its outbound's own stall timer.
      */
-    private static final Duration STALLED_WRITE_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration STALLED_WRITE_TIMEOUT = SocketOutbound.STALLED;
+
+    /** The write timeout's handler, which the socket's own outbound replaces once upgraded. */
+    static final String WRITE_TIMEOUT = "concord.writeTimeout";
 
     @Bean
     NettyRouteProvider gatewaySocketRoute(GatewaySocketHandler handler) {
@@ -35,9 +39,7 @@ class SocketConfiguration {
     @Bean
     NettyServerCustomizer stalledPeerTimeout() {
         return server -> server.doOnChannelInit((observer, channel, address) -> channel.pipeline()
-                .addFirst(
-                        "concord.writeTimeout",
-                        new WriteTimeoutHandler(STALLED_WRITE_TIMEOUT.toSeconds(), TimeUnit.SECONDS)));
+                .addFirst(WRITE_TIMEOUT, new WriteTimeoutHandler(STALLED_WRITE_TIMEOUT.toSeconds(), TimeUnit.SECONDS)));
     }
 
     /** GET {@code /} (whatever the query) asking for a WebSocket. */
