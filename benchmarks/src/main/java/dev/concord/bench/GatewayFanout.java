@@ -29,6 +29,9 @@ import reactor.netty.resources.ConnectionProvider;
  *       the number of events: replay memory is bounded).
  * </ul>
  *
+ * <p>After the last stage, with every socket still open, it prints the largest classes of the gateway's
+ * heap (a class histogram): what an idle socket keeps.
+ *
  * <p>The users exist already (the script writes them into the identity and guild databases, members of
  * the guild); their tokens are signed here with the local stack's key. Sockets go straight to the gateway
  * instance (in production the load balancer is the edge for sockets), from many loopback source addresses
@@ -46,6 +49,8 @@ import reactor.netty.resources.ConnectionProvider;
 public final class GatewayFanout {
 
     private static final Duration ROUND_TIMEOUT = Duration.ofSeconds(10);
+    /** The class histogram's header and its largest classes, printed at the end. */
+    private static final int HISTOGRAM_LINES = 33;
 
     public static void main(String[] args) throws Exception {
         Map<String, String> options = new HashMap<>();
@@ -198,6 +203,12 @@ public final class GatewayFanout {
             if (!failures.isEmpty()) {
                 break;
             }
+        }
+        if (failures.isEmpty()) {
+            // Read after the last stage, with every socket still open: what each one keeps, by class.
+            System.out.printf(
+                    "%nthe gateway's heap by class with %,d sockets open (live objects):%n%s%n",
+                    open.size(), gateway.classHistogram(HISTOGRAM_LINES));
         }
         System.out.printf(
                 "%n| sockets | gateway RSS | heap after GC | RSS per socket | heap per socket | fan-out p50 / p99 / max | CPU per frame | heap before -> after events |%n");

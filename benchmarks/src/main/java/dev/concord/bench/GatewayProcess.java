@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The gateway JVM seen from outside, on the same machine: resident memory and CPU time from
@@ -63,6 +64,17 @@ final class GatewayProcess {
             throw new IOException("GC.heap_info of process " + pid + " has no heap figures: " + info);
         }
         return kib * 1024;
+    }
+
+    /**
+     * The first {@code lines} lines of the heap's class histogram (live objects only, after a full
+     * collection): what the heap is spent on, by class, largest first.
+     */
+    String classHistogram(int lines) throws IOException, InterruptedException {
+        return run("jcmd", Long.toString(pid), "GC.class_histogram")
+                .lines()
+                .limit(lines)
+                .collect(Collectors.joining("\n"));
     }
 
     private static String run(String... command) throws IOException, InterruptedException {

@@ -1,11 +1,10 @@
 package dev.concord.gateway.protocol;
 
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
-import org.springframework.core.io.buffer.DataBuffer;
-import org.springframework.core.io.buffer.DataBufferFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -36,11 +35,16 @@ public final class DispatchFrame {
         }
 
         /**
-         * The payload for sequence number {@code seq} as one buffer over the shared halves: with Netty's
-         * buffers, a composite that copies none of them.
+         * The payload for sequence number {@code seq} in one buffer of {@code buffers}' pool: the socket
+         * writes it as is, where a composite over the shared halves would be copied into a direct buffer
+         * on the way out anyway.
          */
-        public DataBuffer buffer(DataBufferFactory buffers, long seq) {
-            return buffers.join(List.of(buffers.wrap(head), buffers.wrap(sequence(seq)), buffers.wrap(tail)));
+        public ByteBuf writeTo(ByteBufAllocator buffers, long seq) {
+            byte[] number = sequence(seq);
+            return buffers.buffer(head.length + number.length + tail.length)
+                    .writeBytes(head)
+                    .writeBytes(number)
+                    .writeBytes(tail);
         }
     }
 
