@@ -2,10 +2,14 @@ package dev.concord.gateway.cluster;
 
 import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.gateway.GatewayTestSupport;
 import dev.concord.gateway.TestEvents;
 import dev.concord.gateway.TestSocket;
+import dev.concord.platform.redis.RedisSettings;
+import io.lettuce.core.Range;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,6 +57,12 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
 
     @Autowired
     Environment environment;
+
+    @Autowired
+    RedisReactiveCommands<String, String> redis;
+
+    @Autowired
+    RedisSettings keys;
 
     private TestEvents events;
     private GatewayProcess other;
@@ -129,8 +139,9 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
             for (int i = 0; i < 5; i++) {
                 received.add(client.next());
             }
-            // The log is written every few milliseconds and the consumer commits every 100 ms.
-            Thread.sleep(500);
+            // Killed once its replay log has the last frame the client got (written within milliseconds): a
+            // frame the client had and the log lacked would rightly end in op 9, not in a resume.
+            awaitLogged("before-4");
             other.kill();
             assertThat(client.closeCode()).isEqualTo(1006);
         }
@@ -151,6 +162,20 @@ class ResumeOnAnotherInstanceIT extends GatewayTestSupport {
         }
 
         assertEveryEventOnceInOrder(received, themes);
+    }
+
+    /** Waits until some home's replay log holds a frame with {@code text}. */
+    private void awaitLogged(String text) {
+        await("the replay log has " + text).atMost(Duration.ofSeconds(10)).until(() -> {
+            List<String> streams =
+                    redis.keys(keys.key("gateway:replay:*")).collectList().block();
+            return streams != null
+                    && streams.stream()
+                            .flatMap(stream ->
+                                    redis.xrange(stream, Range.create("-", "+")).toStream())
+                            .anyMatch(entry ->
+                                    entry.getBody().getOrDefault("b", "").contains(text));
+        });
     }
 
     /** Identifies {@code client} on the other instance once its consumer reads events (seen by the probe). */
