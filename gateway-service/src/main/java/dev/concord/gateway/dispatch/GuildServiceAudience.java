@@ -1,17 +1,6 @@
 package dev.concord.gateway.dispatch;
 
-import static dev.concord.platform.events.EventTypes.CHANNEL_CREATE;
 import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
-import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
-import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
-import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
-import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
-import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
-import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
-import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
-import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
-import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
-import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 
 import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.events.Audience;
@@ -42,19 +31,7 @@ final class GuildServiceAudience implements GuildAudienceResolver {
     private static final Logger log = LoggerFactory.getLogger(GuildServiceAudience.class);
 
     /** guild-service's events that change members, roles, channels or the owner, so its earlier answers. */
-    private static final Set<String> CHANGES = Set.of(
-            GUILD_CREATE,
-            GUILD_UPDATE,
-            GUILD_DELETE,
-            GUILD_ROLE_CREATE,
-            GUILD_ROLE_UPDATE,
-            GUILD_ROLE_DELETE,
-            GUILD_MEMBER_ADD,
-            GUILD_MEMBER_UPDATE,
-            GUILD_MEMBER_REMOVE,
-            CHANNEL_CREATE,
-            CHANNEL_UPDATE,
-            CHANNEL_DELETE);
+    private static final Set<String> CHANGES = GuildChanges.TYPES;
 
     private final GuildAuthorization authorization;
     private final SessionRegistry sessions;
