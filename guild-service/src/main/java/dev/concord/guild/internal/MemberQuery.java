@@ -27,14 +27,7 @@ record MemberQuery(
             v.add("query", "BASE_TYPE_REQUIRED", "Either query or user_ids is required, not both.");
         }
         v.length("query", query, 0, MAX_QUERY);
-        if (userIds != null) {
-            if (userIds.isEmpty() || userIds.size() > MAX_USERS) {
-                v.add("user_ids", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and " + MAX_USERS + " in length.");
-            }
-            for (int i = 0; i < userIds.size() && i < MAX_USERS; i++) {
-                v.at("user_ids").required(Integer.toString(i), userIds.get(i));
-            }
-        }
+        UserIdList.validateIfPresent(v, userIds, MAX_USERS);
         v.range("limit", limit, 1, MAX_LIMIT);
     }
 
