@@ -21,7 +21,8 @@ import reactor.netty.resources.ConnectionProvider;
  *
  * <ul>
  *   <li>reads the gateway JVM's resident memory and its heap after a full collection (idle sockets: the
- *       per-socket slope between stages);
+ *       per-socket slope between stages), once right after the last READY and again {@code settle}
+ *       seconds later, when every socket has sent a heartbeat (which lets its READY go from the replay);
  *   <li>sends the stage's events one at a time, each a PATCH of the guild's name through the edge, timed
  *       from sending the PATCH until the last socket has the GUILD_UPDATE (warm-up events first, untimed);
  *   <li>divides the gateway's process CPU time over the timed events by the frames delivered;
@@ -29,8 +30,8 @@ import reactor.netty.resources.ConnectionProvider;
  *       the number of events: replay memory is bounded).
  * </ul>
  *
- * <p>After the last stage, with every socket still open, it prints the largest classes of the gateway's
- * heap (a class histogram): what an idle socket keeps.
+ * <p>After the last stage, with every socket still open, it prints the classes of the gateway's heap that
+ * grew most since before the first socket, per socket (two class histograms): what a socket keeps.
  *
  * <p>The users exist already (the script writes them into the identity and guild databases, members of
  * the guild); their tokens are signed here with the local stack's key. Sockets go straight to the gateway
@@ -44,13 +45,14 @@ import reactor.netty.resources.ConnectionProvider;
  * (the instance's ws:// URL), {@code key-file}, {@code owner-token}, {@code guild}, {@code first-user},
  * {@code pid} (the gateway's), {@code stages} (socket counts, e.g. 1000,10000,19000), {@code events} and
  * {@code warm-up} (per stage, e.g. 1000,200,0 and 100,50,0), {@code identify-rate} (default 200),
- * {@code per-address} (default 100), {@code in-flight} (identifies waiting for READY at once, default 50).
+ * {@code per-address} (default 100), {@code in-flight} (identifies waiting for READY at once, default 50),
+ * {@code settle} (seconds, default 0).
  */
 public final class GatewayFanout {
 
     private static final Duration ROUND_TIMEOUT = Duration.ofSeconds(10);
-    /** The class histogram's header and its largest classes, printed at the end. */
-    private static final int HISTOGRAM_LINES = 33;
+    /** How many of the classes that grew most per socket are printed at the end. */
+    private static final int HISTOGRAM_ROWS = 40;
 
     public static void main(String[] args) throws Exception {
         Map<String, String> options = new HashMap<>();
@@ -60,6 +62,7 @@ public final class GatewayFanout {
         }
         String edge = required(options, "edge");
         String socketUrl = required(options, "socket") + "/?v=10&encoding=json";
+        GatewayTimers timers = new GatewayTimers(required(options, "socket").replaceFirst("^ws", "http"));
         BenchTokens tokens = BenchTokens.signingWith(Path.of(required(options, "key-file")));
         String ownerToken = required(options, "owner-token");
         long guild = Long.parseLong(required(options, "guild"));
@@ -71,6 +74,7 @@ public final class GatewayFanout {
         int identifyRate = Integer.parseInt(options.getOrDefault("identify-rate", "200"));
         int perAddress = Integer.parseInt(options.getOrDefault("per-address", "100"));
         int inFlight = Integer.parseInt(options.getOrDefault("in-flight", "50"));
+        Duration settle = Duration.ofSeconds(Long.parseLong(options.getOrDefault("settle", "0")));
         int sockets = stages[stages.length - 1];
 
         int addresses = (sockets + perAddress - 1) / perAddress;
@@ -90,6 +94,7 @@ public final class GatewayFanout {
         List<String> table = new ArrayList<>();
         long rss0 = gateway.rssBytes();
         long heap0 = gateway.heapAfterGc();
+        HeapHistogram histogram0 = gateway.classHistogram();
         table.add(row(0, rss0, heap0, 0, 0) + " | | | |");
         System.out.printf("0 sockets: gateway RSS %s, heap after GC %s%n", mib(rss0), mib(heap0));
         long previousRss = rss0;
@@ -124,6 +129,20 @@ public final class GatewayFanout {
             if (!failures.isEmpty()) {
                 break;
             }
+            if (!settle.isZero()) {
+                long rssAtReady = gateway.rssBytes();
+                long heapAtReady = gateway.heapAfterGc();
+                System.out.printf(
+                        "right after READY: gateway RSS %s (%+,.1f KiB per socket since %,d), heap after GC %s "
+                                + "(%+,.1f KiB per socket); idle for %d s, so that every socket sends a heartbeat%n",
+                        mib(rssAtReady),
+                        (rssAtReady - previousRss) / 1024.0 / (target - previousCount),
+                        previousCount,
+                        mib(heapAtReady),
+                        (heapAtReady - previousHeap) / 1024.0 / (target - previousCount),
+                        settle.toSeconds());
+                Thread.sleep(settle.toMillis());
+            }
             long rss = gateway.rssBytes();
             long heap = gateway.heapAfterGc();
             System.out.printf(
@@ -145,6 +164,7 @@ public final class GatewayFanout {
                     patches.timedRound(++round, target, ROUND_TIMEOUT);
                 }
                 long heapBefore = gateway.heapAfterGc();
+                GatewayTimers.Reading timersBefore = timers.read();
                 long cpuBefore = gateway.cpuNanos();
                 long[] lastSocket = new long[measured];
                 long[] answers = new long[measured];
@@ -162,6 +182,7 @@ public final class GatewayFanout {
                     answers[i] = timing.answer();
                 }
                 long cpu = gateway.cpuNanos() - cpuBefore;
+                GatewayTimers.Reading timersAfter = timers.read();
                 long heapAfter = gateway.heapAfterGc();
                 Arrays.sort(lastSocket);
                 Arrays.sort(answers);
@@ -174,6 +195,7 @@ public final class GatewayFanout {
                         millis(lastSocket, 0.99),
                         millis(lastSocket, 1.0),
                         millis(answers, 0.50));
+                System.out.printf("the gateway's timers: %s%n", timersAfter.meansSince(timersBefore));
                 System.out.printf(
                         "gateway CPU %.2f s over the events for %,d frames delivered: %.2f us per frame%n",
                         cpu / 1e9, frames, cpu / 1e3 / Math.max(frames, 1));
@@ -207,8 +229,8 @@ public final class GatewayFanout {
         if (failures.isEmpty()) {
             // Read after the last stage, with every socket still open: what each one keeps, by class.
             System.out.printf(
-                    "%nthe gateway's heap by class with %,d sockets open (live objects):%n%s%n",
-                    open.size(), gateway.classHistogram(HISTOGRAM_LINES));
+                    "%nthe gateway's heap by class, 0 -> %,d sockets open (live objects):%n%s%n",
+                    open.size(), gateway.classHistogram().growthPerSocket(histogram0, open.size(), HISTOGRAM_ROWS));
         }
         System.out.printf(
                 "%n| sockets | gateway RSS | heap after GC | RSS per socket | heap per socket | fan-out p50 / p99 / max | CPU per frame | heap before -> after events |%n");

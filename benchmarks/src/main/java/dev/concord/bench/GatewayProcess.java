@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * The gateway JVM seen from outside, on the same machine: resident memory and CPU time from
@@ -66,15 +65,9 @@ final class GatewayProcess {
         return kib * 1024;
     }
 
-    /**
-     * The first {@code lines} lines of the heap's class histogram (live objects only, after a full
-     * collection): what the heap is spent on, by class, largest first.
-     */
-    String classHistogram(int lines) throws IOException, InterruptedException {
-        return run("jcmd", Long.toString(pid), "GC.class_histogram")
-                .lines()
-                .limit(lines)
-                .collect(Collectors.joining("\n"));
+    /** The heap's class histogram (live objects only, after a full collection). */
+    HeapHistogram classHistogram() throws IOException, InterruptedException {
+        return HeapHistogram.parse(run("jcmd", Long.toString(pid), "GC.class_histogram"));
     }
 
     private static String run(String... command) throws IOException, InterruptedException {

@@ -1,5 +1,6 @@
 package dev.concord.bench;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketClientHandshakeException;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
@@ -30,7 +31,10 @@ import tools.jackson.databind.json.JsonMapper;
 final class GatewaySocket {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final String HEARTBEAT = "{\"op\":1,\"d\":null}";
+    /** Where a dispatch's number starts: the gateway writes {@code "s":} before {@code "d"}, so the first is it. */
+    private static final byte[] SEQUENCE_KEY = "\"s\":".getBytes(StandardCharsets.US_ASCII);
+    /** A dispatch's head ({@code {"op":0,"t":"...","s":}) is short; the number is looked for only there. */
+    private static final int SEQUENCE_SEARCH = 96;
     /** READY of a user in one guild is small; the default 64 KiB would still be a limit worth not having. */
     private static final int MAX_FRAME = 1 << 20;
 
@@ -39,6 +43,9 @@ final class GatewaySocket {
     private final Sinks.One<GatewaySocket> outcome = Sinks.one();
     private final Sinks.One<Long> heartbeatInterval = Sinks.one();
     private volatile boolean ready;
+    /** The last dispatch's number, -1 before READY. */
+    private volatile long lastSeq = -1;
+
     private volatile @Nullable Disposable connection;
     /** Why the socket never got READY; null once it did. */
     volatile @Nullable String failure;
@@ -73,7 +80,7 @@ final class GatewaySocket {
                 .asMono()
                 .flatMapMany(millis -> Flux.interval(
                         Duration.ofMillis(ThreadLocalRandom.current().nextLong(millis)), Duration.ofMillis(millis)))
-                .map(beat -> HEARTBEAT);
+                .map(beat -> "{\"op\":1,\"d\":" + (lastSeq < 0 ? "null" : Long.toString(lastSeq)) + "}");
         return out.sendString(Flux.merge(answers, heartbeats), StandardCharsets.UTF_8);
     }
 
@@ -83,6 +90,10 @@ final class GatewaySocket {
             return;
         }
         if (ready) {
+            long seq = sequenceOf(text.content());
+            if (seq > 0) {
+                lastSeq = seq;
+            }
             FanoutRound.frame(text.content());
             return;
         }
@@ -97,6 +108,7 @@ final class GatewaySocket {
             }
             case 0 -> {
                 if ("READY".equals(payload.path("t").asString())) {
+                    lastSeq = payload.path("s").asLong();
                     ready = true;
                     settle(null);
                 }
@@ -104,6 +116,32 @@ final class GatewaySocket {
             case 9 -> settle("invalid session (op 9)");
             default -> {}
         }
+    }
+
+    /** The frame's {@code "s"} number, read from its bytes; -1 when it has none (Heartbeat ACK). */
+    private static long sequenceOf(ByteBuf frame) {
+        int start = frame.readerIndex();
+        int end = Math.min(frame.writerIndex(), start + SEQUENCE_SEARCH) - SEQUENCE_KEY.length;
+        for (int at = start; at <= end; at++) {
+            if (startsWith(frame, at)) {
+                long seq = 0;
+                int digit = at + SEQUENCE_KEY.length;
+                for (; digit < frame.writerIndex() && Character.isDigit(frame.getByte(digit)); digit++) {
+                    seq = seq * 10 + (frame.getByte(digit) - '0');
+                }
+                return digit == at + SEQUENCE_KEY.length ? -1 : seq;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean startsWith(ByteBuf frame, int at) {
+        for (int i = 0; i < SEQUENCE_KEY.length; i++) {
+            if (frame.getByte(at + i) != SEQUENCE_KEY[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void settle(@Nullable String why) {

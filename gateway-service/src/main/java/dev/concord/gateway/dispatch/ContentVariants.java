@@ -4,6 +4,7 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
 
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
+import dev.concord.gateway.session.ReplayBudget;
 import dev.concord.gateway.session.Session;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
@@ -60,6 +61,14 @@ final class ContentVariants {
             stripped = DispatchFrame.of(mapper, event.type(), withoutContent(event.data()), eventId);
         }
         return stripped;
+    }
+
+    /** Every recipient has its frame: what no replay ring kept may go. */
+    void handedOut(ReplayBudget budget) {
+        budget.handedOut(full);
+        if (stripped != null) {
+            budget.handedOut(stripped);
+        }
     }
 
     /** A direct message, the bot's own message, or one that mentions it. */

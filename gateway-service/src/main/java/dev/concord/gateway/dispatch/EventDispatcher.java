@@ -52,6 +52,7 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
     private final SessionRegistry sessions;
     private final JsonMapper mapper;
     private final String ownHome;
+    private final FanoutTimers timers;
     private final Map<String, EventSubscriber.Subscription> feeds = new ConcurrentHashMap<>();
 
     EventDispatcher(
@@ -59,12 +60,14 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
             AudienceResolver audiences,
             SessionRegistry sessions,
             JsonMapper mapper,
-            InstanceId instance) {
+            InstanceId instance,
+            FanoutTimers timers) {
         this.subscriber = subscriber;
         this.audiences = audiences;
         this.sessions = sessions;
         this.mapper = mapper;
         this.ownHome = instance.value();
+        this.timers = timers;
     }
 
     /** The handler of one home's feed; {@code delivered} tells events its replay log shows were sent. */
@@ -87,6 +90,7 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
 
     /** To each of the home's sessions of the users whose intents take the event, as the platform filters them. */
     private void fanOut(String home, EventEnvelope event, Set<Snowflake> users) {
+        long start = timers.starting(event);
         ContentVariants frames = ContentVariants.of(mapper, event);
         long required = Intents.requiredFor(event.type());
         Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
@@ -98,6 +102,8 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
                 }
             }
         }
+        frames.handedOut(sessions.replayBudget());
+        timers.done(start);
     }
 
     /** The member's user id in a GUILD_MEMBER_UPDATE; null when it names none. */

@@ -64,8 +64,8 @@ final class GuildMemberRequests implements MemberRequests {
                     .flatMap(member -> members(guildId, request))
                     .subscribe(
                             members -> MemberChunks.of(mapper, guildId, members, request, withPresences)
-                                    .forEach(chunk ->
-                                            session.dispatch(DispatchFrame.of(mapper, "GUILD_MEMBERS_CHUNK", chunk))),
+                                    .forEach(chunk -> session.dispatchOwn(
+                                            DispatchFrame.of(mapper, "GUILD_MEMBERS_CHUNK", chunk))),
                             failure -> log.warn(
                                     "member request of {} for guild {} failed: {}",
                                     session,
@@ -83,7 +83,7 @@ final class GuildMemberRequests implements MemberRequests {
             return false;
         }
         long waitNanos = Math.max(0, ALL_MEMBERS_WINDOW.toNanos() - (now - asked));
-        session.dispatch(DispatchFrame.of(
+        session.dispatchOwn(DispatchFrame.of(
                 mapper, "RATE_LIMITED", MemberChunks.rateLimited(mapper, guildId, waitNanos / 1e9, request.nonce())));
         return true;
     }

@@ -3,7 +3,8 @@ package dev.concord.gateway.protocol;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -18,6 +19,12 @@ import tools.jackson.databind.json.JsonMapper;
  * newer ones, is evicted — its bytes let go, so the replay rings still pointing at it cost nothing but
  * the reference, and a resume that would need it gets op 9 instead. A payload already queued for a
  * socket holds its own reference to the bytes ({@link Encoded}) and is still written.
+ *
+ * <p>The bytes go sooner when nobody can need them: a frame counts its holders — whoever built it, while
+ * handing it out ({@link #handedOut}), and each replay ring that keeps it ({@link #hold}, {@link #letGo}).
+ * A ring lets go once its client's heartbeat says it has the frame. The last holder to let go drops the
+ * bytes: the READY of an idle session, say, lives until its client's first heartbeat, not for the whole
+ * resume window.
  */
 public final class DispatchFrame {
 
@@ -50,8 +57,19 @@ public final class DispatchFrame {
 
     private final String type;
     private final @Nullable String eventId;
+    private static final AtomicIntegerFieldUpdater<DispatchFrame> HOLDERS =
+            AtomicIntegerFieldUpdater.newUpdater(DispatchFrame.class, "holders");
+    private static final AtomicIntegerFieldUpdater<DispatchFrame> RETAINED =
+            AtomicIntegerFieldUpdater.newUpdater(DispatchFrame.class, "retained");
+
+    private static final AtomicReferenceFieldUpdater<DispatchFrame, Encoded> ENCODED =
+            AtomicReferenceFieldUpdater.newUpdater(DispatchFrame.class, Encoded.class, "encoded");
+
     private final int size;
-    private final AtomicBoolean retained = new AtomicBoolean();
+    /** Fields with updaters rather than atomic objects: a frame per session (READY) is common. */
+    private volatile int holders = 1;
+
+    private volatile int retained;
     private volatile @Nullable Encoded encoded;
 
     private DispatchFrame(String type, @Nullable String eventId, byte[] head, byte[] tail) {
@@ -100,12 +118,38 @@ public final class DispatchFrame {
 
     /** True the first time only: the frame is then counted once in the instance's replay memory. */
     public boolean markRetained() {
-        return retained.compareAndSet(false, true);
+        return RETAINED.compareAndSet(this, 0, 1);
     }
 
-    /** Lets go of the bytes: no session may resume this frame any more. */
-    public void evict() {
-        encoded = null;
+    /** Whether some session's replay counted it in the instance's replay memory. */
+    public boolean isRetained() {
+        return retained == 1;
+    }
+
+    /**
+     * Lets go of the bytes: no session may resume this frame any more. True for the one caller that
+     * dropped them, which accounts for their size; false when they were gone already.
+     */
+    public boolean evict() {
+        return ENCODED.getAndSet(this, null) != null;
+    }
+
+    /** One more replay ring keeps it. */
+    public void hold() {
+        HOLDERS.incrementAndGet(this);
+    }
+
+    /** A replay ring no longer keeps it; true when that was the last holder and the bytes may go. */
+    public boolean letGo() {
+        return HOLDERS.decrementAndGet(this) == 0;
+    }
+
+    /**
+     * Whoever built it has handed it to every session it is for; true when no ring kept it by then, or
+     * all that did let go already, and the bytes may go.
+     */
+    public boolean handedOut() {
+        return letGo();
     }
 
     /** The payload as text, for tests and logs of shape (never of content); fails once evicted. */

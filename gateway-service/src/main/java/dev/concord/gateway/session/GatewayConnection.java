@@ -14,6 +14,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The protocol state machine of one client connection, independent of the socket: it reads payloads
@@ -83,7 +84,7 @@ public final class GatewayConnection {
 
     private void handle(InboundPayload payload) {
         switch (payload.op()) {
-            case Opcode.HEARTBEAT -> heartbeat();
+            case Opcode.HEARTBEAT -> heartbeat(payload.d());
             case Opcode.IDENTIFY -> {
                 requireAwaitingIdentify();
                 identify(IdentifyRequest.parse(payload.d()));
@@ -108,10 +109,14 @@ public final class GatewayConnection {
         }
     }
 
-    private void heartbeat() {
+    /** {@code lastSeq} is the number of the last dispatch the client got (null before the first). */
+    private void heartbeat(JsonNode lastSeq) {
         lastHeartbeat = services.nanoTime().getAsLong();
         send(ServerFrames.HEARTBEAT_ACK);
         if (session != null) {
+            if (lastSeq.isIntegralNumber() && lastSeq.canConvertToLong()) {
+                session.acknowledge(lastSeq.longValue());
+            }
             services.sessions().alive(session);
         }
     }

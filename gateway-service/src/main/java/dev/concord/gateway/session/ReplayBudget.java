@@ -11,7 +11,8 @@ import java.util.function.LongSupplier;
  * sessions share it. Past the ceiling, or older than the resume window, the oldest frames are evicted
  * (their bytes let go); a session that would need one to resume gets op 9 and identifies afresh, as on
  * the platform when its replay is gone. The newest frame is never evicted by size, so one frame larger
- * than the ceiling still reaches the sessions it is for.
+ * than the ceiling still reaches the sessions it is for. A frame every holder let go of (its sessions'
+ * clients acknowledged it) leaves at once ({@link #release}).
  *
  * <p>Lock order: taken inside a session's lock, never calls out.
  */
@@ -44,6 +45,25 @@ public final class ReplayBudget {
         }
     }
 
+    /** Whoever built {@code frame} has handed it to every session it is for ({@link DispatchFrame#handedOut}). */
+    public void handedOut(DispatchFrame frame) {
+        if (frame.handedOut()) {
+            release(frame);
+        }
+    }
+
+    /**
+     * Lets go of a frame no session needs any more (its last holder let go): its bytes leave the heap and
+     * the count now, not when it would have aged out.
+     */
+    void release(DispatchFrame frame) {
+        if (frame.evict() && frame.isRetained()) {
+            synchronized (this) {
+                bytes -= frame.size();
+            }
+        }
+    }
+
     /** Evicts the frames older than the resume window; called as time passes, not only as frames come. */
     public synchronized void expire() {
         evictBeyondLimits(nanoTime.getAsLong());
@@ -65,7 +85,8 @@ public final class ReplayBudget {
 
     private void evictOldest() {
         Retained oldest = frames.removeFirst();
-        bytes -= oldest.frame().size();
-        oldest.frame().evict();
+        if (oldest.frame().evict()) {
+            bytes -= oldest.frame().size();
+        }
     }
 }

@@ -3,40 +3,53 @@ package dev.concord.gateway.session;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The last dispatches of a session, by sequence number, for Resume. A ring bounded by {@code capacity}:
- * memory per session is bounded however long the client stays away. The ring starts small and doubles
- * as dispatches come, so an idle session costs a few dozen bytes here, not {@code capacity} slots. It
- * holds references to frames other sessions share ({@code T} is the gateway's {@code DispatchFrame}),
- * never copies. Guarded by its session's lock.
+ * memory per session is bounded however long the client stays away. The ring starts empty and doubles
+ * as dispatches come; what the client acknowledged ({@link #trimThrough}) leaves it, and an emptied ring
+ * goes back to nothing, so an idle session costs a few dozen bytes here, not {@code capacity} slots,
+ * whatever it received before. It holds references to frames other sessions share ({@code T} is the
+ * gateway's {@code DispatchFrame}), never copies. Guarded by its session's lock.
  */
 final class ReplayBuffer<T> {
 
     private static final int INITIAL_SLOTS = 8;
+    private static final Object[] EMPTY = {};
 
     private final int capacity;
-    private Object[] ring;
+    private Object[] ring = EMPTY;
     private long newest;
     private int size;
 
     ReplayBuffer(int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("a replay ring keeps at least one dispatch");
+        }
         this.capacity = capacity;
-        this.ring = new Object[Math.min(capacity, INITIAL_SLOTS)];
     }
 
-    /** Records the dispatch with sequence number {@code seq}, one more than the previous one. */
-    void add(long seq, T dispatch) {
+    /**
+     * Records the dispatch with sequence number {@code seq}, one more than the previous one; returns the
+     * oldest dispatch when the ring was full and it had to go, else null.
+     */
+    @SuppressWarnings("unchecked")
+    @Nullable
+    T add(long seq, T dispatch) {
         if (seq != newest + 1) {
             throw new IllegalArgumentException("dispatches are recorded in sequence");
         }
         if (size == ring.length && ring.length < capacity) {
             grow();
         }
-        ring[index(seq)] = dispatch;
+        int slot = index(seq);
+        T overwritten = size == ring.length ? (T) ring[slot] : null;
+        ring[slot] = dispatch;
         newest = seq;
         size = Math.min(size + 1, ring.length);
+        return overwritten;
     }
 
     /** Starts an empty ring at a later number: the next dispatch recorded is {@code seq + 1}. */
@@ -54,8 +67,7 @@ final class ReplayBuffer<T> {
     @SuppressWarnings("unchecked")
     @Nullable
     List<T> after(long seq) {
-        long oldest = newest - size + 1;
-        if (seq + 1 < oldest) {
+        if (seq + 1 < oldest()) {
             return null;
         }
         List<T> missed = new ArrayList<>((int) Math.max(0, newest - seq));
@@ -63,6 +75,25 @@ final class ReplayBuffer<T> {
             missed.add((T) ring[index(s)]);
         }
         return missed;
+    }
+
+    /**
+     * Drops the dispatches up to {@code seq} (the client has them), handing each to {@code dropped};
+     * a resume from an earlier number is then refused like one from beyond the ring.
+     */
+    @SuppressWarnings("unchecked")
+    void trimThrough(long seq, Consumer<? super T> dropped) {
+        long through = Math.min(seq, newest);
+        for (long s = oldest(); s <= through; s++) {
+            int slot = index(s);
+            T dispatch = (T) ring[slot];
+            ring[slot] = null;
+            size--;
+            dropped.accept(dispatch);
+        }
+        if (size == 0) {
+            ring = EMPTY;
+        }
     }
 
     int capacity() {
@@ -74,10 +105,14 @@ final class ReplayBuffer<T> {
         return ring.length;
     }
 
+    private long oldest() {
+        return newest - size + 1;
+    }
+
     /** Doubles the ring (up to the capacity), keeping every dispatch at the index of its new length. */
     private void grow() {
-        Object[] larger = new Object[Math.min(capacity, ring.length * 2)];
-        for (long s = newest - size + 1; s <= newest; s++) {
+        Object[] larger = new Object[Math.min(capacity, Math.max(INITIAL_SLOTS, ring.length * 2))];
+        for (long s = oldest(); s <= newest; s++) {
             larger[(int) (s % larger.length)] = ring[index(s)];
         }
         Arrays.fill(ring, null);

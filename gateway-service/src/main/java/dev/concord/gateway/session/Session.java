@@ -134,7 +134,7 @@ public final class Session {
             return;
         }
         seq++;
-        replay.add(seq, frame);
+        keep(frame);
         log.record(this, frame, seq);
         DispatchFrame.Encoded bytes = frame.encoded();
         if (outbound != null) {
@@ -151,6 +151,39 @@ public final class Session {
     }
 
     /**
+     * Dispatches a frame of this session alone (READY, a reply): once it is in the replay ring, nobody
+     * else holds it, and the client's acknowledgement lets its bytes go.
+     */
+    public void dispatchOwn(DispatchFrame frame) {
+        dispatch(frame);
+        budget.handedOut(frame);
+    }
+
+    /**
+     * The client has every dispatch up to {@code clientSeq} (its heartbeat says so): a resume never
+     * needs them again, so the ring lets go of them (and the instance of their bytes, once no other
+     * session keeps them). A resume from an earlier number then gets op 9.
+     */
+    public synchronized void acknowledge(long clientSeq) {
+        replay.trimThrough(clientSeq, this::letGo);
+    }
+
+    /** Puts the frame numbered {@link #seq} in the replay ring; a full ring lets go of its oldest. */
+    private void keep(DispatchFrame frame) {
+        frame.hold();
+        DispatchFrame overwritten = replay.add(seq, frame);
+        if (overwritten != null) {
+            letGo(overwritten);
+        }
+    }
+
+    private void letGo(DispatchFrame frame) {
+        if (frame.letGo()) {
+            budget.release(frame);
+        }
+    }
+
+    /**
      * Restores what the replay log holds for an adopted session: its frames up to its last number, as if
      * dispatched while it was away, without writing them to the log again.
      */
@@ -159,7 +192,7 @@ public final class Session {
         seq = lastSeq - tail.size();
         for (DispatchFrame frame : tail) {
             seq++;
-            replay.add(seq, frame);
+            keep(frame);
             budget.retain(frame);
         }
     }
@@ -172,6 +205,8 @@ public final class Session {
     private void hold(DispatchFrame frame) {
         List<DispatchFrame> frames = held;
         if (frames != null && frames.size() < replay.capacity()) {
+            // Held like a ring's frame: its fan-out may end, and its other holders let go, before it is numbered.
+            frame.hold();
             frames.add(frame);
             budget.retain(frame);
         } else {
@@ -187,17 +222,20 @@ public final class Session {
     synchronized boolean settle(long lastSeq, List<DispatchFrame> tail, Predicate<String> sentBefore) {
         List<DispatchFrame> meanwhile = held;
         held = null;
-        if (meanwhile == null || heldOverflowed) {
+        if (meanwhile == null) {
             return false;
         }
-        restore(lastSeq, tail);
+        if (!heldOverflowed) {
+            restore(lastSeq, tail);
+        }
         for (DispatchFrame frame : meanwhile) {
             String eventId = frame.eventId();
-            if (eventId == null || !sentBefore.test(eventId)) {
+            if (!heldOverflowed && (eventId == null || !sentBefore.test(eventId))) {
                 dispatch(frame);
             }
+            letGo(frame);
         }
-        return true;
+        return !heldOverflowed;
     }
 
     synchronized void attach(Outbound first) {
@@ -230,7 +268,7 @@ public final class Session {
                 break;
             }
         }
-        dispatch(resumed);
+        dispatchOwn(resumed);
         return Resumption.RESUMED;
     }
 
@@ -281,6 +319,7 @@ public final class Session {
         }
         ended = true;
         cancelExpiry();
+        replay.trimThrough(seq, this::letGo);
         return true;
     }
 

@@ -8,6 +8,7 @@ import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HexFormat;
@@ -29,7 +30,13 @@ import reactor.core.publisher.Mono;
 public final class SessionRegistry {
 
     private final Map<String, Session> byId = new ConcurrentHashMap<>();
-    private final Map<Snowflake, Set<Session>> byUser = new ConcurrentHashMap<>();
+    /**
+     * Immutable lists, replaced whole under the map's lock for the user: most users have one session,
+     * which a one-element list holds in a few bytes where a concurrent set per user took a few hundred,
+     * and a fan-out reads them without locking.
+     */
+    private final Map<Snowflake, List<Session>> byUser = new ConcurrentHashMap<>();
+
     private final SecureRandom random = SeededRandom.create();
     private final SessionDirectory directory;
     private final String ownHome;
@@ -140,7 +147,7 @@ public final class SessionRegistry {
 
     /** The user's sessions on this instance, connected or waiting to be resumed. */
     public Collection<Session> ofUser(Snowflake userId) {
-        Set<Session> sessions = byUser.get(userId);
+        List<Session> sessions = byUser.get(userId);
         return sessions == null ? List.of() : sessions;
     }
 
@@ -216,9 +223,16 @@ public final class SessionRegistry {
         boolean[] first = {false};
         byUser.compute(session.userId(), (user, sessions) -> {
             first[0] = sessions == null;
-            Set<Session> set = sessions == null ? ConcurrentHashMap.newKeySet() : sessions;
-            set.add(session);
-            return set;
+            if (sessions == null) {
+                return List.of(session);
+            }
+            if (sessions.contains(session)) {
+                return sessions;
+            }
+            List<Session> more = new ArrayList<>(sessions.size() + 1);
+            more.addAll(sessions);
+            more.add(session);
+            return List.copyOf(more);
         });
         if (first[0]) {
             listeners.forEach(listener -> listener.sessionsChanged(session.userId()));
@@ -229,9 +243,10 @@ public final class SessionRegistry {
         byId.remove(session.id(), session);
         boolean[] last = {false};
         byUser.computeIfPresent(session.userId(), (user, sessions) -> {
-            sessions.remove(session);
-            last[0] = sessions.isEmpty();
-            return sessions.isEmpty() ? null : sessions;
+            List<Session> left =
+                    sessions.stream().filter(other -> other != session).toList();
+            last[0] = left.isEmpty();
+            return left.isEmpty() ? null : left;
         });
         if (last[0]) {
             listeners.forEach(listener -> listener.sessionsChanged(session.userId()));

@@ -94,7 +94,7 @@ final class SessionStarter {
         session.attach(outbound);
         // READY takes sequence number 1 and the guilds the next ones: the session is registered for events
         // only after them, so no event comes in between.
-        session.dispatch(DispatchFrame.of(
+        session.dispatchOwn(DispatchFrame.of(
                 services.mapper(),
                 "READY",
                 ReadyPayload.of(
@@ -107,7 +107,7 @@ final class SessionStarter {
                         identified.shard(),
                         services.settings().allowPrivilegedIntents())));
         for (JsonNode guild : identified.guilds()) {
-            session.dispatch(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
+            session.dispatchOwn(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
         }
         services.sessions().register(session);
         return session;

@@ -3,6 +3,8 @@ package dev.concord.gateway.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ReplayBufferTest {
@@ -48,9 +50,11 @@ class ReplayBufferTest {
     @Test
     void anIdleSessionsRingIsSmallAndGrowsAsDispatchesComeKeepingTheirOrder() {
         ReplayBuffer<String> ring = new ReplayBuffer<>(1024);
+        assertThat(ring.slots()).isZero();
+        ring.add(1, "p1");
         assertThat(ring.slots()).isEqualTo(8);
 
-        for (long seq = 1; seq <= 100; seq++) {
+        for (long seq = 2; seq <= 100; seq++) {
             ring.add(seq, "p" + seq);
         }
 
@@ -70,5 +74,63 @@ class ReplayBufferTest {
         assertThat(ring.slots()).isEqualTo(20);
         assertThat(ring.after(30)).hasSize(20).startsWith("p31").endsWith("p50");
         assertThat(ring.after(29)).isNull();
+    }
+
+    @Test
+    void aFullRingHandsBackTheDispatchItOverwrites() {
+        assertThat(buffer.add(1, "p1")).isNull();
+        assertThat(buffer.add(2, "p2")).isNull();
+        assertThat(buffer.add(3, "p3")).isNull();
+
+        assertThat(buffer.add(4, "p4")).isEqualTo("p1");
+        assertThat(buffer.add(5, "p5")).isEqualTo("p2");
+    }
+
+    @Test
+    void whatTheClientAcknowledgedLeavesTheRingOldestFirst() {
+        ReplayBuffer<String> ring = new ReplayBuffer<>(1024);
+        for (long seq = 1; seq <= 20; seq++) {
+            ring.add(seq, "p" + seq);
+        }
+        List<String> dropped = new ArrayList<>();
+
+        ring.trimThrough(17, dropped::add);
+
+        assertThat(dropped).hasSize(17).startsWith("p1", "p2").endsWith("p17");
+        assertThat(ring.after(17)).containsExactly("p18", "p19", "p20");
+        assertThat(ring.after(16)).as("the client said it had 17").isNull();
+        ring.add(21, "p21");
+        assertThat(ring.after(18)).containsExactly("p19", "p20", "p21");
+    }
+
+    @Test
+    void anAcknowledgedRingGoesBackToNothingAndStartsOverAtTheNextNumber() {
+        ReplayBuffer<String> ring = new ReplayBuffer<>(1024);
+        for (long seq = 1; seq <= 100; seq++) {
+            ring.add(seq, "p" + seq);
+        }
+        List<String> dropped = new ArrayList<>();
+
+        ring.trimThrough(500, dropped::add);
+
+        assertThat(dropped).hasSize(100);
+        assertThat(ring.slots()).isZero();
+        assertThat(ring.after(100)).isEmpty();
+        ring.add(101, "p101");
+        assertThat(ring.slots()).isEqualTo(8);
+        assertThat(ring.after(100)).containsExactly("p101");
+    }
+
+    @Test
+    void anAcknowledgementOfWhatIsGoneAlreadyDropsNothing() {
+        for (long seq = 1; seq <= 5; seq++) {
+            buffer.add(seq, "p" + seq);
+        }
+        List<String> dropped = new ArrayList<>();
+
+        buffer.trimThrough(1, dropped::add);
+
+        assertThat(dropped).isEmpty();
+        assertThat(buffer.after(2)).containsExactly("p3", "p4", "p5");
     }
 }

@@ -173,6 +173,29 @@ class SessionLifecycleTest {
     }
 
     @Test
+    void aHeartbeatsSequenceLetsWhatTheClientHasGoFromItsReplay() {
+        RecordingOutbound first = new RecordingOutbound(100);
+        GatewayConnection connection = identified(first);
+        String sessionId = first.last().get("d").get("session_id").stringValue();
+        dispatch(42, USER_SETTINGS_UPDATE, "{\"theme\":\"light\"}");
+        dispatch(42, USER_SETTINGS_UPDATE, "{\"theme\":\"dark\"}");
+        long replayBytes = harness.sessions.replayBudget().bytes();
+
+        connection.receive("{\"op\":1,\"d\":2}");
+        connection.closed(1006);
+
+        assertThat(harness.sessions.replayBudget().bytes())
+                .as("READY and the first event acknowledged")
+                .isLessThan(replayBytes);
+        assertInvalidSession(resume(token, sessionId, 1));
+        RecordingOutbound second = new RecordingOutbound(100);
+        harness.connect(second).receive(resume(token, sessionId, 2));
+        assertThat(second.sent().subList(1, 3))
+                .extracting(payload -> payload.get("t").stringValue() + " " + payload.get("s"))
+                .containsExactly("USER_SETTINGS_UPDATE 3", "RESUMED 4");
+    }
+
+    @Test
     void heartbeatsKeepTheDirectoryEntryAlive() {
         RecordingOutbound outbound = new RecordingOutbound(100);
         GatewayConnection connection = identified(outbound);
@@ -193,6 +216,7 @@ class SessionLifecycleTest {
         DispatchFrame frame =
                 DispatchFrame.of(Json.mapper(), type, Json.mapper().readTree(data));
         harness.sessions.ofUser(Snowflake.of(userId)).forEach(session -> session.dispatch(frame));
+        harness.sessions.replayBudget().handedOut(frame);
     }
 
     /** The payload's sequence number; 0 for payloads without one (Hello). */
