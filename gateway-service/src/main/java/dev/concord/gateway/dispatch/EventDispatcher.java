@@ -4,6 +4,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 
 import dev.concord.gateway.InstanceId;
 import dev.concord.gateway.protocol.Intents;
+import dev.concord.gateway.session.DeliveryBatch;
 import dev.concord.gateway.session.HomeFeed;
 import dev.concord.gateway.session.Session;
 import dev.concord.gateway.session.SessionRegistry;
@@ -94,14 +95,17 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
         ContentVariants frames = ContentVariants.of(mapper, event);
         long required = Intents.requiredFor(event.type());
         Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
-        for (Snowflake user : users) {
-            boolean aboutThemselves = user.equals(updatedMember);
-            for (Session session : sessions.ofUser(user)) {
-                if (session.home().equals(home) && (aboutThemselves || Intents.allows(session.intents(), required))) {
-                    session.dispatch(frames.frameFor(session));
+        DeliveryBatch.run(() -> {
+            for (Snowflake user : users) {
+                boolean aboutThemselves = user.equals(updatedMember);
+                for (Session session : sessions.ofUser(user)) {
+                    if (session.home().equals(home)
+                            && (aboutThemselves || Intents.allows(session.intents(), required))) {
+                        session.dispatch(frames.frameFor(session));
+                    }
                 }
             }
-        }
+        });
         frames.handedOut(sessions.replayBudget());
         timers.done(start);
     }

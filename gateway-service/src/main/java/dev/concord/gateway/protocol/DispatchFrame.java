@@ -1,7 +1,6 @@
 package dev.concord.gateway.protocol;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufAllocator;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
@@ -41,22 +40,38 @@ public final class DispatchFrame {
             return payload;
         }
 
+        /** How many bytes the payload numbered {@code seq} takes. */
+        public int length(long seq) {
+            return head.length + digits(seq) + tail.length;
+        }
+
         /**
-         * The payload for sequence number {@code seq} in one buffer of {@code buffers}' pool: the socket
-         * writes it as is, where a composite over the shared halves would be copied into a direct buffer
-         * on the way out anyway.
+         * Writes the payload numbered {@code seq} into {@code out}: the socket's own buffer, which it sends
+         * as is (a composite over the shared halves would be copied into a direct buffer on the way out
+         * anyway). The number is written digit by digit, with nothing allocated for it.
          */
-        public ByteBuf writeTo(ByteBufAllocator buffers, long seq) {
-            byte[] number = sequence(seq);
-            return buffers.buffer(head.length + number.length + tail.length)
-                    .writeBytes(head)
-                    .writeBytes(number)
-                    .writeBytes(tail);
+        public void writeInto(ByteBuf out, long seq) {
+            out.writeBytes(head);
+            int at = out.writerIndex() + digits(seq);
+            out.writerIndex(at);
+            for (long rest = seq; ; rest /= 10) {
+                out.setByte(--at, (int) ('0' + rest % 10));
+                if (rest < 10) {
+                    break;
+                }
+            }
+            out.writeBytes(tail);
+        }
+
+        private static int digits(long seq) {
+            int digits = 1;
+            for (long rest = seq; rest >= 10; rest /= 10) {
+                digits++;
+            }
+            return digits;
         }
     }
 
-    private final String type;
-    private final @Nullable String eventId;
     private static final AtomicIntegerFieldUpdater<DispatchFrame> HOLDERS =
             AtomicIntegerFieldUpdater.newUpdater(DispatchFrame.class, "holders");
     private static final AtomicIntegerFieldUpdater<DispatchFrame> RETAINED =
@@ -65,6 +80,8 @@ public final class DispatchFrame {
     private static final AtomicReferenceFieldUpdater<DispatchFrame, Encoded> ENCODED =
             AtomicReferenceFieldUpdater.newUpdater(DispatchFrame.class, Encoded.class, "encoded");
 
+    private final String type;
+    private final @Nullable String eventId;
     private final int size;
     /** Fields with updaters rather than atomic objects: a frame per session (READY) is common. */
     private volatile int holders = 1;

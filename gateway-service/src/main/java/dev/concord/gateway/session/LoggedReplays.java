@@ -53,7 +53,7 @@ final class LoggedReplays {
     void add(ReplayLogEntry entry) {
         entries++;
         DispatchFrame frame = entry.frame();
-        String eventId = frame == null ? null : frame.eventId();
+        String eventId = entry.eventId();
         if (eventId != null) {
             eventIds.add(eventId);
         }

@@ -42,10 +42,10 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;
     private final Duration retention;
-    private LinkedHashMap<Key, StringBuilder> pending = new LinkedHashMap<>();
+    private LinkedHashMap<Key, ReplayRecipients> pending = new LinkedHashMap<>();
     private @Nullable DispatchFrame lastFrame;
     private @Nullable String lastHome;
-    private @Nullable StringBuilder lastRecipients;
+    private @Nullable ReplayRecipients lastRecipients;
     private volatile @Nullable Disposable flushing;
 
     RedisReplayLog(RedisReactiveCommands<String, String> redis, RedisSettings keys, GatewaySettings settings) {
@@ -59,24 +59,21 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
         synchronized (this) {
             // A fan-out records one frame for session after session: its entry is looked up once, not once
             // per recipient.
-            StringBuilder recipients = lastRecipients;
+            ReplayRecipients recipients = lastRecipients;
             if (frame != lastFrame || !session.home().equals(lastHome) || recipients == null) {
-                recipients = pending.computeIfAbsent(new Key(session.home(), frame), key -> new StringBuilder());
+                recipients = pending.computeIfAbsent(new Key(session.home(), frame), key -> new ReplayRecipients());
                 lastFrame = frame;
                 lastHome = session.home();
                 lastRecipients = recipients;
             }
-            if (!recipients.isEmpty()) {
-                recipients.append(',');
-            }
-            recipients.append(session.ordinal()).append(':').append(seq);
+            recipients.add(session.ordinal(), seq);
         }
     }
 
     /** Appends what was gathered since the last flush, in order; completes when Redis has it. */
     @Override
     public Mono<Void> flush() {
-        Map<Key, StringBuilder> batch;
+        Map<Key, ReplayRecipients> batch;
         synchronized (this) {
             if (pending.isEmpty()) {
                 return Mono.empty();
@@ -93,7 +90,7 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
         List<Mono<?>> writes = new ArrayList<>(batch.size() + 1);
         Set<String> homes = new HashSet<>();
         String oldest = Long.toString(System.currentTimeMillis() - retention.toMillis());
-        for (Map.Entry<Key, StringBuilder> entry : batch.entrySet()) {
+        for (Map.Entry<Key, ReplayRecipients> entry : batch.entrySet()) {
             String stream = ReplayLogEntry.streamKey(keys, entry.getKey().home());
             homes.add(stream);
             writes.add(redis.xadd(

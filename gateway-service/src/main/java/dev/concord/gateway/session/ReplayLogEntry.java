@@ -12,9 +12,11 @@ import org.jspecify.annotations.Nullable;
  * One entry of a home's replay log: a frame and who got it under which number. Its fields: {@code t} the
  * dispatch type, {@code e} the domain event's id (empty for a session's own frames), {@code h} and {@code b}
  * the frame's text before and after the sequence number, {@code r} the recipients as {@code ordinal:seq}
- * pairs separated by commas; {@code x} marks a frame evicted before it was written (a null {@code frame}).
+ * pairs separated by commas; {@code x} marks a frame evicted before it was written (a null {@code frame}):
+ * its recipients cannot resume it, yet its event id still says it was sent.
  */
-record ReplayLogEntry(@Nullable DispatchFrame frame, List<Recipient> recipients) {
+record ReplayLogEntry(
+        @Nullable DispatchFrame frame, @Nullable String eventId, List<Recipient> recipients) {
 
     /** A session, by its ordinal in the home, and the number the frame had for it. */
     record Recipient(long ordinal, long seq) {}
@@ -25,11 +27,24 @@ record ReplayLogEntry(@Nullable DispatchFrame frame, List<Recipient> recipients)
 
     static Map<String, String> fields(DispatchFrame frame, String recipients) {
         DispatchFrame.Encoded encoded = frame.encoded();
-        if (encoded == null) {
-            // Evicted before it was written down: nobody can resume it, so the recipients get op 9.
-            return Map.of("t", frame.type(), "e", "", "h", "", "b", "", "r", recipients, "x", "1");
-        }
         String eventId = frame.eventId();
+        if (encoded == null) {
+            // Evicted (or acknowledged by every recipient) before it was written down: nobody can resume
+            // it, and a successor must still not send its event again.
+            return Map.of(
+                    "t",
+                    frame.type(),
+                    "e",
+                    eventId == null ? "" : eventId,
+                    "h",
+                    "",
+                    "b",
+                    "",
+                    "r",
+                    recipients,
+                    "x",
+                    "1");
+        }
         return Map.of(
                 "t",
                 frame.type(),
@@ -45,16 +60,17 @@ record ReplayLogEntry(@Nullable DispatchFrame frame, List<Recipient> recipients)
 
     static ReplayLogEntry parse(Map<String, String> fields) {
         List<Recipient> recipients = recipients(fields.getOrDefault("r", ""));
+        String event = fields.getOrDefault("e", "");
+        String eventId = event.isEmpty() ? null : event;
         if (fields.containsKey("x")) {
-            return new ReplayLogEntry(null, recipients);
+            return new ReplayLogEntry(null, eventId, recipients);
         }
-        String eventId = fields.getOrDefault("e", "");
         DispatchFrame frame = DispatchFrame.restored(
                 fields.getOrDefault("t", ""),
-                eventId.isEmpty() ? null : eventId,
+                eventId,
                 fields.getOrDefault("h", "").getBytes(StandardCharsets.UTF_8),
                 fields.getOrDefault("b", "").getBytes(StandardCharsets.UTF_8));
-        return new ReplayLogEntry(frame, recipients);
+        return new ReplayLogEntry(frame, eventId, recipients);
     }
 
     private static List<Recipient> recipients(String text) {

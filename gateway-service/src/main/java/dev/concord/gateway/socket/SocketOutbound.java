@@ -4,36 +4,33 @@ import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.OutboundPayload;
 import dev.concord.gateway.protocol.ZlibStream;
+import dev.concord.gateway.session.DeliveryBatch;
 import dev.concord.gateway.session.Outbound;
-import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.handler.codec.http.websocketx.BinaryWebSocketFrame;
-import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
-import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import io.netty.channel.EventLoop;
+import io.netty.util.concurrent.AbstractEventExecutor;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The bounded queue between a connection and its socket, written straight to the socket's channel.
- * Producers (the client's own payload handling, event delivery on Kafka threads) offer without blocking;
- * a payload waits here, as a reference to its shared bytes, until the channel's event loop writes it, and
- * only while the channel is writable (its write buffer under Netty's high water mark). A client that stops
- * reading thus leaves its payloads here, where the bound counts them: a full queue refuses the payload
- * and the session closes the connection.
+ * Producers (the client's own payload handling, event delivery on Kafka threads) offer without blocking
+ * or locking; a payload waits here, as a reference to its shared bytes, until the channel's event loop
+ * writes it, and only while the channel is writable (its write buffer under Netty's high water mark). A
+ * client that stops reading thus leaves its payloads here, where the bound counts them: a full queue
+ * refuses the payload and the session closes the connection.
  *
- * <p>An offer schedules one drain on the event loop unless one is pending; a drain writes what waits (up
- * to {@link #FRAMES_PER_DRAIN} frames at a time) and flushes once, so a burst of events costs a socket one
- * task and one flush. Compared with a
- * Reactor sink feeding Reactor Netty's send, it skips a sink, a prefetch queue and their hand-offs per
- * frame, and an idle connection holds one small deque instead of both queues.
- *
- * <p>Offers and closes hold this object's lock, the innermost lock of the gateway, for a deque operation
- * only; everything touching the channel runs on its event loop.
+ * <p>Offers push onto a lock-free stack (one compare-and-set) and count themselves; the first offer
+ * after the queue went idle schedules one drain on the event loop, which takes the whole stack at once,
+ * restores its order and writes (up to {@link #FRAMES_PER_DRAIN} frames, then it yields) while the channel
+ * is writable, flushing once. A fan-out to thousands of sockets thus costs each socket a compare-and-set,
+ * not a lock its event loop contends for, and each loop one wake-up ({@link DeliveryBatch}).
  *
  * <p>A peer that stops reading would leave writes (even the close frame) pending forever: a channel that
  * stays unwritable for {@link #STALLED}, or that has not closed that long after its close frame was
@@ -45,22 +42,46 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
     /** What one drain writes before yielding the event loop; as many as Reactor Netty's send took at once. */
     static final int FRAMES_PER_DRAIN = 128;
 
+    /** A payload offered, linked to the one offered before it. */
+    private static final class Waiting {
+        final OutboundPayload payload;
+
+        @Nullable
+        Waiting next;
+
+        Waiting(OutboundPayload payload) {
+            this.payload = payload;
+        }
+    }
+
+    private static final AtomicReferenceFieldUpdater<SocketOutbound, @Nullable Waiting> OFFERED =
+            AtomicReferenceFieldUpdater.newUpdater(SocketOutbound.class, Waiting.class, "offered");
+    private static final AtomicIntegerFieldUpdater<SocketOutbound> QUEUED =
+            AtomicIntegerFieldUpdater.newUpdater(SocketOutbound.class, "queued");
+    private static final AtomicIntegerFieldUpdater<SocketOutbound> SIGNALS =
+            AtomicIntegerFieldUpdater.newUpdater(SocketOutbound.class, "signals");
+
     private final Channel channel;
     private final int capacity;
     private final @Nullable ZlibStream zlib;
     private final Consumer<CloseCode> sendClose;
-    /** Offered and not yet written; guarded by this. Starts at two slots: most sockets idle. */
-    private final ArrayDeque<OutboundPayload> waiting = new ArrayDeque<>(1);
-    /** A drain is scheduled, or the channel is unwritable and its next writability change drains; guarded by this. */
-    private boolean draining;
 
-    private boolean closed;
-    /** Event loop only. */
+    /** Offered and not yet taken by a drain, newest first. */
+    private volatile @Nullable Waiting offered;
+    /** Offered and not yet written or dropped: what the bound counts. */
+    private volatile int queued;
+    /** Offers since the drain last caught up; non-zero while a drain is scheduled, running or parked. */
+    private volatile int signals;
+
+    private volatile boolean closed;
+
+    /** Event loop only: taken from {@link #offered}, oldest first, not yet written. */
+    private @Nullable Waiting taken;
+
+    private @Nullable Waiting lastTaken;
+    private @Nullable ChannelHandlerContext context;
     private io.netty.util.concurrent.@Nullable ScheduledFuture<?> stallTimer;
-    /** Event loop only: a drain is running, and whether it must go round again. */
     private boolean inDrain;
-
-    private boolean drainAgain;
 
     /**
      * @param zlib the connection's zlib-stream context, null for plain text frames
@@ -74,6 +95,11 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
     }
 
     @Override
+    public void handlerAdded(ChannelHandlerContext added) {
+        context = added;
+    }
+
+    @Override
     public boolean offer(String payload) {
         return offer(new OutboundPayload.Control(payload));
     }
@@ -84,31 +110,40 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
     }
 
     private boolean offer(OutboundPayload payload) {
-        synchronized (this) {
-            if (closed || waiting.size() >= capacity) {
-                return false;
-            }
-            waiting.add(payload);
-            if (draining) {
-                return true;
-            }
-            draining = true;
+        if (closed) {
+            return false;
         }
-        channel.eventLoop().execute(this);
+        if (QUEUED.incrementAndGet(this) > capacity) {
+            QUEUED.decrementAndGet(this);
+            return false;
+        }
+        Waiting node = new Waiting(payload);
+        Waiting top;
+        do {
+            top = offered;
+            node.next = top;
+        } while (!OFFERED.compareAndSet(this, top, node));
+        if (SIGNALS.getAndIncrement(this) == 0) {
+            EventLoop loop = channel.eventLoop();
+            if (loop instanceof AbstractEventExecutor lazy && DeliveryBatch.defer(loop)) {
+                // Queued without waking the loop: the fan-out wakes each of its loops once, when it is done.
+                lazy.lazyExecute(this);
+            } else {
+                loop.execute(this);
+            }
+        }
         return true;
     }
 
     /** Payloads still queued are dropped; the close frame follows what the channel already has. Idempotent. */
     @Override
     public void close(CloseCode code) {
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            waiting.clear();
+        if (closed) {
+            return;
         }
+        closed = true;
         channel.eventLoop().execute(() -> {
+            dropWaiting();
             sendClose.accept(code);
             io.netty.util.concurrent.ScheduledFuture<?> forced =
                     channel.eventLoop().schedule(() -> channel.close(), STALLED.toNanos(), TimeUnit.NANOSECONDS);
@@ -118,80 +153,125 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
 
     /** The socket ended by itself (the client left): nothing more is written, no close frame is due. */
     void terminate() {
-        synchronized (this) {
-            closed = true;
-            waiting.clear();
-        }
+        closed = true;
+        channel.eventLoop().execute(this::dropWaiting);
     }
 
     /** Payloads offered and not yet written to the channel. */
-    synchronized int queued() {
-        return waiting.size();
+    int queued() {
+        return queued;
     }
 
     /**
      * The drain, on the event loop: at most {@link #FRAMES_PER_DRAIN} frames, then it yields to the loop's
      * other channels and tasks (reads, heartbeats) and goes on in a task of its own, as a client that
-     * keeps up would otherwise hold the loop for as long as its queue lasts. A flush that empties the
-     * write buffer announces the channel writable again from within the flush: this drain takes that up,
-     * rather than starting another inside itself.
+     * keeps up would otherwise hold the loop for as long as its queue lasts. An unwritable channel parks
+     * it (offers then schedule nothing) until the channel is writable again. A flush that empties the
+     * write buffer announces the channel writable from within the flush: this drain goes on by itself.
      */
     @Override
     public void run() {
         if (inDrain) {
-            drainAgain = true;
+            return;
+        }
+        int missed = signals;
+        if (missed == 0) {
             return;
         }
         inDrain = true;
         try {
             int budget = FRAMES_PER_DRAIN;
-            boolean more;
-            do {
-                drainAgain = false;
-                budget -= drainWhileWritable(budget);
-                more = budget <= 0 && pending();
-            } while (drainAgain && !more);
-            if (more) {
-                channel.eventLoop().execute(this);
+            while (true) {
+                take();
+                if (closed || !channel.isActive()) {
+                    dropTaken();
+                } else {
+                    budget -= writeWhileWritable(budget);
+                    if (taken != null && !channel.isWritable()) {
+                        // Parked: channelWritabilityChanged resumes once the peer has read.
+                        armStallTimer();
+                        return;
+                    }
+                    if (budget <= 0 && (taken != null || offered != null)) {
+                        channel.eventLoop().execute(this);
+                        return;
+                    }
+                }
+                missed = SIGNALS.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
             }
         } finally {
             inDrain = false;
         }
     }
 
-    private synchronized boolean pending() {
-        return !waiting.isEmpty();
+    /** Moves what was offered to the end of {@link #taken}, oldest first. */
+    private void take() {
+        Waiting newest = OFFERED.getAndSet(this, null);
+        Waiting oldest = null;
+        Waiting last = newest;
+        while (newest != null) {
+            Waiting older = newest.next;
+            newest.next = oldest;
+            oldest = newest;
+            newest = older;
+        }
+        if (oldest == null) {
+            return;
+        }
+        if (lastTaken == null) {
+            taken = oldest;
+        } else {
+            lastTaken.next = oldest;
+        }
+        lastTaken = last;
     }
 
     /** Writes up to {@code limit} frames while the channel takes them; returns how many. */
-    private int drainWhileWritable(int limit) {
+    private int writeWhileWritable(int limit) {
+        ChannelHandlerContext out = context;
         int written = 0;
-        while (written < limit) {
-            OutboundPayload next;
-            synchronized (this) {
-                if (waiting.isEmpty() || !channel.isActive()) {
-                    waiting.clear();
-                    draining = false;
-                    break;
-                }
-                if (!channel.isWritable()) {
-                    // Stays draining: channelWritabilityChanged resumes once the peer has read.
-                    armStallTimer();
-                    break;
-                }
-                next = waiting.poll();
+        while (written < limit && taken != null && channel.isWritable()) {
+            OutboundPayload next = poll();
+            if (out != null) {
+                out.write(WireFrames.frame(channel.alloc(), zlib, next), channel.voidPromise());
             }
-            channel.write(frame(channel.alloc(), zlib, next), channel.voidPromise());
             written++;
         }
-        if (written > 0) {
-            channel.flush();
+        if (written > 0 && out != null) {
+            out.flush();
         }
         return written;
     }
 
+    private OutboundPayload poll() {
+        Waiting head = taken;
+        if (head == null) {
+            throw new IllegalStateException("nothing taken");
+        }
+        taken = head.next;
+        if (taken == null) {
+            lastTaken = null;
+        }
+        QUEUED.decrementAndGet(this);
+        return head.payload;
+    }
+
+    private void dropWaiting() {
+        take();
+        dropTaken();
+    }
+
+    private void dropTaken() {
+        while (taken != null) {
+            poll();
+        }
+    }
+
     @Override
-    public void channelWritabilityChanged(ChannelHandlerContext context) {
+    public void channelWritabilityChanged(ChannelHandlerContext writable) {
         if (channel.isWritable()) {
             io.netty.util.concurrent.ScheduledFuture<?> timer = stallTimer;
             if (timer != null) {
@@ -200,7 +280,7 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
             }
             run();
         }
-        context.fireChannelWritabilityChanged();
+        writable.fireChannelWritabilityChanged();
     }
 
     private void armStallTimer() {
@@ -215,22 +295,5 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
                             STALLED.toNanos(),
                             TimeUnit.NANOSECONDS);
         }
-    }
-
-    /**
-     * A queued payload as a frame: a shared dispatch is written from its shared bytes straight into one
-     * buffer of the channel's pool (only its sequence number is this socket's own); zlib-stream compresses
-     * each payload in this socket's context, in the order written.
-     */
-    static WebSocketFrame frame(ByteBufAllocator buffers, @Nullable ZlibStream zlib, OutboundPayload payload) {
-        if (zlib != null) {
-            byte[] compressed = zlib.compress(payload.bytes());
-            return new BinaryWebSocketFrame(buffers.buffer(compressed.length).writeBytes(compressed));
-        }
-        if (payload instanceof OutboundPayload.Dispatch dispatch) {
-            return new TextWebSocketFrame(dispatch.encoded().writeTo(buffers, dispatch.seq()));
-        }
-        byte[] json = payload.bytes();
-        return new TextWebSocketFrame(buffers.buffer(json.length).writeBytes(json));
     }
 }

@@ -48,6 +48,19 @@ class ReplayLogEntryTest {
     }
 
     @Test
+    void anEventWhoseFrameWentBeforeItWasWrittenStillShowsAsSent() {
+        DispatchFrame frame =
+                DispatchFrame.of(Json.mapper(), "GUILD_UPDATE", Json.mapper().createObjectNode(), "77");
+        frame.evict();
+
+        LoggedReplays replays = new LoggedReplays();
+        replays.add(ReplayLogEntry.parse(ReplayLogEntry.fields(frame, "1:5")));
+
+        assertThat(replays.sent("77")).as("a successor must not send it again").isTrue();
+        assertThat(replays.restoredFor(1, 0).tail()).as("nor can it be resumed").isEmpty();
+    }
+
+    @Test
     void anAdoptedSessionReplaysItsRestoredFramesThenNumbersOnFromThere() {
         Session session = adopted();
         session.restore(7, List.of(frame("a"), frame("b")));

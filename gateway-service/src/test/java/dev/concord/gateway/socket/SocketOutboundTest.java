@@ -3,9 +3,8 @@ package dev.concord.gateway.socket;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.protocol.CloseCode;
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.embedded.EmbeddedChannel;
-import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -99,12 +98,12 @@ class SocketOutboundTest {
         channel.runPendingTasks();
     }
 
+    /** The text frames written, decoded from the bytes on the wire. */
     private List<String> written() {
         List<String> texts = new ArrayList<>();
-        for (Object frame; (frame = channel.readOutbound()) != null; ) {
-            TextWebSocketFrame text = (TextWebSocketFrame) frame;
-            texts.add(text.content().toString(StandardCharsets.UTF_8));
-            text.release();
+        for (ByteBuf frame; (frame = channel.readOutbound()) != null; ) {
+            texts.add(WireFramesTest.textOf(frame));
+            frame.release();
         }
         return texts;
     }
