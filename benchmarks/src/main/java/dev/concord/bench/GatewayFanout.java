@@ -166,6 +166,7 @@ public final class GatewayFanout {
                 long heapBefore = gateway.heapAfterGc();
                 GatewayTimers.Reading timersBefore = timers.read();
                 long cpuBefore = gateway.cpuNanos();
+                long systemBefore = gateway.systemCpuNanos();
                 long[] lastSocket = new long[measured];
                 long[] answers = new long[measured];
                 long frames = 0;
@@ -182,6 +183,7 @@ public final class GatewayFanout {
                     answers[i] = timing.answer();
                 }
                 long cpu = gateway.cpuNanos() - cpuBefore;
+                long system = gateway.systemCpuNanos() - systemBefore;
                 GatewayTimers.Reading timersAfter = timers.read();
                 long heapAfter = gateway.heapAfterGc();
                 Arrays.sort(lastSocket);
@@ -197,18 +199,25 @@ public final class GatewayFanout {
                         millis(answers, 0.50));
                 System.out.printf("the gateway's timers: %s%n", timersAfter.meansSince(timersBefore));
                 System.out.printf(
-                        "gateway CPU %.2f s over the events for %,d frames delivered: %.2f us per frame%n",
-                        cpu / 1e9, frames, cpu / 1e3 / Math.max(frames, 1));
+                        "gateway CPU %.2f s over the events for %,d frames delivered: %.2f us per frame "
+                                + "(%.2f us in the JVM, %.2f us in the kernel)%n",
+                        cpu / 1e9,
+                        frames,
+                        cpu / 1e3 / Math.max(frames, 1),
+                        (cpu - system) / 1e3 / Math.max(frames, 1),
+                        system / 1e3 / Math.max(frames, 1));
                 System.out.printf(
                         "gateway heap after GC: %s before the %,d events, %s after (%+.1f MiB)%n",
                         mib(heapBefore), measured, mib(heapAfter), (heapAfter - heapBefore) / 1048576.0);
                 table.add(row(target, rss, heap, rssSlope, heapSlope)
                         + String.format(
-                                " | %.1f / %.1f / %.1f ms | %.2f us | %s -> %s |",
+                                " | %.1f / %.1f / %.1f ms | %.2f us (JVM %.2f, kernel %.2f) | %s -> %s |",
                                 millis(lastSocket, 0.50),
                                 millis(lastSocket, 0.99),
                                 millis(lastSocket, 1.0),
                                 cpu / 1e3 / Math.max(frames, 1),
+                                (cpu - system) / 1e3 / Math.max(frames, 1),
+                                system / 1e3 / Math.max(frames, 1),
                                 mib(heapBefore),
                                 mib(heapAfter)));
                 if (late > 0) {

@@ -42,10 +42,27 @@ final class GatewayProcess {
 
     /** User plus system CPU time of the whole process, at the kernel's clock-tick resolution (10 ms). */
     long cpuNanos() throws IOException {
+        return userCpuNanos() + systemCpuNanos();
+    }
+
+    /** CPU time the process spent in its own code (the JVM's). */
+    long userCpuNanos() throws IOException {
+        return statField(11) * nanosPerTick;
+    }
+
+    /**
+     * CPU time the kernel spent for the process: its system calls, which on loopback include delivering
+     * every byte written to the receiving socket (the TCP stack runs the receiver's side in the sender's call).
+     */
+    long systemCpuNanos() throws IOException {
+        return statField(12) * nanosPerTick;
+    }
+
+    private long statField(int afterCommand) throws IOException {
         String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
         // The command name (field 2) may hold spaces; fields are counted after its closing parenthesis.
         String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * nanosPerTick;
+        return Long.parseLong(fields[afterCommand]);
     }
 
     /** Heap in use right after a full collection (every generation's "used" summed). */

@@ -13,7 +13,6 @@ import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.AbstractEventExecutor;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
@@ -26,11 +25,12 @@ import org.jspecify.annotations.Nullable;
  * client that stops reading thus leaves its payloads here, where the bound counts them: a full queue
  * refuses the payload and the session closes the connection.
  *
- * <p>Offers push onto a lock-free stack (one compare-and-set) and count themselves; the first offer
- * after the queue went idle schedules one drain on the event loop, which takes the whole stack at once,
- * restores its order and writes (up to {@link #FRAMES_PER_DRAIN} frames, then it yields) while the channel
- * is writable, flushing once. A fan-out to thousands of sockets thus costs each socket a compare-and-set,
- * not a lock its event loop contends for, and each loop one wake-up ({@link DeliveryBatch}).
+ * <p>An offer is one compare-and-set: it pushes onto a lock-free stack, whose nodes know their depth,
+ * so the bound costs no counter of its own. The offer that finds the stack empty schedules a drain on
+ * the event loop, which takes the whole stack at once, restores its order and writes (up to
+ * {@link #FRAMES_PER_DRAIN} frames, then it yields) while the channel is writable, flushing once. A
+ * fan-out to thousands of sockets thus costs each socket one atomic operation on a line its event loop
+ * also writes, no lock, and each loop one wake-up ({@link DeliveryBatch}).
  *
  * <p>A peer that stops reading would leave writes (even the close frame) pending forever: a channel that
  * stays unwritable for {@link #STALLED}, or that has not closed that long after its close frame was
@@ -42,36 +42,34 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
     /** What one drain writes before yielding the event loop; as many as Reactor Netty's send took at once. */
     static final int FRAMES_PER_DRAIN = 128;
 
-    /** A payload offered, linked to the one offered before it. */
+    /** A payload offered, linked to the one offered before it (until a drain reverses the links). */
     private static final class Waiting {
         final OutboundPayload payload;
+        /** How many payloads the stack held with this one on top. */
+        final int depth;
 
         @Nullable
         Waiting next;
 
-        Waiting(OutboundPayload payload) {
+        Waiting(OutboundPayload payload, @Nullable Waiting next) {
             this.payload = payload;
+            this.next = next;
+            this.depth = next == null ? 1 : next.depth + 1;
         }
     }
 
     private static final AtomicReferenceFieldUpdater<SocketOutbound, @Nullable Waiting> OFFERED =
             AtomicReferenceFieldUpdater.newUpdater(SocketOutbound.class, Waiting.class, "offered");
-    private static final AtomicIntegerFieldUpdater<SocketOutbound> QUEUED =
-            AtomicIntegerFieldUpdater.newUpdater(SocketOutbound.class, "queued");
-    private static final AtomicIntegerFieldUpdater<SocketOutbound> SIGNALS =
-            AtomicIntegerFieldUpdater.newUpdater(SocketOutbound.class, "signals");
 
     private final Channel channel;
     private final int capacity;
     private final @Nullable ZlibStream zlib;
     private final Consumer<CloseCode> sendClose;
 
-    /** Offered and not yet taken by a drain, newest first. */
+    /** Offered and not yet taken by a drain, newest first; a drain is due while it is not empty. */
     private volatile @Nullable Waiting offered;
-    /** Offered and not yet written or dropped: what the bound counts. */
-    private volatile int queued;
-    /** Offers since the drain last caught up; non-zero while a drain is scheduled, running or parked. */
-    private volatile int signals;
+    /** Taken and not yet written: with the stack's depth, what the bound counts. Written by the event loop only. */
+    private volatile int takenCount;
 
     private volatile boolean closed;
 
@@ -110,20 +108,19 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
     }
 
     private boolean offer(OutboundPayload payload) {
-        if (closed) {
-            return false;
-        }
-        if (QUEUED.incrementAndGet(this) > capacity) {
-            QUEUED.decrementAndGet(this);
-            return false;
-        }
-        Waiting node = new Waiting(payload);
         Waiting top;
+        Waiting node;
         do {
+            if (closed) {
+                return false;
+            }
             top = offered;
-            node.next = top;
+            if ((top == null ? 0 : top.depth) + takenCount >= capacity) {
+                return false;
+            }
+            node = new Waiting(payload, top);
         } while (!OFFERED.compareAndSet(this, top, node));
-        if (SIGNALS.getAndIncrement(this) == 0) {
+        if (top == null) {
             EventLoop loop = channel.eventLoop();
             if (loop instanceof AbstractEventExecutor lazy && DeliveryBatch.defer(loop)) {
                 // Queued without waking the loop: the fan-out wakes each of its loops once, when it is done.
@@ -159,48 +156,48 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
 
     /** Payloads offered and not yet written to the channel. */
     int queued() {
-        return queued;
+        Waiting top = offered;
+        return (top == null ? 0 : top.depth) + takenCount;
     }
 
     /**
      * The drain, on the event loop: at most {@link #FRAMES_PER_DRAIN} frames, then it yields to the loop's
      * other channels and tasks (reads, heartbeats) and goes on in a task of its own, as a client that
      * keeps up would otherwise hold the loop for as long as its queue lasts. An unwritable channel parks
-     * it (offers then schedule nothing) until the channel is writable again. A flush that empties the
-     * write buffer announces the channel writable from within the flush: this drain goes on by itself.
+     * it, leaving what was offered on the stack (so offers schedule nothing) until the channel is writable
+     * again. It ends only once it found the stack empty: the next offer schedules the next drain. A flush
+     * that empties the write buffer announces the channel writable from within the flush: this drain goes
+     * on by itself.
      */
     @Override
     public void run() {
         if (inDrain) {
             return;
         }
-        int missed = signals;
-        if (missed == 0) {
-            return;
-        }
         inDrain = true;
         try {
             int budget = FRAMES_PER_DRAIN;
             while (true) {
-                take();
                 if (closed || !channel.isActive()) {
-                    dropTaken();
-                } else {
-                    budget -= writeWhileWritable(budget);
-                    if (taken != null && !channel.isWritable()) {
-                        // Parked: channelWritabilityChanged resumes once the peer has read.
-                        armStallTimer();
-                        return;
-                    }
-                    if (budget <= 0 && (taken != null || offered != null)) {
-                        channel.eventLoop().execute(this);
-                        return;
-                    }
-                }
-                missed = SIGNALS.addAndGet(this, -missed);
-                if (missed == 0) {
+                    dropWaiting();
                     return;
                 }
+                if (taken == null) {
+                    take();
+                    if (taken == null) {
+                        return;
+                    }
+                }
+                if (!channel.isWritable()) {
+                    // Parked: channelWritabilityChanged resumes once the peer has read.
+                    armStallTimer();
+                    return;
+                }
+                if (budget <= 0) {
+                    channel.eventLoop().execute(this);
+                    return;
+                }
+                budget -= writeWhileWritable(budget);
             }
         } finally {
             inDrain = false;
@@ -210,6 +207,10 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
     /** Moves what was offered to the end of {@link #taken}, oldest first. */
     private void take() {
         Waiting newest = OFFERED.getAndSet(this, null);
+        if (newest == null) {
+            return;
+        }
+        takenCount += newest.depth;
         Waiting oldest = null;
         Waiting last = newest;
         while (newest != null) {
@@ -240,6 +241,7 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
             }
             written++;
         }
+        takenCount -= written;
         if (written > 0 && out != null) {
             out.flush();
         }
@@ -255,7 +257,6 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
         if (taken == null) {
             lastTaken = null;
         }
-        QUEUED.decrementAndGet(this);
         return head.payload;
     }
 
@@ -265,9 +266,9 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
     }
 
     private void dropTaken() {
-        while (taken != null) {
-            poll();
-        }
+        taken = null;
+        lastTaken = null;
+        takenCount = 0;
     }
 
     @Override
