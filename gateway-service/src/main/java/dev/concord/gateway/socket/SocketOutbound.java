@@ -232,18 +232,22 @@ final class SocketOutbound extends ChannelInboundHandlerAdapter implements Outbo
 
     /** Writes up to {@code limit} frames while the channel takes them; returns how many. */
     private int writeWhileWritable(int limit) {
+        // From this handler's place in the pipeline, where a write on its way out meets only the frame
+        // encoder, which lets buffers through; from the pipeline's end before the handler is added.
         ChannelHandlerContext out = context;
         int written = 0;
         while (written < limit && taken != null && channel.isWritable()) {
             OutboundPayload next = poll();
             if (out != null) {
                 out.write(WireFrames.frame(channel.alloc(), zlib, next), channel.voidPromise());
+            } else {
+                channel.write(WireFrames.frame(channel.alloc(), zlib, next), channel.voidPromise());
             }
             written++;
         }
         takenCount -= written;
-        if (written > 0 && out != null) {
-            out.flush();
+        if (written > 0) {
+            channel.flush();
         }
         return written;
     }
