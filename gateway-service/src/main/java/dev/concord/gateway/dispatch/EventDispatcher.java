@@ -54,6 +54,7 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
     private final JsonMapper mapper;
     private final String ownHome;
     private final FanoutTimers timers;
+    private final GuildCacheFeed guildCaches;
     private final Map<String, EventSubscriber.Subscription> feeds = new ConcurrentHashMap<>();
 
     EventDispatcher(
@@ -62,13 +63,15 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
             SessionRegistry sessions,
             JsonMapper mapper,
             InstanceId instance,
-            FanoutTimers timers) {
+            FanoutTimers timers,
+            GuildCacheFeed guildCaches) {
         this.subscriber = subscriber;
         this.audiences = audiences;
         this.sessions = sessions;
         this.mapper = mapper;
         this.ownHome = instance.value();
         this.timers = timers;
+        this.guildCaches = guildCaches;
     }
 
     /** The handler of one home's feed; {@code delivered} tells events its replay log shows were sent. */
@@ -78,6 +81,9 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
             if (event.type() == null
                     || (event.id() != null && delivered.test(event.id().asString()))) {
                 return Mono.empty();
+            }
+            if (home.equals(ownHome)) {
+                guildCaches.onEvent(event);
             }
             return audiences
                     .users(event, home.equals(ownHome))

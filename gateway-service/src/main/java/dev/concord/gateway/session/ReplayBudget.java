@@ -34,7 +34,8 @@ public final class ReplayBudget {
 
     /** Counts {@code frame} (the first time a session keeps it), then evicts what no longer fits. */
     void retain(DispatchFrame frame) {
-        if (!frame.markRetained()) {
+        // A plain read first: a frame fanned out to thousands is counted by the first of them only.
+        if (frame.isRetained() || !frame.markRetained()) {
             return;
         }
         synchronized (this) {

@@ -84,7 +84,17 @@ class SlowConsumerIT extends GatewayTestSupport {
             // Every event in order to each reading client (READY was s 1), while the stalled one reads nothing.
             for (TestSocket reader : new TestSocket[] {fast, alsoFast}) {
                 for (int i = 0; i < EVENTS; i++) {
-                    JsonNode dispatch = reader.next();
+                    JsonNode dispatch;
+                    try {
+                        dispatch = reader.next();
+                    } catch (AssertionError stall) {
+                        // Which reader, where, and whether the gateway closed it: a stall here has been seen
+                        // now and then since this test was written (1 run in 5 at times), not understood yet.
+                        throw new AssertionError(
+                                "reader " + (reader == fast ? "fast" : "alsoFast") + " stalled at " + i + " close "
+                                        + reader.closeCode() + " " + reader.closeReason(),
+                                stall);
+                    }
                     assertThat(dispatch.get("d").path("n").intValue())
                             .as(dispatch.toString().substring(0, 80))
                             .isEqualTo(i);

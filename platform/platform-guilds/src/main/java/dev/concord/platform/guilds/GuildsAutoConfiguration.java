@@ -52,6 +52,7 @@ public class GuildsAutoConfiguration {
 
     @Bean
     @ConditionalOnBean(EventSubscriber.class)
+    @ConditionalOnMissingBean(GuildEventsFeed.class)
     GuildEventsListener guildEventsListener(
             EventSubscriber subscriber,
             GuildAuthorization authorization,
