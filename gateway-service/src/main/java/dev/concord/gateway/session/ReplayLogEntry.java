@@ -4,6 +4,7 @@ import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.platform.redis.RedisSettings;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -28,34 +29,21 @@ record ReplayLogEntry(
     static Map<String, String> fields(DispatchFrame frame, String recipients) {
         DispatchFrame.Encoded encoded = frame.encoded();
         String eventId = frame.eventId();
+        Map<String, String> fields = new HashMap<>(8);
+        fields.put("t", frame.type());
+        fields.put("e", eventId == null ? "" : eventId);
+        fields.put("r", recipients);
         if (encoded == null) {
             // Evicted (or acknowledged by every recipient) before it was written down: nobody can resume
             // it, and a successor must still not send its event again.
-            return Map.of(
-                    "t",
-                    frame.type(),
-                    "e",
-                    eventId == null ? "" : eventId,
-                    "h",
-                    "",
-                    "b",
-                    "",
-                    "r",
-                    recipients,
-                    "x",
-                    "1");
+            fields.put("h", "");
+            fields.put("b", "");
+            fields.put("x", "1");
+        } else {
+            fields.put("h", new String(encoded.head(), StandardCharsets.UTF_8));
+            fields.put("b", new String(encoded.tail(), StandardCharsets.UTF_8));
         }
-        return Map.of(
-                "t",
-                frame.type(),
-                "e",
-                eventId == null ? "" : eventId,
-                "h",
-                new String(encoded.head(), StandardCharsets.UTF_8),
-                "b",
-                new String(encoded.tail(), StandardCharsets.UTF_8),
-                "r",
-                recipients);
+        return fields;
     }
 
     static ReplayLogEntry parse(Map<String, String> fields) {

@@ -95,7 +95,10 @@ final class GatewaySocketHandler {
         // Straight into the pipeline, ahead of Reactor Netty's bridge: it hears of writability changes.
         channel.pipeline().addBefore(NettyPipeline.ReactiveBridge, OUTBOUND, outbound);
         AtomicInteger closeCode = new AtomicInteger(ABNORMAL_CLOSURE);
-        in.receiveCloseStatus().subscribe(status -> closeCode.compareAndSet(ABNORMAL_CLOSURE, status.code()));
+        in.receiveCloseStatus()
+                .subscribe(
+                        status -> closeCode.compareAndSet(ABNORMAL_CLOSURE, status.code()),
+                        e -> logEnded("close status", e));
         GatewayConnection connection = connections.open(outbound, params.version(), address);
 
         return in.aggregateFrames(MAX_FRAME_PAYLOAD)

@@ -2,10 +2,12 @@ package dev.concord.gateway.dispatch;
 
 import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.gateway.GatewayTestSupport;
 import dev.concord.gateway.TestEvents;
 import dev.concord.gateway.TestSocket;
+import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.json.Json;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,12 +19,16 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import tools.jackson.databind.JsonNode;
 
 /** Events published to Kafka reach the sessions of their audience, once, in order, and survive a resume. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EventDeliveryIT extends GatewayTestSupport {
+
+    @Autowired
+    SessionRegistry sessions;
 
     private static final long PROBE_USER = 2999;
 
@@ -164,6 +170,10 @@ class EventDeliveryIT extends GatewayTestSupport {
             sessionId = identify(first, token).get("d").get("session_id").stringValue();
             first.closeWith(1000);
         }
+        // The close frame reaches the gateway on its own connection: a resume on another one may come
+        // first, and would then find the session still there (and take it over, as it should).
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> sessions.find(sessionId).isEmpty());
         try (TestSocket second = connect()) {
             second.next();
             second.send(
