@@ -88,8 +88,9 @@ class SlowConsumerIT extends GatewayTestSupport {
                     try {
                         dispatch = reader.next();
                     } catch (AssertionError stall) {
-                        // Which reader, where, and whether the gateway closed it: a stall here has been seen
-                        // now and then since this test was written (1 run in 5 at times), not understood yet.
+                        // Which reader, where, and how it was closed: this is how a stall here was traced to
+                        // BlockHound ending a socket's read inside Netty's buffer allocator (see
+                        // ShortLocksBlockHoundIntegration).
                         throw new AssertionError(
                                 "reader " + (reader == fast ? "fast" : "alsoFast") + " stalled at " + i + " close "
                                         + reader.closeCode() + " " + reader.closeReason(),

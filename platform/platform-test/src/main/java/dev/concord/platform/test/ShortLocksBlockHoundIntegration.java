@@ -14,6 +14,11 @@ import reactor.blockhound.integration.BlockHoundIntegration;
  *   <li>Lettuce counts a connection's writers under a lock held for a counter update
  *       ({@code SharedLock}); two event loops writing to one connection may meet there. A BlockHound
  *       error thrown from inside it left the gateway's Redis connection timing out every command.
+ *   <li>Netty's adaptive buffer allocator, when its magazines are contended, adds one and frees the
+ *       old one's buffers under that magazine's write lock ({@code MagazineGroup.tryExpandMagazines},
+ *       {@code Magazine.free}). A BlockHound error thrown there, on a busy socket's read, ended the read
+ *       and the socket stopped receiving: the "stalled reader" of SlowConsumerIT, now and then since
+ *       it was written.
  * </ul>
  */
 public final class ShortLocksBlockHoundIntegration implements BlockHoundIntegration {
@@ -24,5 +29,8 @@ public final class ShortLocksBlockHoundIntegration implements BlockHoundIntegrat
                 "tools.jackson.databind.deser.DeserializerCache", "_createAndCacheValueDeserializer");
         builder.allowBlockingCallsInside("io.lettuce.core.protocol.SharedLock", "incrementWriters");
         builder.allowBlockingCallsInside("io.lettuce.core.protocol.SharedLock", "decrementWriters");
+        builder.allowBlockingCallsInside(
+                "io.netty.buffer.AdaptivePoolingAllocator$MagazineGroup", "tryExpandMagazines");
+        builder.allowBlockingCallsInside("io.netty.buffer.AdaptivePoolingAllocator$Magazine", "free");
     }
 }
