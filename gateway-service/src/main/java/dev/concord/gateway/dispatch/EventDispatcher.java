@@ -54,7 +54,6 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
     private final JsonMapper mapper;
     private final String ownHome;
     private final FanoutTimers timers;
-    private final GuildCacheFeed guildCaches;
     private final Map<String, EventSubscriber.Subscription> feeds = new ConcurrentHashMap<>();
 
     EventDispatcher(
@@ -63,15 +62,13 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
             SessionRegistry sessions,
             JsonMapper mapper,
             InstanceId instance,
-            FanoutTimers timers,
-            GuildCacheFeed guildCaches) {
+            FanoutTimers timers) {
         this.subscriber = subscriber;
         this.audiences = audiences;
         this.sessions = sessions;
         this.mapper = mapper;
         this.ownHome = instance.value();
         this.timers = timers;
-        this.guildCaches = guildCaches;
     }
 
     /** The handler of one home's feed; {@code delivered} tells events its replay log shows were sent. */
@@ -81,9 +78,6 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
             if (event.type() == null
                     || (event.id() != null && delivered.test(event.id().asString()))) {
                 return Mono.empty();
-            }
-            if (home.equals(ownHome)) {
-                guildCaches.onEvent(event);
             }
             return audiences
                     .users(event, home.equals(ownHome))

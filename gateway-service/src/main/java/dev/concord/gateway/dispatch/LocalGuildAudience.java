@@ -58,16 +58,20 @@ final class LocalGuildAudience implements GuildAudienceResolver {
         List.copyOf(sessions.users()).forEach(members::sessionsChanged);
     }
 
-    /** Applies the event's change, once per event however often it is delivered. */
+    /**
+     * Applies the event's change, once per event however often it is delivered, and tells the guild
+     * authorization caches (which the gateway feeds itself: {@link GuildCacheFeed}).
+     */
     @Override
     public Mono<Void> observe(EventEnvelope event) {
-        return Mono.fromRunnable(() -> {
-            if (event.type() != null
-                    && GuildChanges.TYPES.contains(event.type())
-                    && (event.id() == null || applied.firstSighting(event.id()))) {
+        if (event.type() == null || !GuildChanges.TYPES.contains(event.type())) {
+            return Mono.empty();
+        }
+        return authorization.onEvent(event).then(Mono.fromRunnable(() -> {
+            if (event.id() == null || applied.firstSighting(event.id())) {
                 changes.apply(event);
             }
-        });
+        }));
     }
 
     @Override
