@@ -5,6 +5,7 @@ import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import java.util.HashSet;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -17,6 +18,10 @@ import reactor.core.publisher.Mono;
 final class AudienceResolver {
 
     private final ObjectProvider<GuildAudienceResolver> guilds;
+    /** Looked up by the first event, not by each: a bean factory lookup costs more than resolving an audience. */
+    private volatile @Nullable GuildAudienceResolver guild;
+
+    private volatile boolean lookedUp;
 
     AudienceResolver(ObjectProvider<GuildAudienceResolver> guilds) {
         this.guilds = guilds;
@@ -29,7 +34,7 @@ final class AudienceResolver {
 
     /** {@code ownFeed}: from this instance's own feed, whose events the guild resolver also learns from. */
     Mono<Set<Snowflake>> users(EventEnvelope event, boolean ownFeed) {
-        GuildAudienceResolver guild = guilds.getIfAvailable();
+        GuildAudienceResolver guild = guild();
         Mono<Void> observed = guild == null || !ownFeed ? Mono.empty() : guild.observe(event);
         Audience audience = event.audience();
         if (audience == null) {
@@ -40,9 +45,20 @@ final class AudienceResolver {
             return observed.thenReturn(named);
         }
         return observed.then(guild.members(event)).map(members -> {
+            if (named.isEmpty()) {
+                return members;
+            }
             Set<Snowflake> all = new HashSet<>(members);
             all.addAll(named);
             return all;
         });
+    }
+
+    private @Nullable GuildAudienceResolver guild() {
+        if (!lookedUp) {
+            guild = guilds.getIfAvailable();
+            lookedUp = true;
+        }
+        return guild;
     }
 }

@@ -41,13 +41,64 @@ final class ConnectedMembers implements SessionRegistry.UsersListener {
         List<Consumer<User>> queued = new ArrayList<>();
     }
 
+    /**
+     * A guild's members here, with the snapshots events are resolved against: made by the first event after
+     * a change and shared by every event until the next, so an event costs no copy of the members.
+     */
+    private static final class GuildHere {
+        final Map<Snowflake, GuildMember> members = new HashMap<>();
+
+        @Nullable
+        List<GuildMember> list;
+
+        @Nullable
+        Set<Snowflake> userIds;
+
+        void put(Snowflake userId, GuildMember member) {
+            members.put(userId, member);
+            changed();
+        }
+
+        void remove(Snowflake userId) {
+            if (members.remove(userId) != null) {
+                changed();
+            }
+        }
+
+        private void changed() {
+            list = null;
+            userIds = null;
+        }
+
+        List<GuildMember> list() {
+            List<GuildMember> current = list;
+            if (current == null) {
+                current = List.copyOf(members.values());
+                list = current;
+            }
+            return current;
+        }
+
+        Set<Snowflake> userIds() {
+            Set<Snowflake> current = userIds;
+            if (current == null) {
+                current = Set.copyOf(members.keySet());
+                userIds = current;
+            }
+            return current;
+        }
+    }
+
     private final Function<List<Snowflake>, Mono<List<Membership>>> fetch;
     private final Predicate<Snowflake> connected;
     private final Consumer<Snowflake> guildEmptied;
 
     private final Object lock = new Object();
     private final Map<Snowflake, User> users = new HashMap<>();
-    private final Map<Snowflake, Map<Snowflake, GuildMember>> byGuild = new HashMap<>();
+    private final Map<Snowflake, GuildHere> byGuild = new HashMap<>();
+    /** The users whose fetch has not been applied yet (their {@code queued} is set): what events wait for. */
+    private final Set<Snowflake> loading = new HashSet<>();
+
     private final Set<Snowflake> toFetch = new LinkedHashSet<>();
     /** Guilds whose last member here went, to tell about once the lock is released. */
     private final Set<Snowflake> emptied = new LinkedHashSet<>();
@@ -75,9 +126,11 @@ final class ConnectedMembers implements SessionRegistry.UsersListener {
             User user = users.get(userId);
             if (here && user == null) {
                 users.put(userId, new User());
+                loading.add(userId);
                 toFetch.add(userId);
             } else if (!here && user != null) {
                 users.remove(userId);
+                loading.remove(userId);
                 toFetch.remove(userId);
                 user.guilds.forEach(guildId -> take(guildId, userId));
                 user.loaded.complete(null);
@@ -93,24 +146,28 @@ final class ConnectedMembers implements SessionRegistry.UsersListener {
      */
     Mono<Void> ready() {
         return Mono.defer(() -> {
+            // Per event: only the users still loading are looked at, never all the users connected here.
             Set<Snowflake> waiting;
             synchronized (lock) {
-                waiting = new HashSet<>();
-                users.forEach((id, user) -> {
-                    if (user.queued != null) {
-                        waiting.add(id);
-                    }
-                });
+                waiting = loading.isEmpty() ? Set.of() : Set.copyOf(loading);
             }
             return waiting.isEmpty() ? Mono.empty() : waitFor(waiting);
         });
     }
 
-    /** The guild's members connected here. */
+    /** The guild's members connected here (a snapshot: not to be changed). */
     List<GuildMember> of(Snowflake guildId) {
         synchronized (lock) {
-            Map<Snowflake, GuildMember> members = byGuild.get(guildId);
-            return members == null ? List.of() : List.copyOf(members.values());
+            GuildHere guild = byGuild.get(guildId);
+            return guild == null ? List.of() : guild.list();
+        }
+    }
+
+    /** The user ids of the guild's members connected here (a snapshot). */
+    Set<Snowflake> userIds(Snowflake guildId) {
+        synchronized (lock) {
+            GuildHere guild = byGuild.get(guildId);
+            return guild == null ? Set.of() : guild.userIds();
         }
     }
 
@@ -144,6 +201,7 @@ final class ConnectedMembers implements SessionRegistry.UsersListener {
             User fresh = new User();
             fresh.guilds.addAll(stale.guilds);
             users.put(userId, fresh);
+            loading.add(userId);
             toFetch.add(userId);
             // Waiting on the stale one goes on waiting on this one (see waitFor).
             stale.loaded.complete(null);
@@ -238,6 +296,7 @@ final class ConnectedMembers implements SessionRegistry.UsersListener {
                 }
                 List<Consumer<User>> queued = user.queued;
                 user.queued = null;
+                loading.remove(id);
                 if (queued != null) {
                     queued.forEach(change -> change.accept(user));
                 }
@@ -268,15 +327,15 @@ final class ConnectedMembers implements SessionRegistry.UsersListener {
     /** Under the lock. */
     private void put(User user, Snowflake guildId, GuildMember member) {
         user.guilds.add(guildId);
-        byGuild.computeIfAbsent(guildId, id -> new HashMap<>()).put(Snowflake.of(member.userId()), member);
+        byGuild.computeIfAbsent(guildId, id -> new GuildHere()).put(Snowflake.of(member.userId()), member);
     }
 
     /** Under the lock: a guild left with no member here is noted for {@link #tellEmptied}. */
     private void take(Snowflake guildId, Snowflake userId) {
-        Map<Snowflake, GuildMember> members = byGuild.get(guildId);
-        if (members != null) {
-            members.remove(userId);
-            if (members.isEmpty()) {
+        GuildHere guild = byGuild.get(guildId);
+        if (guild != null) {
+            guild.remove(userId);
+            if (guild.members.isEmpty()) {
                 byGuild.remove(guildId);
                 emptied.add(guildId);
             }

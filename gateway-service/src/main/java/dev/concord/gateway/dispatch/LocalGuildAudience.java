@@ -14,7 +14,6 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
@@ -115,13 +114,12 @@ final class LocalGuildAudience implements GuildAudienceResolver {
     }
 
     private Mono<Set<Snowflake>> resolve(EventEnvelope event, Snowflake guildId, long required) {
+        if (required == 0) {
+            return Mono.just(members.userIds(guildId));
+        }
         List<GuildMember> here = members.of(guildId);
         if (here.isEmpty()) {
             return Mono.just(Set.of());
-        }
-        if (required == 0) {
-            return Mono.just(
-                    here.stream().map(member -> Snowflake.of(member.userId())).collect(Collectors.toUnmodifiableSet()));
         }
         Snowflake channelId = event.audience().channelId();
         if (channelId == null) {
