@@ -46,13 +46,17 @@ import reactor.netty.resources.ConnectionProvider;
  * {@code pid} (the gateway's), {@code stages} (socket counts, e.g. 1000,10000,19000), {@code events} and
  * {@code warm-up} (per stage, e.g. 1000,200,0 and 100,50,0), {@code identify-rate} (default 200),
  * {@code per-address} (default 100), {@code in-flight} (identifies waiting for READY at once, default 50),
- * {@code settle} (seconds, default 0).
+ * {@code settle} (seconds, default 0), {@code jit-warm-up} (events, default 0) and {@code warm-up-guild}: before
+ * the first stage's timed events, that many events of a second, small guild (its members are the first
+ * sockets) warm the JIT up.
  */
 public final class GatewayFanout {
 
     private static final Duration ROUND_TIMEOUT = Duration.ofSeconds(10);
     /** How many of the classes that grew most per socket are printed at the end. */
     private static final int HISTOGRAM_ROWS = 40;
+    /** PATCHes in flight at once during the JIT's warm-up. */
+    private static final int JIT_WARM_UP_CONCURRENCY = 16;
 
     public static void main(String[] args) throws Exception {
         Map<String, String> options = new HashMap<>();
@@ -71,6 +75,8 @@ public final class GatewayFanout {
         int[] stages = ints(required(options, "stages"));
         int[] events = ints(options.getOrDefault("events", "0"));
         int[] warmUps = ints(options.getOrDefault("warm-up", "0"));
+        int jitWarmUp = Integer.parseInt(options.getOrDefault("jit-warm-up", "0"));
+        long warmUpGuild = Long.parseLong(options.getOrDefault("warm-up-guild", "0"));
         int identifyRate = Integer.parseInt(options.getOrDefault("identify-rate", "200"));
         int perAddress = Integer.parseInt(options.getOrDefault("per-address", "100"));
         int inFlight = Integer.parseInt(options.getOrDefault("in-flight", "50"));
@@ -159,6 +165,9 @@ public final class GatewayFanout {
             previousCount = target;
 
             int measured = at(events, stage);
+            if (measured > 0 && stage == 0 && jitWarmUp > 0) {
+                warmUpJit(new GuildPatches(edge, ownerToken, warmUpGuild), jitWarmUp, timers);
+            }
             if (measured > 0) {
                 for (int i = 0; i < at(warmUps, stage); i++) {
                     patches.timedRound(++round, target, ROUND_TIMEOUT);
@@ -259,6 +268,29 @@ public final class GatewayFanout {
         if (!failures.isEmpty()) {
             throw new IllegalStateException("gateway fan-out failed: " + summary);
         }
+    }
+
+    /**
+     * Events to the small guild, many at once, until the gateway has fanned them all out: the code an event
+     * runs once (the consumer, the audience, encoding) reaches the JIT's top tier only after some thousands
+     * of events, which the timed events at the first stage would otherwise pay for.
+     */
+    private static void warmUpJit(GuildPatches patches, int count, GatewayTimers timers) throws Exception {
+        long start = System.nanoTime();
+        long target = timers.read().fanoutCount() + count;
+        patches.untimed(count, JIT_WARM_UP_CONCURRENCY);
+        long deadline = System.nanoTime() + ROUND_TIMEOUT.toNanos() * 6;
+        long done;
+        while ((done = timers.read().fanoutCount()) < target) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(
+                        "the gateway fanned out " + (count - (target - done)) + " of " + count + " warm-up events");
+            }
+            Thread.sleep(200);
+        }
+        System.out.printf(
+                "JIT warm-up: %,d events to the small guild's sockets in %.1f s%n",
+                count, (System.nanoTime() - start) / 1e9);
     }
 
     private static void countFailures(List<GatewaySocket> sockets, Map<String, Long> failures) {
