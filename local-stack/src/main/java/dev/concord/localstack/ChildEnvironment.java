@@ -25,6 +25,8 @@ final class ChildEnvironment {
         env.put("CONCORD_AUTH_INTERNAL_SECRET", keys.internalSecret());
         if (app == App.REMOTE_AUTH) {
             env.put("CONCORD_AUTH_PRIVATE_KEY", keys.privateKey());
+            // A developer's bot serves its interactions endpoint on this machine (concord.applications).
+            env.put("CONCORD_APPLICATIONS_ALLOWPRIVATEENDPOINTS", "true");
         }
         env.put("CONCORD_REDIS_URI", infra.redis.uri());
         env.put("CONCORD_KAFKA_BOOTSTRAP_SERVERS", infra.kafka.bootstrapServers());

@@ -7,6 +7,7 @@ import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
 import dev.concord.remoteauth.support.Accounts.Account;
 import dev.concord.remoteauth.support.ApiTestSupport;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.json.JsonMapper;
@@ -27,6 +28,11 @@ class HostileInputIT extends ApiTestSupport {
     void everyRouteRefusesHostileInputCleanly() {
         Account owner = accounts.register();
         Account stranger = accounts.register();
+        String application = api.post("/applications", owner.token(), Map.of("name", "Hostile Target"))
+                .body()
+                .path("id")
+                .asString();
+        api.post("/applications/" + application + "/bot", owner.token(), Map.of());
 
         HostileInputSuite.of("remote-auth-service", routes, port, mapper)
                 .callers(tokens, Snowflake.parse(owner.id()), Snowflake.parse(stranger.id()))
@@ -34,6 +40,7 @@ class HostileInputIT extends ApiTestSupport {
                 .pathValue("user_id", owner.id())
                 .pathValue("fingerprint", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
                 .pathValue("file", "desktop.js")
+                .pathValue("application_id", application)
                 .validBody(
                         "POST /auth/login", "{\"login\": \"" + owner.email() + "\", \"password\": \"wrong password\"}")
                 .peopleOnly()
@@ -41,6 +48,15 @@ class HostileInputIT extends ApiTestSupport {
                 .botsMay("GET /users/{user_id}", "anyone may look a user up")
                 .oauthMay("GET /users/{user_id}", "any kind of token may look users up (UserHandler)")
                 .othersMay("GET /users/{user_id}", "anyone may look a user up")
+                .botsMay("GET /applications/@me", "a bot reads its own application")
+                .botsMay("PATCH /applications/@me", "a bot changes its own application")
+                .botsMay("GET /oauth2/applications/@me", "a bot reads its own application")
+                .botsMay("GET /applications/{application_id}/public", "anyone may read the partial application")
+                .botsMay("GET /applications/{application_id}/rpc", "anyone may read the partial application")
+                .oauthMay("GET /applications/{application_id}/public", "anyone may read the partial application")
+                .oauthMay("GET /applications/{application_id}/rpc", "anyone may read the partial application")
+                .othersMay("GET /applications/{application_id}/public", "anyone may read the partial application")
+                .othersMay("GET /applications/{application_id}/rpc", "anyone may read the partial application")
                 .storedState(StoredState.of(db))
                 .run()
                 .assertNoFailures();

@@ -5,18 +5,27 @@ import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
-/** The bytes of each user's current avatar and banner ({@code user_images}); the user row holds the hash. */
+/**
+ * The bytes of the current images of users ({@code user_images}: avatar, banner) and applications
+ * ({@code application_images}: icon, cover image); the owner's row holds the hash.
+ */
 @Component
 public class ImageStore {
 
-    /** Which of a user's images; the value is the {@code kind} column. */
+    /** Which image: its table, the column naming its owner there, and the value of its {@code kind} column. */
     public enum Kind {
-        AVATAR("avatar"),
-        BANNER("banner");
+        AVATAR("user_images", "user_id", "avatar"),
+        BANNER("user_images", "user_id", "banner"),
+        ICON("application_images", "application_id", "icon"),
+        COVER_IMAGE("application_images", "application_id", "cover_image");
 
+        private final String table;
+        private final String owner;
         private final String column;
 
-        Kind(String column) {
+        Kind(String table, String owner, String column) {
+            this.table = table;
+            this.owner = owner;
             this.column = column;
         }
     }
@@ -27,16 +36,14 @@ public class ImageStore {
         this.db = db;
     }
 
-    /** Replaces the user's image of this kind; returns the hash to store on the user. */
-    public Mono<String> put(Snowflake userId, Kind kind, Image image) {
+    /** Replaces the owner's image of this kind; returns the hash to store on the owner. */
+    public Mono<String> put(Snowflake ownerId, Kind kind, Image image) {
         String hash = image.hash();
-        return db.sql("""
-                        INSERT INTO user_images (user_id, kind, hash, content_type, data)
-                        VALUES (:user_id, :kind, :hash, :content_type, :data)
-                        ON CONFLICT (user_id, kind) DO UPDATE
-                        SET hash = excluded.hash, content_type = excluded.content_type, data = excluded.data, created_at = now()
-                        """)
-                .bind("user_id", userId.value())
+        return db.sql("INSERT INTO " + kind.table + " (" + kind.owner + ", kind, hash, content_type, data)"
+                        + " VALUES (:owner, :kind, :hash, :content_type, :data)"
+                        + " ON CONFLICT (" + kind.owner + ", kind) DO UPDATE SET hash = excluded.hash,"
+                        + " content_type = excluded.content_type, data = excluded.data, created_at = now()")
+                .bind("owner", ownerId.value())
                 .bind("kind", kind.column)
                 .bind("hash", hash)
                 .bind("content_type", image.format().contentType())
@@ -45,9 +52,9 @@ public class ImageStore {
                 .thenReturn(hash);
     }
 
-    public Mono<Void> remove(Snowflake userId, Kind kind) {
-        return db.sql("DELETE FROM user_images WHERE user_id = :user_id AND kind = :kind")
-                .bind("user_id", userId.value())
+    public Mono<Void> remove(Snowflake ownerId, Kind kind) {
+        return db.sql("DELETE FROM " + kind.table + " WHERE " + kind.owner + " = :owner AND kind = :kind")
+                .bind("owner", ownerId.value())
                 .bind("kind", kind.column)
                 .then();
     }

@@ -50,8 +50,9 @@ record ModifyCurrentUserRequest(
 
     /** Whether the change is sensitive enough to need the current password. */
     boolean needsPassword(UserRow current) {
+        // A bot has no password: its owner's token reset is what guards it.
         return newPassword.isPresent()
-                || (username.isPresent() && !username.get().equals(current.username()));
+                || (!current.bot() && username.isPresent() && !username.get().equals(current.username()));
     }
 
     /** Without the passwords and image data: a logged request must not expose them. */

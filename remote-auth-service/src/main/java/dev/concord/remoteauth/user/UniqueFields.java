@@ -30,7 +30,7 @@ public final class UniqueFields {
     public static <T> Mono<T> translate(Throwable failure) {
         String constraint = constraintName(failure);
         Violations violations = new Violations();
-        if ("users_username_key".equals(constraint)) {
+        if ("users_username_key".equals(constraint) || "users_bot_tag_key".equals(constraint)) {
             usernameTaken(violations);
         } else if ("users_email_key".equals(constraint)) {
             emailTaken(violations);

@@ -37,7 +37,7 @@ record UserObject(
         return new UserObject(
                 row.id(),
                 row.username(),
-                UserRow.DISCRIMINATOR,
+                row.discriminator(),
                 row.globalName(),
                 row.avatar(),
                 null,

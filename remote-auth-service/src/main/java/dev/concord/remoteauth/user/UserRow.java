@@ -11,6 +11,7 @@ import org.jspecify.annotations.Nullable;
 public record UserRow(
         Snowflake id,
         String username,
+        String discriminator,
         @Nullable String globalName,
         @Nullable String email,
         boolean verified,
@@ -25,16 +26,15 @@ public record UserRow(
         boolean bot,
         boolean system) {
 
-    /** Every account has a unique username instead of a name#tag. */
-    static final String DISCRIMINATOR = "0";
-
-    static final String COLUMNS = "id, username, global_name, email, verified, password_hash, avatar, banner,"
-            + " accent_color, bio, locale, flags, public_flags, bot, system";
+    static final String COLUMNS =
+            "id, username, discriminator, global_name, email, verified, password_hash, avatar, banner,"
+                    + " accent_color, bio, locale, flags, public_flags, bot, system";
 
     static UserRow read(Readable row) {
         return new UserRow(
                 Snowflake.of(row.get("id", Long.class)),
                 row.get("username", String.class),
+                row.get("discriminator", String.class),
                 row.get("global_name", String.class),
                 row.get("email", String.class),
                 Boolean.TRUE.equals(row.get("verified", Boolean.class)),
@@ -55,7 +55,7 @@ public record UserRow(
         return new PartialUser(
                 id,
                 username,
-                DISCRIMINATOR,
+                discriminator,
                 globalName,
                 avatar,
                 Possible.of(Optional.empty()),

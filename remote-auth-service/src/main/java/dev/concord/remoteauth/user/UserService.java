@@ -14,6 +14,7 @@ import dev.concord.remoteauth.image.DataUriImage;
 import dev.concord.remoteauth.image.Image;
 import dev.concord.remoteauth.image.ImageStore;
 import dev.concord.remoteauth.password.Passwords;
+import dev.concord.remoteauth.store.ColumnChanges;
 import java.time.Clock;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -113,7 +114,7 @@ class UserService {
                 request.banner().isPresent() ? banner.map(Image::hash).orElse(null) : current.banner();
         // The platform's bio is a string, empty when unset: null clears it to "".
         String bio = request.bio().isPresent() ? request.bio().get().orElse("") : current.bio();
-        UserChanges changes = new UserChanges()
+        ColumnChanges changes = new ColumnChanges()
                 .set("username", request.username().orElse(current.username()), current.username(), String.class)
                 .set(
                         "global_name",

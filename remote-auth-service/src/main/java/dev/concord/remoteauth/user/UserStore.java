@@ -1,8 +1,8 @@
 package dev.concord.remoteauth.user;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.remoteauth.store.ColumnChanges;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.r2dbc.core.DatabaseClient.GenericExecuteSpec;
@@ -48,7 +48,7 @@ public class UserStore {
 
     /** The user of this username, in any case (usernames are unique case-insensitively). */
     public Mono<UserRow> findByUsername(String username) {
-        return db.sql("SELECT " + UserRow.COLUMNS + " FROM users WHERE lower(username) = lower(:username)")
+        return db.sql("SELECT " + UserRow.COLUMNS + " FROM users WHERE lower(username) = lower(:username) AND NOT bot")
                 .bind("username", username)
                 .map(UserRow::read)
                 .one();
@@ -57,7 +57,7 @@ public class UserStore {
     /** By username, or by email when the login has an {@code @} (usernames never do). */
     public Mono<Credentials> findCredentials(String login) {
         String column = login.indexOf('@') >= 0 ? "email" : "username";
-        return db.sql("SELECT id, password_hash FROM users WHERE lower(" + column + ") = lower(:login)")
+        return db.sql("SELECT id, password_hash FROM users WHERE lower(" + column + ") = lower(:login) AND NOT bot")
                 .bind("login", login)
                 .map(row -> new Credentials(
                         Snowflake.of(row.get("id", Long.class)), row.get("password_hash", String.class)))
@@ -65,8 +65,8 @@ public class UserStore {
     }
 
     public Mono<Taken> taken(String username, String email) {
-        return bindNullable(db.sql("""
-                        SELECT bool_or(lower(username) = lower(:username)) AS username_taken,
+        return ColumnChanges.bindNullable(db.sql("""
+                        SELECT coalesce(bool_or(lower(username) = lower(:username) AND NOT bot), false) AS username_taken,
                                coalesce(bool_or(lower(email) = lower(:email)), false) AS email_taken
                         FROM users WHERE lower(username) = lower(:username) OR lower(email) = lower(:email)
                         """).bind("username", username), "email", email, String.class)
@@ -82,27 +82,29 @@ public class UserStore {
                 .bind("id", id.value())
                 .bind("username", username)
                 .bind("password_hash", passwordHash);
-        insert = bindNullable(insert, "email", email, String.class);
-        insert = bindNullable(insert, "global_name", globalName, String.class);
+        insert = ColumnChanges.bindNullable(insert, "email", email, String.class);
+        insert = ColumnChanges.bindNullable(insert, "global_name", globalName, String.class);
         return insert.map(UserRow::read).one();
     }
 
-    /** Applies {@code changes} and returns the row as it now is. */
-    Mono<UserRow> update(Snowflake id, UserChanges changes) {
-        String assignments = changes.list().stream()
-                .map(change -> change.column() + " = :" + change.column())
-                .collect(Collectors.joining(", "));
-        GenericExecuteSpec update = db.sql("UPDATE users SET " + assignments
-                        + ", updated_at = now() WHERE id = :id RETURNING " + UserRow.COLUMNS)
-                .bind("id", id.value());
-        for (UserChanges.Change change : changes.list()) {
-            update = bindNullable(update, change.column(), change.value(), change.type());
-        }
-        return update.map(UserRow::read).one();
+    /** A bot user: a name#tag without email or password; empty when that tag is taken by another bot. */
+    public Mono<UserRow> insertBot(Snowflake id, String username, String discriminator) {
+        return db.sql(
+                        "INSERT INTO users (id, username, discriminator, bot) VALUES (:id, :username, :discriminator, true)"
+                                + " ON CONFLICT DO NOTHING RETURNING " + UserRow.COLUMNS)
+                .bind("id", id.value())
+                .bind("username", username)
+                .bind("discriminator", discriminator)
+                .map(UserRow::read)
+                .one();
     }
 
-    static GenericExecuteSpec bindNullable(
-            GenericExecuteSpec spec, String name, @Nullable Object value, Class<?> type) {
-        return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
+    /** Applies {@code changes} and returns the row as it now is. */
+    Mono<UserRow> update(Snowflake id, ColumnChanges changes) {
+        return changes.bind(db.sql("UPDATE users SET " + changes.assignments()
+                                + ", updated_at = now() WHERE id = :id RETURNING " + UserRow.COLUMNS)
+                        .bind("id", id.value()))
+                .map(UserRow::read)
+                .one();
     }
 }

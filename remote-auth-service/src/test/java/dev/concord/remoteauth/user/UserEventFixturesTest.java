@@ -54,6 +54,7 @@ class UserEventFixturesTest {
         UserRow created = new UserRow(
                 Snowflake.parse("1300000000000000001"),
                 "wumpus",
+                "0",
                 "Wumpus",
                 "wumpus@example.org",
                 false,
@@ -70,6 +71,7 @@ class UserEventFixturesTest {
         UserRow updated = new UserRow(
                 created.id(),
                 "wumpus.jr",
+                "0",
                 "Wumpus Jr",
                 "wumpus@example.org",
                 false,

@@ -10,6 +10,9 @@ public final class EventTypes {
     // identity.events
     public static final String USER_CREATE = "USER_CREATE";
     public static final String USER_UPDATE = "USER_UPDATE";
+    public static final String APPLICATION_CREATE = "APPLICATION_CREATE";
+    public static final String APPLICATION_UPDATE = "APPLICATION_UPDATE";
+    public static final String APPLICATION_DELETE = "APPLICATION_DELETE";
 
     // social.events
     public static final String USER_SETTINGS_UPDATE = "USER_SETTINGS_UPDATE";

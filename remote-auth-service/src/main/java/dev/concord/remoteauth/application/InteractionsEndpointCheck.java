@@ -1,0 +1,139 @@
+package dev.concord.remoteauth.application;
+
+import dev.concord.platform.ids.SeededRandom;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Violations;
+import java.net.InetAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.HexFormat;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.client.WebClient;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Checks an interactions endpoint URL as the platform does before saving it: the endpoint must answer a
+ * correctly signed PING (interaction type 1) with a PONG ({@code {"type": 1}}) and refuse a badly signed
+ * one with 401, which shows it checks signatures. Anything else, a timeout included, refuses the URL.
+ */
+@Component
+class InteractionsEndpointCheck {
+
+    static final String SIGNATURE = "X-Signature-Ed25519";
+    static final String TIMESTAMP = "X-Signature-Timestamp";
+    private static final int PING = 1;
+    private static final int PONG = 1;
+
+    private final WebClient http;
+    private final JsonMapper mapper;
+    private final ApplicationSettings settings;
+    private final Clock clock;
+    private final SecureRandom random = SeededRandom.create();
+
+    InteractionsEndpointCheck(
+            ObjectProvider<WebClient.Builder> http, JsonMapper mapper, ApplicationSettings settings, Clock clock) {
+        // Spring's builder when the web client's auto-configuration is on the class path; a plain one otherwise.
+        this.http = http.getIfAvailable(WebClient::builder).build();
+        this.mapper = mapper;
+        this.settings = settings;
+        this.clock = clock;
+    }
+
+    /** Completes when {@code url} passes; fails with the 50035 naming the field otherwise. */
+    Mono<Void> verify(String url, Snowflake applicationId, byte[] signingKey) {
+        byte[] ping = ping(applicationId);
+        return allowedHost(url)
+                .then(send(url, ping, signingKey, true))
+                .flatMap(signed -> signed.status() == HttpStatus.OK.value() && isPong(signed.body())
+                        ? send(url, ping, signingKey, false)
+                        : Mono.error(InteractionsEndpointCheck::refused))
+                .flatMap(forged -> forged.status() == HttpStatus.UNAUTHORIZED.value()
+                        ? Mono.<Void>empty()
+                        : Mono.error(InteractionsEndpointCheck::refused))
+                .onErrorMap(failure -> !(failure instanceof ApiException), failure -> refused());
+    }
+
+    private record Answer(int status, String body) {}
+
+    private Mono<Answer> send(String url, byte[] body, byte[] signingKey, boolean signedRight) {
+        String timestamp = Long.toString(clock.instant().getEpochSecond());
+        String signature = InteractionKeys.sign(signingKey, timestamp, body);
+        if (!signedRight) {
+            // The same request with one bit of its signature flipped: an endpoint that checks refuses it.
+            byte[] raw = HexFormat.of().parseHex(signature);
+            raw[0] ^= 1;
+            signature = HexFormat.of().formatHex(raw);
+        }
+        return http.post()
+                .uri(URI.create(url))
+                .contentType(MediaType.APPLICATION_JSON)
+                .header(SIGNATURE, signature)
+                .header(TIMESTAMP, timestamp)
+                .bodyValue(body)
+                .exchangeToMono(response -> response.bodyToMono(String.class)
+                        .defaultIfEmpty("")
+                        .map(text -> new Answer(response.statusCode().value(), text)))
+                .timeout(settings.endpointTimeout());
+    }
+
+    private byte[] ping(Snowflake applicationId) {
+        byte[] token = new byte[32];
+        random.nextBytes(token);
+        String json = mapper.writeValueAsString(mapper.createObjectNode()
+                .put("application_id", applicationId.asString())
+                .put("id", Long.toString(clock.millis()))
+                .put("token", HexFormat.of().formatHex(token))
+                .put("type", PING)
+                .put("version", 1));
+        return json.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private boolean isPong(String body) {
+        try {
+            JsonNode answer = mapper.readTree(body);
+            return answer.path("type").isInt() && answer.path("type").intValue() == PONG;
+        } catch (RuntimeException unreadable) {
+            return false;
+        }
+    }
+
+    /** A host on a loopback, private or link-local address is refused unless the settings allow it. */
+    private Mono<Void> allowedHost(String url) {
+        if (settings.allowPrivateEndpoints()) {
+            return Mono.empty();
+        }
+        String host = URI.create(url).getHost();
+        return Mono.fromCallable(() -> InetAddress.getAllByName(host))
+                .subscribeOn(Schedulers.boundedElastic())
+                .flatMap(addresses -> {
+                    for (InetAddress address : addresses) {
+                        if (address.isLoopbackAddress()
+                                || address.isSiteLocalAddress()
+                                || address.isLinkLocalAddress()
+                                || address.isAnyLocalAddress()
+                                || address.isMulticastAddress()) {
+                            return Mono.error(refused());
+                        }
+                    }
+                    return Mono.<Void>empty();
+                });
+    }
+
+    static RuntimeException refused() {
+        return new Violations()
+                .add(
+                        "interactions_endpoint_url",
+                        "APPLICATION_INTERACTIONS_ENDPOINT_URL_INVALID",
+                        "The specified interactions endpoint url could not be verified.")
+                .toException();
+    }
+}
