@@ -24,8 +24,6 @@ import org.springframework.util.unit.DataSize;
  *     session may still resume, each counted once however many sessions share it
  * @param homeLease how long an instance's hold on its sessions lasts unless renewed: after it dies, its
  *     clients resume on another instance once this has passed (a clean shutdown lets go at once)
- * @param allowPrivilegedIntents whether bots may request the privileged intents (members, presences,
- *     message content); applications carry no per-bot approval yet, so this is platform-wide
  */
 @ConfigurationProperties("concord.gateway")
 public record GatewaySettings(
@@ -37,7 +35,6 @@ public record GatewaySettings(
         @DefaultValue("2048") int outboundQueueSize,
         @DefaultValue("1024") int replayBufferSize,
         @DefaultValue("3m") Duration resumeWindow,
-        @DefaultValue("true") boolean allowPrivilegedIntents,
         @DefaultValue("64MB") DataSize replayMemory,
         @DefaultValue("10s") Duration homeLease) {
 

@@ -23,7 +23,7 @@ import tools.jackson.databind.node.ObjectNode;
 final class ContentVariants {
 
     /** MESSAGE_CONTENT: privileged, needed to read other people's messages in guilds. */
-    static final long MESSAGE_CONTENT = 1L << 15;
+    static final long MESSAGE_CONTENT = Intents.MESSAGE_CONTENT;
 
     private static final Set<String> WITH_CONTENT = Set.of(MESSAGE_CREATE, "MESSAGE_UPDATE");
 

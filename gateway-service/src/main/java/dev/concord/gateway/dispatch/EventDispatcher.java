@@ -89,18 +89,23 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
         };
     }
 
-    /** To each of the home's sessions of the users whose intents take the event, as the platform filters them. */
+    /**
+     * To each of the home's sessions of the users whose intents and shard take the event, as the platform
+     * filters them.
+     */
     private void fanOut(String home, EventEnvelope event, Set<Snowflake> users) {
         long start = timers.starting(event);
         ContentVariants frames = ContentVariants.of(mapper, event);
         long required = Intents.requiredFor(event.type());
         Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
+        Snowflake guild = EventGuild.of(event);
         DeliveryBatch.run(() -> {
             for (Snowflake user : users) {
                 boolean aboutThemselves = user.equals(updatedMember);
                 for (Session session : sessions.ofUser(user)) {
                     if (session.home().equals(home)
-                            && (aboutThemselves || Intents.allows(session.intents(), required))) {
+                            && (aboutThemselves || Intents.allows(session.intents(), required))
+                            && session.takes(guild)) {
                         session.dispatch(frames.frameFor(session));
                     }
                 }

@@ -35,6 +35,14 @@ public final class Intents {
     public static final long GUILD_PRESENCES = 1L << 8;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
+    /** The content of other people's guild messages (privileged). */
+    public static final long MESSAGE_CONTENT = 1L << 15;
+
+    /** The application flags granting the privileged intents: GATEWAY_GUILD_MEMBERS, _PRESENCE, _MESSAGE_CONTENT. */
+    static final long GATEWAY_GUILD_MEMBERS = 1L << 14;
+
+    static final long GATEWAY_PRESENCE = 1L << 12;
+    static final long GATEWAY_MESSAGE_CONTENT = 1L << 18;
 
     private Intents() {}
 
@@ -67,9 +75,10 @@ public final class Intents {
 
     /**
      * The intents of an Identify. Bots must send them (4013 otherwise); people's clients usually do not
-     * and receive everything. Unknown bits close 4013; privileged bits a bot may not use close 4014.
+     * and receive everything. Unknown bits close 4013; a bot's privileged ones are checked against its
+     * application by {@link #checkPrivileged}.
      */
-    public static long check(@Nullable JsonNode intents, boolean bot, boolean privilegedAllowed) {
+    public static long check(@Nullable JsonNode intents, boolean bot) {
         if (intents == null || intents.isNull()) {
             if (bot) {
                 throw new ProtocolViolation(CloseCode.INVALID_INTENTS);
@@ -83,9 +92,24 @@ public final class Intents {
         if (value < 0 || (value & ~KNOWN) != 0) {
             throw new ProtocolViolation(CloseCode.INVALID_INTENTS);
         }
-        if (bot && !privilegedAllowed && (value & PRIVILEGED) != 0) {
+        return value;
+    }
+
+    /**
+     * A bot's privileged intents against its application's flags: each needs the flag that grants it, in
+     * either form (the platform grants the full one to bots in 100 or more guilds once reviewed, and the
+     * owner turns the limited one on below that). 4014 otherwise.
+     */
+    public static void checkPrivileged(long intents, long applicationFlags) {
+        if (denied(intents, GUILD_MEMBERS, applicationFlags, GATEWAY_GUILD_MEMBERS)
+                || denied(intents, GUILD_PRESENCES, applicationFlags, GATEWAY_PRESENCE)
+                || denied(intents, MESSAGE_CONTENT, applicationFlags, GATEWAY_MESSAGE_CONTENT)) {
             throw new ProtocolViolation(CloseCode.DISALLOWED_INTENTS);
         }
-        return value;
+    }
+
+    /** {@code grants} is the full flag; the limited one is the next bit up. */
+    private static boolean denied(long intents, long intent, long flags, long grants) {
+        return (intents & intent) != 0 && (flags & (grants | grants << 1)) == 0;
     }
 }

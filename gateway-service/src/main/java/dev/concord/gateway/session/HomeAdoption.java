@@ -113,6 +113,7 @@ final class HomeAdoption implements HomeAdopter, SmartLifecycle {
                     for (SessionRecord record : found.getT1()) {
                         Session session =
                                 sessions.adopted(record.id(), record.principal(), record.intents(), record.home());
+                        session.serve(record.shard());
                         LoggedReplays.Restored restored =
                                 replays.restoredFor(record.home().ordinal(), record.seq());
                         session.restore(restored.lastSeq(), restored.tail());

@@ -12,4 +12,10 @@ interface IdentityClient {
      * with any other error when it cannot answer.
      */
     Mono<JsonNode> currentUser(String authorization);
+
+    /**
+     * The application of the bot whose token is in {@code authorization} ({@code GET /applications/@me}):
+     * its id and flags say which privileged intents it may use. Fails as {@link #currentUser} does.
+     */
+    Mono<JsonNode> currentApplication(String authorization);
 }

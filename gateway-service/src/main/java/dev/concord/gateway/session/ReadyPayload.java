@@ -1,7 +1,6 @@
 package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.Shard;
-import dev.concord.platform.auth.Principal;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -16,9 +15,6 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class ReadyPayload {
 
-    /** GATEWAY_PRESENCE, GATEWAY_GUILD_MEMBERS and GATEWAY_MESSAGE_CONTENT: the privileged intents are open. */
-    static final long PRIVILEGED_INTENT_FLAGS = (1L << 12) | (1L << 14) | (1L << 18);
-
     private ReadyPayload() {}
 
     static ObjectNode of(
@@ -29,7 +25,7 @@ final class ReadyPayload {
             Session session,
             String resumeUrl,
             @Nullable Shard shard,
-            boolean privilegedAllowed) {
+            @Nullable JsonNode application) {
         ObjectNode d = mapper.createObjectNode();
         d.put("v", version);
         d.set("user", user);
@@ -46,14 +42,11 @@ final class ReadyPayload {
         if (shard != null) {
             d.putArray("shard").add(shard.id()).add(shard.count());
         }
-        Principal principal = session.principal();
-        if (principal.isBot()) {
-            // A bot's application shares its id unless the token names another.
-            ObjectNode application = d.putObject("application");
-            application.put(
-                    "id",
-                    (principal.applicationId() != null ? principal.applicationId() : principal.userId()).asString());
-            application.put("flags", privilegedAllowed ? PRIVILEGED_INTENT_FLAGS : 0);
+        if (application != null) {
+            // A bot's READY names its application, as the client libraries read it (its id and flags).
+            d.putObject("application")
+                    .put("id", application.path("id").asString())
+                    .put("flags", application.path("flags").asLong(0));
         }
         return d;
     }

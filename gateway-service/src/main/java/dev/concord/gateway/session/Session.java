@@ -2,6 +2,7 @@ package dev.concord.gateway.session;
 
 import dev.concord.gateway.protocol.CloseCode;
 import dev.concord.gateway.protocol.DispatchFrame;
+import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
@@ -47,6 +48,9 @@ public final class Session {
     private @Nullable List<DispatchFrame> held;
 
     private boolean heldOverflowed;
+    /** Set once, before the session is reachable for events (see {@link #serve}). */
+    private @Nullable Shard shard;
+
     private @Nullable Outbound outbound;
     private @Nullable Disposable expiry;
     private boolean ended;
@@ -117,6 +121,21 @@ public final class Session {
     /** Its number among its home's sessions, naming it in the replay log. */
     long ordinal() {
         return ordinal;
+    }
+
+    /** Its Identify's shard; called before the session is registered, never after. */
+    void serve(@Nullable Shard shard) {
+        this.shard = shard;
+    }
+
+    @Nullable
+    Shard shard() {
+        return shard;
+    }
+
+    /** Whether an event of guild {@code guildId} (null: of no guild) is for its shard. */
+    public boolean takes(@Nullable Snowflake guildId) {
+        return Shard.takes(shard, guildId);
     }
 
     /** The intents of its Identify, for resolvers that filter events by them. */

@@ -1,5 +1,6 @@
 package dev.concord.gateway.session;
 
+import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.ids.Snowflake;
@@ -15,7 +16,14 @@ import org.jspecify.annotations.Nullable;
  * ({@code seq}: an idle session's frames may all be older than the replay log keeps). The token is
  * not kept: a Resume brings it again and must name the same user.
  */
-record SessionRecord(String id, Principal principal, long intents, Session.Home home, Instant since, long seq) {
+record SessionRecord(
+        String id,
+        Principal principal,
+        long intents,
+        Session.Home home,
+        Instant since,
+        long seq,
+        @Nullable Shard shard) {
 
     static String key(RedisSettings keys, String sessionId) {
         return keys.key("gateway:session:" + sessionId);
@@ -28,6 +36,7 @@ record SessionRecord(String id, Principal principal, long intents, Session.Home 
     static Map<String, String> fields(Session session, String instance) {
         Principal principal = session.principal();
         Snowflake application = principal.applicationId();
+        Shard shard = session.shard();
         return Map.of(
                 "user_id", principal.userId().asString(),
                 "kind", principal.kind().name(),
@@ -37,7 +46,8 @@ record SessionRecord(String id, Principal principal, long intents, Session.Home 
                 "ordinal", Long.toString(session.ordinal()),
                 "instance", instance,
                 "since", Long.toString(session.since().toEpochMilli()),
-                "seq", Long.toString(session.seq()));
+                "seq", Long.toString(session.seq()),
+                "shard", shard == null ? "" : shard.asText());
     }
 
     /** The record of {@code id}, or null when its fields are missing or unreadable (an older instance wrote them). */
@@ -59,7 +69,8 @@ record SessionRecord(String id, Principal principal, long intents, Session.Home 
                     Long.parseLong(fields.get("intents")),
                     home,
                     Instant.ofEpochMilli(Long.parseLong(fields.get("since"))),
-                    Long.parseLong(fields.getOrDefault("seq", "0")));
+                    Long.parseLong(fields.getOrDefault("seq", "0")),
+                    Shard.fromText(fields.getOrDefault("shard", "")));
         } catch (RuntimeException unreadable) {
             return null;
         }

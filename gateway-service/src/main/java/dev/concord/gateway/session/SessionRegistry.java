@@ -104,6 +104,7 @@ public final class SessionRegistry {
                 replayBudget,
                 log,
                 true);
+        session.serve(record.shard());
         session.holdUntilSettled();
         index(session);
         return session;

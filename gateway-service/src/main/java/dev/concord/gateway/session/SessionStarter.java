@@ -22,9 +22,17 @@ import tools.jackson.databind.JsonNode;
 /** How a connection gets its session: a new one after Identify, or an existing one by Resume. */
 final class SessionStarter {
 
-    /** A checked Identify, the user it stands for and their guilds: all a session needs to start. */
+    /**
+     * A checked Identify, the user it stands for, their guilds and, for a bot, its application: all a
+     * session needs to start.
+     */
     record Identified(
-            Principal principal, long intents, @Nullable Shard shard, JsonNode user, List<JsonNode> guilds) {}
+            Principal principal,
+            long intents,
+            @Nullable Shard shard,
+            JsonNode user,
+            List<JsonNode> guilds,
+            @Nullable JsonNode application) {}
 
     /** A Resume's outcome, and the session when it succeeded. */
     record Resumed(Session.Resumption outcome, @Nullable Session session) {}
@@ -38,33 +46,55 @@ final class SessionStarter {
     }
 
     /**
-     * Checks an Identify at once (token 4004, intents 4013/4014, by throwing), then its limits (4008, as an
-     * error), then fetches the user and, with the GUILDS intent, their guilds at the same time.
+     * Checks an Identify at once (token 4004, intents 4013, by throwing), then its limits (4008, as an
+     * error), then fetches the user, with the GUILDS intent their guilds, and a bot's application at the
+     * same time; a bot asking for privileged intents its application's flags do not grant gets 4014.
      */
     Mono<Identified> identify(IdentifyRequest request, String clientAddress) {
         // A missing token fails authentication as an empty one does.
         String token = Objects.requireNonNullElse(request.token(), "");
         Principal principal = authenticate(token);
-        long intents = Intents.check(
-                request.intents(), principal.isBot(), services.settings().allowPrivilegedIntents());
-        Mono<JsonNode> user = services.identity()
-                .currentUser(TokenAuthenticator.authorization(principal, token))
-                .timeout(services.settings().identifyTimeout())
-                .doOnError(
-                        failure -> !(failure instanceof ProtocolViolation),
-                        failure -> log.warn(
-                                "identify failed fetching user {}: {}", principal.userId(), failure.toString()));
-        Mono<List<JsonNode>> guilds =
-                Intents.allows(intents, Intents.GUILDS) ? guildsOf(principal) : Mono.just(List.of());
+        long intents = Intents.check(request.intents(), principal.isBot());
+        String authorization = TokenAuthenticator.authorization(principal, token);
+        Mono<JsonNode> user = fetched(principal, "user", services.identity().currentUser(authorization));
+        Mono<Optional<JsonNode>> application = principal.isBot()
+                ? fetched(principal, "application", services.identity().currentApplication(authorization))
+                        .doOnNext(found -> Intents.checkPrivileged(
+                                intents, found.path("flags").asLong(0)))
+                        .map(Optional::of)
+                : Mono.just(Optional.empty());
+        Shard shard = request.shard();
+        Mono<List<JsonNode>> guilds = Intents.allows(intents, Intents.GUILDS)
+                ? guildsOf(principal).map(all -> all.stream()
+                        .filter(guild ->
+                                shard == null || shard.covers(guild.path("id").asLong()))
+                        .toList())
+                : Mono.just(List.of());
         // Subscribed only once admitted: its failures are the fetch's, after which no session starts.
-        Mono<Identified> fetched = Mono.zip(
-                        user,
-                        guilds,
-                        (found, theirs) -> new Identified(principal, intents, request.shard(), found, theirs))
+        Mono<Identified> fetched = Mono.zip(user, guilds, application)
+                .map(found -> new Identified(
+                        principal,
+                        intents,
+                        request.shard(),
+                        found.getT1(),
+                        found.getT2(),
+                        found.getT3().orElse(null)))
                 .onErrorResume(failure -> services.limits().giveBack(principal).then(Mono.error(failure)));
         return services.limits()
                 .admit(principal, request.shard(), clientAddress)
                 .then(fetched);
+    }
+
+    /** A fetch from the identity service, bounded in time; failures other than a refused token are logged. */
+    private Mono<JsonNode> fetched(Principal principal, String what, Mono<JsonNode> fetch) {
+        return fetch.timeout(services.settings().identifyTimeout())
+                .doOnError(
+                        failure -> !(failure instanceof ProtocolViolation),
+                        failure -> log.warn(
+                                "identify failed fetching the {} of user {}: {}",
+                                what,
+                                principal.userId(),
+                                failure.toString()));
     }
 
     /**
@@ -91,6 +121,7 @@ final class SessionStarter {
      */
     Session start(Identified identified, Outbound outbound, int version) {
         Session session = services.sessions().create(identified.principal(), identified.intents());
+        session.serve(identified.shard());
         session.attach(outbound);
         // READY takes sequence number 1 and the guilds the next ones: the session is registered for events
         // only after them, so no event comes in between.
@@ -105,7 +136,7 @@ final class SessionStarter {
                         session,
                         services.settings().publicUrl(),
                         identified.shard(),
-                        services.settings().allowPrivilegedIntents())));
+                        identified.application())));
         for (JsonNode guild : identified.guilds()) {
             session.dispatchOwn(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
         }

@@ -35,8 +35,17 @@ final class WebClientIdentityClient implements IdentityClient {
 
     @Override
     public Mono<JsonNode> currentUser(String authorization) {
+        return object("/users/@me", authorization);
+    }
+
+    @Override
+    public Mono<JsonNode> currentApplication(String authorization) {
+        return object("/applications/@me", authorization);
+    }
+
+    private Mono<JsonNode> object(String path, String authorization) {
         return client.get()
-                .uri("/users/@me")
+                .uri(path)
                 .header(HttpHeaders.AUTHORIZATION, authorization)
                 .retrieve()
                 .onStatus(
@@ -44,6 +53,7 @@ final class WebClientIdentityClient implements IdentityClient {
                                 .then(Mono.error(new ProtocolViolation(CloseCode.AUTHENTICATION_FAILED))))
                 .bodyToMono(JsonNode.class)
                 .filter(JsonNode::isObject)
-                .switchIfEmpty(Mono.error(() -> new IllegalStateException("identity service sent no user object")));
+                .switchIfEmpty(
+                        Mono.error(() -> new IllegalStateException("identity service sent no object for " + path)));
     }
 }

@@ -12,15 +12,22 @@ import dev.concord.gateway.TestEvents;
 import dev.concord.gateway.TestSocket;
 import dev.concord.gateway.protocol.Intents;
 import dev.concord.platform.json.Json;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
  * What a session gets of its guilds: the events its intents allow, READY listing the guilds as
  * unavailable with a GUILD_CREATE for each, and delivery that goes on when guild-service fails.
  */
+// Two rate-limit buckets, so that a bot's two shards may identify within one 5-second window.
+@TestPropertySource(properties = "concord.gateway.limits.max-concurrency=2")
 class GuildSessionsIT extends GuildDeliverySupport {
 
     @Test
@@ -104,6 +111,60 @@ class GuildSessionsIT extends GuildDeliverySupport {
     }
 
     @Test
+    void aShardGetsOnlyItsGuildsAndShardZeroWhatBelongsToNoGuild() {
+        // (id >> 22) % 2: guild 8388608 is shard 0's, guild 12582912 shard 1's.
+        long even = 2L << 22;
+        long odd = 3L << 22;
+        GUILD_SERVICE.guild(even, 5801).member(5802, VIEW);
+        GUILD_SERVICE.guild(odd, 5801).member(5802, VIEW);
+        JsonNode evenGuild = Json.mapper().readTree("{\"id\":\"" + even + "\",\"name\":\"even\",\"channels\":[]}");
+        JsonNode oddGuild = Json.mapper().readTree("{\"id\":\"" + odd + "\",\"name\":\"odd\",\"channels\":[]}");
+        GUILD_SERVICE.guildsOf(5802, evenGuild, oddGuild);
+        try (TestSocket shard0 = connect();
+                TestSocket shard1 = connect()) {
+            JsonNode ready0 = identifyShard(shard0, 5802, 0, 2);
+            JsonNode ready1 = identifyShard(shard1, 5802, 1, 2);
+
+            assertThat(ready0.get("d").get("guilds").get(0).get("id").asString())
+                    .isEqualTo(Long.toString(even));
+            assertThat(ready0.get("d").get("guilds")).hasSize(1);
+            assertThat(ready1.get("d").get("guilds").get(0).get("id").asString())
+                    .isEqualTo(Long.toString(odd));
+            assertThat(ready1.get("d").get("guilds")).hasSize(1);
+            assertThat(expect(shard0, GUILD_CREATE).get("d")).isEqualTo(evenGuild);
+            assertThat(expect(shard1, GUILD_CREATE).get("d")).isEqualTo(oddGuild);
+
+            guildEvent(odd, GUILD_UPDATE, guild(odd), "{\"id\":\"" + odd + "\",\"name\":\"odd again\"}");
+            guildEvent(even, GUILD_UPDATE, guild(even), "{\"id\":\"" + even + "\",\"name\":\"even again\"}");
+            guildEvent(odd, "MARKER_ODD", guild(odd), "{\"guild_id\":\"" + odd + "\"}");
+            guildEvent(even, "MARKER_EVEN", guild(even), "{\"guild_id\":\"" + even + "\"}");
+            userEvent(5802);
+
+            // The user's own event (no guild) is shard 0's; guild events are their guild's shard's.
+            assertThat(received(shard0, 3)).containsExactlyInAnyOrder(GUILD_UPDATE, "MARKER_EVEN", "TEST_MARKER");
+            guildEvent(odd, "MARKER_ODD_AFTER", guild(odd), "{\"guild_id\":\"" + odd + "\"}");
+            assertThat(received(shard1, 3)).containsExactly(GUILD_UPDATE, "MARKER_ODD", "MARKER_ODD_AFTER");
+        }
+    }
+
+    @Test
+    void gatewayBotRecommendsAShardPerThousandGuilds() throws Exception {
+        for (long guild = 0; guild < 1001; guild++) {
+            GUILD_SERVICE.guild(9_000_000 + guild, 5901).member(5902, VIEW);
+        }
+        HttpResponse<String> answer = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/gateway/bot"))
+                                .header("Authorization", "Bot " + botToken(5902))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
+
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(Json.mapper().readTree(answer.body()).get("shards").intValue())
+                .isEqualTo(2);
+    }
+
+    @Test
     void readyStillGoesOutWithoutGuildsWhenGuildServiceFailsOrDoesNotAnswer() {
         GUILD_SERVICE.failGuildsOf(5701);
         GUILD_SERVICE.hangGuildsOf(5702);
@@ -151,6 +212,13 @@ class GuildSessionsIT extends GuildDeliverySupport {
 
     private static String auditAudience(long guildId) {
         return "{\"guild_id\":\"" + guildId + "\",\"required_permission\":\"VIEW_AUDIT_LOG\"}";
+    }
+
+    private JsonNode identifyShard(TestSocket socket, long userId, int shard, int shards) {
+        socket.next();
+        socket.send("{\"op\":2,\"d\":{\"token\":\"" + botToken(userId) + "\",\"intents\":" + Intents.GUILDS
+                + ",\"shard\":[" + shard + "," + shards + "],\"properties\":{}}}");
+        return socket.nextDispatch("READY");
     }
 
     private JsonNode identifyBot(TestSocket socket, long userId, long intents) {

@@ -10,7 +10,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
 class IntentsTest {
@@ -20,38 +19,48 @@ class IntentsTest {
 
     @Test
     void botsMustSendIntents() {
-        assertCloses(() -> Intents.check(null, true, true), 4013);
-        assertCloses(() -> Intents.check(NODES.nullNode(), true, true), 4013);
+        assertCloses(() -> Intents.check(null, true), 4013);
+        assertCloses(() -> Intents.check(NODES.nullNode(), true), 4013);
     }
 
     @Test
     void peopleWithoutIntentsGetEverything() {
-        assertThat(Intents.check(null, false, false)).isEqualTo(Intents.KNOWN);
+        assertThat(Intents.check(null, false)).isEqualTo(Intents.KNOWN);
     }
 
     @Test
     void acceptsKnownBits() {
-        assertThat(Intents.check(NODES.numberNode(GUILDS_AND_MESSAGES), true, false))
-                .isEqualTo(GUILDS_AND_MESSAGES);
-        assertThat(Intents.check(NODES.numberNode(Intents.KNOWN), true, true)).isEqualTo(Intents.KNOWN);
+        assertThat(Intents.check(NODES.numberNode(GUILDS_AND_MESSAGES), true)).isEqualTo(GUILDS_AND_MESSAGES);
+        assertThat(Intents.check(NODES.numberNode(Intents.KNOWN), true)).isEqualTo(Intents.KNOWN);
     }
 
     @Test
     void unknownBitsNegativesAndNonNumbersClose4013() {
-        assertCloses(() -> Intents.check(NODES.numberNode(1L << 17), true, true), 4013);
-        assertCloses(() -> Intents.check(NODES.numberNode(-1L), true, true), 4013);
-        assertCloses(() -> Intents.check(NODES.stringNode("513"), true, true), 4013);
-        assertCloses(() -> Intents.check(NODES.numberNode(1.5), false, true), 4013);
+        assertCloses(() -> Intents.check(NODES.numberNode(1L << 17), true), 4013);
+        assertCloses(() -> Intents.check(NODES.numberNode(-1L), true), 4013);
+        assertCloses(() -> Intents.check(NODES.stringNode("513"), true), 4013);
+        assertCloses(() -> Intents.check(NODES.numberNode(1.5), false), 4013);
     }
 
     @Test
-    void privilegedIntentsClose4014WhenNotAllowed() {
-        JsonNode members = NODES.numberNode(1L << 1);
+    void privilegedIntentsNeedTheApplicationFlagThatGrantsThem() {
+        long members = Intents.GUILD_MEMBERS;
+        long presences = Intents.GUILD_PRESENCES;
+        long content = Intents.MESSAGE_CONTENT;
 
-        assertCloses(() -> Intents.check(members, true, false), 4014);
-        assertThat(Intents.check(members, true, true)).isEqualTo(2);
+        assertCloses(() -> Intents.checkPrivileged(members, 0), 4014);
+        assertCloses(() -> Intents.checkPrivileged(presences, 1L << 14), 4014);
+        assertCloses(() -> Intents.checkPrivileged(members | content, 1L << 15), 4014);
+        // The full flag (100 or more guilds, reviewed) and the limited one (fewer, the owner's) both grant.
+        Intents.checkPrivileged(members, 1L << 14);
+        Intents.checkPrivileged(members, 1L << 15);
+        Intents.checkPrivileged(presences, 1L << 12);
+        Intents.checkPrivileged(presences, 1L << 13);
+        Intents.checkPrivileged(content, 1L << 18);
+        Intents.checkPrivileged(members | presences | content, (1L << 15) | (1L << 13) | (1L << 19));
+        Intents.checkPrivileged(Intents.GUILDS, 0);
         // A person's own client is not an application: nothing to approve.
-        assertThat(Intents.check(members, false, false)).isEqualTo(2);
+        assertThat(Intents.check(NODES.numberNode(members), false)).isEqualTo(2);
     }
 
     @Test

@@ -73,8 +73,8 @@ class GatewayConnectionTest {
         harness.connect(prefixed).receive(identifyBot("Bot " + token, 513));
 
         JsonNode application = outbound.last().get("d").get("application");
-        assertThat(application.get("id").stringValue()).isEqualTo("51");
-        assertThat(application.get("flags").longValue()).isEqualTo((1 << 12) | (1 << 14) | (1 << 18));
+        assertThat(application.get("id").stringValue()).isEqualTo("77");
+        assertThat(application.get("flags").longValue()).isEqualTo(harness.applicationFlags);
         assertThat(prefixed.last().get("t").stringValue()).isEqualTo("READY");
     }
 
@@ -107,7 +107,7 @@ class GatewayConnectionTest {
     }
 
     @Test
-    void privilegedIntentsAreRefusedWhenThePlatformDisallowsThem() {
+    void privilegedIntentsAreRefusedWhenTheApplicationIsNotGrantedThem() {
         Harness strict = new Harness(100, 50, false);
         RecordingOutbound refused = new RecordingOutbound(10);
         strict.connect(refused).receive(identifyBot(strict.botToken(5), 1L << 15));

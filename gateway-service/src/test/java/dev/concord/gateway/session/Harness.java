@@ -37,11 +37,15 @@ final class Harness {
     Function<String, Mono<JsonNode>> identity = authorization ->
             Mono.just(Json.mapper().createObjectNode().put("id", "1").put("username", "someone"));
 
+    /** A bot's application flags: the three limited privileged intents, or none for a strict harness. */
+    final long applicationFlags;
+
     final List<String> identityCalls = new ArrayList<>();
     /** What guild-service answers for a user's guilds; by default none. */
     UserGuilds guilds = UserGuilds.NONE;
 
     Harness(int queueSize, int replaySize, boolean privilegedIntents) {
+        applicationFlags = privilegedIntents ? (1L << 13) | (1L << 15) | (1L << 19) : 0;
         KeyPair keys = SigningKeys.generate();
         issuer = new TokenIssuer(keys.getPrivate(), new SnowflakeGenerator(1, 1), Clock.systemUTC());
         settings = new GatewaySettings(
@@ -53,7 +57,6 @@ final class Harness {
                 queueSize,
                 replaySize,
                 Duration.ofMinutes(3),
-                privilegedIntents,
                 DataSize.ofMegabytes(64),
                 Duration.ofSeconds(10));
         sessions = new SessionRegistry(
@@ -80,9 +83,18 @@ final class Harness {
                 settings,
                 Json.mapper(),
                 new TokenAuthenticator(new TokenVerifier(keys.getPublic(), new RevocationList())),
-                authorization -> {
-                    identityCalls.add(authorization);
-                    return identity.apply(authorization);
+                new IdentityClient() {
+                    @Override
+                    public Mono<JsonNode> currentUser(String authorization) {
+                        identityCalls.add(authorization);
+                        return identity.apply(authorization);
+                    }
+
+                    @Override
+                    public Mono<JsonNode> currentApplication(String authorization) {
+                        return Mono.just(
+                                Json.mapper().createObjectNode().put("id", "77").put("flags", applicationFlags));
+                    }
                 },
                 userId -> guilds.guildsOf(userId),
                 sessions,

@@ -37,7 +37,6 @@ class RedisReplayLogIT {
             100,
             50,
             Duration.ofMinutes(3),
-            true,
             DataSize.ofMegabytes(64),
             Duration.ofSeconds(10));
     private final RedisReplayLog replayLog = new RedisReplayLog(redis, keys, settings);

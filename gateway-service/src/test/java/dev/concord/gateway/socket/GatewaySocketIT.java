@@ -84,6 +84,8 @@ class GatewaySocketIT extends GatewayTestSupport {
             assertThat(ready.get("d").get("user").get("bot").booleanValue()).isTrue();
             assertThat(ready.get("d").get("application").get("id").stringValue())
                     .isEqualTo("1003");
+            assertThat(ready.get("d").get("application").get("flags").longValue())
+                    .isEqualTo(IdentityStub.PRIVILEGED_FLAGS);
             assertThat(IDENTITY.authorizations()).contains("Bot " + token);
         }
     }
@@ -116,6 +118,11 @@ class GatewaySocketIT extends GatewayTestSupport {
         assertCloses(identifyPayload(userToken(IdentityStub.FAILING_USER)), 4000, "Unknown error");
         assertCloses(
                 "{\"op\":2,\"d\":{\"token\":\"" + botToken(1005) + "\",\"properties\":{}}}", 4013, "Invalid intent(s)");
+        // MESSAGE_CONTENT, which the bot's application was not granted.
+        assertCloses(
+                identifyBotPayload(botToken(IdentityStub.UNPRIVILEGED_BOT), 1 | (1 << 15)),
+                4014,
+                "Disallowed intent(s)");
         assertCloses(
                 "{\"op\":6,\"d\":{\"token\":\"" + userToken(1005) + "\",\"session_id\":\"abc\",\"seq\":-4}}",
                 4007,
