@@ -96,6 +96,15 @@ class ApplicationStore {
                 .one();
     }
 
+    /** The digest of the current client secret; empty when none was ever issued. */
+    Mono<byte[]> secretDigest(Snowflake id) {
+        return db.sql(
+                        "SELECT client_secret_sha256 FROM applications WHERE id = :id AND client_secret_sha256 IS NOT NULL")
+                .bind("id", id.value())
+                .map(row -> row.get("client_secret_sha256", byte[].class))
+                .one();
+    }
+
     /** Replaces the digest of the client secret. */
     Mono<Void> setSecretDigest(Snowflake id, byte[] sha256) {
         return db.sql("UPDATE applications SET client_secret_sha256 = :digest, updated_at = now() WHERE id = :id")

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * The partial application anyone may read ({@code GET /applications/{id}/public}, {@code /rpc}): what an
  * authorization screen or a profile shows. No owner, no private flags, no endpoint URLs.
  */
-record PartialApplication(
+public record PartialApplication(
         Snowflake id,
         String name,
         String description,

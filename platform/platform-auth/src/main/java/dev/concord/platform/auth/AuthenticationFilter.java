@@ -47,7 +47,9 @@ final class AuthenticationFilter implements WebFilter, Ordered {
         }
         // A public path is open to the anonymous, not to a bad credential: a token that does not verify
         // is a 401 there too, as on the platform, so a client learns its token is dead on any route.
-        if ((header == null || header.isBlank())
+        // HTTP Basic is no platform token: on a public path it is the route's own credential (an OAuth2
+        // client authenticating at the token endpoint), checked there.
+        if ((header == null || header.isBlank() || header.regionMatches(true, 0, "Basic ", 0, 6))
                 && isPublic(
                         exchange.getRequest().getMethod(),
                         exchange.getRequest().getPath().pathWithinApplication())) {

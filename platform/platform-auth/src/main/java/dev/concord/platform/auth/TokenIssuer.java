@@ -4,12 +4,16 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import java.security.PrivateKey;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** Mints tokens. Only remote-auth-service holds the private key; tests use a key of their own. */
 public final class TokenIssuer {
+
+    /** How long an OAuth2 access token works: the platform's {@code expires_in} of 604800 seconds. */
+    public static final Duration OAUTH2_LIFETIME = Duration.ofDays(7);
 
     private final PrivateKey key;
     private final SnowflakeGenerator ids;

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.KeyPair;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.Base64;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,27 @@ class TokenVerifierTest {
         assertThat(principal.isOAuth2()).isTrue();
         assertThat(principal.applicationId()).isEqualTo(app);
         assertThat(principal.scopes()).containsExactlyInAnyOrder("identify", "relationships.read");
+    }
+
+    @Test
+    void anOAuth2TokenExpiresAfterItsLifetimeAndOthersDoNot() {
+        Instant issued = Instant.parse("2026-11-01T00:00:00Z");
+        TokenIssuer atIssue =
+                new TokenIssuer(keys.getPrivate(), new SnowflakeGenerator(1, 1), Clock.fixed(issued, ZoneOffset.UTC));
+        String oauth = atIssue.issue(user, TokenKind.OAUTH2, Snowflake.of(42), Set.of("identify"))
+                .token();
+        String bot =
+                atIssue.issue(user, TokenKind.BOT, Snowflake.of(42), Set.of()).token();
+        Instant lastSecond = issued.plus(TokenIssuer.OAUTH2_LIFETIME).minusSeconds(1);
+
+        TokenVerifier justBefore =
+                new TokenVerifier(keys.getPublic(), revocations, Clock.fixed(lastSecond, ZoneOffset.UTC));
+        TokenVerifier justAfter = new TokenVerifier(
+                keys.getPublic(), revocations, Clock.fixed(lastSecond.plusSeconds(1), ZoneOffset.UTC));
+
+        assertThat(justBefore.authenticate("Bearer " + oauth)).isPresent();
+        assertThat(justAfter.authenticate("Bearer " + oauth)).isEmpty();
+        assertThat(justAfter.authenticate("Bot " + bot)).isPresent();
     }
 
     @Test

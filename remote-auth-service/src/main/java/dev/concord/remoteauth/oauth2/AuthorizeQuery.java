@@ -1,0 +1,86 @@
+package dev.concord.remoteauth.oauth2;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.Violations;
+import dev.concord.remoteauth.application.ApplicationClients;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import org.springframework.web.reactive.function.server.ServerRequest;
+
+/**
+ * The query of {@code /oauth2/authorize}, as the application's authorization link carries it:
+ * {@code client_id}, {@code response_type=code}, {@code scope}, {@code redirect_uri}, {@code state} and
+ * PKCE's {@code code_challenge} and {@code code_challenge_method} (S256 or plain).
+ */
+record AuthorizeQuery(
+        String clientId,
+        @Nullable String responseType,
+        @Nullable String scope,
+        @Nullable String redirectUri,
+        @Nullable String state,
+        @Nullable String codeChallenge,
+        @Nullable String codeChallengeMethod) {
+
+    static AuthorizeQuery of(ServerRequest request) {
+        return new AuthorizeQuery(
+                request.queryParam("client_id").orElse(""),
+                request.queryParam("response_type").orElse(null),
+                request.queryParam("scope").orElse(null),
+                request.queryParam("redirect_uri").orElse(null),
+                request.queryParam("state").orElse(null),
+                request.queryParam("code_challenge").orElse(null),
+                request.queryParam("code_challenge_method").orElse(null));
+    }
+
+    /** The client id as a snowflake; 50035 naming {@code client_id} otherwise. */
+    Snowflake applicationId() {
+        try {
+            return Snowflake.parse(clientId);
+        } catch (NumberFormatException e) {
+            new Violations()
+                    .add("client_id", "NUMBER_TYPE_COERCE", "Value is not snowflake.")
+                    .throwIfAny();
+            throw new IllegalStateException("unreachable");
+        }
+    }
+
+    /**
+     * The scopes, checked against what the client may ask; the violations name the parameter. A bot is
+     * added to a guild through the {@code bot} scope, which this endpoint does not serve yet.
+     */
+    List<String> checkedScopes(ApplicationClients.Client client) {
+        Violations violations = new Violations();
+        List<String> scopes = OAuth2Scopes.parse(scope, OAuth2Scopes.SUPPORTED);
+        if (scopes == null) {
+            violations.add("scope", "OAUTH2_INVALID_SCOPE", "Invalid scope.");
+        } else if (scopes.contains(OAuth2Scopes.BOT) || scopes.contains(OAuth2Scopes.WEBHOOK_INCOMING)) {
+            violations.add("scope", "OAUTH2_SCOPE_UNAVAILABLE", "Adding a bot or a webhook is not available yet.");
+        }
+        if (!"code".equals(responseType)) {
+            violations.add("response_type", "BASE_TYPE_CHOICES", "Value must be one of {'code'}.");
+        }
+        String uri = redirectUri(client);
+        if (uri == null || !client.redirectUris().contains(uri)) {
+            violations.add("redirect_uri", "OAUTH2_INVALID_REDIRECT_URI", "Invalid \"redirect_uri\" in request.");
+        }
+        if (codeChallenge != null) {
+            if (!codeChallenge.matches("[A-Za-z0-9._~-]{43,128}")) {
+                violations.add("code_challenge", "BASE_TYPE_BAD_LENGTH", "Must be between 43 and 128 in length.");
+            }
+            if (codeChallengeMethod != null && !List.of("S256", "plain").contains(codeChallengeMethod)) {
+                violations.add("code_challenge_method", "BASE_TYPE_CHOICES", "Value must be one of {'S256', 'plain'}.");
+            }
+        }
+        violations.throwIfAny();
+        return scopes == null ? List.of() : scopes;
+    }
+
+    /** The redirect URI of the request or, when the client registered exactly one, that one. */
+    @Nullable
+    String redirectUri(ApplicationClients.Client client) {
+        if (redirectUri != null) {
+            return redirectUri;
+        }
+        return client.redirectUris().size() == 1 ? client.redirectUris().get(0) : null;
+    }
+}
