@@ -3,6 +3,7 @@ package dev.concord.guild.members;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.QueryParams;
@@ -17,6 +18,9 @@ import reactor.core.publisher.Mono;
  */
 @Component
 final class MemberHandler {
+
+    /** The OAuth2 scope that reads one's own member in a guild. */
+    static final String MEMBERS_READ_SCOPE = "guilds.members.read";
 
     /** The platform's page size bounds for listing members. */
     static final int MAX_PAGE = 1000;
@@ -40,6 +44,20 @@ final class MemberHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         return service.get(guildId, user(request, me), me.userId())
+                .flatMap(member -> ServerResponse.ok().bodyValue(member));
+    }
+
+    /**
+     * {@code GET /users/@me/guilds/{guild.id}/member}: the caller's own member, which an OAuth2 application
+     * reads with {@code guilds.members.read}.
+     */
+    Mono<ServerResponse> mine(ServerRequest request) {
+        Principal me = Principals.of(request);
+        if (me.isOAuth2() && !me.hasScope(MEMBERS_READ_SCOPE)) {
+            throw ApiErrors.missingAccess();
+        }
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.get(guildId, me.userId(), me.userId())
                 .flatMap(member -> ServerResponse.ok().bodyValue(member));
     }
 

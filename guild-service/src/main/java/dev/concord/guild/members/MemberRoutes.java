@@ -18,6 +18,7 @@ class MemberRoutes {
                 .withAttribute(
                         RouteQuery.ATTRIBUTE, RouteQuery.of().integer("limit").snowflake("after"))
                 .GET("/guilds/{guild_id}/members/{user_id}", handler::get)
+                .GET("/users/@me/guilds/{guild_id}/member", handler::mine)
                 .PATCH("/guilds/{guild_id}/members/{user_id}", handler::modify)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(MemberModifyRequest.class))
                 .DELETE("/guilds/{guild_id}/members/{user_id}", handler::kick)

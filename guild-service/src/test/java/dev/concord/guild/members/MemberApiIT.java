@@ -111,6 +111,27 @@ class MemberApiIT extends GuildApiSupport {
     }
 
     @Test
+    void aPersonAndAnApplicationWithGuildsMembersReadReadTheirOwnMember() {
+        Guild guild = newGuild();
+        Snowflake member = newUser("self");
+        addMember(guild.id(), member);
+        String path = "/users/@me/guilds/" + guild.id() + "/member";
+
+        Response asPerson = get(member, path);
+        Response asApplication = call(HttpMethod.GET, path, oauthToken(member, "guilds.members.read"), null);
+
+        assertThat(asPerson.status()).isEqualTo(200);
+        assertThat(asPerson.body().get("user").get("id").asString()).isEqualTo(member.asString());
+        assertThat(asApplication.status()).isEqualTo(200);
+        assertThat(asApplication.body()).isEqualTo(asPerson.body());
+        assertThat(call(HttpMethod.GET, path, oauthToken(member, "guilds"), null)
+                        .status())
+                .isEqualTo(403);
+        assertThat(call(HttpMethod.GET, path, null, null).status()).isEqualTo(401);
+        assertThat(get(newUser("stranger"), path).status()).isIn(403, 404);
+    }
+
+    @Test
     void nicknamesNeedTheirPermissionAndAHigherRoleForOthers() {
         Guild guild = newGuild();
         Snowflake member = newUser("member");
