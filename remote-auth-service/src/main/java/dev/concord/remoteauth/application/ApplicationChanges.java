@@ -16,9 +16,9 @@ import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Turns a PATCH into the columns it changes, checks what needs the application's current state (the
- * interactions endpoint against a live PING, the rules between fields), stores new images, and writes.
- * Answers {@code current} itself when nothing changed: no write, no event.
+ * Turns a PATCH into the columns it changes after checking what needs the application's current state
+ * (the rules between fields, the interactions endpoint against a live PING), stores new images, and
+ * writes. Answers {@code current} itself when nothing changed: no write, no event.
  */
 @Component
 class ApplicationChanges {
@@ -36,20 +36,31 @@ class ApplicationChanges {
         this.mapper = mapper;
     }
 
+    /**
+     * What must hold before anything is written: the rules between fields, and a new interactions
+     * endpoint answering the PINGs (outside any transaction: it waits on someone else's server).
+     */
+    Mono<Void> check(ApplicationRow current, ModifyApplicationRequest request) {
+        return Mono.defer(() -> {
+            checkAgainst(current, request);
+            String endpoint = Possible.valueOrNull(request.interactionsEndpointUrl());
+            return endpoint == null || endpoint.equals(current.interactionsEndpointUrl())
+                    ? Mono.<Void>empty()
+                    : applications
+                            .signingKey(current.id())
+                            .flatMap(key -> endpoints.verify(endpoint, current.id(), key));
+        });
+    }
+
+    /** Writes what the PATCH changes, once {@link #check} passed. */
     Mono<ApplicationRow> apply(ApplicationRow current, ModifyApplicationRequest request) {
-        checkAgainst(current, request);
         Optional<Image> icon = decode(Possible.valueOrNull(request.icon()));
         Optional<Image> cover = decode(Possible.valueOrNull(request.coverImage()));
         ColumnChanges changes = columns(current, request, icon, cover);
         if (changes.isEmpty()) {
             return Mono.just(current);
         }
-        String endpoint = Possible.valueOrNull(request.interactionsEndpointUrl());
-        Mono<Void> checked = endpoint == null || endpoint.equals(current.interactionsEndpointUrl())
-                ? Mono.empty()
-                : applications.signingKey(current.id()).flatMap(key -> endpoints.verify(endpoint, current.id(), key));
-        return checked.then(
-                        storeImage(current, ImageStore.Kind.ICON, request.icon().isPresent(), icon))
+        return storeImage(current, ImageStore.Kind.ICON, request.icon().isPresent(), icon)
                 .then(storeImage(
                         current,
                         ImageStore.Kind.COVER_IMAGE,

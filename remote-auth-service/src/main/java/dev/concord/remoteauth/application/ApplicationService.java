@@ -190,12 +190,14 @@ class ApplicationService {
         });
     }
 
+    /** Checks first (outside the transaction), then writes the change and its event together. */
     private Mono<ApplicationObject> apply(ApplicationRow current, ModifyApplicationRequest request) {
-        return transactions.transactional(changes.apply(current, request)
+        Mono<ApplicationObject> write = Mono.defer(() -> changes.apply(current, request))
                 .flatMap(updated -> updated == current
                         ? full(current)
                         : full(updated).flatMap(object -> outbox.append(ApplicationEvents.updated(object))
-                                .thenReturn(object))));
+                                .thenReturn(object)));
+        return changes.check(current, request).then(transactions.transactional(write));
     }
 
     private String botToken(Snowflake bot, Snowflake application) {

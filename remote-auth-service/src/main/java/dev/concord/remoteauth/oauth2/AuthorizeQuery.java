@@ -37,10 +37,9 @@ record AuthorizeQuery(
         try {
             return Snowflake.parse(clientId);
         } catch (NumberFormatException e) {
-            new Violations()
+            throw new Violations()
                     .add("client_id", "NUMBER_TYPE_COERCE", "Value is not snowflake.")
-                    .throwIfAny();
-            throw new IllegalStateException("unreachable");
+                    .toException();
         }
     }
 

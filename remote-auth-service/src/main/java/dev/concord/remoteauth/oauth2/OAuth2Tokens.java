@@ -15,6 +15,7 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
@@ -127,14 +128,22 @@ class OAuth2Tokens {
         if (token == null || token.isEmpty()) {
             return Mono.error(OAuth2Error.invalidRequest("Missing \"token\" in request."));
         }
-        return client(credentials, true).flatMap(client -> grants.deleteByRefreshToken(
-                        client.id(), AuthorizationCodes.sha256(token))
-                .flatMap(grant -> revocations.revokeToken(new Principal(
-                        grant.userId(), TokenKind.OAUTH2, client.id(), Set.of(), grant.accessTokenId(), Instant.EPOCH)))
-                .switchIfEmpty(Mono.defer(() -> verifier.authenticate("Bearer " + token)
-                        .filter(principal -> client.id().equals(principal.applicationId()))
-                        .map(revocations::revokeToken)
-                        .orElse(Mono.empty()))));
+        return client(credentials, true)
+                .flatMap(client -> grants.deleteByRefreshToken(client.id(), AuthorizationCodes.sha256(token))
+                        .map(Optional::of)
+                        .defaultIfEmpty(Optional.empty())
+                        .flatMap(grant -> grant.isPresent()
+                                ? revocations.revokeToken(new Principal(
+                                        grant.get().userId(),
+                                        TokenKind.OAUTH2,
+                                        client.id(),
+                                        Set.of(),
+                                        grant.get().accessTokenId(),
+                                        Instant.EPOCH))
+                                : verifier.authenticate("Bearer " + token)
+                                        .filter(principal -> client.id().equals(principal.applicationId()))
+                                        .map(revocations::revokeToken)
+                                        .orElse(Mono.empty())));
     }
 
     /** A new access and refresh token for a person's consent. */
