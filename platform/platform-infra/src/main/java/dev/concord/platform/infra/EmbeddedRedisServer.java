@@ -24,11 +24,13 @@ public final class EmbeddedRedisServer implements AutoCloseable {
 
     /**
      * Starts a server on {@code port}. With 0 it takes any free port, and tries another when the one it
-     * found is taken before Redis binds it (the port is free when chosen, not reserved).
+     * found is taken before Redis binds it (the port is free when chosen, not reserved). A fixed port is
+     * tried again for a few seconds: the previous stack's Redis on it (a test run's, a stack just stopped)
+     * may still be exiting, which once failed a CI run's benchmark stack.
      */
     public static EmbeddedRedisServer start(int port) {
         ServerLogs.quiet();
-        int attempts = port == 0 ? 3 : 1;
+        int attempts = port == 0 ? 3 : FIXED_PORT_ATTEMPTS;
         for (int attempt = 1; ; attempt++) {
             int resolved = FreePorts.resolve(port);
             try {
@@ -37,8 +39,24 @@ public final class EmbeddedRedisServer implements AutoCloseable {
                 if (attempt >= attempts) {
                     throw new UncheckedIOException("Redis did not start on port " + resolved, e);
                 }
-                LOG.warn("Redis did not start on port {}; trying another", resolved);
+                LOG.warn(
+                        "Redis did not start on port {} (attempt {} of {}); trying again", resolved, attempt, attempts);
+                if (port != 0) {
+                    pause();
+                }
             }
+        }
+    }
+
+    /** Five attempts a second apart on a fixed port. */
+    private static final int FIXED_PORT_ATTEMPTS = 5;
+
+    private static void pause() {
+        try {
+            Thread.sleep(1000);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for Redis's port", interrupted);
         }
     }
 
