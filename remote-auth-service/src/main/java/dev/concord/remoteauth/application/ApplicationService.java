@@ -5,17 +5,16 @@ import dev.concord.platform.auth.RedisRevocations;
 import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.events.Outbox;
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
+import dev.concord.remoteauth.secret.Secrets;
 import dev.concord.remoteauth.user.UserEvents;
 import dev.concord.remoteauth.user.UserRow;
 import dev.concord.remoteauth.user.UserStore;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
@@ -42,10 +41,10 @@ class ApplicationService {
     private final TransactionalOperator transactions;
     private final RedisRevocations revocations;
     private final TokenIssuer tokens;
-    private final ClientSecrets secrets;
+    private final ClientSecrets clientSecrets;
+    private final Secrets secrets;
     private final SnowflakeGenerator ids;
     private final Clock clock;
-    private final SecureRandom random = SeededRandom.create();
 
     ApplicationService(
             ApplicationStore applications,
@@ -56,7 +55,8 @@ class ApplicationService {
             TransactionalOperator transactions,
             RedisRevocations revocations,
             TokenIssuer tokens,
-            ClientSecrets secrets,
+            ClientSecrets clientSecrets,
+            Secrets secrets,
             SnowflakeGenerator ids,
             Clock clock) {
         this.applications = applications;
@@ -67,6 +67,7 @@ class ApplicationService {
         this.transactions = transactions;
         this.revocations = revocations;
         this.tokens = tokens;
+        this.clientSecrets = clientSecrets;
         this.secrets = secrets;
         this.ids = ids;
         this.clock = clock;
@@ -79,7 +80,7 @@ class ApplicationService {
                         me.userId(),
                         request.name().get().strip(),
                         request.description().orElse(""),
-                        InteractionKeys.generate(random),
+                        InteractionKeys.generate(secrets.random()),
                         request.redirectUris().orElse(List.of()),
                         request.botPublic().orElse(true),
                         request.botRequireCodeGrant().orElse(false))
@@ -183,7 +184,7 @@ class ApplicationService {
     /** A new client secret, shown this once; the earlier one stops working. */
     Mono<Map<String, String>> resetSecret(Principal me, String id) {
         return owned(me, id).flatMap(current -> {
-            ClientSecrets.Issued issued = secrets.issue();
+            ClientSecrets.Issued issued = clientSecrets.issue();
             return applications
                     .setSecretDigest(current.id(), issued.digest())
                     .thenReturn(Map.of("secret", issued.secret()));

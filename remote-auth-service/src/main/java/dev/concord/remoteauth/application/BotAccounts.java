@@ -1,8 +1,8 @@
 package dev.concord.remoteauth.application;
 
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.remoteauth.secret.Secrets;
 import dev.concord.remoteauth.user.UserRow;
 import dev.concord.remoteauth.user.UserStore;
 import java.security.SecureRandom;
@@ -25,11 +25,12 @@ class BotAccounts {
 
     private final UserStore users;
     private final SnowflakeGenerator ids;
-    private final SecureRandom random = SeededRandom.create();
+    private final SecureRandom random;
 
-    BotAccounts(UserStore users, SnowflakeGenerator ids) {
+    BotAccounts(UserStore users, SnowflakeGenerator ids, Secrets secrets) {
         this.users = users;
         this.ids = ids;
+        this.random = secrets.random();
     }
 
     Mono<UserRow> create(String applicationName) {

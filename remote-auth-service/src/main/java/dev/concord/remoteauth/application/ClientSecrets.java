@@ -1,11 +1,7 @@
 package dev.concord.remoteauth.application;
 
-import dev.concord.platform.ids.SeededRandom;
-import java.nio.charset.StandardCharsets;
+import dev.concord.remoteauth.secret.Secrets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
-import java.util.Base64;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
@@ -40,27 +36,21 @@ class ClientSecrets {
         }
     }
 
-    private static final int SECRET_BYTES = 24;
+    private static final int SECRET_CHARACTERS = 32;
 
-    private final SecureRandom random = SeededRandom.create();
+    private final Secrets secrets;
+
+    ClientSecrets(Secrets secrets) {
+        this.secrets = secrets;
+    }
 
     Issued issue() {
-        byte[] bytes = new byte[SECRET_BYTES];
-        random.nextBytes(bytes);
-        String secret = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-        return new Issued(secret, digest(secret));
+        String secret = secrets.token(SECRET_CHARACTERS);
+        return new Issued(secret, Secrets.sha256(secret));
     }
 
     /** Whether {@code presented} is the secret whose digest is {@code stored}; false when none is stored. */
     static boolean matches(String presented, byte @Nullable [] stored) {
-        return stored != null && MessageDigest.isEqual(digest(presented), stored);
-    }
-
-    static byte[] digest(String secret) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
+        return stored != null && MessageDigest.isEqual(Secrets.sha256(presented), stored);
     }
 }

@@ -1,13 +1,12 @@
 package dev.concord.remoteauth.application;
 
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
+import dev.concord.remoteauth.secret.Secrets;
 import java.net.InetAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.HexFormat;
 import org.springframework.beans.factory.ObjectProvider;
@@ -37,15 +36,20 @@ class InteractionsEndpointCheck {
     private final JsonMapper mapper;
     private final ApplicationSettings settings;
     private final Clock clock;
-    private final SecureRandom random = SeededRandom.create();
+    private final Secrets secrets;
 
     InteractionsEndpointCheck(
-            ObjectProvider<WebClient.Builder> http, JsonMapper mapper, ApplicationSettings settings, Clock clock) {
+            ObjectProvider<WebClient.Builder> http,
+            JsonMapper mapper,
+            ApplicationSettings settings,
+            Clock clock,
+            Secrets secrets) {
         // Spring's builder when the web client's auto-configuration is on the class path; a plain one otherwise.
         this.http = http.getIfAvailable(WebClient::builder).build();
         this.mapper = mapper;
         this.settings = settings;
         this.clock = clock;
+        this.secrets = secrets;
     }
 
     /** Completes when {@code url} passes; fails with the 50035 naming the field otherwise. */
@@ -86,12 +90,11 @@ class InteractionsEndpointCheck {
     }
 
     private byte[] ping(Snowflake applicationId) {
-        byte[] token = new byte[32];
-        random.nextBytes(token);
+        String token = secrets.token();
         String json = mapper.writeValueAsString(mapper.createObjectNode()
                 .put("application_id", applicationId.asString())
                 .put("id", Long.toString(clock.millis()))
-                .put("token", HexFormat.of().formatHex(token))
+                .put("token", token)
                 .put("type", PING)
                 .put("version", 1));
         return json.getBytes(StandardCharsets.UTF_8);

@@ -1,16 +1,11 @@
 package dev.concord.remoteauth.oauth2;
 
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisSettings;
+import dev.concord.remoteauth.secret.Secrets;
 import io.lettuce.core.SetArgs;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -29,6 +24,9 @@ class AuthorizationCodes {
     /** RFC 6749 asks for a short life, at most ten minutes. */
     static final Duration LIFETIME = Duration.ofMinutes(10);
 
+    /** Codes and refresh tokens are 30 characters, as the platform's are. */
+    static final int TOKEN_CHARACTERS = 30;
+
     /** What a code was issued for. */
     record Grant(
             Snowflake applicationId,
@@ -41,16 +39,18 @@ class AuthorizationCodes {
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;
     private final JsonMapper mapper;
-    private final SecureRandom random = SeededRandom.create();
+    private final Secrets secrets;
 
-    AuthorizationCodes(RedisReactiveCommands<String, String> redis, RedisSettings keys, JsonMapper mapper) {
+    AuthorizationCodes(
+            RedisReactiveCommands<String, String> redis, RedisSettings keys, JsonMapper mapper, Secrets secrets) {
         this.redis = redis;
         this.keys = keys;
         this.mapper = mapper;
+        this.secrets = secrets;
     }
 
     Mono<String> issue(Grant grant) {
-        String code = token(random);
+        String code = secrets.token(TOKEN_CHARACTERS);
         return redis.set(key(code), mapper.writeValueAsString(grant), SetArgs.Builder.px(LIFETIME.toMillis()))
                 .thenReturn(code);
     }
@@ -60,22 +60,7 @@ class AuthorizationCodes {
         return redis.getdel(key(code)).map(json -> mapper.readValue(json, Grant.class));
     }
 
-    /** 30 random URL-safe characters. */
-    static String token(SecureRandom random) {
-        byte[] bytes = new byte[22];
-        random.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).substring(0, 30);
-    }
-
-    static byte[] sha256(String value) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.US_ASCII));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
-    }
-
     private String key(String code) {
-        return keys.key("oauth2:code:" + HexFormat.of().formatHex(sha256(code)));
+        return keys.key("oauth2:code:" + HexFormat.of().formatHex(Secrets.sha256(code)));
     }
 }

@@ -5,13 +5,12 @@ import dev.concord.platform.auth.RedisRevocations;
 import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.auth.TokenVerifier;
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.remoteauth.application.ApplicationClients;
+import dev.concord.remoteauth.secret.Secrets;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
@@ -36,7 +35,7 @@ class OAuth2Tokens {
     private final TokenVerifier verifier;
     private final RedisRevocations revocations;
     private final SnowflakeGenerator ids;
-    private final SecureRandom random = SeededRandom.create();
+    private final Secrets secrets;
 
     OAuth2Tokens(
             ApplicationClients clients,
@@ -45,7 +44,8 @@ class OAuth2Tokens {
             TokenIssuer issuer,
             TokenVerifier verifier,
             RedisRevocations revocations,
-            SnowflakeGenerator ids) {
+            SnowflakeGenerator ids,
+            Secrets secrets) {
         this.clients = clients;
         this.codes = codes;
         this.grants = grants;
@@ -53,6 +53,7 @@ class OAuth2Tokens {
         this.verifier = verifier;
         this.revocations = revocations;
         this.ids = ids;
+        this.secrets = secrets;
     }
 
     /** Who is asking: the client's id and, when it authenticated with it, its secret. */
@@ -93,16 +94,16 @@ class OAuth2Tokens {
         if (refreshToken == null || refreshToken.isEmpty()) {
             return Mono.error(OAuth2Error.invalidRequest("Missing \"refresh_token\" in request."));
         }
-        byte[] presented = AuthorizationCodes.sha256(refreshToken);
+        byte[] presented = Secrets.sha256(refreshToken);
         return client(credentials, true).flatMap(client -> grants.byRefreshToken(client.id(), presented)
                 .switchIfEmpty(Mono.error(() -> OAuth2Error.invalidGrant("Invalid \"refresh_token\" in request.")))
                 .flatMap(grant -> {
-                    String next = AuthorizationCodes.token(random);
+                    String next = secrets.token(AuthorizationCodes.TOKEN_CHARACTERS);
                     TokenIssuer.IssuedToken access = access(grant.userId(), grant.applicationId(), grant.scopes());
                     return grants.rotate(
                                     grant,
                                     presented,
-                                    AuthorizationCodes.sha256(next),
+                                    Secrets.sha256(next),
                                     access.principal().tokenId())
                             .switchIfEmpty(
                                     Mono.error(() -> OAuth2Error.invalidGrant("Invalid \"refresh_token\" in request.")))
@@ -129,7 +130,7 @@ class OAuth2Tokens {
             return Mono.error(OAuth2Error.invalidRequest("Missing \"token\" in request."));
         }
         return client(credentials, true)
-                .flatMap(client -> grants.deleteByRefreshToken(client.id(), AuthorizationCodes.sha256(token))
+                .flatMap(client -> grants.deleteByRefreshToken(client.id(), Secrets.sha256(token))
                         .map(Optional::of)
                         .defaultIfEmpty(Optional.empty())
                         .flatMap(grant -> grant.isPresent()
@@ -148,7 +149,7 @@ class OAuth2Tokens {
 
     /** A new access and refresh token for a person's consent. */
     Mono<TokenResponse> grant(Snowflake applicationId, Snowflake userId, List<String> scopes) {
-        String refresh = AuthorizationCodes.token(random);
+        String refresh = secrets.token(AuthorizationCodes.TOKEN_CHARACTERS);
         TokenIssuer.IssuedToken access = access(userId, applicationId, scopes);
         return grants.insert(
                         new OAuth2Grants.Grant(
@@ -157,7 +158,7 @@ class OAuth2Tokens {
                                 userId,
                                 scopes,
                                 access.principal().tokenId()),
-                        AuthorizationCodes.sha256(refresh))
+                        Secrets.sha256(refresh))
                 .thenReturn(response(access, refresh, scopes));
     }
 
@@ -208,7 +209,7 @@ class OAuth2Tokens {
                     ? verifier.getBytes(StandardCharsets.US_ASCII)
                     : Base64.getUrlEncoder()
                             .withoutPadding()
-                            .encodeToString(AuthorizationCodes.sha256(verifier))
+                            .encodeToString(Secrets.sha256(verifier))
                             .getBytes(StandardCharsets.US_ASCII);
             return MessageDigest.isEqual(expected, challenge.getBytes(StandardCharsets.US_ASCII));
         }

@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.qr;
 
 import dev.concord.remoteauth.qr.DesktopHandshake.Step;
+import dev.concord.remoteauth.secret.Secrets;
 import java.time.Instant;
 import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;

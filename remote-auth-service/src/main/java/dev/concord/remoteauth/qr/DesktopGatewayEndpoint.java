@@ -2,6 +2,7 @@ package dev.concord.remoteauth.qr;
 
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.remoteauth.ratelimit.ClientAddress;
+import dev.concord.remoteauth.secret.Secrets;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicBoolean;

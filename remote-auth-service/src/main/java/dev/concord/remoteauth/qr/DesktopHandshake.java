@@ -5,6 +5,7 @@ import dev.concord.remoteauth.qr.DesktopCommand.Init;
 import dev.concord.remoteauth.qr.DesktopCommand.NonceProof;
 import dev.concord.remoteauth.qr.DesktopCommand.Undecodable;
 import dev.concord.remoteauth.qr.DesktopKey.InvalidKey;
+import dev.concord.remoteauth.secret.Secrets;
 import org.jspecify.annotations.Nullable;
 
 /**

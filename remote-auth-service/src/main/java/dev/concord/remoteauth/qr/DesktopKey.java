@@ -1,8 +1,8 @@
 package dev.concord.remoteauth.qr;
 
+import dev.concord.remoteauth.secret.Secrets;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
-import java.security.MessageDigest;
 import java.security.interfaces.RSAPublicKey;
 import java.security.spec.MGF1ParameterSpec;
 import java.security.spec.X509EncodedKeySpec;
@@ -75,11 +75,7 @@ final class DesktopKey {
     }
 
     static byte[] sha256(byte[] data) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(data);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
-        }
+        return Secrets.sha256(data);
     }
 
     /** A key the handshake cannot use; the socket closes with 4002. */

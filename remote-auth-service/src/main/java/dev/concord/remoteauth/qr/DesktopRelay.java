@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.qr;
 
 import dev.concord.platform.redis.RedisSettings;
+import dev.concord.remoteauth.secret.Secrets;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import java.time.Duration;

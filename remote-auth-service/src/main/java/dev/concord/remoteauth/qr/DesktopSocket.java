@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.qr;
 
+import dev.concord.remoteauth.secret.Secrets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.qr;
 
+import dev.concord.remoteauth.secret.Secrets;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;

@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.remoteauth.ratelimit.Bucket;
 import dev.concord.remoteauth.ratelimit.RateLimiter;
+import dev.concord.remoteauth.secret.Secrets;
 import dev.concord.remoteauth.user.UserRow;
 import dev.concord.remoteauth.user.UserStore;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.qr;
 
+import dev.concord.remoteauth.secret.Secrets;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Base64;

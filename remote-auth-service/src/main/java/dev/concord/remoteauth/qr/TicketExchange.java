@@ -3,6 +3,7 @@ package dev.concord.remoteauth.qr;
 import dev.concord.platform.auth.TokenIssuer;
 import dev.concord.remoteauth.ratelimit.Bucket;
 import dev.concord.remoteauth.ratelimit.RateLimiter;
+import dev.concord.remoteauth.secret.Secrets;
 import java.nio.charset.StandardCharsets;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Mono;

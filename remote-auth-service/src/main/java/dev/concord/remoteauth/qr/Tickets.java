@@ -2,6 +2,7 @@ package dev.concord.remoteauth.qr;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisSettings;
+import dev.concord.remoteauth.secret.Secrets;
 import io.lettuce.core.SetArgs;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.nio.charset.StandardCharsets;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.json.Json;
 import dev.concord.remoteauth.qr.DesktopHandshake.Step;
+import dev.concord.remoteauth.secret.Secrets;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
