@@ -75,14 +75,12 @@ final class SessionStarter {
                 .map(found -> new Identified(
                         principal,
                         intents,
-                        request.shard(),
+                        shard,
                         found.getT1(),
                         found.getT2(),
                         found.getT3().orElse(null)))
                 .onErrorResume(failure -> services.limits().giveBack(principal).then(Mono.error(failure)));
-        return services.limits()
-                .admit(principal, request.shard(), clientAddress)
-                .then(fetched);
+        return services.limits().admit(principal, shard, clientAddress).then(fetched);
     }
 
     /** A fetch from the identity service, bounded in time; failures other than a refused token are logged. */
