@@ -5,6 +5,7 @@ import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
 import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
 import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_INTEGRATIONS_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
@@ -12,6 +13,8 @@ import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+import static dev.concord.platform.events.EventTypes.INTEGRATION_CREATE;
+import static dev.concord.platform.events.EventTypes.INTEGRATION_UPDATE;
 import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
 import static dev.concord.platform.events.EventTypes.INVITE_DELETE;
 
@@ -33,6 +36,8 @@ public final class Intents {
     public static final long GUILD_MEMBERS = 1L << 1;
     /** Presence updates, and presences in member chunks (privileged). */
     public static final long GUILD_PRESENCES = 1L << 8;
+    /** GUILD_INTEGRATIONS_UPDATE and INTEGRATION_CREATE/UPDATE/DELETE. */
+    public static final long GUILD_INTEGRATIONS = 1L << 4;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
     /** The content of other people's guild messages (privileged). */
@@ -64,6 +69,7 @@ public final class Intents {
                     CHANNEL_DELETE -> GUILDS;
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
             case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
+            case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE -> GUILD_INTEGRATIONS;
             default -> 0;
         };
     }

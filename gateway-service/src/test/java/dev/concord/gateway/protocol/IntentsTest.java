@@ -74,6 +74,10 @@ class IntentsTest {
         assertThat(Intents.requiredFor(INVITE_CREATE))
                 .isEqualTo(Intents.GUILD_INVITES)
                 .isEqualTo(64);
+        assertThat(Intents.requiredFor("INTEGRATION_CREATE"))
+                .isEqualTo(Intents.requiredFor("GUILD_INTEGRATIONS_UPDATE"))
+                .isEqualTo(Intents.GUILD_INTEGRATIONS)
+                .isEqualTo(16);
         assertThat(Intents.requiredFor("READY")).isZero();
         assertThat(Intents.requiredFor(USER_SETTINGS_UPDATE)).isZero();
     }

@@ -66,15 +66,29 @@ public final class GuildJoins {
      * when they are in as many guilds as one may be.
      */
     public Mono<Boolean> join(Snowflake guildId, Snowflake userId) {
-        return rows.member(guildId, userId)
-                .hasElement()
+        return isMember(guildId, userId)
                 .flatMap(member -> member
                         ? Mono.just(false)
                         : checkLimit(userId)
-                                .then(addMember(guildId, userId))
+                                .then(addMember(guildId, userId, List.of()))
                                 .flatMap(joined ->
                                         outbox.append(GuildEvents.guildMemberAdd(mapper, guildId, joined.member())))
                                 .thenReturn(true));
+    }
+
+    public Mono<Boolean> isMember(Snowflake guildId, Snowflake userId) {
+        return rows.member(guildId, userId).hasElement();
+    }
+
+    /**
+     * Makes a bot a member of a guild whose row the caller holds, with its managed role when it has one:
+     * GUILD_CREATE to the bot, GUILD_MEMBER_ADD to the guild. Bots have no limit on their guilds (the
+     * platform shards them instead).
+     */
+    public Mono<MemberData> joinBot(Snowflake guildId, Snowflake botId, List<Snowflake> roleIds) {
+        return addMember(guildId, botId, roleIds)
+                .flatMap(joined -> outbox.append(GuildEvents.guildMemberAdd(mapper, guildId, joined.member()))
+                        .thenReturn(joined.member()));
     }
 
     /** 400 30001 when the user is already in as many guilds as one may be. */
@@ -89,8 +103,8 @@ public final class GuildJoins {
     record Joined(GuildData guild, MemberData member) {}
 
     /** Adds the member, then reads back what was written and records GUILD_CREATE for them. */
-    Mono<Joined> addMember(Snowflake guildId, Snowflake userId) {
-        return store.insertMember(guildId, userId)
+    Mono<Joined> addMember(Snowflake guildId, Snowflake userId, List<Snowflake> roleIds) {
+        return store.insertMember(guildId, userId, roleIds)
                 .then(accesses.load(guildId, userId, false))
                 .flatMap(access -> channels.list(guildId)
                         .collectList()

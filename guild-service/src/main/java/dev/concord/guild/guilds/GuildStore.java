@@ -87,15 +87,17 @@ public final class GuildStore {
     }
 
     /** Adds a member and counts them in the guild, returning when they joined. */
-    Mono<Instant> insertMember(Snowflake guildId, Snowflake userId) {
+    Mono<Instant> insertMember(Snowflake guildId, Snowflake userId, List<Snowflake> roleIds) {
         return db.sql("""
                         WITH joined AS (
-                            INSERT INTO members (guild_id, user_id) VALUES (:guild, :user) RETURNING joined_at),
+                            INSERT INTO members (guild_id, user_id, role_ids) VALUES (:guild, :user, :roles)
+                            RETURNING joined_at),
                         counted AS (
                             UPDATE guilds SET member_count = member_count + 1 WHERE id = :guild)
                         SELECT joined_at FROM joined""")
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())
+                .bind("roles", roleIds.stream().map(Snowflake::value).toArray(Long[]::new))
                 .map(row -> Columns.requiredInstant(row, "joined_at"))
                 .one();
     }

@@ -9,7 +9,6 @@ import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.access.RoleData;
 import dev.concord.guild.channels.ChannelEvents;
 import dev.concord.guild.channels.ChannelStore;
-import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -45,6 +44,7 @@ final class RoleService {
     static final String ROLE_ICONS = "ROLE_ICONS";
 
     private final RoleStore store;
+    private final RoleCreation creation;
     private final ChannelStore channels;
     private final GuildAccesses accesses;
     private final Outbox outbox;
@@ -54,6 +54,7 @@ final class RoleService {
 
     RoleService(
             RoleStore store,
+            RoleCreation creation,
             ChannelStore channels,
             GuildAccesses accesses,
             Outbox outbox,
@@ -61,6 +62,7 @@ final class RoleService {
             SnowflakeGenerator ids,
             Clock clock) {
         this.store = store;
+        this.creation = creation;
         this.channels = channels;
         this.accesses = accesses;
         this.outbox = outbox;
@@ -90,9 +92,6 @@ final class RoleService {
             Instant now = clock.instant();
             access.require(Permission.MANAGE_ROLES, now);
             checkIcon(access.guild(), request);
-            if (access.roles().size() >= MAX_ROLES) {
-                throw GuildErrors.tooManyRoles(MAX_ROLES);
-            }
             long permissions = request.permissions().isPresent()
                     ? request.permissionBits()
                     : access.permissions().everyone().permissions();
@@ -106,21 +105,9 @@ final class RoleService {
                     ImageData.hash(Possible.valueOrNull(request.icon())),
                     Possible.valueOrNull(request.unicodeEmoji()),
                     1,
-                    request.mentionable().orElse(false));
-            List<GuildRole> roles =
-                    access.roles().stream().map(RoleData::forPermissions).toList();
-            Map<Long, Integer> moves = RoleOrder.changed(roles, RoleOrder.aboveANewRole(roles, guildId.value()));
-            Mono<List<RoleData>> moved = moves.isEmpty()
-                    ? Mono.just(List.of())
-                    : store.reposition(guildId, moves).collectList();
-            return moved.flatMap(movedRoles -> store.insert(guildId, role).flatMap(inserted -> {
-                List<DomainEvent> events = new ArrayList<>();
-                events.add(RoleEvents.roleCreate(guildId, inserted));
-                movedRoles.stream()
-                        .sorted(Comparator.comparing(RoleData::forPermissions, RoleOrder.BOTTOM_FIRST))
-                        .forEach(movedRole -> events.add(RoleEvents.roleUpdate(guildId, movedRole)));
-                return outbox.appendAll(events).thenReturn(inserted);
-            }));
+                    request.mentionable().orElse(false),
+                    null);
+            return creation.insert(access, role);
         });
         return transactions.transactional(created);
     }

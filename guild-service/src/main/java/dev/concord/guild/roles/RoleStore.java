@@ -10,6 +10,7 @@ import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The {@code roles} table and what points at roles; each method is one statement. */
@@ -24,7 +25,10 @@ final class RoleStore {
         this.mapper = mapper;
     }
 
-    /** A new, unmanaged role from a validated create request with its defaults filled in. */
+    /**
+     * A new role: from a validated create request with its defaults filled in, or a bot's managed role
+     * (with its {@code tags}; a role with tags is managed).
+     */
     record NewRole(
             Snowflake id,
             String name,
@@ -34,12 +38,15 @@ final class RoleStore {
             @Nullable String icon,
             @Nullable String unicodeEmoji,
             int position,
-            boolean mentionable) {}
+            boolean mentionable,
+            @Nullable JsonNode tags) {}
 
     Mono<RoleData> insert(Snowflake guildId, NewRole role) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
-                        INSERT INTO roles (id, guild_id, name, permissions, color, hoist, icon, unicode_emoji, position, mentionable)
-                        VALUES (:id, :guild, :name, :permissions, :color, :hoist, :icon, :emoji, :position, :mentionable)
+                        INSERT INTO roles (id, guild_id, name, permissions, color, hoist, icon, unicode_emoji, position, mentionable,
+                                           managed, tags)
+                        VALUES (:id, :guild, :name, :permissions, :color, :hoist, :icon, :emoji, :position, :mentionable,
+                                :managed, :tags::jsonb)
                         RETURNING *""")
                 .bind("id", role.id().value())
                 .bind("guild", guildId.value())
@@ -48,7 +55,11 @@ final class RoleStore {
                 .bind("color", role.color())
                 .bind("hoist", role.hoist())
                 .bind("position", role.position())
-                .bind("mentionable", role.mentionable());
+                .bind("mentionable", role.mentionable())
+                .bind("managed", role.tags() != null);
+        insert = role.tags() == null
+                ? insert.bindNull("tags", String.class)
+                : insert.bind("tags", mapper.writeValueAsString(role.tags()));
         insert = role.icon() == null ? insert.bindNull("icon", String.class) : insert.bind("icon", role.icon());
         insert = role.unicodeEmoji() == null
                 ? insert.bindNull("emoji", String.class)
@@ -66,6 +77,15 @@ final class RoleStore {
 
     Mono<Void> update(Snowflake roleId, List<ColumnChanges.Change> changes) {
         return ColumnChanges.update(db, "roles", roleId.value(), changes);
+    }
+
+    Mono<RoleData> setPermissions(Snowflake guildId, Snowflake roleId, long permissions) {
+        return db.sql("UPDATE roles SET permissions = :permissions WHERE id = :id AND guild_id = :guild RETURNING *")
+                .bind("permissions", permissions)
+                .bind("id", roleId.value())
+                .bind("guild", guildId.value())
+                .map(row -> RoleData.read(row, mapper))
+                .one();
     }
 
     /** Moves roles of the guild to new positions in one statement, returning them as they now are. */

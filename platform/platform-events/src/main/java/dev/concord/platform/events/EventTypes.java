@@ -40,6 +40,9 @@ public final class EventTypes {
     public static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";
     public static final String INVITE_CREATE = "INVITE_CREATE";
     public static final String INVITE_DELETE = "INVITE_DELETE";
+    public static final String INTEGRATION_CREATE = "INTEGRATION_CREATE";
+    public static final String INTEGRATION_UPDATE = "INTEGRATION_UPDATE";
+    public static final String GUILD_INTEGRATIONS_UPDATE = "GUILD_INTEGRATIONS_UPDATE";
 
     // Consumed (Family Center's audit) without a producer here yet.
     public static final String MESSAGE_CREATE = "MESSAGE_CREATE";

@@ -1,0 +1,40 @@
+package dev.concord.guild.integrations;
+
+import static dev.concord.platform.events.EventTypes.GUILD_INTEGRATIONS_UPDATE;
+import static dev.concord.platform.events.EventTypes.INTEGRATION_CREATE;
+import static dev.concord.platform.events.EventTypes.INTEGRATION_UPDATE;
+
+import dev.concord.platform.events.Audience;
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.Permission;
+import java.util.Map;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Integration events on {@code guild.events}, to the guild's members who may manage it (the integrations
+ * are theirs to see: {@code GET /guilds/{id}/integrations} needs MANAGE_GUILD).
+ */
+final class IntegrationEvents {
+
+    private IntegrationEvents() {}
+
+    /** INTEGRATION_CREATE, or INTEGRATION_UPDATE for an application authorized again: the integration and its guild. */
+    static DomainEvent put(Snowflake guildId, ObjectNode integration, boolean created) {
+        return new DomainEvent(
+                created ? INTEGRATION_CREATE : INTEGRATION_UPDATE,
+                guildId.asString(),
+                managers(guildId),
+                integration.put("guild_id", guildId.asString()));
+    }
+
+    /** GUILD_INTEGRATIONS_UPDATE: the guild's integrations changed; clients fetch them again. */
+    static DomainEvent guildIntegrationsUpdate(Snowflake guildId) {
+        return new DomainEvent(
+                GUILD_INTEGRATIONS_UPDATE, guildId.asString(), managers(guildId), Map.of("guild_id", guildId));
+    }
+
+    private static Audience managers(Snowflake guildId) {
+        return new Audience(null, guildId, null, Permission.MANAGE_GUILD.name());
+    }
+}
