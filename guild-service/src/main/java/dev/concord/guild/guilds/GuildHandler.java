@@ -3,6 +3,7 @@ package dev.concord.guild.guilds;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
@@ -21,6 +22,8 @@ import reactor.core.publisher.Mono;
 final class GuildHandler {
 
     static final int MAX_PAGE = 200;
+    /** More than any person's guilds (100); the consent screen lists them all. */
+    static final int MAX_MANAGEABLE = 200;
 
     private final GuildService service;
 
@@ -73,6 +76,19 @@ final class GuildHandler {
         Snowflake after = PathIds.optionalQuery(request, "after");
         int limit = QueryParams.integer(request, "limit", 1, MAX_PAGE, MAX_PAGE);
         return service.guildsOf(me.userId(), before, after, limit, QueryParams.flag(request, "with_counts"))
+                .flatMap(guilds -> ServerResponse.ok().bodyValue(guilds));
+    }
+
+    /**
+     * {@code GET /internal/users/{user.id}/manageable-guilds} (internal): the user's guilds in which they
+     * hold MANAGE_GUILD, as a bot's consent screen lists where it may go.
+     */
+    Mono<ServerResponse> manageable(ServerRequest request) {
+        Snowflake userId = PathIds.snowflake(request, "user_id");
+        return service.guildsOf(userId, null, null, MAX_MANAGEABLE, false)
+                .map(guilds -> guilds.stream()
+                        .filter(guild -> (Long.parseLong(guild.permissions()) & Permission.MANAGE_GUILD.bit()) != 0)
+                        .toList())
                 .flatMap(guilds -> ServerResponse.ok().bodyValue(guilds));
     }
 }

@@ -21,6 +21,7 @@ class GuildRoutes {
                 .PATCH("/guilds/{guild_id}", handler::modify)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(GuildModifyRequest.class))
                 .DELETE("/guilds/{guild_id}", handler::delete)
+                .GET("/internal/users/{user_id}/manageable-guilds", handler::manageable)
                 .GET("/users/@me/guilds", handler::listMine)
                 .withAttribute(
                         RouteQuery.ATTRIBUTE,

@@ -180,4 +180,28 @@ class BotJoinIT extends GuildApiSupport {
                 .isEqualTo("NUMBER_TYPE_MIN");
         assertThat(userCall.status()).isEqualTo(401);
     }
+
+    @Test
+    void theConsentScreenListsTheGuildsOnePersonMayAddBotsTo() {
+        Snowflake owner = newUser("owner");
+        Snowflake manager = newUser("manager");
+        String owned = guildOf(owner);
+        String managed = guildOf(owner);
+        String joined = guildOf(owner);
+        guildOf(owner);
+        addMember(managed, manager, addRole(managed, 1, Permission.MANAGE_GUILD.bit()));
+        addMember(joined, manager);
+
+        Response mine = call(HttpMethod.GET, "/internal/users/" + manager + "/manageable-guilds", INTERNAL, null);
+        Response owners = call(HttpMethod.GET, "/internal/users/" + owner + "/manageable-guilds", INTERNAL, null);
+
+        assertThat(mine.status()).isEqualTo(200);
+        assertThat(mine.body()).extracting(guild -> guild.get("id").asString()).containsExactly(managed);
+        assertThat(mine.body().get(0).get("name").asString()).isEqualTo("Bots");
+        assertThat(owners.body()).hasSize(4);
+        assertThat(owners.body().get(0).get("id").asString()).isEqualTo(owned);
+        assertThat(call(HttpMethod.GET, "/internal/users/" + owner + "/manageable-guilds", userToken(owner), null)
+                        .status())
+                .isEqualTo(401);
+    }
 }
