@@ -10,7 +10,8 @@ import org.springframework.web.reactive.function.server.ServerRequest;
 /**
  * The query of {@code /oauth2/authorize}, as the application's authorization link carries it:
  * {@code client_id}, {@code response_type=code}, {@code scope}, {@code redirect_uri}, {@code state} and
- * PKCE's {@code code_challenge} and {@code code_challenge_method} (S256 or plain).
+ * PKCE's {@code code_challenge} and {@code code_challenge_method} (S256 or plain); a bot's invite link
+ * may also name the {@code guild_id} and the {@code permissions} its role gets.
  */
 record AuthorizeQuery(
         String clientId,
@@ -19,7 +20,9 @@ record AuthorizeQuery(
         @Nullable String redirectUri,
         @Nullable String state,
         @Nullable String codeChallenge,
-        @Nullable String codeChallengeMethod) {
+        @Nullable String codeChallengeMethod,
+        @Nullable String guildId,
+        @Nullable String permissions) {
 
     static AuthorizeQuery of(ServerRequest request) {
         return new AuthorizeQuery(
@@ -29,7 +32,9 @@ record AuthorizeQuery(
                 request.queryParam("redirect_uri").orElse(null),
                 request.queryParam("state").orElse(null),
                 request.queryParam("code_challenge").orElse(null),
-                request.queryParam("code_challenge_method").orElse(null));
+                request.queryParam("code_challenge_method").orElse(null),
+                request.queryParam("guild_id").orElse(null),
+                request.queryParam("permissions").orElse(null));
     }
 
     /** The client id as a snowflake; 50035 naming {@code client_id} otherwise. */
@@ -44,23 +49,29 @@ record AuthorizeQuery(
     }
 
     /**
-     * The scopes, checked against what the client may ask; the violations name the parameter. A bot is
-     * added to a guild through the {@code bot} scope, which this endpoint does not serve yet.
+     * The scopes, checked against what the client may ask; the violations name the parameter. The
+     * {@code bot} scope needs an application with a bot, and guild-service to add it ({@code
+     * botsAvailable}); adding a webhook ({@code webhook.incoming}) is not served yet.
      */
-    List<String> checkedScopes(ApplicationClients.Client client) {
+    List<String> checkedScopes(ApplicationClients.Client client, boolean botsAvailable) {
         Violations violations = new Violations();
         List<String> scopes = OAuth2Scopes.parse(scope, OAuth2Scopes.SUPPORTED);
         if (scopes == null) {
             violations.add("scope", "OAUTH2_INVALID_SCOPE", "Invalid scope.");
-        } else if (scopes.contains(OAuth2Scopes.BOT) || scopes.contains(OAuth2Scopes.WEBHOOK_INCOMING)) {
-            violations.add("scope", "OAUTH2_SCOPE_UNAVAILABLE", "Adding a bot or a webhook is not available yet.");
+        } else if (scopes.contains(OAuth2Scopes.WEBHOOK_INCOMING)
+                || (scopes.contains(OAuth2Scopes.BOT) && !botsAvailable)) {
+            violations.add("scope", "OAUTH2_SCOPE_UNAVAILABLE", "Adding a bot or a webhook is not available here.");
+        } else if (scopes.contains(OAuth2Scopes.BOT) && client.botUserId() == null) {
+            violations.add("scope", "OAUTH2_BOT_MISSING", "This application has no bot.");
         }
-        if (!"code".equals(responseType)) {
-            violations.add("response_type", "BASE_TYPE_CHOICES", "Value must be one of {'code'}.");
-        }
-        String uri = redirectUri(client);
-        if (uri == null || !client.redirectUris().contains(uri)) {
-            violations.add("redirect_uri", "OAUTH2_INVALID_REDIRECT_URI", "Invalid \"redirect_uri\" in request.");
+        if (scopes == null || isCodeFlow(client, scopes)) {
+            if (!"code".equals(responseType)) {
+                violations.add("response_type", "BASE_TYPE_CHOICES", "Value must be one of {'code'}.");
+            }
+            String uri = redirectUri(client);
+            if (uri == null || !client.redirectUris().contains(uri)) {
+                violations.add("redirect_uri", "OAUTH2_INVALID_REDIRECT_URI", "Invalid \"redirect_uri\" in request.");
+            }
         }
         if (codeChallenge != null) {
             if (!codeChallenge.matches("[A-Za-z0-9._~-]{43,128}")) {
@@ -72,6 +83,15 @@ record AuthorizeQuery(
         }
         violations.throwIfAny();
         return scopes == null ? List.of() : scopes;
+    }
+
+    /**
+     * Whether the consent ends in a code for the application: always, except when it only adds a bot
+     * ({@code bot}, maybe with {@code applications.commands}) to a guild without asking for one, as a
+     * bot's invite link does; an application that requires the code grant for its bot gets one anyway.
+     */
+    boolean isCodeFlow(ApplicationClients.Client client, List<String> scopes) {
+        return !OAuth2Scopes.BOT_ONLY.containsAll(scopes) || client.botRequireCodeGrant() || responseType != null;
     }
 
     /** The redirect URI of the request or, when the client registered exactly one, that one. */

@@ -16,6 +16,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The authorization endpoint a logged-in person's client calls: {@code GET} for what the consent screen
@@ -29,48 +30,95 @@ class OAuth2Authorization {
     private final AuthorizationCodes codes;
     private final OAuth2Grants grants;
     private final UserStore users;
+    private final BotInvites bots;
 
-    OAuth2Authorization(ApplicationClients clients, AuthorizationCodes codes, OAuth2Grants grants, UserStore users) {
+    OAuth2Authorization(
+            ApplicationClients clients,
+            AuthorizationCodes codes,
+            OAuth2Grants grants,
+            UserStore users,
+            BotInvites bots) {
         this.clients = clients;
         this.codes = codes;
         this.grants = grants;
         this.users = users;
+        this.bots = bots;
     }
 
-    /** What the consent screen needs: the application, the person, whether they granted this before, where they go. */
+    /** Where a person's client goes once a bot was added without a code for the application. */
+    static final String AUTHORIZED_PAGE = "/oauth2/authorized";
+
+    /**
+     * What the consent screen needs: the application, the person, whether they granted this before,
+     * where they go; for the {@code bot} scope also the bot and the guilds they may add it to.
+     */
     Mono<Map<String, Object>> consentScreen(Principal me, AuthorizeQuery query) {
         return client(query).flatMap(client -> {
-            List<String> scopes = query.checkedScopes(client);
+            List<String> scopes = query.checkedScopes(client, bots.available());
+            boolean addsBot = scopes.contains(OAuth2Scopes.BOT);
+            if (addsBot) {
+                BotInvites.requireMayAdd(me, client);
+            }
             return Mono.zip(
                             clients.partial(client.id()),
                             users.find(me.userId()).map(UserRow::partialUser),
-                            grants.covers(me.userId(), client.id(), scopes))
+                            grants.covers(me.userId(), client.id(), scopes),
+                            addsBot ? bots.guildsFor(me.userId()) : Mono.just(List.<JsonNode>of()))
                     .map(found -> {
                         Map<String, Object> screen = new LinkedHashMap<>();
                         screen.put("application", found.getT1());
                         screen.put("user", found.getT2());
                         screen.put("authorized", found.getT3());
-                        screen.put("redirect_uri", Objects.requireNonNull(query.redirectUri(client)));
+                        String redirectUri = query.redirectUri(client);
+                        if (query.isCodeFlow(client, scopes) && redirectUri != null) {
+                            screen.put("redirect_uri", redirectUri);
+                        }
                         screen.put("scopes", scopes);
+                        if (addsBot) {
+                            screen.put("bot", found.getT1().bot());
+                            screen.put("guilds", found.getT4());
+                        }
                         return screen;
                     });
         });
     }
 
-    /** The person's answer: the URL their client goes to next. */
-    Mono<Map<String, String>> decide(Principal me, AuthorizeQuery query, boolean authorize) {
+    /**
+     * The person's answer: the URL their client goes to next. With the {@code bot} scope the bot is
+     * added to the guild the consent names before any code is issued; a consent that only adds a bot
+     * ends on {@link #AUTHORIZED_PAGE}.
+     */
+    Mono<Map<String, String>> decide(Principal me, AuthorizeQuery query, OAuth2Handler.Decision decision) {
         return client(query).flatMap(client -> {
-            List<String> scopes = query.checkedScopes(client);
-            String redirectUri = Objects.requireNonNull(query.redirectUri(client));
-            if (!authorize) {
-                return Mono.just(location(
-                        redirectUri,
-                        Map.of(
-                                "error", "access_denied",
-                                "error_description", "The resource owner or authorization server denied the request"),
-                        query.state()));
+            List<String> scopes = query.checkedScopes(client, bots.available());
+            boolean codeFlow = query.isCodeFlow(client, scopes);
+            String redirectUri = query.redirectUri(client);
+            if (!Boolean.TRUE.equals(decision.authorize())) {
+                return Mono.just(
+                        codeFlow
+                                ? location(
+                                        Objects.requireNonNull(redirectUri),
+                                        Map.of(
+                                                "error",
+                                                "access_denied",
+                                                "error_description",
+                                                "The resource owner or authorization server denied the request"),
+                                        query.state())
+                                : Map.of("location", AUTHORIZED_PAGE));
             }
-            return codes.issue(new AuthorizationCodes.Grant(
+            Map<String, String> parameters = new LinkedHashMap<>();
+            Mono<Void> bot = Mono.empty();
+            if (scopes.contains(OAuth2Scopes.BOT)) {
+                BotInvites.BotGrant grant = BotInvites.BotGrant.read(
+                        decision.guildId(), decision.permissions(), query.guildId(), query.permissions());
+                bot = bots.add(me, client, grant, scopes).then();
+                parameters.put("guild_id", grant.guildId().asString());
+                parameters.put("permissions", Long.toString(grant.permissions()));
+            }
+            if (!codeFlow) {
+                return bot.thenReturn(Map.of("location", AUTHORIZED_PAGE));
+            }
+            return bot.then(codes.issue(new AuthorizationCodes.Grant(
                             client.id(),
                             me.userId(),
                             scopes,
@@ -78,8 +126,13 @@ class OAuth2Authorization {
                             query.codeChallenge(),
                             query.codeChallenge() == null
                                     ? null
-                                    : Objects.requireNonNullElse(query.codeChallengeMethod(), "plain")))
-                    .map(code -> location(redirectUri, Map.of("code", code), query.state()));
+                                    : Objects.requireNonNullElse(query.codeChallengeMethod(), "plain"))))
+                    .map(code -> {
+                        Map<String, String> all = new LinkedHashMap<>();
+                        all.put("code", code);
+                        all.putAll(parameters);
+                        return location(Objects.requireNonNull(redirectUri), all, query.state());
+                    });
         });
     }
 

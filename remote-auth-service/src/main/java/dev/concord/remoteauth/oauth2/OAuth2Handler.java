@@ -3,6 +3,7 @@ package dev.concord.remoteauth.oauth2;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.auth.TokenIssuer;
+import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.remoteauth.application.ApplicationClients;
@@ -22,13 +23,20 @@ import org.springframework.util.MultiValueMap;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /** HTTP for OAuth2; the rules are in {@link OAuth2Authorization} and {@link OAuth2Tokens}. */
 @Component
 class OAuth2Handler {
 
-    /** The consent's answer: {@code authorize} false denies. */
-    record Decision(@Nullable Boolean authorize) {}
+    /**
+     * The consent's answer: {@code authorize} false denies; for the {@code bot} scope the guild chosen and
+     * the permissions granted to the bot's role (a decimal string or a number).
+     */
+    record Decision(
+            @Nullable Boolean authorize,
+            @Nullable Snowflake guildId,
+            @Nullable JsonNode permissions) {}
 
     private final OAuth2Authorization authorization;
     private final OAuth2Tokens tokens;
@@ -51,8 +59,7 @@ class OAuth2Handler {
     Mono<ServerResponse> decide(ServerRequest request) {
         Principal me = Principals.user(request);
         return JsonBodies.required(request, Decision.class)
-                .flatMap(decision ->
-                        authorization.decide(me, AuthorizeQuery.of(request), Boolean.TRUE.equals(decision.authorize())))
+                .flatMap(decision -> authorization.decide(me, AuthorizeQuery.of(request), decision))
                 .flatMap(location -> ServerResponse.ok().bodyValue(location));
     }
 

@@ -24,6 +24,9 @@ final class OAuth2Scopes {
             APPLICATIONS_COMMANDS,
             WEBHOOK_INCOMING);
 
+    /** Scopes that only add a bot to a guild, which needs no code and no redirect. */
+    static final Set<String> BOT_ONLY = Set.of(BOT, APPLICATIONS_COMMANDS);
+
     /** What client credentials may grant: the owner's own, never a person's consent-only scopes. */
     static final Set<String> CLIENT_CREDENTIALS = Set.of(IDENTIFY, "email", "guilds", APPLICATIONS_COMMANDS);
 

@@ -126,6 +126,24 @@ final class GuildServiceClient {
                 .timeout(timeout);
     }
 
+    /** POST /internal/guilds/{guild.id}/bots: {@code {"integration", "joined"}}. */
+    Mono<JsonNode> addBot(Snowflake guildId, Map<String, Object> body) {
+        return send(client.post()
+                .uri("/internal/guilds/{guildId}/bots", guildId.asString())
+                .bodyValue(body));
+    }
+
+    /** GET /internal/users/{user.id}/manageable-guilds: partial guilds, as {@code GET /users/@me/guilds} lists them. */
+    Mono<List<JsonNode>> manageableGuilds(Snowflake userId) {
+        return send(client.get().uri("/internal/users/{userId}/manageable-guilds", userId.asString()))
+                .map(body -> {
+                    if (!body.isArray()) {
+                        throw new IllegalStateException("guild-service answered without a list of guilds");
+                    }
+                    return body.valueStream().toList();
+                });
+    }
+
     private Mono<List<Snowflake>> memberPage(Snowflake guildId, long after) {
         return send(client.get().uri(uri -> uri.path("/internal/guilds/{guildId}/members")
                         .queryParam("after", after)

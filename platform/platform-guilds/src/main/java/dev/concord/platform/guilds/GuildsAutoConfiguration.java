@@ -9,6 +9,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
@@ -31,17 +32,8 @@ public class GuildsAutoConfiguration {
             ObjectProvider<WebClient.Builder> builders,
             ObjectProvider<JsonMapper> mappers,
             ObjectProvider<MeterRegistry> registries) {
-        if (secret.isBlank()) {
-            throw new IllegalStateException(
-                    "concord.auth.internal-secret is not set (env CONCORD_AUTH_INTERNAL_SECRET): "
-                            + "guild-service answers internal calls only with it, and concord.guilds.base-url is set");
-        }
-        // Spring Boot's builder when the service has one (its codecs, its observations); else one with the
-        // platform's JSON. A builder bean may be shared, so it is copied before it is changed.
-        WebClient.Builder builder = builders.getIfAvailable(() -> platformJson(mappers.getIfAvailable(Json::mapper)))
-                .clone();
         GuildAuthorization authorization = new GuildAuthorization(
-                builder.baseUrl(settings.baseUrl()).build(),
+                client(settings, secret, builders, mappers),
                 secret,
                 settings.cacheTtl(),
                 settings.cacheSize(),
@@ -51,13 +43,42 @@ public class GuildsAutoConfiguration {
     }
 
     @Bean
+    @ConditionalOnMissingBean
+    GuildBots guildBots(
+            GuildsSettings settings,
+            @Value("${concord.auth.internal-secret:}") String secret,
+            ObjectProvider<WebClient.Builder> builders,
+            ObjectProvider<JsonMapper> mappers) {
+        return new GuildBots(client(settings, secret, builders, mappers), secret, settings.timeout());
+    }
+
+    /** Only services that ask for permissions keep the cache the events keep fresh. */
+    @Bean
     @ConditionalOnBean(EventSubscriber.class)
     @ConditionalOnMissingBean(GuildEventsFeed.class)
+    @ConditionalOnProperty(name = "concord.guilds.follow-events", matchIfMissing = true)
     GuildEventsListener guildEventsListener(
             EventSubscriber subscriber,
             GuildAuthorization authorization,
             @Value("${spring.application.name:application}") String serviceName) {
         return new GuildEventsListener(subscriber, authorization, serviceName);
+    }
+
+    private static WebClient client(
+            GuildsSettings settings,
+            String secret,
+            ObjectProvider<WebClient.Builder> builders,
+            ObjectProvider<JsonMapper> mappers) {
+        if (secret.isBlank()) {
+            throw new IllegalStateException(
+                    "concord.auth.internal-secret is not set (env CONCORD_AUTH_INTERNAL_SECRET): "
+                            + "guild-service answers internal calls only with it, and concord.guilds.base-url is set");
+        }
+        // Spring Boot's builder when the service has one (its codecs, its observations); else one with the
+        // platform's JSON. A builder bean may be shared, so it is copied before it is changed.
+        WebClient.Builder builder = builders.getIfAvailable(() -> platformJson(mappers.getIfAvailable(Json::mapper)))
+                .clone();
+        return builder.baseUrl(settings.baseUrl()).build();
     }
 
     private static WebClient.Builder platformJson(JsonMapper mapper) {

@@ -93,6 +93,25 @@ class GuildsAutoConfigurationTest {
     }
 
     @Test
+    void aServiceThatOnlyAddsBotsFollowsNoGuildEvents() {
+        RecordingSubscriber subscriber = new RecordingSubscriber();
+        contexts.withPropertyValues(
+                        "concord.guilds.base-url=" + server.url(),
+                        "concord.auth.internal-secret=" + SECRET,
+                        "concord.guilds.follow-events=false")
+                .withBean(EventSubscriber.class, () -> subscriber)
+                .run(context -> {
+                    assertThat(context).hasNotFailed().hasSingleBean(GuildBots.class);
+                    assertThat(context).doesNotHaveBean(GuildEventsListener.class);
+                    assertThat(context.getBean(GuildBots.class)
+                                    .manageableGuilds(Snowflake.of(42))
+                                    .block())
+                            .isEmpty();
+                    assertThat(subscriber.topics).as("never subscribed").isNull();
+                });
+    }
+
+    @Test
     void aBaseUrlWithoutTheSecretFailsAtStart() {
         contexts.withPropertyValues("concord.guilds.base-url=" + server.url()).run(context -> assertThat(context)
                 .hasFailed()

@@ -28,7 +28,7 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * guild-service's internal API (docs/internal-api.md) over guilds held in memory, on a real HTTP server on
  * a free local port, for the services and the client that ask it: member pages, permissions guild-wide,
- * in a channel or for described overwrites, and a user's guilds. Records every request, and can be told
+ * in a channel or for described overwrites, a user's guilds, and bots added to guilds ({@link FakeBotJoins}). Records every request, and can be told
  * to fail, hang or answer late. Requests must carry {@code Internal <secret>}, by default
  * {@link TestTokenKeys#internalSecret()} as every {@link RealInfrastructure} service is configured.
  *
@@ -70,6 +70,15 @@ public final class GuildServiceFake implements AutoCloseable {
         public Guild remove(long userId) {
             members.remove(userId);
             return this;
+        }
+
+        public long id() {
+            return id;
+        }
+
+        /** The member's guild-wide permissions (every one for the owner); null for a non-member. */
+        public @Nullable Long permissionsOf(long userId) {
+            return userId == ownerId ? Long.valueOf(Permission.ALL) : members.get(userId);
         }
 
         /** The member ids, in id order. */
@@ -129,6 +138,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final AtomicInteger failNext = new AtomicInteger();
     private volatile Duration delay = Duration.ZERO;
+    private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
     private final DisposableServer server;
 
     private GuildServiceFake(String secret) {
@@ -141,7 +151,19 @@ public final class GuildServiceFake implements AutoCloseable {
                         .post("/internal/guilds/{guildId}/members/search", this::searchMembers)
                         .get("/internal/guilds/{guildId}/authorization-snapshot", this::snapshot)
                         .post("/internal/users/memberships", this::memberships)
-                        .get("/internal/users/{userId}/guilds", this::guildsOf))
+                        .get("/internal/users/{userId}/guilds", this::guildsOf)
+                        .post("/internal/guilds/{guildId}/bots", (request, response) -> request.receive()
+                                .aggregate()
+                                .asString()
+                                .defaultIfEmpty("{}")
+                                .flatMap(text -> {
+                                    JsonNode body = JSON.readTree(text);
+                                    return answer(request, response, body, () -> bots.add(request, response, body));
+                                }))
+                        .get(
+                                "/internal/users/{userId}/manageable-guilds",
+                                (request, response) ->
+                                        answer(request, response, null, () -> bots.manageable(request, response))))
                 .bindNow();
     }
 
@@ -456,7 +478,7 @@ public final class GuildServiceFake implements AutoCloseable {
         return wait.isZero() ? answer : Mono.delay(wait).then(answer);
     }
 
-    private static Mono<Void> error(HttpServerResponse response, int status, int code, String message) {
+    static Mono<Void> error(HttpServerResponse response, int status, int code, String message) {
         return FakeAnswers.json(
                 response,
                 status,
