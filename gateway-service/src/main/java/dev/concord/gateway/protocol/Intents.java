@@ -14,6 +14,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 import static dev.concord.platform.events.EventTypes.INTEGRATION_CREATE;
+import static dev.concord.platform.events.EventTypes.INTEGRATION_DELETE;
 import static dev.concord.platform.events.EventTypes.INTEGRATION_UPDATE;
 import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
 import static dev.concord.platform.events.EventTypes.INVITE_DELETE;
@@ -69,7 +70,8 @@ public final class Intents {
                     CHANNEL_DELETE -> GUILDS;
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
             case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
-            case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE -> GUILD_INTEGRATIONS;
+            case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE, INTEGRATION_DELETE ->
+                GUILD_INTEGRATIONS;
             default -> 0;
         };
     }

@@ -2,6 +2,7 @@ package dev.concord.guild.integrations;
 
 import static dev.concord.platform.events.EventTypes.GUILD_INTEGRATIONS_UPDATE;
 import static dev.concord.platform.events.EventTypes.INTEGRATION_CREATE;
+import static dev.concord.platform.events.EventTypes.INTEGRATION_DELETE;
 import static dev.concord.platform.events.EventTypes.INTEGRATION_UPDATE;
 
 import dev.concord.platform.events.Audience;
@@ -26,6 +27,15 @@ final class IntegrationEvents {
                 guildId.asString(),
                 managers(guildId),
                 integration.put("guild_id", guildId.asString()));
+    }
+
+    /** INTEGRATION_DELETE: which integration of the guild is gone, and its application's id. */
+    static DomainEvent delete(IntegrationRow integration, Snowflake applicationId) {
+        return new DomainEvent(
+                INTEGRATION_DELETE,
+                integration.guildId().asString(),
+                managers(integration.guildId()),
+                Map.of("id", integration.id(), "guild_id", integration.guildId(), "application_id", applicationId));
     }
 
     /** GUILD_INTEGRATIONS_UPDATE: the guild's integrations changed; clients fetch them again. */

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -57,5 +58,13 @@ final class IntegrationStore {
                 .bind("user", Objects.requireNonNull(request.userId()).value())
                 .map(row -> IntegrationRow.read(row, mapper))
                 .one();
+    }
+
+    /** Deletes the application's integrations, answering them as they were. */
+    Flux<IntegrationRow> deleteApplication(Snowflake applicationId) {
+        return db.sql("DELETE FROM integrations WHERE application_id = :application RETURNING *, false AS inserted")
+                .bind("application", applicationId.value())
+                .map(row -> IntegrationRow.read(row, mapper))
+                .all();
     }
 }

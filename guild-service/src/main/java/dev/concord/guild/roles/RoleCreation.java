@@ -3,6 +3,8 @@ package dev.concord.guild.roles;
 import dev.concord.guild.GuildErrors;
 import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.RoleData;
+import dev.concord.guild.channels.ChannelEvents;
+import dev.concord.guild.channels.ChannelStore;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
@@ -19,7 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * New roles go in just above @everyone, at position 1, and every other role moves up one, as the
+ * Roles made for a purpose. New roles go in just above @everyone, at position 1, and every other role moves up one, as the
  * platform does: GUILD_ROLE_CREATE for the new role, GUILD_ROLE_UPDATE for each role that moved. Made
  * by members (MANAGE_ROLES) and, managed, for bots joining a guild. Callers own the transaction and
  * hold the guild's row.
@@ -28,12 +30,14 @@ import tools.jackson.databind.node.ObjectNode;
 public final class RoleCreation {
 
     private final RoleStore store;
+    private final ChannelStore channels;
     private final Outbox outbox;
     private final SnowflakeGenerator ids;
     private final JsonMapper mapper;
 
-    RoleCreation(RoleStore store, Outbox outbox, SnowflakeGenerator ids, JsonMapper mapper) {
+    RoleCreation(RoleStore store, ChannelStore channels, Outbox outbox, SnowflakeGenerator ids, JsonMapper mapper) {
         this.store = store;
+        this.channels = channels;
         this.outbox = outbox;
         this.ids = ids;
         this.mapper = mapper;
@@ -66,6 +70,18 @@ public final class RoleCreation {
         return store.setPermissions(guildId, role.id(), permissions)
                 .flatMap(updated ->
                         outbox.append(RoleEvents.roleUpdate(guildId, updated)).thenReturn(updated));
+    }
+
+    /**
+     * The bot left with its application: its managed role goes, from the members and overwrites too
+     * (CHANNEL_UPDATE for each channel that lost one, then GUILD_ROLE_DELETE). Nothing for a bot without one.
+     */
+    public Mono<Void> deleteBotRole(Snowflake guildId, Snowflake botId) {
+        return store.findBotRole(guildId, botId).flatMap(role -> store.delete(guildId, role.id())
+                .collectList()
+                .flatMap(cleared -> ChannelEvents.updates(channels, cleared))
+                .flatMap(outbox::appendAll)
+                .then(outbox.append(RoleEvents.roleDelete(guildId, role.id()))));
     }
 
     /** Inserts {@code role} at position 1 of the guild {@code access} was read from; 400 30005 at the cap. */

@@ -79,6 +79,15 @@ final class RoleStore {
         return ColumnChanges.update(db, "roles", roleId.value(), changes);
     }
 
+    /** The managed role whose tags name the bot. */
+    Mono<RoleData> findBotRole(Snowflake guildId, Snowflake botId) {
+        return db.sql("SELECT * FROM roles WHERE guild_id = :guild AND managed AND tags ->> 'bot_id' = :bot")
+                .bind("guild", guildId.value())
+                .bind("bot", botId.asString())
+                .map(row -> RoleData.read(row, mapper))
+                .one();
+    }
+
     Mono<RoleData> setPermissions(Snowflake guildId, Snowflake roleId, long permissions) {
         return db.sql("UPDATE roles SET permissions = :permissions WHERE id = :id AND guild_id = :guild RETURNING *")
                 .bind("permissions", permissions)

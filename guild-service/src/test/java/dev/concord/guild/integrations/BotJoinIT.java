@@ -8,6 +8,8 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.TestTokenKeys;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
@@ -203,5 +205,47 @@ class BotJoinIT extends GuildApiSupport {
         assertThat(call(HttpMethod.GET, "/internal/users/" + owner + "/manageable-guilds", userToken(owner), null)
                         .status())
                 .isEqualTo(401);
+    }
+
+    @Test
+    void aDeletedApplicationsBotLeavesWithItsRoleAndIntegration() {
+        Snowflake owner = newUser("owner");
+        String guildId = guildOf(owner);
+        Bot bot = newBot();
+        addBot(guildId, owner, bot, Long.toString(Permission.SEND_MESSAGES.bit()));
+        String roleId =
+                awaitEvent("GUILD_ROLE_CREATE", guildId).at("/data/role/id").asString();
+        String integrationId =
+                awaitEvent("INTEGRATION_CREATE", guildId).at("/data/id").asString();
+
+        publish(
+                "identity.events",
+                bot.application().asString(),
+                "APPLICATION_DELETE",
+                Map.of("user_ids", List.of()),
+                Map.of(
+                        "id",
+                        bot.application().asString(),
+                        "bot_user_id",
+                        bot.user().asString()));
+
+        JsonNode deleted = awaitEvent("INTEGRATION_DELETE", guildId);
+        assertThat(deleted.at("/data/id").asString()).isEqualTo(integrationId);
+        assertThat(deleted.at("/data/application_id").asString())
+                .isEqualTo(bot.application().asString());
+        assertThat(awaitEvent("GUILD_ROLE_DELETE", guildId).at("/data/role_id").asString())
+                .isEqualTo(roleId);
+        assertThat(awaitEvent("GUILD_MEMBER_REMOVE", guildId)
+                        .at("/data/user/id")
+                        .asString())
+                .isEqualTo(bot.user().asString());
+        awaitEvent(e -> isEventFor(e, "GUILD_DELETE", bot.user()));
+        assertThat(eventsAbout("GUILD_INTEGRATIONS_UPDATE", guildId)).hasSize(2);
+        assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", bot.user()))
+                .isZero();
+        assertThat(count("SELECT count(*) FROM integrations WHERE application_id = :id", bot.application()))
+                .isZero();
+        assertThat(count("SELECT member_count FROM guilds WHERE id = :id", Snowflake.parse(guildId)))
+                .isEqualTo(1);
     }
 }

@@ -42,6 +42,7 @@ public final class EventTypes {
     public static final String INVITE_DELETE = "INVITE_DELETE";
     public static final String INTEGRATION_CREATE = "INTEGRATION_CREATE";
     public static final String INTEGRATION_UPDATE = "INTEGRATION_UPDATE";
+    public static final String INTEGRATION_DELETE = "INTEGRATION_DELETE";
     public static final String GUILD_INTEGRATIONS_UPDATE = "GUILD_INTEGRATIONS_UPDATE";
 
     // Consumed (Family Center's audit) without a producer here yet.
