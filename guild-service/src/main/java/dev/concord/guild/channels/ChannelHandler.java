@@ -3,8 +3,10 @@ package dev.concord.guild.channels;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
+import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
@@ -17,8 +19,10 @@ import reactor.core.publisher.Mono;
 final class ChannelHandler {
 
     private final ChannelService service;
+    private final ChannelStore store;
 
-    ChannelHandler(ChannelService service) {
+    ChannelHandler(ChannelService service, ChannelStore store) {
+        this.store = store;
         this.service = service;
     }
 
@@ -41,6 +45,17 @@ final class ChannelHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         return service.get(channelId, me.userId())
+                .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
+    }
+
+    /**
+     * {@code GET /internal/channels/{channel.id}} (internal): the channel as {@code GET /channels/{id}}
+     * gives it, for a service that has only a channel's id (webhook-service's messages); 404 10003.
+     */
+    Mono<ServerResponse> internalGet(ServerRequest request) {
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return store.find(channelId)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
 

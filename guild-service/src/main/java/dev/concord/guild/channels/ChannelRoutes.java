@@ -13,6 +13,7 @@ class ChannelRoutes {
     @Bean
     RouterFunction<ServerResponse> channelRouter(ChannelHandler handler) {
         return RouterFunctions.route()
+                .GET("/internal/channels/{channel_id}", handler::internalGet)
                 .GET("/guilds/{guild_id}/channels", handler::list)
                 .POST("/guilds/{guild_id}/channels", handler::create)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ChannelCreateRequest.class))

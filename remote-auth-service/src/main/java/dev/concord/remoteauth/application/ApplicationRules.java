@@ -1,10 +1,9 @@
 package dev.concord.remoteauth.application;
 
 import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.WebUrls;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
@@ -18,7 +17,7 @@ final class ApplicationRules {
     static final int MAX_TAGS = 5;
     static final int TAG_MAX = 20;
     static final int MAX_RPC_ORIGINS = 10;
-    static final int URL_MAX = 2048;
+    static final int URL_MAX = WebUrls.MAX_LENGTH;
 
     /**
      * The event webhook types: the seed's three and the others the platform's API description lists;
@@ -61,12 +60,12 @@ final class ApplicationRules {
         }
         Violations each = violations.at("redirect_uris");
         for (int i = 0; i < uris.size(); i++) {
-            URI uri = parse(uris.get(i));
+            URI uri = WebUrls.parse(uris.get(i));
             if (uri == null
                     || uri.getScheme() == null
                     || uri.getFragment() != null
                     || uris.get(i).length() > URL_MAX
-                    || (isWeb(uri) && uri.getHost() == null)) {
+                    || (WebUrls.isWeb(uri) && uri.getHost() == null)) {
                 each.add(Integer.toString(i), "URL_TYPE_INVALID_URL", "Not a well formed URL.");
             }
         }
@@ -84,13 +83,7 @@ final class ApplicationRules {
 
     /** An http(s) URL with a host, as the platform takes for every link an application shows. */
     static void webUrl(Violations violations, String field, @Nullable String url) {
-        if (url == null) {
-            return;
-        }
-        URI uri = parse(url);
-        if (uri == null || !isWeb(uri) || uri.getHost() == null || url.length() > URL_MAX) {
-            violations.add(field, "URL_TYPE_INVALID_URL", "Not a well formed URL.");
-        }
+        WebUrls.check(violations, field, url);
     }
 
     static void eventTypes(Violations violations, String field, @Nullable List<String> types) {
@@ -113,22 +106,6 @@ final class ApplicationRules {
         }
         for (int i = 0; i < values.size(); i++) {
             violations.length(Integer.toString(i), values.get(i), min, max);
-        }
-    }
-
-    private static boolean isWeb(URI uri) {
-        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-        return scheme.equals("https") || scheme.equals("http");
-    }
-
-    private static @Nullable URI parse(@Nullable String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            return new URI(value);
-        } catch (URISyntaxException e) {
-            return null;
         }
     }
 }

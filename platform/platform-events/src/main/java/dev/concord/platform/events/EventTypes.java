@@ -45,8 +45,12 @@ public final class EventTypes {
     public static final String INTEGRATION_DELETE = "INTEGRATION_DELETE";
     public static final String GUILD_INTEGRATIONS_UPDATE = "GUILD_INTEGRATIONS_UPDATE";
 
-    // Consumed (Family Center's audit) without a producer here yet.
     public static final String MESSAGE_CREATE = "MESSAGE_CREATE";
+    public static final String MESSAGE_UPDATE = "MESSAGE_UPDATE";
+    public static final String MESSAGE_DELETE = "MESSAGE_DELETE";
+    public static final String MESSAGE_DELETE_BULK = "MESSAGE_DELETE_BULK";
+
+    // Consumed (Family Center's audit) without a producer here yet.
     public static final String CALL_CREATE = "CALL_CREATE";
     public static final String VOICE_STATE_UPDATE = "VOICE_STATE_UPDATE";
 

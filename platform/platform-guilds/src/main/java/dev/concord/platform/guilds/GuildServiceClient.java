@@ -126,6 +126,11 @@ final class GuildServiceClient {
                 .timeout(timeout);
     }
 
+    /** GET /internal/channels/{channel.id}: the channel object; 404 10003 comes as an ApiException. */
+    Mono<JsonNode> channel(Snowflake channelId) {
+        return send(client.get().uri("/internal/channels/{channelId}", channelId.asString()));
+    }
+
     /** POST /internal/guilds/{guild.id}/bots: {@code {"integration", "joined"}}. */
     Mono<JsonNode> addBot(Snowflake guildId, Map<String, Object> body) {
         return send(client.post()

@@ -4,6 +4,7 @@ import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.EventsAutoConfiguration;
 import dev.concord.platform.json.Json;
 import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Duration;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -23,6 +24,9 @@ import tools.jackson.databind.json.JsonMapper;
 @Conditional(GuildServiceConfigured.class)
 @EnableConfigurationProperties(GuildsSettings.class)
 public class GuildsAutoConfiguration {
+
+    /** A channel's guild never changes; its type rarely, and nothing here depends on it being fresh. */
+    static final Duration CHANNEL_PLACES_TTL = Duration.ofMinutes(10);
 
     @Bean
     @ConditionalOnMissingBean
@@ -50,6 +54,21 @@ public class GuildsAutoConfiguration {
             ObjectProvider<WebClient.Builder> builders,
             ObjectProvider<JsonMapper> mappers) {
         return new GuildBots(client(settings, secret, builders, mappers), secret, settings.timeout());
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    ChannelDirectory channelDirectory(
+            GuildsSettings settings,
+            @Value("${concord.auth.internal-secret:}") String secret,
+            ObjectProvider<WebClient.Builder> builders,
+            ObjectProvider<JsonMapper> mappers) {
+        return new ChannelDirectory(
+                client(settings, secret, builders, mappers),
+                secret,
+                settings.timeout(),
+                CHANNEL_PLACES_TTL,
+                settings.cacheSize());
     }
 
     /** Only services that ask for permissions keep the cache the events keep fresh. */

@@ -86,6 +86,11 @@ public final class GuildServiceFake implements AutoCloseable {
             return List.copyOf(members.keySet());
         }
 
+        /** Whether the guild has the channel. */
+        public boolean hasChannel(long channelId) {
+            return channels.containsKey(channelId);
+        }
+
         /** A channel in which the members named have these permissions and the others none. */
         public Guild channel(long channelId, Map<Long, Long> permissions) {
             Map<Long, Long> copy = Map.copyOf(permissions);
@@ -138,6 +143,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final AtomicInteger failNext = new AtomicInteger();
     private volatile Duration delay = Duration.ZERO;
+    private final Map<Long, Integer> channelTypes = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
     private final DisposableServer server;
 
@@ -152,6 +158,7 @@ public final class GuildServiceFake implements AutoCloseable {
                         .get("/internal/guilds/{guildId}/authorization-snapshot", this::snapshot)
                         .post("/internal/users/memberships", this::memberships)
                         .get("/internal/users/{userId}/guilds", this::guildsOf)
+                        .get("/internal/channels/{channelId}", this::channel)
                         .post("/internal/guilds/{guildId}/bots", (request, response) -> request.receive()
                                 .aggregate()
                                 .asString()
@@ -174,6 +181,11 @@ public final class GuildServiceFake implements AutoCloseable {
 
     public static GuildServiceFake start(String secret) {
         return new GuildServiceFake(secret);
+    }
+
+    /** The type {@code GET /internal/channels/{id}} gives the channel; text (0) unless set. */
+    public void channelType(long channelId, int type) {
+        channelTypes.put(channelId, type);
     }
 
     /** Its base URL, for {@code concord.guilds.base-url}. */
@@ -433,6 +445,25 @@ public final class GuildServiceFake implements AutoCloseable {
         member.put("flags", 0);
         member.put("pending", false);
         return member;
+    }
+
+    /** The channel of whichever guild has it: its id, guild and type. */
+    private Publisher<Void> channel(HttpServerRequest request, HttpServerResponse response) {
+        return answer(request, response, null, () -> {
+            long channelId = Long.parseLong(request.param("channelId"));
+            return guilds.values().stream()
+                    .filter(guild -> guild.hasChannel(channelId))
+                    .findFirst()
+                    .map(guild -> FakeAnswers.json(
+                            response,
+                            200,
+                            JSON.createObjectNode()
+                                    .put("id", Long.toString(channelId))
+                                    .put("guild_id", Long.toString(guild.id()))
+                                    .put("type", channelTypes.getOrDefault(channelId, 0))
+                                    .toString()))
+                    .orElseGet(() -> error(response, 404, 10003, "Unknown Channel"));
+        });
     }
 
     private Publisher<Void> guildsOf(HttpServerRequest request, HttpServerResponse response) {

@@ -1,0 +1,47 @@
+package dev.concord.platform.guilds;
+
+import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.concord.platform.ids.Snowflake;
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+import org.springframework.web.reactive.function.client.WebClient;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Where a channel is, for services whose routes name only a channel ({@code /channels/{id}/messages}):
+ * its guild (none for a DM) and type, from guild-service's internal API. A channel never moves to
+ * another guild, so answers are kept for {@code ttl}; a channel deleted meanwhile is then refused by
+ * the permission check that follows (guild-service answers 404 10003 about it).
+ */
+public final class ChannelDirectory {
+
+    /** A channel's place: its guild (null for a DM or group DM) and its type. */
+    public record ChannelPlace(Snowflake id, @Nullable Snowflake guildId, int type) {
+
+        static ChannelPlace read(JsonNode channel) {
+            JsonNode guild = channel.path("guild_id");
+            return new ChannelPlace(
+                    Snowflake.parse(channel.path("id").asString()),
+                    guild.isString() ? Snowflake.parse(guild.asString()) : null,
+                    channel.path("type").asInt());
+        }
+    }
+
+    private final GuildServiceClient guilds;
+    private final AsyncCache<Snowflake, ChannelPlace> places;
+
+    public ChannelDirectory(WebClient client, String internalSecret, Duration timeout, Duration ttl, long maxSize) {
+        this.guilds = new GuildServiceClient(client, internalSecret, timeout);
+        this.places =
+                Caffeine.newBuilder().expireAfterWrite(ttl).maximumSize(maxSize).buildAsync();
+    }
+
+    /** The channel's place; 404 10003 (an {@code ApiException}) for no such channel. Failures are not kept. */
+    public Mono<ChannelPlace> place(Snowflake channelId) {
+        return Mono.fromFuture(() -> places.get(
+                channelId,
+                (id, executor) -> guilds.channel(id).map(ChannelPlace::read).toFuture()));
+    }
+}

@@ -1,0 +1,81 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.guilds.ChannelDirectory;
+import dev.concord.platform.guilds.ChannelDirectory.ChannelPlace;
+import dev.concord.platform.guilds.GuildAuthorization;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Unknown;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/**
+ * A channel as one user acts in it: where it is (guild-service, kept) and their permissions there
+ * (guild-service's engine, cached briefly and dropped on the guild's events). DMs are not served here
+ * yet: their channel answers as unknown.
+ */
+@Component
+final class ChannelAccess {
+
+    /** Channel types that hold messages: text, voice and stage chat, announcements, threads. */
+    static final Set<Integer> TEXT_TYPES = Set.of(0, 2, 5, 10, 11, 12, 13);
+
+    private final ChannelDirectory channels;
+    private final GuildAuthorization authorization;
+
+    ChannelAccess(ChannelDirectory channels, GuildAuthorization authorization) {
+        this.channels = channels;
+        this.authorization = authorization;
+    }
+
+    /** The user in the channel: what they may do there. */
+    record InChannel(ChannelPlace place, Snowflake userId, long permissions) {
+
+        Snowflake guildId() {
+            return Objects.requireNonNull(place.guildId());
+        }
+
+        boolean has(Permission permission) {
+            return (permissions & permission.bit()) != 0;
+        }
+
+        /** 403 50013 unless they hold every one of {@code required}. */
+        InChannel require(Permission... required) {
+            long bits = Permission.bits(required);
+            if ((permissions & bits) != bits) {
+                throw ApiErrors.missingPermissions();
+            }
+            return this;
+        }
+
+        /** 400 50008 for a channel that holds no messages (a category, a forum's own list, a directory). */
+        InChannel requireText() {
+            if (!TEXT_TYPES.contains(place.type())) {
+                throw new ApiException(HttpStatus.BAD_REQUEST, 50008, "Cannot send messages in a non-text channel");
+            }
+            return this;
+        }
+    }
+
+    /**
+     * The user in the channel, who must see it: 404 10003 for no such channel, 403 50001 when they are not
+     * a member of its guild or lack VIEW_CHANNEL.
+     */
+    Mono<InChannel> load(Snowflake channelId, Snowflake userId) {
+        return channels.place(channelId).flatMap(place -> {
+            if (place.guildId() == null) {
+                return Mono.error(ApiErrors.unknown(Unknown.CHANNEL));
+            }
+            return authorization
+                    .permissions(place.guildId(), channelId, userId)
+                    .filter(granted -> (granted & Permission.VIEW_CHANNEL.bit()) != 0)
+                    .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
+                    .map(granted -> new InChannel(place, userId, granted));
+        });
+    }
+}

@@ -1,0 +1,183 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.guilds.GuildAuthorization;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.GuildRole;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Violations;
+import dev.concord.webhook.messages.ChannelAccess.InChannel;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * What a message becomes from a request: its embeds as stored, the reply it is, and its mentions — the
+ * users and roles the content names that exist and the allowed mentions let through, the author replied
+ * to when allowed, and @everyone / @here only for those holding MENTION_EVERYONE.
+ */
+@Component
+final class MessageComposer {
+
+    private final MessageStore store;
+    private final UserDirectory users;
+    private final GuildAuthorization authorization;
+    private final JsonMapper mapper;
+
+    MessageComposer(MessageStore store, UserDirectory users, GuildAuthorization authorization, JsonMapper mapper) {
+        this.store = store;
+        this.users = users;
+        this.authorization = authorization;
+        this.mapper = mapper;
+    }
+
+    /** A new message's row; a reply to a message that is not there is refused unless it may go without. */
+    Mono<MessageRow> compose(Snowflake id, InChannel in, MessageCreateRequest request) {
+        String content = Objects.requireNonNullElse(request.content(), "");
+        AllowedMentions allowed =
+                request.allowedMentions() == null ? AllowedMentions.DEFAULT : request.allowedMentions();
+        return replyTo(in, request.messageReference()).flatMap(replied -> {
+            Set<Snowflake> alsoMentioned = replied.isPresent() && allowed.allowsRepliedUser()
+                    ? Set.of(replied.get().authorId())
+                    : Set.of();
+            return mentions(in, content, allowed, alsoMentioned)
+                    .map(mentions -> new MessageRow(
+                            id,
+                            in.place().id(),
+                            in.guildId(),
+                            in.userId(),
+                            null,
+                            replied.isPresent() ? MessageRow.REPLY : MessageRow.DEFAULT,
+                            content,
+                            Boolean.TRUE.equals(request.tts()) && in.has(Permission.SEND_TTS_MESSAGES),
+                            Objects.requireNonNullElse(request.flags(), 0),
+                            mentions.everyone(),
+                            List.copyOf(mentions.users()),
+                            List.copyOf(mentions.roles()),
+                            storedEmbeds(request.embeds()),
+                            mapper.createArrayNode(),
+                            replied.map(row -> mapper.<JsonNode>valueToTree(new MessageReference(
+                                            MessageReference.REPLY, row.id(), row.channelId(), row.guildId(), null)))
+                                    .orElse(null),
+                            request.nonceText(),
+                            false,
+                            null));
+        });
+    }
+
+    /** The message as edited; its mentions worked out again when its content changes. 50006 if left empty. */
+    Mono<MessageRow> edit(MessageRow row, InChannel in, MessageEditRequest request) {
+        String content = request.content().isPresent()
+                ? Objects.requireNonNullElse(Possible.valueOrNull(request.content()), "")
+                : row.content();
+        JsonNode embeds =
+                request.embeds().isPresent() ? storedEmbeds(Possible.valueOrNull(request.embeds())) : row.embeds();
+        int flags = request.flags().isPresent()
+                ? (row.flags() & ~MessageEditRequest.EDITABLE_FLAGS)
+                        | (Objects.requireNonNullElse(Possible.valueOrNull(request.flags()), 0)
+                                & MessageEditRequest.EDITABLE_FLAGS)
+                : row.flags();
+        if (content.isBlank() && embeds.isEmpty() && row.attachments().isEmpty()) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
+        }
+        AllowedMentions allowed =
+                Objects.requireNonNullElse(Possible.valueOrNull(request.allowedMentions()), AllowedMentions.DEFAULT);
+        // The author replied to stays mentioned as they were: the edit does not send the reply again.
+        Snowflake repliedTo = row.repliedTo();
+        Mono<Set<Snowflake>> kept = repliedTo == null
+                ? Mono.just(Set.of())
+                : store.find(row.channelId(), repliedTo)
+                        .map(MessageRow::authorId)
+                        .filter(row.mentionIds()::contains)
+                        .map(Set::of)
+                        .defaultIfEmpty(Set.of());
+        return kept.flatMap(also -> mentions(in, content, allowed, also))
+                .map(mentions -> new MessageRow(
+                        row.id(),
+                        row.channelId(),
+                        row.guildId(),
+                        row.authorId(),
+                        row.webhookId(),
+                        row.type(),
+                        content,
+                        row.tts(),
+                        flags,
+                        mentions.everyone(),
+                        List.copyOf(mentions.users()),
+                        List.copyOf(mentions.roles()),
+                        embeds,
+                        row.attachments(),
+                        row.messageReference(),
+                        row.nonce(),
+                        row.pinned(),
+                        row.editedAt()));
+    }
+
+    private JsonNode storedEmbeds(@Nullable List<Embed> embeds) {
+        return mapper.valueToTree(
+                embeds == null ? List.of() : embeds.stream().map(Embed::stored).toList());
+    }
+
+    /** The message replied to, in this channel; absent for no reply or one allowed to go without it. */
+    private Mono<Optional<MessageRow>> replyTo(InChannel in, @Nullable MessageReference reference) {
+        if (reference == null) {
+            return Mono.just(Optional.empty());
+        }
+        Snowflake channelId = in.place().id();
+        boolean elsewhere =
+                reference.channelId() != null && !reference.channelId().equals(channelId);
+        Mono<MessageRow> found =
+                elsewhere ? Mono.empty() : store.find(channelId, Objects.requireNonNull(reference.messageId()));
+        return found.map(Optional::of).switchIfEmpty(Mono.fromSupplier(() -> {
+            if (reference.failsIfMissing()) {
+                throw new Violations()
+                        .at("message_reference")
+                        .add("message_id", "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "Unknown message")
+                        .toException();
+            }
+            return Optional.empty();
+        }));
+    }
+
+    /** The mentions that count: named, allowed, and (users) existing or (roles) of the guild. */
+    private Mono<Mentions> mentions(InChannel in, String content, AllowedMentions allowed, Set<Snowflake> also) {
+        Mentions named = Mentions.in(content);
+        Set<Snowflake> userIds = new LinkedHashSet<>(also);
+        userIds.addAll(allowed.allowedUsers(named.users()));
+        Set<Snowflake> roleIds = allowed.allowedRoles(named.roles());
+        boolean everyone = named.everyone() && allowed.allowsEveryone() && in.has(Permission.MENTION_EVERYONE);
+        Mono<List<Snowflake>> existingUsers = userIds.isEmpty()
+                ? Mono.just(List.of())
+                : users.findAll(userIds).map(PartialUser::id).collectList().map(found -> userIds.stream()
+                        .filter(found::contains)
+                        .toList());
+        Mono<List<Snowflake>> guildRoles = roleIds.isEmpty()
+                ? Mono.just(List.of())
+                : authorization.authorizationSnapshot(in.guildId()).map(snapshot -> {
+                    Set<Long> roles = new LinkedHashSet<>();
+                    for (GuildRole role : snapshot.roles()) {
+                        roles.add(role.id());
+                    }
+                    List<Snowflake> kept = new ArrayList<>();
+                    roleIds.stream()
+                            .filter(role -> roles.contains(role.value()) && !role.equals(in.guildId()))
+                            .forEach(kept::add);
+                    return kept;
+                });
+        return Mono.zip(existingUsers, guildRoles)
+                .map(found ->
+                        new Mentions(new LinkedHashSet<>(found.getT1()), new LinkedHashSet<>(found.getT2()), everyone));
+    }
+}

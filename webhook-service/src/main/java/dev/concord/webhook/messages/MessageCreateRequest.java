@@ -1,0 +1,86 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.Violations;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The JSON body of {@code POST /channels/{channel.id}/messages}, with the platform's limits. Message
+ * components, polls, stickers and attachments by reference are refused with the field named until they
+ * are built, never dropped silently.
+ */
+record MessageCreateRequest(
+        @Nullable String content,
+        @Nullable JsonNode nonce,
+        @Nullable Boolean tts,
+        @Nullable List<Embed> embeds,
+        @Nullable AllowedMentions allowedMentions,
+        @Nullable MessageReference messageReference,
+        @Nullable Integer flags,
+        @Nullable Boolean enforceNonce,
+        @Nullable List<Snowflake> stickerIds,
+        @Nullable JsonNode components,
+        @Nullable JsonNode attachments,
+        @Nullable JsonNode poll)
+        implements Violations.Validatable {
+
+    static final int MAX_CONTENT = 2000;
+    static final int MAX_NONCE = 25;
+    /** SUPPRESS_EMBEDS and SUPPRESS_NOTIFICATIONS: the flags a sender may set. */
+    static final int SENDABLE_FLAGS = (1 << 2) | (1 << 12);
+
+    @Override
+    public void validate(Violations v) {
+        v.length("content", content, 0, MAX_CONTENT);
+        nonce(v, nonce);
+        Embed.validateAll(v, embeds);
+        if (allowedMentions != null) {
+            allowedMentions.validate(v.at("allowed_mentions"));
+        }
+        if (messageReference != null) {
+            messageReference.validate(v.at("message_reference"));
+        }
+        v.flags("flags", flags, SENDABLE_FLAGS);
+        if (Boolean.TRUE.equals(enforceNonce) && nonceText() == null) {
+            v.required("nonce", null);
+        }
+        unavailable(v, "sticker_ids", stickerIds != null && !stickerIds.isEmpty());
+        unavailable(v, "components", components != null && !components.isNull() && !components.isEmpty());
+        unavailable(v, "attachments", attachments != null && !attachments.isNull() && !attachments.isEmpty());
+        unavailable(v, "poll", poll != null && !poll.isNull());
+    }
+
+    /** Whether there is anything to send: content that is not blank, or an embed. */
+    boolean isEmpty() {
+        return (content == null || content.isBlank()) && (embeds == null || embeds.isEmpty());
+    }
+
+    /** The nonce as stored and echoed: an integer's digits or the string. */
+    @Nullable
+    String nonceText() {
+        if (nonce == null || nonce.isNull()) {
+            return null;
+        }
+        return nonce.isString() ? nonce.asString() : nonce.toString();
+    }
+
+    /** An integer or a string of at most 25 characters. */
+    static void nonce(Violations v, @Nullable JsonNode nonce) {
+        if (nonce == null || nonce.isNull()) {
+            return;
+        }
+        if (nonce.isString()) {
+            v.length("nonce", nonce.asString(), 0, MAX_NONCE);
+        } else if (!nonce.isIntegralNumber() || !nonce.canConvertToLong()) {
+            v.add("nonce", "BASE_TYPE_NONCE", "Nonce must be an integer or a string of at most 25 characters.");
+        }
+    }
+
+    static void unavailable(Violations v, String field, boolean sent) {
+        if (sent) {
+            v.add(field, "UNSUPPORTED", "Not available here yet.");
+        }
+    }
+}

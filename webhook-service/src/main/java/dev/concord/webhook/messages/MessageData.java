@@ -1,0 +1,75 @@
+package dev.concord.webhook.messages;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.users.PartialUser;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A message as clients read it. {@code nonce} is only in the answer to its sender and in MESSAGE_CREATE;
+ * a reply carries the message it answers as {@code referenced_message} (null when that is gone).
+ */
+record MessageData(
+        Snowflake id,
+        Snowflake channelId,
+        int type,
+        String content,
+        PartialUser author,
+        JsonNode attachments,
+        JsonNode embeds,
+        List<PartialUser> mentions,
+        List<Snowflake> mentionRoles,
+        boolean pinned,
+        boolean mentionEveryone,
+        boolean tts,
+        Instant timestamp,
+        @Nullable Instant editedTimestamp,
+        int flags,
+        List<JsonNode> components,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String nonce,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Snowflake webhookId,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode messageReference,
+        Possible<Optional<MessageData>> referencedMessage) {
+
+    /**
+     * The row with its users from {@code users} (which holds the author and every mentioned user that
+     * exists), and the replied-to message when it is a reply.
+     */
+    static MessageData of(
+            MessageRow row,
+            Map<Snowflake, PartialUser> users,
+            boolean withNonce,
+            Possible<Optional<MessageData>> referenced) {
+        return new MessageData(
+                row.id(),
+                row.channelId(),
+                row.type(),
+                row.content(),
+                Objects.requireNonNull(users.get(row.authorId()), "the author"),
+                row.attachments(),
+                row.embeds(),
+                row.mentionIds().stream()
+                        .map(users::get)
+                        .filter(Objects::nonNull)
+                        .toList(),
+                row.mentionRoleIds(),
+                row.pinned(),
+                row.mentionEveryone(),
+                row.tts(),
+                row.id().timestamp(),
+                row.editedAt(),
+                row.flags(),
+                List.of(),
+                withNonce ? row.nonce() : null,
+                row.webhookId(),
+                row.messageReference(),
+                referenced);
+    }
+}

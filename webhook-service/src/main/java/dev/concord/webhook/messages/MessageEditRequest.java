@@ -1,0 +1,48 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.web.Violations;
+import java.util.List;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The body of {@code PATCH /channels/{channel.id}/messages/{message.id}}: what is sent changes, null
+ * clears. The author may change content, embeds, the SUPPRESS_EMBEDS flag and the allowed mentions
+ * the content's mentions are worked out again with.
+ */
+record MessageEditRequest(
+        Possible<Optional<String>> content,
+        Possible<Optional<List<Embed>>> embeds,
+        Possible<Optional<Integer>> flags,
+        Possible<Optional<AllowedMentions>> allowedMentions,
+        Possible<Optional<List<Snowflake>>> stickerIds,
+        Possible<Optional<JsonNode>> components,
+        Possible<Optional<JsonNode>> attachments)
+        implements Violations.Validatable {
+
+    /** SUPPRESS_EMBEDS: the one flag an edit may change. */
+    static final int EDITABLE_FLAGS = 1 << 2;
+
+    @Override
+    public void validate(Violations v) {
+        v.length("content", Possible.valueOrNull(content), 0, MessageCreateRequest.MAX_CONTENT);
+        Embed.validateAll(v, Possible.valueOrNull(embeds));
+        v.flags("flags", Possible.valueOrNull(flags), EDITABLE_FLAGS);
+        AllowedMentions allowed = Possible.valueOrNull(allowedMentions);
+        if (allowed != null) {
+            allowed.validate(v.at("allowed_mentions"));
+        }
+        List<Snowflake> stickers = Possible.valueOrNull(stickerIds);
+        MessageCreateRequest.unavailable(v, "sticker_ids", stickers != null && !stickers.isEmpty());
+        MessageCreateRequest.unavailable(v, "components", isFilled(Possible.valueOrNull(components)));
+        // No message has attachments yet, so the list of those to keep can only be empty.
+        MessageCreateRequest.unavailable(v, "attachments", isFilled(Possible.valueOrNull(attachments)));
+    }
+
+    private static boolean isFilled(@Nullable JsonNode node) {
+        return node != null && !node.isNull() && !node.isEmpty();
+    }
+}

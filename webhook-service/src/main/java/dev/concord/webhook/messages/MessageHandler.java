@@ -1,0 +1,69 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.auth.Principals;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.PathIds;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/** HTTP for a channel's messages; the rules are in {@link MessageService}. People and bots alike. */
+@Component
+final class MessageHandler {
+
+    private final MessageService service;
+
+    MessageHandler(MessageService service) {
+        this.service = service;
+    }
+
+    Mono<ServerResponse> send(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return JsonBodies.checked(request, MessageCreateRequest.class)
+                .flatMap(body -> service.send(channelId, me.userId(), body))
+                .flatMap(message -> ServerResponse.ok().bodyValue(message));
+    }
+
+    Mono<ServerResponse> history(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        HistoryQuery query = HistoryQuery.of(request);
+        return service.history(channelId, me.userId(), query)
+                .flatMap(messages -> ServerResponse.ok().bodyValue(messages));
+    }
+
+    Mono<ServerResponse> get(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        return service.get(
+                        PathIds.snowflake(request, "channel_id"), PathIds.snowflake(request, "message_id"), me.userId())
+                .flatMap(message -> ServerResponse.ok().bodyValue(message));
+    }
+
+    Mono<ServerResponse> edit(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        Snowflake messageId = PathIds.snowflake(request, "message_id");
+        return JsonBodies.checked(request, MessageEditRequest.class)
+                .flatMap(body -> service.edit(channelId, messageId, me.userId(), body))
+                .flatMap(message -> ServerResponse.ok().bodyValue(message));
+    }
+
+    Mono<ServerResponse> delete(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        return service.delete(
+                        PathIds.snowflake(request, "channel_id"), PathIds.snowflake(request, "message_id"), me.userId())
+                .then(ServerResponse.noContent().build());
+    }
+
+    Mono<ServerResponse> bulkDelete(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return JsonBodies.checked(request, BulkDeleteRequest.class)
+                .flatMap(body -> service.bulkDelete(channelId, me.userId(), body))
+                .then(ServerResponse.noContent().build());
+    }
+}

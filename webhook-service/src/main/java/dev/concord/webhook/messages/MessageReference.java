@@ -1,0 +1,37 @@
+package dev.concord.webhook.messages;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.Violations;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A reply's pointer to the message it answers (type 0, the default). Forwards (type 1) are not offered
+ * here. {@code fail_if_not_exists} false sends the message as a plain one when the replied-to message is
+ * gone.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+record MessageReference(
+        @Nullable Integer type,
+        @Nullable Snowflake messageId,
+        @Nullable Snowflake channelId,
+        @Nullable Snowflake guildId,
+        @Nullable Boolean failIfNotExists) {
+
+    static final int REPLY = 0;
+
+    void validate(Violations v) {
+        v.oneOf("type", type, List.of(REPLY));
+        v.required("message_id", messageId);
+    }
+
+    boolean failsIfMissing() {
+        return failIfNotExists == null || failIfNotExists;
+    }
+
+    /** As stored and sent back: the message, its channel and guild, and the type. */
+    MessageReference stored(Snowflake channel, @Nullable Snowflake guild) {
+        return new MessageReference(REPLY, messageId, channel, guild, null);
+    }
+}

@@ -1,0 +1,181 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Unknown;
+import dev.concord.webhook.messages.ChannelAccess.InChannel;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Sending, reading, editing and deleting a guild channel's messages with the platform's permissions:
+ * VIEW_CHANNEL to see the channel at all, SEND_MESSAGES to send (EMBED_LINKS for embeds, SEND_TTS_MESSAGES
+ * for tts), READ_MESSAGE_HISTORY to read or reply, the author alone to edit, the author or MANAGE_MESSAGES
+ * to delete. Each change and its event commit together.
+ */
+@Service
+final class MessageService {
+
+    /** How long a nonce given with enforce_nonce answers with the message it first made. */
+    static final Duration NONCE_WINDOW = Duration.ofMinutes(5);
+    /** Bulk delete only takes messages younger than this. */
+    static final Duration BULK_DELETE_AGE = Duration.ofDays(14);
+
+    private final ChannelAccess access;
+    private final MessageStore store;
+    private final MessageViews views;
+    private final MessageComposer composer;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
+    private final SnowflakeGenerator ids;
+    private final JsonMapper mapper;
+    private final Clock clock;
+
+    MessageService(
+            ChannelAccess access,
+            MessageStore store,
+            MessageViews views,
+            MessageComposer composer,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            SnowflakeGenerator ids,
+            JsonMapper mapper,
+            Clock clock) {
+        this.access = access;
+        this.store = store;
+        this.views = views;
+        this.composer = composer;
+        this.outbox = outbox;
+        this.transactions = transactions;
+        this.ids = ids;
+        this.mapper = mapper;
+        this.clock = clock;
+    }
+
+    /** Sends a message: 50006 when there is nothing to send; with enforce_nonce, a repeat gets the first. */
+    Mono<MessageData> send(Snowflake channelId, Snowflake authorId, MessageCreateRequest request) {
+        if (request.isEmpty()) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
+        }
+        return access.load(channelId, authorId).flatMap(in -> {
+            in.requireText().require(Permission.SEND_MESSAGES);
+            if (request.embeds() != null && !request.embeds().isEmpty()) {
+                in.require(Permission.EMBED_LINKS);
+            }
+            if (request.messageReference() != null) {
+                in.require(Permission.READ_MESSAGE_HISTORY);
+            }
+            String nonce = request.nonceText();
+            Mono<MessageData> send = Boolean.TRUE.equals(request.enforceNonce()) && nonce != null
+                    ? store.lockNonce(authorId, nonce)
+                            .then(store.findByNonce(
+                                    channelId,
+                                    authorId,
+                                    nonce,
+                                    Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
+                            .flatMap(earlier -> views.one(earlier, true))
+                            .switchIfEmpty(Mono.defer(() -> create(in, request)))
+                    : create(in, request);
+            return transactions.transactional(send);
+        });
+    }
+
+    private Mono<MessageData> create(InChannel in, MessageCreateRequest request) {
+        return composer.compose(ids.next(), in, request)
+                .flatMap(store::insert)
+                .flatMap(row -> views.one(row, true))
+                .flatMap(message -> outbox.append(MessageEvents.created(mapper, in.guildId(), message))
+                        .thenReturn(message));
+    }
+
+    /** A page of the channel's history, newest first. */
+    Mono<List<MessageData>> history(Snowflake channelId, Snowflake userId, HistoryQuery query) {
+        return access.load(channelId, userId).flatMap(in -> {
+            if (!in.has(Permission.READ_MESSAGE_HISTORY)) {
+                return Mono.just(List.<MessageData>of());
+            }
+            return store.page(channelId, query).collectList().flatMap(rows -> views.page(rows, false));
+        });
+    }
+
+    Mono<MessageData> get(Snowflake channelId, Snowflake messageId, Snowflake userId) {
+        return access.load(channelId, userId)
+                .map(in -> in.require(Permission.READ_MESSAGE_HISTORY))
+                .flatMap(in -> existing(channelId, messageId))
+                .flatMap(row -> views.one(row, false));
+    }
+
+    /** Edits the author's own message (50005 for anyone else's); MESSAGE_UPDATE with the result. */
+    Mono<MessageData> edit(Snowflake channelId, Snowflake messageId, Snowflake userId, MessageEditRequest request) {
+        Mono<MessageData> edit = access.load(channelId, userId).flatMap(in -> existing(channelId, messageId)
+                .flatMap(row -> {
+                    if (!row.authorId().equals(userId)) {
+                        throw new ApiException(
+                                HttpStatus.FORBIDDEN, 50005, "Cannot edit a message authored by another user");
+                    }
+                    if (Possible.valueOrNull(request.embeds()) != null
+                            && !Objects.requireNonNull(Possible.valueOrNull(request.embeds()))
+                                    .isEmpty()) {
+                        in.require(Permission.EMBED_LINKS);
+                    }
+                    return composer.edit(row, in, request);
+                })
+                .flatMap(edited -> store.update(edited, clock.instant()))
+                .flatMap(row -> views.one(row, false))
+                .flatMap(message -> outbox.append(MessageEvents.updated(mapper, in.guildId(), message))
+                        .thenReturn(message)));
+        return transactions.transactional(edit);
+    }
+
+    /** Deletes the author's own message, or anyone's with MANAGE_MESSAGES; MESSAGE_DELETE. */
+    Mono<Void> delete(Snowflake channelId, Snowflake messageId, Snowflake userId) {
+        Mono<Void> deletion = access.load(channelId, userId)
+                .flatMap(in -> existing(channelId, messageId).flatMap(row -> {
+                    if (!row.authorId().equals(userId)) {
+                        in.require(Permission.MANAGE_MESSAGES);
+                    }
+                    return store.delete(channelId, messageId)
+                            .then(outbox.append(MessageEvents.deleted(in.guildId(), channelId, messageId)));
+                }));
+        return transactions.transactional(deletion);
+    }
+
+    /**
+     * Deletes 2-100 messages at once with MANAGE_MESSAGES: 50034 when one is older than 14 days; ids of no
+     * message of the channel are skipped. MESSAGE_DELETE_BULK with the ids deleted.
+     */
+    Mono<Void> bulkDelete(Snowflake channelId, Snowflake userId, BulkDeleteRequest request) {
+        List<Snowflake> messageIds =
+                Objects.requireNonNull(request.messages()).stream().distinct().toList();
+        Snowflake oldest = Snowflake.firstAt(clock.instant().minus(BULK_DELETE_AGE));
+        if (messageIds.stream().anyMatch(id -> id.compareTo(oldest) < 0)) {
+            throw new ApiException(
+                    HttpStatus.BAD_REQUEST, 50034, "You can only bulk delete messages that are under 14 days old.");
+        }
+        Mono<Void> deletion = access.load(channelId, userId).flatMap(in -> {
+            in.require(Permission.MANAGE_MESSAGES);
+            return store.deleteAll(channelId, messageIds)
+                    .collectList()
+                    .flatMap(deleted -> deleted.isEmpty()
+                            ? Mono.<Void>empty()
+                            : outbox.append(MessageEvents.deletedBulk(in.guildId(), channelId, deleted)));
+        });
+        return transactions.transactional(deletion);
+    }
+
+    private Mono<MessageRow> existing(Snowflake channelId, Snowflake messageId) {
+        return store.find(channelId, messageId).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MESSAGE)));
+    }
+}

@@ -1,0 +1,172 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.ids.Snowflake;
+import java.time.Instant;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The {@code messages} table; each method is one statement. */
+@Component
+final class MessageStore {
+
+    private final DatabaseClient db;
+    private final JsonMapper mapper;
+
+    MessageStore(DatabaseClient db, JsonMapper mapper) {
+        this.db = db;
+        this.mapper = mapper;
+    }
+
+    Mono<MessageRow> insert(MessageRow message) {
+        DatabaseClient.GenericExecuteSpec insert = db.sql("""
+                        INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
+                                              mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
+                                              message_reference, nonce)
+                        VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
+                                :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :reference::jsonb, :nonce)
+                        RETURNING *""")
+                .bind("channel", message.channelId().value())
+                .bind("id", message.id().value())
+                .bind("author", message.authorId().value())
+                .bind("type", (short) message.type())
+                .bind("content", message.content())
+                .bind("tts", message.tts())
+                .bind("flags", message.flags())
+                .bind("everyone", message.mentionEveryone())
+                .bind("mentions", ids(message.mentionIds()))
+                .bind("roles", ids(message.mentionRoleIds()))
+                .bind("embeds", mapper.writeValueAsString(message.embeds()))
+                .bind("attachments", mapper.writeValueAsString(message.attachments()));
+        insert = bindId(insert, "guild", message.guildId());
+        insert = bindId(insert, "webhook", message.webhookId());
+        insert = message.messageReference() == null
+                ? insert.bindNull("reference", String.class)
+                : insert.bind("reference", mapper.writeValueAsString(message.messageReference()));
+        insert = message.nonce() == null
+                ? insert.bindNull("nonce", String.class)
+                : insert.bind("nonce", message.nonce());
+        return insert.map(row -> MessageRow.read(row, mapper)).one();
+    }
+
+    Mono<MessageRow> find(Snowflake channelId, Snowflake messageId) {
+        return db.sql("SELECT * FROM messages WHERE channel_id = :channel AND id = :id")
+                .bind("channel", channelId.value())
+                .bind("id", messageId.value())
+                .map(row -> MessageRow.read(row, mapper))
+                .one();
+    }
+
+    /** The messages of the channel these ids name (others are left out). */
+    Flux<MessageRow> findAll(Snowflake channelId, List<Snowflake> messageIds) {
+        return db.sql("SELECT * FROM messages WHERE channel_id = :channel AND id = ANY(:ids)")
+                .bind("channel", channelId.value())
+                .bind("ids", ids(messageIds))
+                .map(row -> MessageRow.read(row, mapper))
+                .all();
+    }
+
+    /**
+     * A page of the channel's messages, newest first: before or after an id (one range of the primary
+     * key), or around one (half before it, the message itself, the rest after).
+     */
+    Flux<MessageRow> page(Snowflake channelId, HistoryQuery query) {
+        String sql =
+                switch (query.direction()) {
+                    case BEFORE -> """
+                            SELECT * FROM messages WHERE channel_id = :channel AND id < :anchor
+                            ORDER BY id DESC LIMIT :limit""";
+                    case AFTER -> """
+                            SELECT * FROM (
+                                SELECT * FROM messages WHERE channel_id = :channel AND id > :anchor
+                                ORDER BY id ASC LIMIT :limit) page
+                            ORDER BY id DESC""";
+                    case AROUND -> """
+                            SELECT * FROM (
+                                (SELECT * FROM messages WHERE channel_id = :channel AND id <= :anchor
+                                 ORDER BY id DESC LIMIT :older)
+                                UNION ALL
+                                (SELECT * FROM messages WHERE channel_id = :channel AND id > :anchor
+                                 ORDER BY id ASC LIMIT :newer)) page
+                            ORDER BY id DESC""";
+                };
+        DatabaseClient.GenericExecuteSpec select =
+                db.sql(sql).bind("channel", channelId.value()).bind("anchor", query.anchor());
+        select = query.direction() == HistoryQuery.Direction.AROUND
+                ? select.bind("older", query.limit() - query.limit() / 2).bind("newer", query.limit() / 2)
+                : select.bind("limit", query.limit());
+        return select.map(row -> MessageRow.read(row, mapper)).all();
+    }
+
+    /** The author's message with this nonce made since {@code since}, for enforce_nonce. */
+    Mono<MessageRow> findByNonce(Snowflake channelId, Snowflake authorId, String nonce, Snowflake since) {
+        return db.sql("""
+                        SELECT * FROM messages
+                        WHERE author_id = :author AND nonce = :nonce AND channel_id = :channel AND id >= :since
+                        ORDER BY id LIMIT 1""")
+                .bind("author", authorId.value())
+                .bind("nonce", nonce)
+                .bind("channel", channelId.value())
+                .bind("since", since.value())
+                .map(row -> MessageRow.read(row, mapper))
+                .one();
+    }
+
+    /** Serializes sends of one author's nonce until the transaction ends. */
+    Mono<Void> lockNonce(Snowflake authorId, String nonce) {
+        return db.sql("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))")
+                .bind("key", authorId.asString() + ":" + nonce)
+                .then();
+    }
+
+    Mono<MessageRow> update(MessageRow edited, Instant editedAt) {
+        return db.sql("""
+                        UPDATE messages SET content = :content, embeds = :embeds::jsonb, flags = :flags,
+                            mention_everyone = :everyone, mention_ids = :mentions, mention_role_ids = :roles,
+                            edited_at = :edited
+                        WHERE channel_id = :channel AND id = :id
+                        RETURNING *""")
+                .bind("content", edited.content())
+                .bind("embeds", mapper.writeValueAsString(edited.embeds()))
+                .bind("flags", edited.flags())
+                .bind("everyone", edited.mentionEveryone())
+                .bind("mentions", ids(edited.mentionIds()))
+                .bind("roles", ids(edited.mentionRoleIds()))
+                .bind("edited", editedAt)
+                .bind("channel", edited.channelId().value())
+                .bind("id", edited.id().value())
+                .map(row -> MessageRow.read(row, mapper))
+                .one();
+    }
+
+    Mono<Boolean> delete(Snowflake channelId, Snowflake messageId) {
+        return db.sql("DELETE FROM messages WHERE channel_id = :channel AND id = :id")
+                .bind("channel", channelId.value())
+                .bind("id", messageId.value())
+                .fetch()
+                .rowsUpdated()
+                .map(deleted -> deleted > 0);
+    }
+
+    /** Deletes those of the ids that are messages of the channel, answering the ids deleted. */
+    Flux<Snowflake> deleteAll(Snowflake channelId, List<Snowflake> messageIds) {
+        return db.sql("DELETE FROM messages WHERE channel_id = :channel AND id = ANY(:ids) RETURNING id")
+                .bind("channel", channelId.value())
+                .bind("ids", ids(messageIds))
+                .map(row -> Snowflake.of(row.get("id", Long.class)))
+                .all();
+    }
+
+    private static Long[] ids(List<Snowflake> ids) {
+        return ids.stream().map(Snowflake::value).toArray(Long[]::new);
+    }
+
+    private static DatabaseClient.GenericExecuteSpec bindId(
+            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Snowflake id) {
+        return id == null ? spec.bindNull(name, Long.class) : spec.bind(name, id.value());
+    }
+}

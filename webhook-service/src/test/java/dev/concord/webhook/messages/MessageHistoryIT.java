@@ -1,0 +1,89 @@
+package dev.concord.webhook.messages;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.Permission;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.http.HttpMethod;
+import tools.jackson.databind.JsonNode;
+
+/** Reading a channel: pages before, after and around a message, one message, and who may read. */
+class MessageHistoryIT extends MessageApiSupport {
+
+    record Channel(Place place, Snowflake author, List<String> ids) {}
+
+    /** A channel with ten messages, oldest first in {@code ids}. */
+    Channel tenMessages() {
+        Place place = newPlace();
+        Snowflake author = place.member(this, "author", MEMBER);
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            ids.add(send(author, place.channel(), "{\"content\": \"m" + i + "\"}")
+                    .body()
+                    .get("id")
+                    .asString());
+        }
+        return new Channel(place, author, ids);
+    }
+
+    List<String> page(Channel channel, String query) {
+        JsonNode page = get(channel.author(), "/channels/" + channel.place().channel() + "/messages" + query)
+                .body();
+        return page.valueStream().map(m -> m.get("id").asString()).toList();
+    }
+
+    @Test
+    void pagesComeNewestFirstBeforeAfterAndAroundAMessage() {
+        Channel channel = tenMessages();
+        List<String> ids = channel.ids();
+
+        assertThat(page(channel, "")).containsExactly(reversed(ids.subList(0, 10)));
+        assertThat(page(channel, "?limit=3")).containsExactly(ids.get(9), ids.get(8), ids.get(7));
+        assertThat(page(channel, "?limit=2&before=" + ids.get(5))).containsExactly(ids.get(4), ids.get(3));
+        assertThat(page(channel, "?limit=2&after=" + ids.get(5))).containsExactly(ids.get(7), ids.get(6));
+        assertThat(page(channel, "?limit=3&around=" + ids.get(5))).containsExactly(ids.get(6), ids.get(5), ids.get(4));
+        assertThat(page(channel, "?after=" + ids.get(9))).isEmpty();
+    }
+
+    @Test
+    void oneMessageAndTheRulesOfReading() {
+        Channel channel = tenMessages();
+        Place place = channel.place();
+        Snowflake blind = place.member(this, "blind", Permission.VIEW_CHANNEL.bit());
+        Snowflake stranger = newUser("stranger");
+        String path = "/channels/" + place.channel() + "/messages";
+
+        JsonNode one = get(channel.author(), path + "/" + channel.ids().get(2)).body();
+
+        assertThat(one.get("content").asString()).isEqualTo("m2");
+        assertThat(one.has("nonce")).isFalse();
+        assertThat(get(channel.author(), path + "/42").body().get("code").asInt())
+                .isEqualTo(10008);
+        assertThat(get(blind, path).body())
+                .as("no READ_MESSAGE_HISTORY: nothing")
+                .isEmpty();
+        assertThat(get(blind, path + "/" + channel.ids().get(2))
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50013);
+        assertThat(get(stranger, path).body().get("code").asInt()).isEqualTo(50001);
+        assertThat(get(channel.author(), path + "?limit=101")
+                        .body()
+                        .at("/errors/limit/_errors/0/code")
+                        .asString())
+                .isEqualTo("NUMBER_TYPE_MAX");
+        assertThat(get(channel.author(), path + "?before=1&after=2").status()).isEqualTo(400);
+        assertThat(call(HttpMethod.GET, path, null, null).status()).isEqualTo(401);
+    }
+
+    private static String[] reversed(List<String> ids) {
+        List<String> copy = new ArrayList<>(ids);
+        Collections.reverse(copy);
+        return copy.toArray(String[]::new);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.test.schema.RequestSchemaCheck;
+import dev.concord.platform.web.RouteCatalog;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Every webhook-service request type compared with the platform's request schema of the same operation
+ * (see {@link RequestSchemaCheck}): a field the platform validates and we do not read is listed here
+ * with the reason, or it fails.
+ */
+class RequestSchemaIT extends MessageApiSupport {
+
+    @Autowired
+    RouteCatalog routes;
+
+    @Autowired
+    JsonMapper mapper;
+
+    @Test
+    void requestTypesReadEveryFieldOfThePlatformsRequestSchemas() {
+        RequestSchemaCheck.of("webhook-service", routes, mapper)
+                .notModelled(
+                        "POST /channels/{channel_id}/messages",
+                        List.of("shared_client_theme"),
+                        "a client theme shared in a message: a client feature with no server rules to keep")
+                .notModelled(
+                        "POST /channels/{channel_id}/messages",
+                        List.of("embeds[].provider", "embeds[].video"),
+                        "the platform fills an embed's provider and video from the link it unfurls; what a sender"
+                                + " gives is ignored")
+                .notModelled(
+                        "PATCH /channels/{channel_id}/messages/{message_id}",
+                        List.of("embeds[].provider", "embeds[].video"),
+                        "the platform fills an embed's provider and video from the link it unfurls; what a sender"
+                                + " gives is ignored")
+                .run()
+                .assertNoGaps();
+    }
+}
