@@ -1,6 +1,7 @@
 package dev.concord.gateway.dispatch;
 
 import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
@@ -25,7 +26,7 @@ final class ContentVariants {
     /** MESSAGE_CONTENT: privileged, needed to read other people's messages in guilds. */
     static final long MESSAGE_CONTENT = Intents.MESSAGE_CONTENT;
 
-    private static final Set<String> WITH_CONTENT = Set.of(MESSAGE_CREATE, "MESSAGE_UPDATE");
+    private static final Set<String> WITH_CONTENT = Set.of(MESSAGE_CREATE, MESSAGE_UPDATE);
 
     private final JsonMapper mapper;
     private final EventEnvelope event;

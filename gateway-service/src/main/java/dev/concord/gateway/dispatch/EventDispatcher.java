@@ -96,9 +96,9 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
     private void fanOut(String home, EventEnvelope event, Set<Snowflake> users) {
         long start = timers.starting(event);
         ContentVariants frames = ContentVariants.of(mapper, event);
-        long required = Intents.requiredFor(event.type());
-        Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
         Snowflake guild = EventGuild.of(event);
+        long required = Intents.requiredFor(event.type(), guild != null);
+        Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
         DeliveryBatch.run(() -> {
             for (Snowflake user : users) {
                 boolean aboutThemselves = user.equals(updatedMember);

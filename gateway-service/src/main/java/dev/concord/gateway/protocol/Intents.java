@@ -18,6 +18,10 @@ import static dev.concord.platform.events.EventTypes.INTEGRATION_DELETE;
 import static dev.concord.platform.events.EventTypes.INTEGRATION_UPDATE;
 import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
 import static dev.concord.platform.events.EventTypes.INVITE_DELETE;
+import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE;
+import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
+import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -37,6 +41,10 @@ public final class Intents {
     public static final long GUILD_MEMBERS = 1L << 1;
     /** Presence updates, and presences in member chunks (privileged). */
     public static final long GUILD_PRESENCES = 1L << 8;
+    /** MESSAGE_CREATE/UPDATE/DELETE/DELETE_BULK in guild channels. */
+    public static final long GUILD_MESSAGES = 1L << 9;
+    /** The same events in DMs. */
+    public static final long DIRECT_MESSAGES = 1L << 12;
     /** GUILD_INTEGRATIONS_UPDATE and INTEGRATION_CREATE/UPDATE/DELETE. */
     public static final long GUILD_INTEGRATIONS = 1L << 4;
     /** INVITE_CREATE and INVITE_DELETE. */
@@ -58,7 +66,14 @@ public final class Intents {
      * the session's own user without GUILD_MEMBERS, which the type alone cannot tell: the caller checks.
      */
     public static long requiredFor(String type) {
+        return requiredFor(type, true);
+    }
+
+    /** As {@link #requiredFor(String)}, for an event in a guild or not: messages need GUILD_ or DIRECT_MESSAGES. */
+    public static long requiredFor(String type, boolean inGuild) {
         return switch (type) {
+            case MESSAGE_CREATE, MESSAGE_UPDATE, MESSAGE_DELETE, MESSAGE_DELETE_BULK ->
+                inGuild ? GUILD_MESSAGES : DIRECT_MESSAGES;
             case GUILD_CREATE,
                     GUILD_UPDATE,
                     GUILD_DELETE,

@@ -78,6 +78,12 @@ class IntentsTest {
                 .isEqualTo(Intents.requiredFor("GUILD_INTEGRATIONS_UPDATE"))
                 .isEqualTo(Intents.GUILD_INTEGRATIONS)
                 .isEqualTo(16);
+        assertThat(Intents.requiredFor("MESSAGE_CREATE", true))
+                .isEqualTo(Intents.GUILD_MESSAGES)
+                .isEqualTo(512);
+        assertThat(Intents.requiredFor("MESSAGE_DELETE_BULK", false))
+                .isEqualTo(Intents.DIRECT_MESSAGES)
+                .isEqualTo(4096);
         assertThat(Intents.requiredFor("READY")).isZero();
         assertThat(Intents.requiredFor(USER_SETTINGS_UPDATE)).isZero();
     }

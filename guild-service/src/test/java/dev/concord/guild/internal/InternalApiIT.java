@@ -70,6 +70,23 @@ class InternalApiIT extends GuildApiSupport {
     }
 
     @Test
+    void aChannelIsFoundByItsIdAlone() {
+        Guild guild = newGuild();
+
+        Response channel = call(HttpMethod.GET, "/internal/channels/" + guild.general(), INTERNAL, null);
+        Response unknown = call(HttpMethod.GET, "/internal/channels/42", INTERNAL, null);
+
+        assertThat(channel.status()).isEqualTo(200);
+        assertThat(channel.body().get("guild_id").asString()).isEqualTo(guild.id());
+        assertThat(channel.body().get("type").asInt()).isZero();
+        assertThat(channel.body().get("permission_overwrites").isArray()).isTrue();
+        assertThat(unknown.body().get("code").asInt()).isEqualTo(10003);
+        assertThat(call(HttpMethod.GET, "/internal/channels/" + guild.general(), userToken(guild.owner()), null)
+                        .status())
+                .isEqualTo(401);
+    }
+
+    @Test
     void guildPermissionsComeFromEveryoneAndRolesAndTheOwnerHoldsAll() {
         Guild guild = newGuild();
         Snowflake member = newUser("member");
