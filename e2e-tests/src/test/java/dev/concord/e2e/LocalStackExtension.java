@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * {@code @BeforeAll}) starts it; JUnit closes it after the last class, as it closes every
  * {@link AutoCloseable} kept in the root store. Without the apps' jars the classes are skipped.
  */
-final class LocalStackExtension implements ParameterResolver {
+public final class LocalStackExtension implements ParameterResolver {
 
     private static final ExtensionContext.Namespace NAMESPACE =
             ExtensionContext.Namespace.create(LocalStackExtension.class);

@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.application;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
@@ -73,6 +74,15 @@ record ApplicationObject(
         boolean storefrontAvailable,
         int monetizationState,
         long monetizationEligibilityFlags) {
+
+    /**
+     * Deprecated on the platform (to go in API v11) and always empty, yet still sent, and client libraries
+     * still require it (Discord4J's application info cannot be read without it).
+     */
+    @JsonProperty("summary")
+    public String summary() {
+        return "";
+    }
 
     /** Guild installs only, with no default link, until the owner says otherwise (as a new application has it). */
     static final String DEFAULT_INTEGRATION_TYPES = "{\"0\":{}}";

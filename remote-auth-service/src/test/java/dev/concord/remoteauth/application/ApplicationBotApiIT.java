@@ -37,6 +37,9 @@ class ApplicationBotApiIT extends ApiTestSupport {
         assertThat(bot.path("discriminator").asString()).matches("[0-9]{4}");
         assertThat(bot.path("bot").asBoolean()).isTrue();
         assertThat(application.path("bot_public").asBoolean()).isTrue();
+        assertThat(application.path("summary").isString())
+                .as("deprecated but still sent; Discord4J requires it")
+                .isTrue();
         assertThat(rows.user(bot.path("id").asString()))
                 .containsEntry("bot", true)
                 .containsEntry("password_hash", null)
