@@ -58,6 +58,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("overwrite_id", member.asString())
                 .pathValue("code", code)
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
+                .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
                 .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
                 .validBody(
                         "PUT /channels/{channel_id}/permissions/{overwrite_id}",

@@ -38,6 +38,8 @@ final class ChildEnvironment {
         env.put("CONCORD_IDENTITY_URL", "http://" + LOOPBACK + ":" + options.port(App.REMOTE_AUTH));
         // guild-service's internal API, which the gateway asks for guild audiences and READY's guilds.
         env.put("CONCORD_GUILDS_URL", "http://" + LOOPBACK + ":" + options.port(App.GUILD));
+        // social-service's internal API, which webhook-service asks before delivering a DM.
+        env.put("CONCORD_SOCIAL_URL", "http://" + LOOPBACK + ":" + options.port(App.SOCIAL));
         String database = app.database();
         if (database != null) {
             putDatabase(env, database, infra);

@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.privatechannels.PrivateChannelStore;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
@@ -8,6 +9,8 @@ import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -20,8 +23,10 @@ final class ChannelHandler {
 
     private final ChannelService service;
     private final ChannelStore store;
+    private final PrivateChannelStore privateChannels;
 
-    ChannelHandler(ChannelService service, ChannelStore store) {
+    ChannelHandler(ChannelService service, ChannelStore store, PrivateChannelStore privateChannels) {
+        this.privateChannels = privateChannels;
         this.store = store;
         this.service = service;
     }
@@ -49,14 +54,24 @@ final class ChannelHandler {
     }
 
     /**
-     * {@code GET /internal/channels/{channel.id}} (internal): the channel as {@code GET /channels/{id}}
-     * gives it, for a service that has only a channel's id (webhook-service's messages); 404 10003.
+     * {@code GET /internal/channels/{channel.id}} (internal): a guild channel as {@code GET /channels/{id}}
+     * gives it, or a DM as {@code {"id", "type", "owner_id", "recipient_ids"}} (every recipient), for a
+     * service that has only a channel's id (webhook-service's messages); 404 10003.
      */
     Mono<ServerResponse> internalGet(ServerRequest request) {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return store.find(channelId)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
+        Mono<Object> channel = store.find(channelId)
+                .<Object>map(found -> found)
+                .switchIfEmpty(privateChannels.find(channelId).map(found -> {
+                    Map<String, Object> body = new LinkedHashMap<>();
+                    body.put("id", found.id());
+                    body.put("type", found.type());
+                    body.put("owner_id", found.ownerId());
+                    body.put("recipient_ids", found.recipientIds());
+                    return body;
+                }));
+        return channel.switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .flatMap(found -> ServerResponse.ok().bodyValue(found));
     }
 
     Mono<ServerResponse> modify(ServerRequest request) {

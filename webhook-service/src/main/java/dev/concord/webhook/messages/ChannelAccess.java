@@ -7,23 +7,34 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
-import dev.concord.platform.web.Unknown;
-import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
 /**
  * A channel as one user acts in it: where it is (guild-service, kept) and their permissions there
- * (guild-service's engine, cached briefly and dropped on the guild's events). DMs are not served here
- * yet: their channel answers as unknown.
+ * (guild-service's engine, cached briefly and dropped on the guild's events); in a DM, its recipients.
  */
 @Component
 final class ChannelAccess {
 
-    /** Channel types that hold messages: text, voice and stage chat, announcements, threads. */
-    static final Set<Integer> TEXT_TYPES = Set.of(0, 2, 5, 10, 11, 12, 13);
+    /** Channel types that hold messages: text, DMs, voice and stage chat, announcements, threads. */
+    static final Set<Integer> TEXT_TYPES = Set.of(0, 1, 2, 3, 5, 10, 11, 12, 13);
+
+    /**
+     * What a recipient may do in a DM: read, write, embed, attach, react. Nobody manages another's
+     * messages there, and @everyone names no one.
+     */
+    static final long IN_DIRECT_MESSAGES = Permission.bits(
+            Permission.VIEW_CHANNEL,
+            Permission.SEND_MESSAGES,
+            Permission.SEND_TTS_MESSAGES,
+            Permission.READ_MESSAGE_HISTORY,
+            Permission.EMBED_LINKS,
+            Permission.ATTACH_FILES,
+            Permission.ADD_REACTIONS);
 
     private final ChannelDirectory channels;
     private final GuildAuthorization authorization;
@@ -36,8 +47,14 @@ final class ChannelAccess {
     /** The user in the channel: what they may do there. */
     record InChannel(ChannelPlace place, Snowflake userId, long permissions) {
 
+        /** The channel's guild; null for a DM. */
+        @Nullable
         Snowflake guildId() {
-            return Objects.requireNonNull(place.guildId());
+            return place.guildId();
+        }
+
+        boolean isDirect() {
+            return place.guildId() == null;
         }
 
         boolean has(Permission permission) {
@@ -64,15 +81,18 @@ final class ChannelAccess {
 
     /**
      * The user in the channel, who must see it: 404 10003 for no such channel, 403 50001 when they are not
-     * a member of its guild or lack VIEW_CHANNEL.
+     * a member of its guild or lack VIEW_CHANNEL, or are not one of a DM's recipients.
      */
     Mono<InChannel> load(Snowflake channelId, Snowflake userId) {
         return channels.place(channelId).flatMap(place -> {
-            if (place.guildId() == null) {
-                return Mono.error(ApiErrors.unknown(Unknown.CHANNEL));
+            Snowflake guildId = place.guildId();
+            if (guildId == null) {
+                return place.recipientIds().contains(userId)
+                        ? Mono.just(new InChannel(place, userId, IN_DIRECT_MESSAGES))
+                        : Mono.error(ApiErrors.missingAccess());
             }
             return authorization
-                    .permissions(place.guildId(), channelId, userId)
+                    .permissions(guildId, channelId, userId)
                     .filter(granted -> (granted & Permission.VIEW_CHANNEL.bit()) != 0)
                     .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
                     .map(granted -> new InChannel(place, userId, granted));

@@ -163,16 +163,17 @@ final class MessageComposer {
                 : users.findAll(userIds).map(PartialUser::id).collectList().map(found -> userIds.stream()
                         .filter(found::contains)
                         .toList());
-        Mono<List<Snowflake>> guildRoles = roleIds.isEmpty()
+        Snowflake guildId = in.guildId();
+        Mono<List<Snowflake>> guildRoles = roleIds.isEmpty() || guildId == null
                 ? Mono.just(List.of())
-                : authorization.authorizationSnapshot(in.guildId()).map(snapshot -> {
+                : authorization.authorizationSnapshot(guildId).map(snapshot -> {
                     Set<Long> roles = new LinkedHashSet<>();
                     for (GuildRole role : snapshot.roles()) {
                         roles.add(role.id());
                     }
                     List<Snowflake> kept = new ArrayList<>();
                     roleIds.stream()
-                            .filter(role -> roles.contains(role.value()) && !role.equals(in.guildId()))
+                            .filter(role -> roles.contains(role.value()) && !role.equals(guildId))
                             .forEach(kept::add);
                     return kept;
                 });

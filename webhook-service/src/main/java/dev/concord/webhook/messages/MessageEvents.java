@@ -7,57 +7,65 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.guilds.ChannelDirectory.ChannelPlace;
 import dev.concord.platform.ids.Snowflake;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Message events on {@code webhook.events}, keyed by channel id so one channel's events stay in order,
- * to those who may view the channel.
+ * Message events on {@code webhook.events}, keyed by channel id so one channel's events stay in order:
+ * in a guild to those who may view the channel (with {@code guild_id}), in a DM to its recipients.
  */
 final class MessageEvents {
 
     private MessageEvents() {}
 
-    /** MESSAGE_CREATE: the message as read, with its nonce and {@code guild_id}. */
-    static DomainEvent created(JsonMapper mapper, Snowflake guildId, MessageData message) {
+    /** MESSAGE_CREATE: the message as read, with its nonce (and {@code guild_id} in a guild). */
+    static DomainEvent created(JsonMapper mapper, ChannelPlace place, MessageData message) {
         return new DomainEvent(
-                MESSAGE_CREATE,
-                message.channelId().asString(),
-                Audience.channel(guildId, message.channelId()),
-                withGuild(mapper, guildId, message));
+                MESSAGE_CREATE, place.id().asString(), audience(place), withGuild(mapper, place, message));
     }
 
-    /** MESSAGE_UPDATE: the whole message after the edit, with {@code guild_id}. */
-    static DomainEvent updated(JsonMapper mapper, Snowflake guildId, MessageData message) {
+    /** MESSAGE_UPDATE: the whole message after the edit. */
+    static DomainEvent updated(JsonMapper mapper, ChannelPlace place, MessageData message) {
         return new DomainEvent(
-                MESSAGE_UPDATE,
-                message.channelId().asString(),
-                Audience.channel(guildId, message.channelId()),
-                withGuild(mapper, guildId, message));
+                MESSAGE_UPDATE, place.id().asString(), audience(place), withGuild(mapper, place, message));
     }
 
-    static DomainEvent deleted(Snowflake guildId, Snowflake channelId, Snowflake messageId) {
-        return new DomainEvent(
-                MESSAGE_DELETE,
-                channelId.asString(),
-                Audience.channel(guildId, channelId),
-                Map.of("id", messageId, "channel_id", channelId, "guild_id", guildId));
+    static DomainEvent deleted(ChannelPlace place, Snowflake messageId) {
+        Map<String, Object> data = ids(place);
+        data.put("id", messageId);
+        return new DomainEvent(MESSAGE_DELETE, place.id().asString(), audience(place), data);
     }
 
-    static DomainEvent deletedBulk(Snowflake guildId, Snowflake channelId, List<Snowflake> messageIds) {
-        return new DomainEvent(
-                MESSAGE_DELETE_BULK,
-                channelId.asString(),
-                Audience.channel(guildId, channelId),
-                Map.of("ids", messageIds, "channel_id", channelId, "guild_id", guildId));
+    static DomainEvent deletedBulk(ChannelPlace place, List<Snowflake> messageIds) {
+        Map<String, Object> data = ids(place);
+        data.put("ids", messageIds);
+        return new DomainEvent(MESSAGE_DELETE_BULK, place.id().asString(), audience(place), data);
     }
 
-    private static ObjectNode withGuild(JsonMapper mapper, Snowflake guildId, MessageData message) {
+    private static Audience audience(ChannelPlace place) {
+        Snowflake guildId = place.guildId();
+        return guildId == null ? Audience.users(place.recipientIds()) : Audience.channel(guildId, place.id());
+    }
+
+    private static Map<String, Object> ids(ChannelPlace place) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("channel_id", place.id());
+        if (place.guildId() != null) {
+            data.put("guild_id", place.guildId());
+        }
+        return data;
+    }
+
+    private static ObjectNode withGuild(JsonMapper mapper, ChannelPlace place, MessageData message) {
         ObjectNode data = mapper.valueToTree(message);
-        data.put("guild_id", guildId.asString());
+        if (place.guildId() != null) {
+            data.put("guild_id", place.guildId().asString());
+        }
         return data;
     }
 }

@@ -24,7 +24,7 @@ final class MessageHandler {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         return JsonBodies.checked(request, MessageCreateRequest.class)
-                .flatMap(body -> service.send(channelId, me.userId(), body))
+                .flatMap(body -> service.send(channelId, me, body))
                 .flatMap(message -> ServerResponse.ok().bodyValue(message));
     }
 

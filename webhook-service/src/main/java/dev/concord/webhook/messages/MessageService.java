@@ -1,5 +1,6 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.auth.Principal;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -16,6 +17,7 @@ import java.util.Objects;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -34,6 +36,7 @@ final class MessageService {
     static final Duration BULK_DELETE_AGE = Duration.ofDays(14);
 
     private final ChannelAccess access;
+    private final DirectMessageGate gate;
     private final MessageStore store;
     private final MessageViews views;
     private final MessageComposer composer;
@@ -45,6 +48,7 @@ final class MessageService {
 
     MessageService(
             ChannelAccess access,
+            DirectMessageGate gate,
             MessageStore store,
             MessageViews views,
             MessageComposer composer,
@@ -54,6 +58,7 @@ final class MessageService {
             JsonMapper mapper,
             Clock clock) {
         this.access = access;
+        this.gate = gate;
         this.store = store;
         this.views = views;
         this.composer = composer;
@@ -65,38 +70,55 @@ final class MessageService {
     }
 
     /** Sends a message: 50006 when there is nothing to send; with enforce_nonce, a repeat gets the first. */
-    Mono<MessageData> send(Snowflake channelId, Snowflake authorId, MessageCreateRequest request) {
+    Mono<MessageData> send(Snowflake channelId, Principal author, MessageCreateRequest request) {
         if (request.isEmpty()) {
             throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
         }
-        return access.load(channelId, authorId).flatMap(in -> {
-            in.requireText().require(Permission.SEND_MESSAGES);
-            if (request.embeds() != null && !request.embeds().isEmpty()) {
-                in.require(Permission.EMBED_LINKS);
-            }
-            if (request.messageReference() != null) {
-                in.require(Permission.READ_MESSAGE_HISTORY);
-            }
-            String nonce = request.nonceText();
-            Mono<MessageData> send = Boolean.TRUE.equals(request.enforceNonce()) && nonce != null
-                    ? store.lockNonce(authorId, nonce)
-                            .then(store.findByNonce(
-                                    channelId,
-                                    authorId,
-                                    nonce,
-                                    Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
-                            .flatMap(earlier -> views.one(earlier, true))
-                            .switchIfEmpty(Mono.defer(() -> create(in, request)))
-                    : create(in, request);
-            return transactions.transactional(send);
-        });
+        Snowflake authorId = author.userId();
+        return access.load(channelId, authorId)
+                .flatMap(in -> directMessageAllowed(in, author).then(Mono.defer(() -> sendIn(in, request))));
+    }
+
+    /** In a DM, whether its other recipient takes messages from the author (50007 when not). */
+    private Mono<Void> directMessageAllowed(InChannel in, Principal author) {
+        if (!in.isDirect()) {
+            return Mono.empty();
+        }
+        return Flux.fromIterable(in.place().recipientIds())
+                .filter(recipient -> !recipient.equals(author.userId()))
+                .concatMap(recipient -> gate.check(author.userId(), recipient, author.isBot()))
+                .then();
+    }
+
+    private Mono<MessageData> sendIn(InChannel in, MessageCreateRequest request) {
+        Snowflake channelId = in.place().id();
+        Snowflake authorId = in.userId();
+        in.requireText().require(Permission.SEND_MESSAGES);
+        if (request.embeds() != null && !request.embeds().isEmpty()) {
+            in.require(Permission.EMBED_LINKS);
+        }
+        if (request.messageReference() != null) {
+            in.require(Permission.READ_MESSAGE_HISTORY);
+        }
+        String nonce = request.nonceText();
+        Mono<MessageData> send = Boolean.TRUE.equals(request.enforceNonce()) && nonce != null
+                ? store.lockNonce(authorId, nonce)
+                        .then(store.findByNonce(
+                                channelId,
+                                authorId,
+                                nonce,
+                                Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
+                        .flatMap(earlier -> views.one(earlier, true))
+                        .switchIfEmpty(Mono.defer(() -> create(in, request)))
+                : create(in, request);
+        return transactions.transactional(send);
     }
 
     private Mono<MessageData> create(InChannel in, MessageCreateRequest request) {
         return composer.compose(ids.next(), in, request)
                 .flatMap(store::insert)
                 .flatMap(row -> views.one(row, true))
-                .flatMap(message -> outbox.append(MessageEvents.created(mapper, in.guildId(), message))
+                .flatMap(message -> outbox.append(MessageEvents.created(mapper, in.place(), message))
                         .thenReturn(message));
     }
 
@@ -134,7 +156,7 @@ final class MessageService {
                 })
                 .flatMap(edited -> store.update(edited, clock.instant()))
                 .flatMap(row -> views.one(row, false))
-                .flatMap(message -> outbox.append(MessageEvents.updated(mapper, in.guildId(), message))
+                .flatMap(message -> outbox.append(MessageEvents.updated(mapper, in.place(), message))
                         .thenReturn(message)));
         return transactions.transactional(edit);
     }
@@ -147,7 +169,7 @@ final class MessageService {
                         in.require(Permission.MANAGE_MESSAGES);
                     }
                     return store.delete(channelId, messageId)
-                            .then(outbox.append(MessageEvents.deleted(in.guildId(), channelId, messageId)));
+                            .then(outbox.append(MessageEvents.deleted(in.place(), messageId)));
                 }));
         return transactions.transactional(deletion);
     }
@@ -170,7 +192,7 @@ final class MessageService {
                     .collectList()
                     .flatMap(deleted -> deleted.isEmpty()
                             ? Mono.<Void>empty()
-                            : outbox.append(MessageEvents.deletedBulk(in.guildId(), channelId, deleted)));
+                            : outbox.append(MessageEvents.deletedBulk(in.place(), deleted)));
         });
         return transactions.transactional(deletion);
     }

@@ -13,11 +13,13 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * webhook-service's messages through HTTP, against real PostgreSQL and Kafka, with guild-service's
- * internal API answered by a fake on loopback (shared by every class, so one application context).
+ * and social-service's internal APIs answered by fakes on loopback (shared by every class, so one
+ * application context).
  */
 abstract class MessageApiSupport extends ServiceApiTest {
 
     static final GuildServiceFake GUILD_SERVICE = GuildServiceFake.start();
+    static final SocialServiceFake SOCIAL_SERVICE = SocialServiceFake.start();
     private static final AtomicLong IDS = new AtomicLong(491926798626357250L);
 
     /** What a member of a plain guild holds: see, send, read history, embed links. */
@@ -27,6 +29,7 @@ abstract class MessageApiSupport extends ServiceApiTest {
     @DynamicPropertySource
     static void guildService(DynamicPropertyRegistry registry) {
         registry.add("concord.guilds.base-url", GUILD_SERVICE::url);
+        registry.add("concord.social.base-url", SOCIAL_SERVICE::url);
     }
 
     MessageApiSupport() {
@@ -50,6 +53,13 @@ abstract class MessageApiSupport extends ServiceApiTest {
         GuildServiceFake.Guild fake = GUILD_SERVICE.guild(guild.value(), owner.value());
         fake.channel(channel.value(), Permission.ALL);
         return new Place(guild, channel, owner, fake);
+    }
+
+    /** A DM channel between the two users. */
+    Snowflake directMessage(Snowflake one, Snowflake other) {
+        Snowflake channel = Snowflake.of(IDS.incrementAndGet());
+        GUILD_SERVICE.directMessage(channel.value(), one.value(), other.value());
+        return channel;
     }
 
     Snowflake newUser(String name) {

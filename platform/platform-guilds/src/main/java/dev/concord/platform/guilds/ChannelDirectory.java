@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.AsyncCache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
@@ -11,21 +12,32 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Where a channel is, for services whose routes name only a channel ({@code /channels/{id}/messages}):
- * its guild (none for a DM) and type, from guild-service's internal API. A channel never moves to
+ * its guild (none for a DM, which has its recipients instead) and type, from guild-service's internal API. A channel never moves to
  * another guild, so answers are kept for {@code ttl}; a channel deleted meanwhile is then refused by
  * the permission check that follows (guild-service answers 404 10003 about it).
  */
 public final class ChannelDirectory {
 
-    /** A channel's place: its guild (null for a DM or group DM) and its type. */
-    public record ChannelPlace(Snowflake id, @Nullable Snowflake guildId, int type) {
+    /**
+     * A channel's place: its guild and type, or for a DM or group DM (no guild) its recipients, who never
+     * change for a DM.
+     */
+    public record ChannelPlace(Snowflake id, @Nullable Snowflake guildId, int type, List<Snowflake> recipientIds) {
+
+        public ChannelPlace {
+            recipientIds = List.copyOf(recipientIds);
+        }
 
         static ChannelPlace read(JsonNode channel) {
             JsonNode guild = channel.path("guild_id");
             return new ChannelPlace(
                     Snowflake.parse(channel.path("id").asString()),
                     guild.isString() ? Snowflake.parse(guild.asString()) : null,
-                    channel.path("type").asInt());
+                    channel.path("type").asInt(),
+                    channel.path("recipient_ids")
+                            .valueStream()
+                            .map(id -> Snowflake.parse(id.asString()))
+                            .toList());
         }
     }
 

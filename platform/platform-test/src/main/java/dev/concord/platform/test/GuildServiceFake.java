@@ -144,6 +144,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final AtomicInteger failNext = new AtomicInteger();
     private volatile Duration delay = Duration.ZERO;
     private final Map<Long, Integer> channelTypes = new ConcurrentHashMap<>();
+    private final Map<Long, ObjectNode> privateChannels = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
     private final DisposableServer server;
 
@@ -447,10 +448,25 @@ public final class GuildServiceFake implements AutoCloseable {
         return member;
     }
 
-    /** The channel of whichever guild has it: its id, guild and type. */
+    /** A DM between these users, as {@code GET /internal/channels/{id}} describes it. */
+    public void directMessage(long channelId, long... recipientIds) {
+        ObjectNode channel =
+                JSON.createObjectNode().put("id", Long.toString(channelId)).put("type", 1);
+        ArrayNode recipients = channel.putArray("recipient_ids");
+        for (long recipient : recipientIds) {
+            recipients.add(Long.toString(recipient));
+        }
+        privateChannels.put(channelId, channel);
+    }
+
+    /** The channel of whichever guild has it (its id, guild and type), or a DM. */
     private Publisher<Void> channel(HttpServerRequest request, HttpServerResponse response) {
         return answer(request, response, null, () -> {
             long channelId = Long.parseLong(request.param("channelId"));
+            ObjectNode privateChannel = privateChannels.get(channelId);
+            if (privateChannel != null) {
+                return FakeAnswers.json(response, 200, privateChannel.toString());
+            }
             return guilds.values().stream()
                     .filter(guild -> guild.hasChannel(channelId))
                     .findFirst()

@@ -1,0 +1,95 @@
+package dev.concord.guild.privatechannels;
+
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.users.PartialUser;
+import dev.concord.platform.users.UserDirectory;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Mono;
+
+/**
+ * Opening DMs and listing a user's private channels. A DM between two users is made once: opening it
+ * again answers the same channel, and only its making sends CHANNEL_CREATE (to both). Whether a message
+ * may go through it (blocks, shared guilds, privacy settings) is decided when one is sent.
+ */
+@Service
+final class PrivateChannelService {
+
+    private final PrivateChannelStore store;
+    private final UserDirectory users;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
+    private final SnowflakeGenerator ids;
+
+    PrivateChannelService(
+            PrivateChannelStore store,
+            UserDirectory users,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            SnowflakeGenerator ids) {
+        this.store = store;
+        this.users = users;
+        this.outbox = outbox;
+        this.transactions = transactions;
+        this.ids = ids;
+    }
+
+    /** The DM between {@code me} and the recipient, made if they have none: 404 10013 for no such user. */
+    Mono<PrivateChannelData> open(Snowflake me, PrivateChannelRequest request) {
+        Snowflake recipient = Objects.requireNonNull(request.recipientId());
+        if (recipient.equals(me)) {
+            throw new Violations()
+                    .add("recipient_id", "DIRECT_MESSAGE_SELF", "Cannot open a direct message with yourself.")
+                    .toException();
+        }
+        return users.find(recipient)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
+                .flatMap(found -> store.findDm(me, recipient)
+                        .switchIfEmpty(Mono.defer(() -> make(me, recipient)))
+                        .flatMap(row -> render(row, me)));
+    }
+
+    /** The user's DMs and group DMs, newest first. */
+    Mono<List<PrivateChannelData>> list(Snowflake me) {
+        return store.of(me).collectList().flatMap(rows -> {
+            Set<Snowflake> everyone = new LinkedHashSet<>();
+            rows.forEach(row -> everyone.addAll(row.recipientIds()));
+            return users.findAll(everyone).collectMap(PartialUser::id).map(known -> rows.stream()
+                    .map(row -> PrivateChannelData.of(row, me, known))
+                    .toList());
+        });
+    }
+
+    private Mono<PrivateChannelRow> make(Snowflake me, Snowflake recipient) {
+        Mono<PrivateChannelRow> made = store.insertDm(ids.next(), me, recipient)
+                .flatMap(inserted -> store.findDm(me, recipient)
+                        .flatMap(row -> inserted ? announce(row).thenReturn(row) : Mono.just(row)));
+        return transactions.transactional(made);
+    }
+
+    /** CHANNEL_CREATE to each recipient, as each reads the channel. */
+    private Mono<Void> announce(PrivateChannelRow row) {
+        return users.findAll(row.recipientIds()).collectMap(PartialUser::id).flatMap(known -> {
+            Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
+            row.recipientIds().forEach(reader -> byReader.put(reader, PrivateChannelData.of(row, reader, known)));
+            return outbox.appendAll(PrivateChannelEvents.created(row, byReader));
+        });
+    }
+
+    private Mono<PrivateChannelData> render(PrivateChannelRow row, Snowflake reader) {
+        return users.findAll(row.recipientIds())
+                .collectMap(PartialUser::id)
+                .map(known -> PrivateChannelData.of(row, reader, known));
+    }
+}

@@ -1,0 +1,109 @@
+package dev.concord.guild.privatechannels;
+
+import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.spi.Readable;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/** The private channel tables; each method is one statement. */
+@Component
+public final class PrivateChannelStore {
+
+    private static final String SELECT = """
+            SELECT c.id, c.type, c.owner_id, c.name, c.icon,
+                   (SELECT array_agg(r.user_id ORDER BY r.user_id) FROM private_channel_recipients r
+                    WHERE r.channel_id = c.id) AS recipient_ids
+            FROM private_channels c
+            """;
+
+    private final DatabaseClient db;
+
+    PrivateChannelStore(DatabaseClient db) {
+        this.db = db;
+    }
+
+    /** The private channel with this id, with its recipients. */
+    public Mono<PrivateChannelRow> find(Snowflake channelId) {
+        return db.sql(SELECT + " WHERE c.id = :id")
+                .bind("id", channelId.value())
+                .map(PrivateChannelStore::read)
+                .one();
+    }
+
+    /** The user's private channels, newest first. */
+    Flux<PrivateChannelRow> of(Snowflake userId) {
+        return db.sql(SELECT + """
+                         WHERE c.id IN (SELECT channel_id FROM private_channel_recipients WHERE user_id = :user)
+                        ORDER BY c.id DESC""")
+                .bind("user", userId.value())
+                .map(PrivateChannelStore::read)
+                .all();
+    }
+
+    /** The DM between the two users, if they have one. */
+    Mono<PrivateChannelRow> findDm(Snowflake one, Snowflake other) {
+        return db.sql(SELECT + """
+                         WHERE c.id = (SELECT channel_id FROM direct_message_pairs
+                                       WHERE low_user_id = :low AND high_user_id = :high)""")
+                .bind("low", Math.min(one.value(), other.value()))
+                .bind("high", Math.max(one.value(), other.value()))
+                .map(PrivateChannelStore::read)
+                .one();
+    }
+
+    /**
+     * Makes the DM between the two users, or nothing when another request made it first (the pair's key
+     * decides): true when this call made it.
+     */
+    Mono<Boolean> insertDm(Snowflake channelId, Snowflake one, Snowflake other) {
+        return db.sql("""
+                        WITH pair AS (
+                            INSERT INTO direct_message_pairs (low_user_id, high_user_id, channel_id)
+                            VALUES (:low, :high, :id)
+                            ON CONFLICT DO NOTHING
+                            RETURNING channel_id),
+                        channel AS (
+                            INSERT INTO private_channels (id, type) SELECT channel_id, 1 FROM pair RETURNING id)
+                        INSERT INTO private_channel_recipients (channel_id, user_id)
+                        SELECT id, unnest(ARRAY[:low, :high]::bigint[]) FROM channel
+                        RETURNING channel_id""")
+                .bind("id", channelId.value())
+                .bind("low", Math.min(one.value(), other.value()))
+                .bind("high", Math.max(one.value(), other.value()))
+                .fetch()
+                .all()
+                .hasElements();
+    }
+
+    /** Makes a group DM owned by {@code ownerId} with these recipients (the owner among them). */
+    Mono<Void> insertGroup(Snowflake channelId, Snowflake ownerId, List<Snowflake> recipientIds) {
+        return db.sql("""
+                        WITH channel AS (
+                            INSERT INTO private_channels (id, type, owner_id) VALUES (:id, 3, :owner) RETURNING id)
+                        INSERT INTO private_channel_recipients (channel_id, user_id)
+                        SELECT id, unnest(:recipients::bigint[]) FROM channel""")
+                .bind("id", channelId.value())
+                .bind("owner", ownerId.value())
+                .bind("recipients", recipientIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .then();
+    }
+
+    private static PrivateChannelRow read(Readable row) {
+        Long owner = row.get("owner_id", Long.class);
+        Long[] recipients = row.get("recipient_ids", Long[].class);
+        return new PrivateChannelRow(
+                Snowflake.of(Objects.requireNonNull(row.get("id", Long.class))),
+                Objects.requireNonNull(row.get("type", Number.class)).intValue(),
+                owner == null ? null : Snowflake.of(owner),
+                row.get("name", String.class),
+                row.get("icon", String.class),
+                recipients == null
+                        ? List.of()
+                        : Arrays.stream(recipients).map(Snowflake::of).toList());
+    }
+}

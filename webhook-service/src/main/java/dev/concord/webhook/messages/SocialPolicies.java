@@ -1,0 +1,63 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.ids.Snowflake;
+import java.time.Duration;
+import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.http.HttpHeaders;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.client.WebClient;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * social-service's internal answer to "may this user DM that one" ({@code GET /internal/users/{id}/
+ * direct-message-policy}, docs/internal-api.md), asked once per DM sent. Not cached: a block must stop
+ * the very next message.
+ */
+@Component
+final class SocialPolicies {
+
+    static final Duration TIMEOUT = Duration.ofSeconds(2);
+
+    /** What decides a DM from someone: a block either way, a friendship, the guilds the recipient closed. */
+    record DirectMessages(boolean blocked, boolean friends, List<Snowflake> restrictedGuildIds) {}
+
+    private final WebClient client;
+    private final String authorization;
+
+    SocialPolicies(
+            ObjectProvider<WebClient.Builder> builders,
+            @Value("${concord.social.base-url:}") String baseUrl,
+            @Value("${concord.auth.internal-secret:}") String secret) {
+        if (baseUrl.isBlank() || secret.isBlank()) {
+            throw new IllegalStateException("concord.social.base-url (env CONCORD_SOCIAL_URL) and "
+                    + "concord.auth.internal-secret must be set: DMs are checked against social-service");
+        }
+        this.client = builders.getIfAvailable(WebClient::builder)
+                .clone()
+                .baseUrl(baseUrl)
+                .build();
+        this.authorization = "Internal " + secret;
+    }
+
+    /** What {@code recipient}'s relationship and settings say of DMs from {@code author}. */
+    Mono<DirectMessages> directMessages(Snowflake recipient, Snowflake author) {
+        return client.get()
+                .uri(uri -> uri.path("/internal/users/{user}/direct-message-policy")
+                        .queryParam("from", author.asString())
+                        .build(recipient.asString()))
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .retrieve()
+                .bodyToMono(JsonNode.class)
+                .timeout(TIMEOUT)
+                .map(body -> new DirectMessages(
+                        body.path("blocked").asBoolean(),
+                        body.path("friends").asBoolean(),
+                        body.path("restricted_guild_ids")
+                                .valueStream()
+                                .map(id -> Snowflake.parse(id.asString()))
+                                .toList()));
+    }
+}
