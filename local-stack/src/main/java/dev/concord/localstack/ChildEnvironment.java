@@ -38,6 +38,11 @@ final class ChildEnvironment {
         env.put("CONCORD_IDENTITY_URL", "http://" + LOOPBACK + ":" + options.port(App.REMOTE_AUTH));
         // guild-service's internal API, which the gateway asks for guild audiences and READY's guilds.
         env.put("CONCORD_GUILDS_URL", "http://" + LOOPBACK + ":" + options.port(App.GUILD));
+        // Attachment URLs point at the edge, which serves /attachments/** from webhook-service.
+        env.put("CONCORD_CDN_URL", "http://" + LOOPBACK + ":" + options.port(App.EDGE));
+        env.put(
+                "CONCORD_ATTACHMENTS_DIR",
+                options.stateDir().resolve("attachments").toString());
         // social-service's internal API, which webhook-service asks before delivering a DM.
         env.put("CONCORD_SOCIAL_URL", "http://" + LOOPBACK + ":" + options.port(App.SOCIAL));
         String database = app.database();

@@ -9,6 +9,7 @@ import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
+import dev.concord.webhook.attachments.Attachments;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -35,8 +36,15 @@ final class MessageComposer {
     private final UserDirectory users;
     private final GuildAuthorization authorization;
     private final JsonMapper mapper;
+    private final Attachments attachments;
 
-    MessageComposer(MessageStore store, UserDirectory users, GuildAuthorization authorization, JsonMapper mapper) {
+    MessageComposer(
+            MessageStore store,
+            UserDirectory users,
+            GuildAuthorization authorization,
+            JsonMapper mapper,
+            Attachments attachments) {
+        this.attachments = attachments;
         this.store = store;
         this.users = users;
         this.authorization = authorization;
@@ -44,7 +52,8 @@ final class MessageComposer {
     }
 
     /** A new message's row; a reply to a message that is not there is refused unless it may go without. */
-    Mono<MessageRow> compose(Snowflake id, InChannel in, MessageCreateRequest request) {
+    Mono<MessageRow> compose(Snowflake id, InChannel in, MessageCreateRequest request, List<Upload> uploads) {
+        JsonNode attached = AttachmentObjects.of(mapper, attachments, in.place().id(), uploads, request.attachments());
         String content = Objects.requireNonNullElse(request.content(), "");
         AllowedMentions allowed =
                 request.allowedMentions() == null ? AllowedMentions.DEFAULT : request.allowedMentions();
@@ -67,7 +76,7 @@ final class MessageComposer {
                             List.copyOf(mentions.users()),
                             List.copyOf(mentions.roles()),
                             storedEmbeds(request.embeds()),
-                            mapper.createArrayNode(),
+                            attached,
                             replied.map(row -> mapper.<JsonNode>valueToTree(new MessageReference(
                                             MessageReference.REPLY, row.id(), row.channelId(), row.guildId(), null)))
                                     .orElse(null),

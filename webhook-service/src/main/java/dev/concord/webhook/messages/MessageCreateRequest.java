@@ -7,9 +7,9 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The JSON body of {@code POST /channels/{channel.id}/messages}, with the platform's limits. Message
- * components, polls, stickers and attachments by reference are refused with the field named until they
- * are built, never dropped silently.
+ * The JSON body of {@code POST /channels/{channel.id}/messages} (or its {@code payload_json} part when
+ * files come with it), with the platform's limits. Message components, polls and stickers are refused
+ * with the field named until they are built, never dropped silently.
  */
 record MessageCreateRequest(
         @Nullable String content,
@@ -22,7 +22,7 @@ record MessageCreateRequest(
         @Nullable Boolean enforceNonce,
         @Nullable List<Snowflake> stickerIds,
         @Nullable JsonNode components,
-        @Nullable JsonNode attachments,
+        @Nullable List<AttachmentRequest> attachments,
         @Nullable JsonNode poll)
         implements Violations.Validatable {
 
@@ -48,13 +48,13 @@ record MessageCreateRequest(
         }
         unavailable(v, "sticker_ids", stickerIds != null && !stickerIds.isEmpty());
         unavailable(v, "components", components != null && !components.isNull() && !components.isEmpty());
-        unavailable(v, "attachments", attachments != null && !attachments.isNull() && !attachments.isEmpty());
+        AttachmentRequest.validateAll(v, attachments);
         unavailable(v, "poll", poll != null && !poll.isNull());
     }
 
-    /** Whether there is anything to send: content that is not blank, or an embed. */
-    boolean isEmpty() {
-        return (content == null || content.isBlank()) && (embeds == null || embeds.isEmpty());
+    /** Whether there is nothing to send: no content but blanks, no embed, and no file with it. */
+    boolean isEmpty(int files) {
+        return (content == null || content.isBlank()) && (embeds == null || embeds.isEmpty()) && files == 0;
     }
 
     /** The nonce as stored and echoed: an integer's digits or the string. */

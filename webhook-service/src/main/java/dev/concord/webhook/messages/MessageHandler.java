@@ -3,8 +3,11 @@ package dev.concord.webhook.messages;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
+import dev.concord.webhook.attachments.Attachments;
+import java.util.List;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -15,17 +18,29 @@ import reactor.core.publisher.Mono;
 final class MessageHandler {
 
     private final MessageService service;
+    private final Attachments attachments;
+    private final SnowflakeGenerator ids;
 
-    MessageHandler(MessageService service) {
+    MessageHandler(MessageService service, Attachments attachments, SnowflakeGenerator ids) {
         this.service = service;
+        this.attachments = attachments;
+        this.ids = ids;
     }
 
+    /** JSON, or multipart with files (checked for ATTACH_FILES before a byte of them is stored). */
     Mono<ServerResponse> send(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return JsonBodies.checked(request, MessageCreateRequest.class)
-                .flatMap(body -> service.send(channelId, me, body))
-                .flatMap(message -> ServerResponse.ok().bodyValue(message));
+        Mono<MessageData> sent = MultipartMessage.isMultipart(request)
+                ? service.requireMayUpload(channelId, me.userId())
+                        .then(MultipartMessage.read(request, channelId, attachments, ids))
+                        .flatMap(parsed -> service.send(channelId, me, parsed.body(), parsed.uploads())
+                                .onErrorResume(
+                                        error -> MultipartMessage.discard(channelId, parsed.uploads(), attachments)
+                                                .then(Mono.error(error))))
+                : JsonBodies.checked(request, MessageCreateRequest.class)
+                        .flatMap(body -> service.send(channelId, me, body, List.of()));
+        return sent.flatMap(message -> ServerResponse.ok().bodyValue(message));
     }
 
     Mono<ServerResponse> history(ServerRequest request) {

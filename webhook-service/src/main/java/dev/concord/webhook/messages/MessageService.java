@@ -9,6 +9,7 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
+import dev.concord.webhook.attachments.Attachments;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
 import java.time.Clock;
 import java.time.Duration;
@@ -36,6 +37,7 @@ final class MessageService {
     static final Duration BULK_DELETE_AGE = Duration.ofDays(14);
 
     private final ChannelAccess access;
+    private final Attachments attachments;
     private final DirectMessageGate gate;
     private final MessageStore store;
     private final MessageViews views;
@@ -48,6 +50,7 @@ final class MessageService {
 
     MessageService(
             ChannelAccess access,
+            Attachments attachments,
             DirectMessageGate gate,
             MessageStore store,
             MessageViews views,
@@ -58,6 +61,7 @@ final class MessageService {
             JsonMapper mapper,
             Clock clock) {
         this.access = access;
+        this.attachments = attachments;
         this.gate = gate;
         this.store = store;
         this.views = views;
@@ -69,14 +73,27 @@ final class MessageService {
         this.clock = clock;
     }
 
-    /** Sends a message: 50006 when there is nothing to send; with enforce_nonce, a repeat gets the first. */
-    Mono<MessageData> send(Snowflake channelId, Principal author, MessageCreateRequest request) {
-        if (request.isEmpty()) {
+    /**
+     * Sends a message with the files already stored for it: 50006 when there is nothing to send; with
+     * enforce_nonce, a repeat gets the first.
+     */
+    Mono<MessageData> send(Snowflake channelId, Principal author, MessageCreateRequest request, List<Upload> uploads) {
+        if (request.isEmpty(uploads.size())) {
             throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
         }
-        Snowflake authorId = author.userId();
+        return access.load(channelId, author.userId()).flatMap(in -> {
+            if (!uploads.isEmpty()) {
+                in.require(Permission.ATTACH_FILES);
+            }
+            return directMessageAllowed(in, author).then(Mono.defer(() -> sendIn(in, request, uploads)));
+        });
+    }
+
+    /** Before any file of a message is stored: 403 unless the author may send files in the channel. */
+    Mono<Void> requireMayUpload(Snowflake channelId, Snowflake authorId) {
         return access.load(channelId, authorId)
-                .flatMap(in -> directMessageAllowed(in, author).then(Mono.defer(() -> sendIn(in, request))));
+                .doOnNext(in -> in.requireText().require(Permission.SEND_MESSAGES, Permission.ATTACH_FILES))
+                .then();
     }
 
     /** In a DM, whether its other recipient takes messages from the author (50007 when not). */
@@ -90,7 +107,7 @@ final class MessageService {
                 .then();
     }
 
-    private Mono<MessageData> sendIn(InChannel in, MessageCreateRequest request) {
+    private Mono<MessageData> sendIn(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
         Snowflake channelId = in.place().id();
         Snowflake authorId = in.userId();
         in.requireText().require(Permission.SEND_MESSAGES);
@@ -109,13 +126,13 @@ final class MessageService {
                                 nonce,
                                 Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
                         .flatMap(earlier -> views.one(earlier, true))
-                        .switchIfEmpty(Mono.defer(() -> create(in, request)))
-                : create(in, request);
+                        .switchIfEmpty(Mono.defer(() -> create(in, request, uploads)))
+                : create(in, request, uploads);
         return transactions.transactional(send);
     }
 
-    private Mono<MessageData> create(InChannel in, MessageCreateRequest request) {
-        return composer.compose(ids.next(), in, request)
+    private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
+        return composer.compose(ids.next(), in, request, uploads)
                 .flatMap(store::insert)
                 .flatMap(row -> views.one(row, true))
                 .flatMap(message -> outbox.append(MessageEvents.created(mapper, in.place(), message))
@@ -161,17 +178,23 @@ final class MessageService {
         return transactions.transactional(edit);
     }
 
-    /** Deletes the author's own message, or anyone's with MANAGE_MESSAGES; MESSAGE_DELETE. */
+    /**
+     * Deletes the author's own message, or anyone's with MANAGE_MESSAGES; MESSAGE_DELETE. Its files go once
+     * the deletion is committed.
+     */
     Mono<Void> delete(Snowflake channelId, Snowflake messageId, Snowflake userId) {
-        Mono<Void> deletion = access.load(channelId, userId)
+        Mono<MessageRow> deletion = access.load(channelId, userId)
                 .flatMap(in -> existing(channelId, messageId).flatMap(row -> {
                     if (!row.authorId().equals(userId)) {
                         in.require(Permission.MANAGE_MESSAGES);
                     }
                     return store.delete(channelId, messageId)
-                            .then(outbox.append(MessageEvents.deleted(in.place(), messageId)));
+                            .then(outbox.append(MessageEvents.deleted(in.place(), messageId)))
+                            .thenReturn(row);
                 }));
-        return transactions.transactional(deletion);
+        return transactions
+                .transactional(deletion)
+                .flatMap(row -> attachments.deleteFiles(channelId, row.attachments()));
     }
 
     /**
@@ -186,15 +209,22 @@ final class MessageService {
             throw new ApiException(
                     HttpStatus.BAD_REQUEST, 50034, "You can only bulk delete messages that are under 14 days old.");
         }
-        Mono<Void> deletion = access.load(channelId, userId).flatMap(in -> {
+        Mono<List<MessageRow>> deletion = access.load(channelId, userId).flatMap(in -> {
             in.require(Permission.MANAGE_MESSAGES);
             return store.deleteAll(channelId, messageIds)
                     .collectList()
                     .flatMap(deleted -> deleted.isEmpty()
-                            ? Mono.<Void>empty()
-                            : outbox.append(MessageEvents.deletedBulk(in.place(), deleted)));
+                            ? Mono.just(deleted)
+                            : outbox.append(MessageEvents.deletedBulk(
+                                            in.place(),
+                                            deleted.stream().map(MessageRow::id).toList()))
+                                    .thenReturn(deleted));
         });
-        return transactions.transactional(deletion);
+        return transactions
+                .transactional(deletion)
+                .flatMapMany(Flux::fromIterable)
+                .concatMap(row -> attachments.deleteFiles(channelId, row.attachments()))
+                .then();
     }
 
     private Mono<MessageRow> existing(Snowflake channelId, Snowflake messageId) {

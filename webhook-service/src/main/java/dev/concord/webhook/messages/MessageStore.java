@@ -152,12 +152,12 @@ final class MessageStore {
                 .map(deleted -> deleted > 0);
     }
 
-    /** Deletes those of the ids that are messages of the channel, answering the ids deleted. */
-    Flux<Snowflake> deleteAll(Snowflake channelId, List<Snowflake> messageIds) {
-        return db.sql("DELETE FROM messages WHERE channel_id = :channel AND id = ANY(:ids) RETURNING id")
+    /** Deletes those of the ids that are messages of the channel, answering them as they were. */
+    Flux<MessageRow> deleteAll(Snowflake channelId, List<Snowflake> messageIds) {
+        return db.sql("DELETE FROM messages WHERE channel_id = :channel AND id = ANY(:ids) RETURNING *")
                 .bind("channel", channelId.value())
                 .bind("ids", ids(messageIds))
-                .map(row -> Snowflake.of(row.get("id", Long.class)))
+                .map(row -> MessageRow.read(row, mapper))
                 .all();
     }
 

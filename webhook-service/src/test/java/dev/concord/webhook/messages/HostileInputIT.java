@@ -37,6 +37,11 @@ class HostileInputIT extends MessageApiSupport {
                 .publicPaths(auth.publicPaths())
                 .pathValue("channel_id", place.channel().asString())
                 .pathValue("message_id", message)
+                .pathValue("attachment_id", message)
+                .pathValue("filename", "file.txt")
+                .publicRoute(
+                        "GET /attachments/{channel_id}/{attachment_id}/{filename}",
+                        "attachments are served to anyone holding their URL, as the platform's CDN serves them")
                 .validBody("POST /channels/{channel_id}/messages", "{\"content\": \"hostile\"}")
                 .validBody(
                         "POST /channels/{channel_id}/messages/bulk-delete",

@@ -5,6 +5,7 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.GuildServiceFake;
 import dev.concord.platform.test.ServiceApiTest;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.http.HttpMethod;
@@ -20,6 +21,7 @@ abstract class MessageApiSupport extends ServiceApiTest {
 
     static final GuildServiceFake GUILD_SERVICE = GuildServiceFake.start();
     static final SocialServiceFake SOCIAL_SERVICE = SocialServiceFake.start();
+    static final Path ATTACHMENTS = Path.of("target", "attachments").toAbsolutePath();
     private static final AtomicLong IDS = new AtomicLong(491926798626357250L);
 
     /** What a member of a plain guild holds: see, send, read history, embed links. */
@@ -30,6 +32,9 @@ abstract class MessageApiSupport extends ServiceApiTest {
     static void guildService(DynamicPropertyRegistry registry) {
         registry.add("concord.guilds.base-url", GUILD_SERVICE::url);
         registry.add("concord.social.base-url", SOCIAL_SERVICE::url);
+        // A small cap, so a test can go past it without megabytes of its own.
+        registry.add("concord.attachments.max-file-bytes", () -> "1048576");
+        registry.add("concord.attachments.directory", () -> ATTACHMENTS.toString());
     }
 
     MessageApiSupport() {

@@ -37,6 +37,14 @@ class RequestSchemaIT extends MessageApiSupport {
                         List.of("embeds[].provider", "embeds[].video"),
                         "the platform fills an embed's provider and video from the link it unfurls; what a sender"
                                 + " gives is ignored")
+                .notModelled(
+                        "POST /channels/{channel_id}/messages",
+                        List.of("attachments[].duration_secs", "attachments[].waveform"),
+                        "voice messages: not offered here (the IS_VOICE_MESSAGE flag is refused)")
+                .notModelled(
+                        "POST /channels/{channel_id}/messages",
+                        List.of("attachments[].is_remix"),
+                        "a client's mark that an image was remixed, with no rule of the server's")
                 .run()
                 .assertNoGaps();
     }

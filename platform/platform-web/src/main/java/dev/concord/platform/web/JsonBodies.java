@@ -54,6 +54,19 @@ public final class JsonBodies {
     }
 
     /**
+     * A JSON document that arrived inside another body (a multipart request's {@code payload_json}, say),
+     * read and validated as a request body is: 50109 when it is empty or not JSON, 50035 naming every bad
+     * field.
+     */
+    public static <T extends Violations.Validatable> T checked(byte[] json, Class<T> type) {
+        T value = JsonBodyReader.read(json, javaType(type));
+        if (value == null) {
+            throw ApiErrors.invalidJson();
+        }
+        return Violations.check(value);
+    }
+
+    /**
      * The body as {@code type}, empty when the request has none (no bytes, or JSON {@code null}): for the
      * routes whose clients may leave the body out.
      */

@@ -1,0 +1,53 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.web.Violations;
+import dev.concord.webhook.attachments.Attachments;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What a message's {@code attachments} say of the files sent with it: {@code id} is the {@code n} of the
+ * part {@code files[n]}; {@code filename}, {@code title} and {@code description} (alt text) replace the
+ * part's own; {@code is_spoiler} hides it until clicked, which the platform marks with a SPOILER_ name.
+ */
+record AttachmentRequest(
+        @Nullable JsonNode id,
+        @Nullable String filename,
+        @Nullable String description,
+        @Nullable String title,
+        @Nullable Boolean isSpoiler) {
+
+    static final int MAX_DESCRIPTION = 1024;
+    static final int MAX_FILENAME = 1024;
+
+    static void validateAll(Violations v, @Nullable List<AttachmentRequest> attachments) {
+        if (attachments == null) {
+            return;
+        }
+        v.maxItems("attachments", attachments, Attachments.MAX_FILES);
+        for (int i = 0; i < attachments.size(); i++) {
+            AttachmentRequest attachment = attachments.get(i);
+            Violations at = v.at("attachments").at(i);
+            if (attachment == null) {
+                v.at("attachments").required(Integer.toString(i), null);
+                continue;
+            }
+            if (attachment.index() < 0) {
+                at.add("id", "NUMBER_TYPE_COERCE", "Value is not int.");
+            }
+            at.length("filename", attachment.filename(), 1, MAX_FILENAME);
+            at.length("description", attachment.description(), 0, MAX_DESCRIPTION);
+            at.length("title", attachment.title(), 0, MAX_FILENAME);
+        }
+    }
+
+    /** The file part this describes ({@code files[n]}); -1 when {@code id} is no small whole number. */
+    int index() {
+        if (id == null) {
+            return -1;
+        }
+        String text = id.isString() ? id.asString() : id.isIntegralNumber() ? id.toString() : "";
+        return text.matches("[0-9]{1,3}") ? Integer.parseInt(text) : -1;
+    }
+}
