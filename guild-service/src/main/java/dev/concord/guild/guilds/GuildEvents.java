@@ -23,6 +23,12 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class GuildEvents {
 
+    /**
+     * Over how many members a guild is "large": the platform's default {@code large_threshold} (a client
+     * may ask for up to 250 in its identify; the gateway does not narrow this per session yet).
+     */
+    static final int LARGE_THRESHOLD = 50;
+
     private GuildEvents() {}
 
     /**
@@ -46,7 +52,7 @@ final class GuildEvents {
             JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member, int memberCount) {
         ObjectNode data = mapper.valueToTree(guild);
         data.put("joined_at", member.joinedAt().toString());
-        data.put("large", false);
+        data.put("large", memberCount > LARGE_THRESHOLD);
         data.put("unavailable", false);
         data.put("member_count", memberCount);
         data.set("members", mapper.valueToTree(List.of(member)));

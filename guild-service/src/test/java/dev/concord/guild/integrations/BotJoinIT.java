@@ -87,6 +87,7 @@ class BotJoinIT extends GuildApiSupport {
         assertThat(guildCreate.at("/data/members/0/user/id").asString())
                 .isEqualTo(bot.user().asString());
         assertThat(guildCreate.at("/data/member_count").asInt()).isEqualTo(2);
+        assertThat(guildCreate.at("/data/large").asBoolean()).isFalse();
         JsonNode created = awaitEvent("INTEGRATION_CREATE", guildId);
         assertThat(created.at("/audience/required_permission").asString()).isEqualTo("MANAGE_GUILD");
         assertThat(created.at("/data/id").asString())
@@ -247,5 +248,23 @@ class BotJoinIT extends GuildApiSupport {
                 .isZero();
         assertThat(count("SELECT member_count FROM guilds WHERE id = :id", Snowflake.parse(guildId)))
                 .isEqualTo(1);
+    }
+
+    @Test
+    void aBotJoiningABigGuildIsToldItIsLarge() {
+        Snowflake owner = newUser("owner");
+        String guildId = guildOf(owner);
+        for (int i = 0; i < 50; i++) {
+            addMember(guildId, newUser("crowd"));
+        }
+        Bot bot = newBot();
+
+        addBot(guildId, owner, bot, "0");
+
+        JsonNode guildCreate = awaitEvent(e -> isEventFor(e, "GUILD_CREATE", bot.user()));
+        assertThat(guildCreate.at("/data/member_count").asInt()).isEqualTo(52);
+        assertThat(guildCreate.at("/data/large").asBoolean())
+                .as("over the default threshold of 50")
+                .isTrue();
     }
 }
