@@ -118,25 +118,27 @@ final class MessageService {
             in.require(Permission.READ_MESSAGE_HISTORY);
         }
         String nonce = request.nonceText();
-        Mono<MessageData> send = Boolean.TRUE.equals(request.enforceNonce()) && nonce != null
-                ? store.lockNonce(authorId, nonce)
-                        .then(store.findByNonce(
-                                channelId,
-                                authorId,
-                                nonce,
-                                Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
-                        .flatMap(earlier -> views.one(earlier, true))
-                        .switchIfEmpty(Mono.defer(() -> create(in, request, uploads)))
-                : create(in, request, uploads);
+        if (!Boolean.TRUE.equals(request.enforceNonce()) || nonce == null) {
+            // One statement writes the message and its event: no transaction of its own to open and commit.
+            return create(in, request, uploads);
+        }
+        Mono<MessageData> send = store.lockNonce(authorId, nonce)
+                .then(store.findByNonce(
+                        channelId,
+                        authorId,
+                        nonce,
+                        Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
+                .flatMap(earlier -> views.one(earlier, true))
+                .switchIfEmpty(Mono.defer(() -> create(in, request, uploads)));
         return transactions.transactional(send);
     }
 
+    /** The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement. */
     private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
         return composer.compose(ids.next(), in, request, uploads)
-                .flatMap(store::insert)
-                .flatMap(row -> views.one(row, true))
-                .flatMap(message -> outbox.append(MessageEvents.created(mapper, in.place(), message))
-                        .thenReturn(message));
+                .flatMap(row -> views.one(row, true).flatMap(message -> outbox.appendForEachRow(
+                                store.insertion(row), MessageEvents.created(mapper, in.place(), message))
+                        .then(Mono.just(message))));
     }
 
     /** A page of the channel's history, newest first. */

@@ -1,5 +1,6 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.events.Change;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
 import java.util.List;
@@ -22,14 +23,19 @@ final class MessageStore {
         this.mapper = mapper;
     }
 
-    Mono<MessageRow> insert(MessageRow message) {
-        DatabaseClient.GenericExecuteSpec insert = db.sql("""
+    /**
+     * The insert of a new message as one statement, for the outbox to run with its MESSAGE_CREATE
+     * ({@link dev.concord.platform.events.Outbox#appendForEachRow}): the message and its event commit
+     * together without a transaction of their own.
+     */
+    Change<MessageRow> insertion(MessageRow message) {
+        Change<MessageRow> insert = Change.<MessageRow>of("""
                         INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
                                               mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
                                               message_reference, nonce)
                         VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
                                 :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :reference::jsonb, :nonce)
-                        RETURNING *""")
+                        RETURNING *""", row -> MessageRow.read(row, mapper))
                 .bind("channel", message.channelId().value())
                 .bind("id", message.id().value())
                 .bind("author", message.authorId().value())
@@ -47,10 +53,7 @@ final class MessageStore {
         insert = message.messageReference() == null
                 ? insert.bindNull("reference", String.class)
                 : insert.bind("reference", mapper.writeValueAsString(message.messageReference()));
-        insert = message.nonce() == null
-                ? insert.bindNull("nonce", String.class)
-                : insert.bind("nonce", message.nonce());
-        return insert.map(row -> MessageRow.read(row, mapper)).one();
+        return message.nonce() == null ? insert.bindNull("nonce", String.class) : insert.bind("nonce", message.nonce());
     }
 
     Mono<MessageRow> find(Snowflake channelId, Snowflake messageId) {
@@ -165,8 +168,7 @@ final class MessageStore {
         return ids.stream().map(Snowflake::value).toArray(Long[]::new);
     }
 
-    private static DatabaseClient.GenericExecuteSpec bindId(
-            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Snowflake id) {
-        return id == null ? spec.bindNull(name, Long.class) : spec.bind(name, id.value());
+    private static <T> Change<T> bindId(Change<T> change, String name, @Nullable Snowflake id) {
+        return id == null ? change.bindNull(name, Long.class) : change.bind(name, id.value());
     }
 }
