@@ -58,7 +58,7 @@ final class MultipartMessage {
                     PartEvent event = first.get();
                     if (event instanceof FilePartEvent file) {
                         if (uploads.size() >= Attachments.MAX_FILES) {
-                            return events.then(Mono.error(tooManyFiles()));
+                            return drain(events).then(Mono.error(tooManyFiles()));
                         }
                         Snowflake id = ids.next();
                         String filename = Attachments.safeFilename(file.filename());
@@ -78,7 +78,7 @@ final class MultipartMessage {
                                 .doOnNext(json -> payload.writeBytes(bytes(json)))
                                 .then();
                     }
-                    return events.then();
+                    return drain(events);
                 }))
                 .then(Mono.fromCallable(() -> new Parsed(
                         payload.size() == 0
@@ -87,15 +87,19 @@ final class MultipartMessage {
                         List.copyOf(uploads))))
                 .onErrorMap(BlobStore.TooLarge.class, tooLarge -> ApiErrors.requestTooLarge())
                 .onErrorMap(DataBufferLimitException.class, tooLarge -> ApiErrors.requestTooLarge())
-                .onErrorResume(error -> Flux.fromIterable(uploads)
-                        .concatMap(upload -> store.delete(Attachments.key(channelId, upload.id())))
-                        .then(Mono.error(error)));
+                .onErrorResume(error -> discard(channelId, uploads, attachments).then(Mono.error(error)));
     }
 
     /** Deletes stored files of a message that was then refused. */
     static Mono<Void> discard(Snowflake channelId, List<Upload> uploads, Attachments attachments) {
         return Flux.fromIterable(uploads)
                 .concatMap(upload -> attachments.store().delete(Attachments.key(channelId, upload.id())))
+                .then();
+    }
+
+    /** A part nobody reads: its buffers go back to the pool. */
+    private static Mono<Void> drain(Flux<PartEvent> events) {
+        return events.doOnNext(event -> DataBufferUtils.release(event.content()))
                 .then();
     }
 
