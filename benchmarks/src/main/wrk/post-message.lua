@@ -9,3 +9,13 @@ request = function()
   sent = sent + 1
   return wrk.format(nil, nil, nil, '{"content":"bench message ' .. sent .. '"}')
 end
+
+-- The first answer of each kind that is not a 200, written out: when a run fails, its cause shows.
+local seen = {}
+
+response = function(status, headers, body)
+  if status ~= 200 and not seen[status] then
+    seen[status] = true
+    io.write("answered " .. status .. ": " .. body .. "\n")
+  end
+end
