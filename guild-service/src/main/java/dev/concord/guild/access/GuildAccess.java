@@ -48,6 +48,14 @@ public record GuildAccess(GuildRow guild, List<RoleData> roles, MemberRow member
         return this;
     }
 
+    /** 403 50013 when {@code bits} include a permission the member does not hold in the guild. */
+    public GuildAccess requireHeld(long bits, Instant now) {
+        if ((bits & ~permissions.base(member(), now)) != 0) {
+            throw ApiErrors.missingPermissions();
+        }
+        return this;
+    }
+
     /** 403 50013 unless the member owns the guild. */
     public GuildAccess requireOwner() {
         if (!isOwner()) {

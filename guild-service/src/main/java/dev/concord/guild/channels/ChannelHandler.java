@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.privatechannels.PrivateChannelRow;
 import dev.concord.guild.privatechannels.PrivateChannelStore;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
@@ -9,8 +10,6 @@ import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -62,14 +61,7 @@ final class ChannelHandler {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         Mono<Object> channel = store.find(channelId)
                 .<Object>map(found -> found)
-                .switchIfEmpty(privateChannels.find(channelId).map(found -> {
-                    Map<String, Object> body = new LinkedHashMap<>();
-                    body.put("id", found.id());
-                    body.put("type", found.type());
-                    body.put("owner_id", found.ownerId());
-                    body.put("recipient_ids", found.recipientIds());
-                    return body;
-                }));
+                .switchIfEmpty(privateChannels.find(channelId).map(PrivateChannelRow::forServices));
         return channel.switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
                 .flatMap(found -> ServerResponse.ok().bodyValue(found));
     }

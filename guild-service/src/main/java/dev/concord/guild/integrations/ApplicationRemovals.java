@@ -3,7 +3,7 @@ package dev.concord.guild.integrations;
 import static dev.concord.platform.events.EventTypes.APPLICATION_DELETE;
 
 import dev.concord.guild.guilds.GuildJoins;
-import dev.concord.guild.roles.RoleCreation;
+import dev.concord.guild.roles.BotRoles;
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventPayloads;
@@ -38,7 +38,7 @@ final class ApplicationRemovals extends EventConsumer {
     private final ProcessedEvents processed;
     private final IntegrationStore store;
     private final GuildJoins joins;
-    private final RoleCreation roles;
+    private final BotRoles roles;
     private final Outbox outbox;
     private final String groupId;
 
@@ -47,7 +47,7 @@ final class ApplicationRemovals extends EventConsumer {
             ProcessedEvents processed,
             IntegrationStore store,
             GuildJoins joins,
-            RoleCreation roles,
+            BotRoles roles,
             Outbox outbox,
             @Value("${spring.application.name:guild-service}") String serviceName) {
         this.subscriber = subscriber;
@@ -79,7 +79,7 @@ final class ApplicationRemovals extends EventConsumer {
                     Snowflake guildId = integration.guildId();
                     Mono<Void> bot = botId == null
                             ? Mono.empty()
-                            : roles.deleteBotRole(guildId, botId)
+                            : roles.delete(guildId, botId)
                                     .then(joins.remove(guildId, botId))
                                     .then();
                     return joins.lock(guildId)

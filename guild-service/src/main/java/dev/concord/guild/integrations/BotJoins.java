@@ -2,22 +2,19 @@ package dev.concord.guild.integrations;
 
 import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
-import dev.concord.guild.access.RoleData;
 import dev.concord.guild.guilds.GuildJoins;
-import dev.concord.guild.roles.RoleCreation;
+import dev.concord.guild.roles.BotRoles;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
-import dev.concord.platform.web.ApiErrors;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -36,7 +33,7 @@ public final class BotJoins {
 
     private final GuildAccesses accesses;
     private final GuildJoins joins;
-    private final RoleCreation roles;
+    private final BotRoles roles;
     private final IntegrationStore store;
     private final UserDirectory users;
     private final Outbox outbox;
@@ -48,7 +45,7 @@ public final class BotJoins {
     BotJoins(
             GuildAccesses accesses,
             GuildJoins joins,
-            RoleCreation roles,
+            BotRoles roles,
             IntegrationStore store,
             UserDirectory users,
             Outbox outbox,
@@ -82,17 +79,13 @@ public final class BotJoins {
         long permissions = request.permissionBits();
         Mono<Added> added = accesses.load(guildId, adderId, true).flatMap(access -> {
             Instant now = clock.instant();
-            access.require(Permission.MANAGE_GUILD, now);
-            if ((permissions & ~access.permissions().base(access.member(), now)) != 0) {
-                throw ApiErrors.missingPermissions();
-            }
+            access.require(Permission.MANAGE_GUILD, now).requireHeld(permissions, now);
             return Mono.zip(users.require(botId), users.require(adderId)).flatMap(found -> {
                 PartialUser bot = found.getT1();
-                Map<Snowflake, PartialUser> known =
-                        botId.equals(adderId) ? Map.of(botId, bot) : Map.of(botId, bot, adderId, found.getT2());
+                Map<Snowflake, PartialUser> known = Map.of(botId, bot, adderId, found.getT2());
                 return joins.isMember(guildId, botId)
                         .flatMap(member -> member
-                                ? regrant(access, botId, permissions).thenReturn(false)
+                                ? roles.regrant(guildId, botId, permissions).thenReturn(false)
                                 : join(access, bot, permissions).thenReturn(true))
                         .flatMap(joined -> putIntegration(guildId, request, known)
                                 .map(integration -> new Added(integration, joined)));
@@ -106,18 +99,9 @@ public final class BotJoins {
         Snowflake guildId = access.guild().id();
         Mono<List<Snowflake>> role = permissions == 0
                 ? Mono.just(List.of())
-                : roles.createBotRole(access, bot.id(), bot.username(), permissions)
-                        .map(created -> List.of(created.id()));
+                : roles.create(access, bot.id(), bot.username(), permissions).map(created -> List.of(created.id()));
         return role.flatMap(roleIds -> joins.joinBot(guildId, bot.id(), roleIds))
                 .then();
-    }
-
-    /** A bot in the guild already: its role gets the permissions now granted, if it has a role. */
-    private Mono<Void> regrant(GuildAccess access, Snowflake botId, long permissions) {
-        Optional<RoleData> role = RoleCreation.botRole(access, botId);
-        return role.map(found ->
-                        roles.regrant(access.guild().id(), found, permissions).then())
-                .orElseGet(Mono::empty);
     }
 
     private Mono<ObjectNode> putIntegration(

@@ -1,7 +1,9 @@
 package dev.concord.guild.privatechannels;
 
 import dev.concord.platform.ids.Snowflake;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /** A private channel and all its recipients, its owner among them for a group DM. */
@@ -13,10 +15,19 @@ public record PrivateChannelRow(
         @Nullable String icon,
         List<Snowflake> recipientIds) {
 
-    static final int DM = 1;
     static final int GROUP_DM = 3;
 
     public PrivateChannelRow {
         recipientIds = List.copyOf(recipientIds);
+    }
+
+    /** What other services read of it ({@code GET /internal/channels/{id}}): every recipient, no guild. */
+    public Map<String, Object> forServices() {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("id", id);
+        body.put("type", type);
+        body.put("owner_id", ownerId);
+        body.put("recipient_ids", recipientIds);
+        return body;
     }
 }

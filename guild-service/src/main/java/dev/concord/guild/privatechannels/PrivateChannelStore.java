@@ -80,19 +80,6 @@ public final class PrivateChannelStore {
                 .hasElements();
     }
 
-    /** Makes a group DM owned by {@code ownerId} with these recipients (the owner among them). */
-    Mono<Void> insertGroup(Snowflake channelId, Snowflake ownerId, List<Snowflake> recipientIds) {
-        return db.sql("""
-                        WITH channel AS (
-                            INSERT INTO private_channels (id, type, owner_id) VALUES (:id, 3, :owner) RETURNING id)
-                        INSERT INTO private_channel_recipients (channel_id, user_id)
-                        SELECT id, unnest(:recipients::bigint[]) FROM channel""")
-                .bind("id", channelId.value())
-                .bind("owner", ownerId.value())
-                .bind("recipients", recipientIds.stream().map(Snowflake::value).toArray(Long[]::new))
-                .then();
-    }
-
     private static PrivateChannelRow read(Readable row) {
         Long owner = row.get("owner_id", Long.class);
         Long[] recipients = row.get("recipient_ids", Long[].class);

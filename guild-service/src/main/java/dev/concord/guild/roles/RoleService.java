@@ -7,8 +7,6 @@ import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.access.RoleData;
-import dev.concord.guild.channels.ChannelEvents;
-import dev.concord.guild.channels.ChannelStore;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -44,8 +42,7 @@ final class RoleService {
     static final String ROLE_ICONS = "ROLE_ICONS";
 
     private final RoleStore store;
-    private final RoleCreation creation;
-    private final ChannelStore channels;
+    private final RoleWrites writes;
     private final GuildAccesses accesses;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
@@ -54,16 +51,14 @@ final class RoleService {
 
     RoleService(
             RoleStore store,
-            RoleCreation creation,
-            ChannelStore channels,
+            RoleWrites writes,
             GuildAccesses accesses,
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
             Clock clock) {
         this.store = store;
-        this.creation = creation;
-        this.channels = channels;
+        this.writes = writes;
         this.accesses = accesses;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -95,7 +90,7 @@ final class RoleService {
             long permissions = request.permissions().isPresent()
                     ? request.permissionBits()
                     : access.permissions().everyone().permissions();
-            requireHeld(access, permissions, now);
+            access.requireHeld(permissions, now);
             RoleStore.NewRole role = new RoleStore.NewRole(
                     roleId,
                     request.name().orElse(RoleRequest.DEFAULT_NAME).strip(),
@@ -107,7 +102,7 @@ final class RoleService {
                     1,
                     request.mentionable().orElse(false),
                     null);
-            return creation.insert(access, role);
+            return writes.insert(access, role);
         });
         return transactions.transactional(created);
     }
@@ -124,7 +119,7 @@ final class RoleService {
             checkIcon(access.guild(), request);
             long current = Long.parseLong(role.permissions());
             if (request.permissions().isPresent()) {
-                requireHeld(access, request.permissionBits() & ~current, now);
+                access.requireHeld(request.permissionBits() & ~current, now);
             }
             List<ColumnChanges.Change> changes = RoleChanges.of(request, role);
             if (changes.isEmpty()) {
@@ -174,11 +169,7 @@ final class RoleService {
                 throw GuildErrors.invalidRole();
             }
             requireManageable(access, role, clock.instant());
-            return store.delete(guildId, roleId)
-                    .collectList()
-                    .flatMap(cleared -> ChannelEvents.updates(channels, cleared))
-                    .flatMap(outbox::appendAll)
-                    .then(outbox.append(RoleEvents.roleDelete(guildId, roleId)));
+            return writes.remove(guildId, roleId);
         });
         return transactions.transactional(deletion);
     }
@@ -186,13 +177,6 @@ final class RoleService {
     /** 403 50013 unless the member may edit {@code role}: MANAGE_ROLES and a highest role above it. */
     private static void requireManageable(GuildAccess access, RoleData role, Instant now) {
         if (!access.permissions().canManageRole(access.member(), role.forPermissions(), now)) {
-            throw ApiErrors.missingPermissions();
-        }
-    }
-
-    /** 403 50013 when {@code bits} include a permission the member does not hold in the guild. */
-    private static void requireHeld(GuildAccess access, long bits, Instant now) {
-        if ((bits & ~access.permissions().base(access.member(), now)) != 0) {
             throw ApiErrors.missingPermissions();
         }
     }
