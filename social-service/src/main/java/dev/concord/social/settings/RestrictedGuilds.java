@@ -1,6 +1,7 @@
 package dev.concord.social.settings;
 
 import dev.concord.platform.ids.Snowflake;
+import java.util.Arrays;
 import java.util.List;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
@@ -28,7 +29,7 @@ public final class RestrictedGuilds {
                 .bind("user", userId.value())
                 .map(row -> row.get("ids", String[].class))
                 .one()
-                .map(ids -> List.of(ids).stream().map(Snowflake::parse).toList())
+                .map(ids -> Arrays.stream(ids).map(Snowflake::parse).toList())
                 .defaultIfEmpty(List.of());
     }
 }

@@ -77,8 +77,7 @@ final class MessageComposer {
                             List.copyOf(mentions.roles()),
                             storedEmbeds(request.embeds()),
                             attached,
-                            replied.map(row -> mapper.<JsonNode>valueToTree(new MessageReference(
-                                            MessageReference.REPLY, row.id(), row.channelId(), row.guildId(), null)))
+                            replied.map(row -> mapper.<JsonNode>valueToTree(MessageReference.replyTo(row)))
                                     .orElse(null),
                             request.nonceText(),
                             false,

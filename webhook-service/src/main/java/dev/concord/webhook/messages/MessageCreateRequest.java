@@ -52,9 +52,13 @@ record MessageCreateRequest(
         unavailable(v, "poll", poll != null && !poll.isNull());
     }
 
+    boolean hasEmbeds() {
+        return embeds != null && !embeds.isEmpty();
+    }
+
     /** Whether there is nothing to send: no content but blanks, no embed, and no file with it. */
     boolean isEmpty(int files) {
-        return (content == null || content.isBlank()) && (embeds == null || embeds.isEmpty()) && files == 0;
+        return (content == null || content.isBlank()) && !hasEmbeds() && files == 0;
     }
 
     /** The nonce as stored and echoed: an integer's digits or the string. */

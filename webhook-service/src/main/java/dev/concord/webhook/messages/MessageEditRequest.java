@@ -42,6 +42,12 @@ record MessageEditRequest(
         MessageCreateRequest.unavailable(v, "attachments", isFilled(Possible.valueOrNull(attachments)));
     }
 
+    /** Whether the edit sets embeds (which needs EMBED_LINKS). */
+    boolean setsEmbeds() {
+        List<Embed> sent = Possible.valueOrNull(embeds);
+        return sent != null && !sent.isEmpty();
+    }
+
     private static boolean isFilled(@Nullable JsonNode node) {
         return node != null && !node.isNull() && !node.isEmpty();
     }

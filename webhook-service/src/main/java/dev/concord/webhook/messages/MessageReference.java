@@ -30,8 +30,8 @@ record MessageReference(
         return failIfNotExists == null || failIfNotExists;
     }
 
-    /** As stored and sent back: the message, its channel and guild, and the type. */
-    MessageReference stored(Snowflake channel, @Nullable Snowflake guild) {
-        return new MessageReference(REPLY, messageId, channel, guild, null);
+    /** As a reply stores it and sends it back: the message replied to, its channel and guild, the type. */
+    static MessageReference replyTo(MessageRow replied) {
+        return new MessageReference(REPLY, replied.id(), replied.channelId(), replied.guildId(), null);
     }
 }

@@ -4,7 +4,6 @@ import dev.concord.platform.auth.Principal;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
-import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
@@ -111,7 +110,7 @@ final class MessageService {
         Snowflake channelId = in.place().id();
         Snowflake authorId = in.userId();
         in.requireText().require(Permission.SEND_MESSAGES);
-        if (request.embeds() != null && !request.embeds().isEmpty()) {
+        if (request.hasEmbeds()) {
             in.require(Permission.EMBED_LINKS);
         }
         if (request.messageReference() != null) {
@@ -166,9 +165,7 @@ final class MessageService {
                         throw new ApiException(
                                 HttpStatus.FORBIDDEN, 50005, "Cannot edit a message authored by another user");
                     }
-                    if (Possible.valueOrNull(request.embeds()) != null
-                            && !Objects.requireNonNull(Possible.valueOrNull(request.embeds()))
-                                    .isEmpty()) {
+                    if (request.setsEmbeds()) {
                         in.require(Permission.EMBED_LINKS);
                     }
                     return composer.edit(row, in, request);

@@ -1,5 +1,6 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
@@ -39,7 +40,7 @@ final class SocialPolicies {
                 .clone()
                 .baseUrl(baseUrl)
                 .build();
-        this.authorization = "Internal " + secret;
+        this.authorization = InternalCredential.header(secret);
     }
 
     /** What {@code recipient}'s relationship and settings say of DMs from {@code author}. */

@@ -1,5 +1,6 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.test.TestTokenKeys;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ final class SocialServiceFake {
     private final DisposableServer server;
 
     private SocialServiceFake() {
-        String expected = "Internal " + TestTokenKeys.internalSecret();
+        String expected = InternalCredential.header(TestTokenKeys.internalSecret());
         server = HttpServer.create()
                 .host("127.0.0.1")
                 .port(0)

@@ -6,7 +6,6 @@ import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
-import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -44,8 +43,8 @@ public final class ChannelDirectory {
     private final GuildServiceClient guilds;
     private final AsyncCache<Snowflake, ChannelPlace> places;
 
-    public ChannelDirectory(WebClient client, String internalSecret, Duration timeout, Duration ttl, long maxSize) {
-        this.guilds = new GuildServiceClient(client, internalSecret, timeout);
+    ChannelDirectory(GuildServiceClient guilds, Duration ttl, long maxSize) {
+        this.guilds = guilds;
         this.places =
                 Caffeine.newBuilder().expireAfterWrite(ttl).maximumSize(maxSize).buildAsync();
     }

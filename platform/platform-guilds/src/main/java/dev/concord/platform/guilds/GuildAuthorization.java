@@ -80,7 +80,11 @@ public final class GuildAuthorization {
 
     GuildAuthorization(
             WebClient client, String internalSecret, Duration ttl, long maxSize, Duration timeout, Ticker ticker) {
-        this.guilds = new GuildServiceClient(client, internalSecret, timeout);
+        this(new GuildServiceClient(client, internalSecret, timeout), ttl, maxSize, ticker);
+    }
+
+    GuildAuthorization(GuildServiceClient guilds, Duration ttl, long maxSize, Ticker ticker) {
+        this.guilds = guilds;
         this.generations = Caffeine.newBuilder()
                 .ticker(ticker)
                 .expireAfterAccess(ttl)

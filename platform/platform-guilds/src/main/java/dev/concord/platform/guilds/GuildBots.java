@@ -1,12 +1,10 @@
 package dev.concord.platform.guilds;
 
 import dev.concord.platform.ids.Snowflake;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
-import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -29,8 +27,8 @@ public final class GuildBots {
 
     private final GuildServiceClient guilds;
 
-    public GuildBots(WebClient client, String internalSecret, Duration timeout) {
-        this.guilds = new GuildServiceClient(client, internalSecret, timeout);
+    GuildBots(GuildServiceClient guilds) {
+        this.guilds = guilds;
     }
 
     /** The user's guilds where they hold MANAGE_GUILD, as {@code GET /users/@me/guilds} lists them. */

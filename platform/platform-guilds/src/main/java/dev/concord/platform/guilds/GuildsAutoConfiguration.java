@@ -1,5 +1,6 @@
 package dev.concord.platform.guilds;
 
+import com.github.benmanes.caffeine.cache.Ticker;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.EventsAutoConfiguration;
 import dev.concord.platform.json.Json;
@@ -28,47 +29,46 @@ public class GuildsAutoConfiguration {
     /** A channel's guild never changes; its type rarely, and nothing here depends on it being fresh. */
     static final Duration CHANNEL_PLACES_TTL = Duration.ofMinutes(10);
 
+    /** The one client of guild-service's internal API that the beans below share. */
     @Bean
     @ConditionalOnMissingBean
-    GuildAuthorization guildAuthorization(
+    GuildServiceClient guildServiceClient(
             GuildsSettings settings,
             @Value("${concord.auth.internal-secret:}") String secret,
             ObjectProvider<WebClient.Builder> builders,
-            ObjectProvider<JsonMapper> mappers,
-            ObjectProvider<MeterRegistry> registries) {
-        GuildAuthorization authorization = new GuildAuthorization(
-                client(settings, secret, builders, mappers),
-                secret,
-                settings.cacheTtl(),
-                settings.cacheSize(),
-                settings.timeout());
+            ObjectProvider<JsonMapper> mappers) {
+        if (secret.isBlank()) {
+            throw new IllegalStateException(
+                    "concord.auth.internal-secret is not set (env CONCORD_AUTH_INTERNAL_SECRET): "
+                            + "guild-service answers internal calls only with it, and concord.guilds.base-url is set");
+        }
+        // Spring Boot's builder when the service has one (its codecs, its observations); else one with the
+        // platform's JSON. A builder bean may be shared, so it is copied before it is changed.
+        WebClient.Builder builder = builders.getIfAvailable(() -> platformJson(mappers.getIfAvailable(Json::mapper)))
+                .clone();
+        return new GuildServiceClient(builder.baseUrl(settings.baseUrl()).build(), secret, settings.timeout());
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    GuildAuthorization guildAuthorization(
+            GuildServiceClient client, GuildsSettings settings, ObjectProvider<MeterRegistry> registries) {
+        GuildAuthorization authorization =
+                new GuildAuthorization(client, settings.cacheTtl(), settings.cacheSize(), Ticker.systemTicker());
         registries.ifUnique(authorization::monitor);
         return authorization;
     }
 
     @Bean
     @ConditionalOnMissingBean
-    GuildBots guildBots(
-            GuildsSettings settings,
-            @Value("${concord.auth.internal-secret:}") String secret,
-            ObjectProvider<WebClient.Builder> builders,
-            ObjectProvider<JsonMapper> mappers) {
-        return new GuildBots(client(settings, secret, builders, mappers), secret, settings.timeout());
+    GuildBots guildBots(GuildServiceClient client) {
+        return new GuildBots(client);
     }
 
     @Bean
     @ConditionalOnMissingBean
-    ChannelDirectory channelDirectory(
-            GuildsSettings settings,
-            @Value("${concord.auth.internal-secret:}") String secret,
-            ObjectProvider<WebClient.Builder> builders,
-            ObjectProvider<JsonMapper> mappers) {
-        return new ChannelDirectory(
-                client(settings, secret, builders, mappers),
-                secret,
-                settings.timeout(),
-                CHANNEL_PLACES_TTL,
-                settings.cacheSize());
+    ChannelDirectory channelDirectory(GuildServiceClient client, GuildsSettings settings) {
+        return new ChannelDirectory(client, CHANNEL_PLACES_TTL, settings.cacheSize());
     }
 
     /** Only services that ask for permissions keep the cache the events keep fresh. */
@@ -81,23 +81,6 @@ public class GuildsAutoConfiguration {
             GuildAuthorization authorization,
             @Value("${spring.application.name:application}") String serviceName) {
         return new GuildEventsListener(subscriber, authorization, serviceName);
-    }
-
-    private static WebClient client(
-            GuildsSettings settings,
-            String secret,
-            ObjectProvider<WebClient.Builder> builders,
-            ObjectProvider<JsonMapper> mappers) {
-        if (secret.isBlank()) {
-            throw new IllegalStateException(
-                    "concord.auth.internal-secret is not set (env CONCORD_AUTH_INTERNAL_SECRET): "
-                            + "guild-service answers internal calls only with it, and concord.guilds.base-url is set");
-        }
-        // Spring Boot's builder when the service has one (its codecs, its observations); else one with the
-        // platform's JSON. A builder bean may be shared, so it is copied before it is changed.
-        WebClient.Builder builder = builders.getIfAvailable(() -> platformJson(mappers.getIfAvailable(Json::mapper)))
-                .clone();
-        return builder.baseUrl(settings.baseUrl()).build();
     }
 
     private static WebClient.Builder platformJson(JsonMapper mapper) {
