@@ -7,7 +7,6 @@ import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventPayloads;
 import dev.concord.platform.events.EventSubscriber;
-import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.events.payload.GuildPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Clock;
@@ -20,7 +19,9 @@ import reactor.core.publisher.Mono;
 
 /**
  * Keeps the teens' audit logs from the events of the configured topics, once per event (its id is
- * recorded with its effects). Starts from the earliest retained event so a new deployment fills the
+ * recorded with its effects, by the statement that records them: no transaction per event, and nothing
+ * written for the events of users who are no teens, which are nearly all). Guilds' names are kept by
+ * event order, so a repeat changes nothing. Starts from the earliest retained event so a new deployment fills the
  * current week; anything older than the window is skipped. Never logs an event's data: a message's
  * content must not end up in a log file either.
  */
@@ -28,7 +29,6 @@ import reactor.core.publisher.Mono;
 final class ActivityRecorder extends EventConsumer {
 
     private final EventSubscriber subscriber;
-    private final ProcessedEvents processed;
     private final ActivityStore store;
     private final FamilyCenterSettings settings;
     private final Clock clock;
@@ -36,13 +36,11 @@ final class ActivityRecorder extends EventConsumer {
 
     ActivityRecorder(
             EventSubscriber subscriber,
-            ProcessedEvents processed,
             ActivityStore store,
             FamilyCenterSettings settings,
             Clock clock,
             @Value("${spring.application.name}") String serviceName) {
         this.subscriber = subscriber;
-        this.processed = processed;
         this.store = store;
         this.settings = settings;
         this.clock = clock;
@@ -52,10 +50,7 @@ final class ActivityRecorder extends EventConsumer {
     @Override
     protected Disposable subscribe() {
         return subscriber.subscribe(
-                groupId,
-                settings.activityTopics(),
-                EventSubscriber.StartFrom.EARLIEST,
-                processed.once(groupId, this::apply));
+                groupId, settings.activityTopics(), EventSubscriber.StartFrom.EARLIEST, this::apply);
     }
 
     Mono<Void> apply(EventEnvelope event) {
@@ -73,7 +68,7 @@ final class ActivityRecorder extends EventConsumer {
         }
         List<ActivityActions.Action> actions =
                 ActivityActions.of(event).stream().distinct().toList();
-        return store.record(actions, event.id(), at);
+        return store.record(groupId, actions, event.id(), at);
     }
 
     private Mono<Void> saveGuild(EventEnvelope event) {

@@ -21,21 +21,33 @@ final class ActivityStore {
 
     /**
      * Records {@code actions} (distinct) of one event, in one statement, for those of their users who are
-     * connected teens at this moment; nobody else's activity is kept. A repeat of an action keeps the
-     * latest event, so the log says when it last happened.
+     * connected teens at this moment; nobody else's activity is kept. The event is marked processed for
+     * {@code consumer} in the same statement, and only when it records something: a redelivered event
+     * counts once, and the many events of users who are no teens (every message sent) cost one read, with
+     * no transaction to open and nothing written. A repeat of an action keeps the latest event, so the log
+     * says when it last happened.
      */
-    Mono<Void> record(List<Action> actions, Snowflake eventId, Instant occurredAt) {
+    Mono<Void> record(String consumer, List<Action> actions, Snowflake eventId, Instant occurredAt) {
         if (actions.isEmpty()) {
             return Mono.empty();
         }
         return db.sql("""
+                        WITH teens AS (
+                            SELECT a.user_id, a.display_type, a.entity_id
+                            FROM unnest(:users::bigint[], :types::smallint[], :entities::bigint[]) AS a (user_id, display_type, entity_id)
+                            WHERE EXISTS (SELECT 1 FROM family_links l WHERE l.user_id = a.user_id AND l.link_status = 2)),
+                        first_time AS (
+                            INSERT INTO processed_events (consumer, event_id)
+                            SELECT :consumer, :event WHERE EXISTS (SELECT 1 FROM teens)
+                            ON CONFLICT DO NOTHING
+                            RETURNING event_id)
                         INSERT INTO family_actions (user_id, display_type, entity_id, event_id, occurred_at)
-                        SELECT a.user_id, a.display_type, a.entity_id, :event, :at
-                        FROM unnest(:users::bigint[], :types::smallint[], :entities::bigint[]) AS a (user_id, display_type, entity_id)
-                        WHERE EXISTS (SELECT 1 FROM family_links l WHERE l.user_id = a.user_id AND l.link_status = 2)
+                        SELECT t.user_id, t.display_type, t.entity_id, f.event_id, :at
+                        FROM teens t CROSS JOIN first_time f
                         ON CONFLICT (user_id, display_type, entity_id) DO UPDATE
                         SET event_id = excluded.event_id, occurred_at = excluded.occurred_at
                         WHERE family_actions.occurred_at < excluded.occurred_at""")
+                .bind("consumer", consumer)
                 .bind("event", eventId.value())
                 .bind("at", LinkStore.utc(occurredAt))
                 .bind("users", actions.stream().map(a -> a.user().value()).toArray(Long[]::new))

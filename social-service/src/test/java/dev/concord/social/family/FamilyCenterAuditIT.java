@@ -97,7 +97,8 @@ class FamilyCenterAuditIT extends FamilyApiSupport {
         connected(parent, teen);
         requested(newKnownUser(), pending);
 
-        dm(pending, pal, Instant.now(), newEventId());
+        Snowflake byNoTeen = newEventId();
+        dm(pending, pal, Instant.now(), byNoTeen);
         dm(teen, pal, Instant.now().minus(Duration.ofDays(8)), newEventId());
         Snowflake twice = newEventId();
         dm(teen, newKnownUser(), Instant.now(), twice);
@@ -114,6 +115,13 @@ class FamilyCenterAuditIT extends FamilyApiSupport {
                 .as("the repeated event was applied once")
                 .isEqualTo(2);
         assertThat(rows(pending)).isZero();
+        assertThat(db.sql("SELECT count(*) AS n FROM processed_events WHERE event_id = :e")
+                        .bind("e", byNoTeen.value())
+                        .map(r -> r.get("n", Long.class))
+                        .one()
+                        .block())
+                .as("an event of no teen writes nothing, not even its id")
+                .isZero();
         assertThat(overview(pending, "").get("teen_audit_log")).isEqualTo(json("""
                 {"teen_user_id": null, "range_start_id": null, "actions": [], "users": [], "guilds": [], "totals": {}}"""));
     }
