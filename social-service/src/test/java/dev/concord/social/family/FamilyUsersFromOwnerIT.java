@@ -5,15 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.UserServiceFake;
+import dev.concord.platform.users.UserDirectory;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpMethod;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /** The other party of a link is listed whole even when the replica has not heard of them yet. */
 class FamilyUsersFromOwnerIT extends FamilyApiSupport {
+
+    @Autowired
+    UserDirectory users;
 
     static final UserServiceFake OWNER = UserServiceFake.start();
 
@@ -37,6 +42,8 @@ class FamilyUsersFromOwnerIT extends FamilyApiSupport {
                 .bind("id", parent.value())
                 .then()
                 .block(Duration.ofSeconds(5));
+        // Nor has this instance read them since.
+        users.forget(parent);
 
         Response linked = as(teen, HttpMethod.GET, LINKED_USERS, null);
         Response overview = as(teen, HttpMethod.GET, FAMILY_CENTER, null);

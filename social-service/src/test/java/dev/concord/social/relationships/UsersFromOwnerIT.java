@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.UserServiceFake;
+import dev.concord.platform.users.UserDirectory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpMethod;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -21,6 +23,9 @@ import tools.jackson.databind.JsonNode;
  * class's own, which counts the calls), kept in the replica and answered whole, in events and lists.
  */
 class UsersFromOwnerIT extends RelationshipApiSupport {
+
+    @Autowired
+    UserDirectory users;
 
     static final UserServiceFake OWNER = UserServiceFake.start();
 
@@ -80,6 +85,8 @@ class UsersFromOwnerIT extends RelationshipApiSupport {
                 .bind("ids", targets.stream().map(Snowflake::value).toArray(Long[]::new))
                 .then()
                 .block(Duration.ofSeconds(5));
+        // Nor has this instance read them since.
+        targets.forEach(users::forget);
         int before = OWNER.requests().size();
 
         Response listed = list(me);

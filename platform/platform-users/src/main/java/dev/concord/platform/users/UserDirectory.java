@@ -17,7 +17,8 @@ import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
- * Reads the replica, and fills it from the users' owner when it misses: a user whose {@code USER_CREATE}
+ * Reads the users this instance keeps in memory ({@link UserCache}), then the replica, and fills it from the
+ * users' owner when it misses: a user whose {@code USER_CREATE}
  * has not been consumed yet (or was created before this service first read identity.events) is asked of
  * remote-auth-service, stored, and answered like any other. Many users are read in one query and the
  * misses fetched in one batched call, never one per user. When the owner cannot be reached a lookup
@@ -33,10 +34,12 @@ public final class UserDirectory {
 
     private final DatabaseClient db;
     private final UserOwnerClient owner;
+    private final UserCache cache;
 
-    public UserDirectory(DatabaseClient db, UserOwnerClient owner) {
+    UserDirectory(DatabaseClient db, UserOwnerClient owner, UserCache cache) {
         this.db = db;
         this.owner = owner;
+        this.cache = cache;
     }
 
     /** The user, from the replica or its owner; empty when no such user exists. */
@@ -49,12 +52,33 @@ public final class UserDirectory {
         if (ids.isEmpty()) {
             return Flux.empty();
         }
-        Set<Snowflake> wanted = new LinkedHashSet<>(ids);
-        return replica(wanted).collectList().flatMapMany(known -> {
-            List<Snowflake> missing = new ArrayList<>(wanted);
-            known.forEach(user -> missing.remove(user.id()));
-            return Flux.concat(Flux.fromIterable(known), fetchAndStore(missing));
-        });
+        List<PartialUser> cached = new ArrayList<>();
+        Set<Snowflake> uncached = new LinkedHashSet<>();
+        for (Snowflake id : ids) {
+            PartialUser user = cache.get(id);
+            if (user != null) {
+                cached.add(user);
+            } else {
+                uncached.add(id);
+            }
+        }
+        if (uncached.isEmpty()) {
+            return Flux.fromIterable(cached);
+        }
+        return Flux.concat(
+                Flux.fromIterable(cached), replica(uncached).collectList().flatMapMany(known -> {
+                    List<Snowflake> missing = new ArrayList<>(uncached);
+                    known.forEach(user -> missing.remove(user.id()));
+                    return Flux.concat(Flux.fromIterable(known), fetchAndStore(missing));
+                }));
+    }
+
+    /**
+     * Forgets what this instance keeps of the user in memory: for a replica row written other than by its
+     * events (a repair, a test), which the next lookup then reads.
+     */
+    public void forget(Snowflake id) {
+        cache.forget(id);
     }
 
     /**
@@ -128,11 +152,16 @@ public final class UserDirectory {
                 Boolean.TRUE.equals(row.get("bot", Boolean.class)));
     }
 
+    /** The replica's rows of these users, each kept in memory as of the event it was last written by. */
     private Flux<PartialUser> replica(Set<Snowflake> ids) {
         Long[] values = ids.stream().map(Snowflake::value).toArray(Long[]::new);
-        return db.sql("SELECT " + COLUMNS + " FROM user_replica WHERE id = ANY(:ids)")
+        return db.sql("SELECT " + COLUMNS + ", last_event_id FROM user_replica WHERE id = ANY(:ids)")
                 .bind("ids", values)
-                .map(UserDirectory::read)
+                .map(row -> {
+                    PartialUser user = read(row);
+                    cache.offer(user, Objects.requireNonNull(row.get("last_event_id", Long.class)));
+                    return user;
+                })
                 .all();
     }
 
@@ -146,7 +175,8 @@ public final class UserDirectory {
             return Flux.empty();
         }
         return owner.fetch(missing).collectList().flatMapMany(users -> store(users)
-                .thenMany(Flux.fromIterable(users)));
+                .thenMany(Flux.fromIterable(users))
+                .doOnNext(user -> cache.offer(user, 0)));
     }
 
     private Mono<Void> store(List<PartialUser> users) {

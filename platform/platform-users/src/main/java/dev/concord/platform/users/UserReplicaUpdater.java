@@ -11,6 +11,7 @@ import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.events.payload.UserPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.Disposable;
@@ -44,16 +45,11 @@ public final class UserReplicaUpdater extends EventConsumer {
     }
 
     Mono<Void> apply(EventEnvelope event) {
-        if (!USER_CREATE.equals(event.type()) && !USER_UPDATE.equals(event.type())) {
+        Optional<PartialUser> replicated = replicated(event);
+        if (replicated.isEmpty()) {
             return Mono.empty();
         }
-        // A user without a readable id fails the event: retried, then logged and skipped by the subscriber.
-        UserPayload user = EventPayloads.read(event, UserPayload.class)
-                .orElseThrow(() -> new IllegalArgumentException("unreadable user in event " + event.id()));
-        Snowflake id = user.id();
-        if (id == null) {
-            throw new IllegalArgumentException("unreadable user in event " + event.id());
-        }
+        PartialUser user = replicated.get();
         DatabaseClient.GenericExecuteSpec upsert = db.sql("""
                         INSERT INTO user_replica (id, username, discriminator, global_name, avatar, public_flags, bot, last_event_id)
                         VALUES (:id, :username, :discriminator, :globalName, :avatar, :publicFlags, :bot, :eventId)
@@ -63,15 +59,39 @@ public final class UserReplicaUpdater extends EventConsumer {
                             public_flags = excluded.public_flags, bot = excluded.bot, last_event_id = excluded.last_event_id
                         WHERE user_replica.last_event_id < excluded.last_event_id
                         """)
-                .bind("id", id.value())
-                .bind("username", user.username() != null ? user.username() : "")
-                .bind("discriminator", user.discriminator() != null ? user.discriminator() : "0")
-                .bind("publicFlags", user.publicFlags() != null ? user.publicFlags() : 0)
-                .bind("bot", Boolean.TRUE.equals(user.bot()))
+                .bind("id", user.id().value())
+                .bind("username", user.username())
+                .bind("discriminator", user.discriminator())
+                .bind("publicFlags", (int) user.publicFlags())
+                .bind("bot", user.bot())
                 .bind("eventId", event.id().value());
         upsert = bindText(upsert, "globalName", user.globalName());
         upsert = bindText(upsert, "avatar", user.avatar());
         return upsert.then();
+    }
+
+    /**
+     * The user of a USER_CREATE or USER_UPDATE as a replica keeps it; empty for any other event. A user
+     * without a readable id fails the event: retried, then logged and skipped by the subscriber.
+     */
+    static Optional<PartialUser> replicated(EventEnvelope event) {
+        if (!USER_CREATE.equals(event.type()) && !USER_UPDATE.equals(event.type())) {
+            return Optional.empty();
+        }
+        UserPayload user = EventPayloads.read(event, UserPayload.class)
+                .orElseThrow(() -> new IllegalArgumentException("unreadable user in event " + event.id()));
+        Snowflake id = user.id();
+        if (id == null) {
+            throw new IllegalArgumentException("unreadable user in event " + event.id());
+        }
+        return Optional.of(new PartialUser(
+                id,
+                user.username() != null ? user.username() : "",
+                user.discriminator() != null ? user.discriminator() : "0",
+                user.globalName(),
+                user.avatar(),
+                user.publicFlags() != null ? user.publicFlags() : 0,
+                Boolean.TRUE.equals(user.bot())));
     }
 
     private static DatabaseClient.GenericExecuteSpec bindText(

@@ -50,8 +50,19 @@ public class UsersAutoConfiguration {
     }
 
     @Bean
-    UserDirectory userDirectory(DatabaseClient db, UserOwnerClient owner) {
-        return new UserDirectory(db, owner);
+    UserCache userCache(UsersSettings settings) {
+        return new UserCache(settings.cacheSize(), settings.cacheExpiry());
+    }
+
+    @Bean
+    UserDirectory userDirectory(DatabaseClient db, UserOwnerClient owner, UserCache cache) {
+        return new UserDirectory(db, owner, cache);
+    }
+
+    @Bean
+    UserCacheListener userCacheListener(
+            EventSubscriber subscriber, UserCache cache, @Value("${spring.application.name}") String serviceName) {
+        return new UserCacheListener(subscriber, cache, serviceName);
     }
 
     @Bean

@@ -19,6 +19,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.publisher.Mono;
 
 /** The replica follows identity.events: creates, updates, ignores repeats and older events. */
@@ -38,6 +39,9 @@ class UserReplicaIT {
 
     @Autowired
     UserDirectory users;
+
+    @Autowired
+    DatabaseClient db;
 
     @Value("${concord.kafka.topic-prefix}")
     String prefix;
@@ -63,6 +67,20 @@ class UserReplicaIT {
                         .collectList()
                         .block())
                 .hasSize(2);
+
+        // Known in memory now: read without the replica, until forgotten.
+        db.sql("DELETE FROM user_replica WHERE id = :id")
+                .bind("id", id.value())
+                .then()
+                .block();
+        assertThat(users.find(id).block()).isEqualTo(updated);
+        users.forget(id);
+        db.sql("UPDATE user_replica SET global_name = 'Elsewhere' WHERE id = :id")
+                .bind("id", Snowflake.of(2).value())
+                .then()
+                .block();
+        users.forget(Snowflake.of(2));
+        assertThat(users.find(Snowflake.of(2)).block().globalName()).isEqualTo("Elsewhere");
     }
 
     private void publish(long eventId, String type, Snowflake user, String username, String globalName) {
