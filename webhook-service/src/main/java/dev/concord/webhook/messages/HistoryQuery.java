@@ -21,6 +21,13 @@ record HistoryQuery(Direction direction, long anchor, int limit) {
 
     static final int MAX_LIMIT = 100;
     static final int DEFAULT_LIMIT = 50;
+    /** The newest messages, as many as a page may have. */
+    static final HistoryQuery NEWEST = new HistoryQuery(Direction.BEFORE, Long.MAX_VALUE, MAX_LIMIT);
+
+    /** Whether this asks for the newest messages, anchored nowhere. */
+    boolean isNewest() {
+        return direction == Direction.BEFORE && anchor == Long.MAX_VALUE;
+    }
 
     static HistoryQuery of(ServerRequest request) {
         int limit = QueryParams.integer(request, "limit", 1, MAX_LIMIT, DEFAULT_LIMIT);

@@ -39,6 +39,7 @@ final class MessageService {
     private final Attachments attachments;
     private final DirectMessageGate gate;
     private final MessageStore store;
+    private final RecentMessages recent;
     private final MessageViews views;
     private final MessageComposer composer;
     private final Outbox outbox;
@@ -52,6 +53,7 @@ final class MessageService {
             Attachments attachments,
             DirectMessageGate gate,
             MessageStore store,
+            RecentMessages recent,
             MessageViews views,
             MessageComposer composer,
             Outbox outbox,
@@ -63,6 +65,7 @@ final class MessageService {
         this.attachments = attachments;
         this.gate = gate;
         this.store = store;
+        this.recent = recent;
         this.views = views;
         this.composer = composer;
         this.outbox = outbox;
@@ -129,7 +132,8 @@ final class MessageService {
                         Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
                 .flatMap(earlier -> views.one(earlier, true))
                 .switchIfEmpty(Mono.defer(() -> create(in, request, uploads)));
-        return transactions.transactional(send);
+        // Forgotten again once committed: a page read between the two would not show the message.
+        return transactions.transactional(send).doOnSuccess(sent -> recent.forget(channelId));
     }
 
     /** The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement. */
@@ -137,7 +141,10 @@ final class MessageService {
         return composer.compose(ids.next(), in, request, uploads)
                 .flatMap(row -> views.one(row, true).flatMap(message -> outbox.appendForEachRow(
                                 store.insertion(row), MessageEvents.created(mapper, in.place(), message))
-                        .then(Mono.just(message))));
+                        .then(Mono.fromSupplier(() -> {
+                            recent.forget(in.place().id());
+                            return message;
+                        }))));
     }
 
     /** A page of the channel's history, newest first. */
@@ -146,7 +153,10 @@ final class MessageService {
             if (!in.has(Permission.READ_MESSAGE_HISTORY)) {
                 return Mono.just(List.<MessageData>of());
             }
-            return store.page(channelId, query).collectList().flatMap(rows -> views.page(rows, false));
+            Mono<List<MessageRow>> rows = query.isNewest()
+                    ? recent.newest(channelId, query.limit(), () -> store.page(channelId, HistoryQuery.NEWEST))
+                    : store.page(channelId, query).collectList();
+            return rows.flatMap(page -> views.page(page, false));
         });
     }
 
@@ -174,7 +184,7 @@ final class MessageService {
                 .flatMap(row -> views.one(row, false))
                 .flatMap(message -> outbox.append(MessageEvents.updated(mapper, in.place(), message))
                         .thenReturn(message)));
-        return transactions.transactional(edit);
+        return transactions.transactional(edit).doOnSuccess(edited -> recent.forget(channelId));
     }
 
     /**
@@ -193,6 +203,7 @@ final class MessageService {
                 }));
         return transactions
                 .transactional(deletion)
+                .doOnSuccess(deleted -> recent.forget(channelId))
                 .flatMap(row -> attachments.deleteFiles(channelId, row.attachments()));
     }
 
@@ -221,6 +232,7 @@ final class MessageService {
         });
         return transactions
                 .transactional(deletion)
+                .doOnSuccess(deleted -> recent.forget(channelId))
                 .flatMapMany(Flux::fromIterable)
                 .concatMap(row -> attachments.deleteFiles(channelId, row.attachments()))
                 .then();

@@ -26,7 +26,8 @@ final class MessageStore {
     /**
      * The insert of a new message as one statement, for the outbox to run with its MESSAGE_CREATE
      * ({@link dev.concord.platform.events.Outbox#appendForEachRow}): the message and its event commit
-     * together without a transaction of their own.
+     * together without a transaction of their own. It returns the row given, as stored: reading back what
+     * was just written would only parse its JSON again.
      */
     Change<MessageRow> insertion(MessageRow message) {
         Change<MessageRow> insert = Change.<MessageRow>of("""
@@ -35,7 +36,7 @@ final class MessageStore {
                                               message_reference, nonce)
                         VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
                                 :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :reference::jsonb, :nonce)
-                        RETURNING *""", row -> MessageRow.read(row, mapper))
+                        RETURNING id""", inserted -> message)
                 .bind("channel", message.channelId().value())
                 .bind("id", message.id().value())
                 .bind("author", message.authorId().value())

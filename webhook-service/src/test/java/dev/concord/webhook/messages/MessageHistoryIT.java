@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
@@ -79,6 +82,53 @@ class MessageHistoryIT extends MessageApiSupport {
                 .isEqualTo("NUMBER_TYPE_MAX");
         assertThat(get(channel.author(), path + "?before=1&after=2").status()).isEqualTo(400);
         assertThat(call(HttpMethod.GET, path, null, null).status()).isEqualTo(401);
+    }
+
+    @Test
+    void theNewestPageIsKeptInMemoryUntilTheChannelsMessagesChangeOnAnyInstance() {
+        Channel channel = tenMessages();
+        List<String> ids = channel.ids();
+        assertThat(page(channel, "?limit=3")).containsExactly(ids.get(9), ids.get(8), ids.get(7));
+
+        deleteRow(ids.get(9));
+        assertThat(page(channel, "?limit=2"))
+                .as("read from memory: the row deleted behind the service's back still shows")
+                .containsExactly(ids.get(9), ids.get(8));
+        assertThat(page(channel, "?limit=2&before=" + ids.get(9)))
+                .as("a page anchored elsewhere is read from the database")
+                .containsExactly(ids.get(8), ids.get(7));
+
+        String sent = send(channel.author(), channel.place().channel(), "{\"content\": \"new\"}")
+                .body()
+                .get("id")
+                .asString();
+        assertThat(page(channel, "?limit=3"))
+                .as("a message sent here forgets the page at once")
+                .containsExactly(sent, ids.get(8), ids.get(7));
+
+        deleteRow(sent);
+        publishDeletion(channel, sent);
+        Awaitility.await("another instance's deletion forgets the page")
+                .atMost(Duration.ofSeconds(15))
+                .until(() -> page(channel, "?limit=1"), newest -> newest.equals(List.of(ids.get(8))));
+    }
+
+    private void deleteRow(String id) {
+        db.sql("DELETE FROM messages WHERE id = :id")
+                .bind("id", Long.parseLong(id))
+                .then()
+                .block(Duration.ofSeconds(5));
+    }
+
+    /** MESSAGE_DELETE on webhook.events, as another instance deleting the message publishes it. */
+    private void publishDeletion(Channel channel, String messageId) {
+        String channelId = channel.place().channel().asString();
+        publish(
+                "webhook.events",
+                channelId,
+                "MESSAGE_DELETE",
+                Map.of("user_ids", List.of()),
+                Map.of("id", messageId, "channel_id", channelId));
     }
 
     private static String[] reversed(List<String> ids) {
