@@ -9,16 +9,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * One guild event on its way to every socket: the PATCH names the guild {@code fanout-r<number>}, and
- * each socket that receives a frame carrying that name counts down. Frames are searched as bytes, not
+ * One event on its way to every socket: it carries the marker {@code fanout-r<number>} (the guild's new
+ * name, a message's content), and each socket that receives a dispatch of the expected type carrying
+ * that marker counts down. Frames are searched as bytes, not
  * parsed, so that the client on the same two cores spends as little as it can per frame.
  */
 final class FanoutRound {
 
     static final String NAME_PREFIX = "fanout-r";
     private static final ByteBuf MARKER = bytes(NAME_PREFIX);
-    /** A session's GUILD_CREATE after READY carries the guild's name too, but is not the timed event. */
-    private static final ByteBuf TYPE = bytes("\"GUILD_UPDATE\"");
+    /**
+     * The timed dispatch's type: a session's GUILD_CREATE after READY carries the guild's name too, but
+     * is not the timed event.
+     */
+    private static volatile ByteBuf type = bytes("\"GUILD_UPDATE\"");
 
     /** The round being timed; arrivals of any other (a late frame of a round that timed out) are strays. */
     private static volatile FanoutRound current = new FanoutRound(-1, 0);
@@ -43,14 +47,19 @@ final class FanoutRound {
         return round;
     }
 
-    String guildName() {
+    /** Only dispatches of {@code eventType} count from now on. */
+    static void expect(String eventType) {
+        type = bytes("\"" + eventType + "\"");
+    }
+
+    String marker() {
         return NAME_PREFIX + number;
     }
 
     /** Called on a socket's event loop for each text frame after READY. */
     static void frame(ByteBuf content) {
         int at = ByteBufUtil.indexOf(MARKER, content);
-        if (at < 0 || ByteBufUtil.indexOf(TYPE, content) < 0) {
+        if (at < 0 || ByteBufUtil.indexOf(type, content) < 0) {
             return;
         }
         long now = System.nanoTime();

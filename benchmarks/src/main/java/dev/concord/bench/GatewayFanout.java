@@ -93,7 +93,17 @@ public final class GatewayFanout {
                 "gateway fan-out: stages %s sockets, one user each, from %d loopback addresses (%d each at most), "
                         + "identifies paced at %d/s, %s; gateway pid %d%n",
                 Arrays.toString(stages), addresses, perAddress, identifyRate, socketUrl, gateway.pid());
-        GuildPatches patches = new GuildPatches(edge, ownerToken, guild);
+        // The event timed: guild-update (default) or message (channel= and warm-up-channel= name where).
+        boolean messages = "message".equals(options.getOrDefault("event", "guild-update"));
+        FanoutEvents timed = messages
+                ? FanoutEvents.channelMessages(edge, ownerToken, Long.parseLong(required(options, "channel")))
+                : FanoutEvents.guildPatches(edge, ownerToken, guild);
+        FanoutEvents warmUpEvents = messages
+                ? FanoutEvents.channelMessages(
+                        edge, ownerToken, Long.parseLong(options.getOrDefault("warm-up-channel", "0")))
+                : FanoutEvents.guildPatches(edge, ownerToken, warmUpGuild);
+        FanoutRound.expect(timed.eventType());
+        System.out.printf("timed event: %s%n", timed.eventType());
 
         List<GatewaySocket> open = new ArrayList<>();
         Map<String, Long> failures = new TreeMap<>();
@@ -166,11 +176,11 @@ public final class GatewayFanout {
 
             int measured = at(events, stage);
             if (measured > 0 && stage == 0 && jitWarmUp > 0) {
-                warmUpJit(new GuildPatches(edge, ownerToken, warmUpGuild), jitWarmUp, timers);
+                warmUpJit(warmUpEvents, jitWarmUp, timers);
             }
             if (measured > 0) {
                 for (int i = 0; i < at(warmUps, stage); i++) {
-                    patches.timedRound(++round, target, ROUND_TIMEOUT);
+                    timed.timedRound(++round, target, ROUND_TIMEOUT);
                 }
                 long heapBefore = gateway.heapAfterGc();
                 GatewayTimers.Reading timersBefore = timers.read();
@@ -182,7 +192,7 @@ public final class GatewayFanout {
                 long frames = 0;
                 int late = 0;
                 for (int i = 0; i < measured; i++) {
-                    GuildPatches.Timing timing = patches.timedRound(++round, target, ROUND_TIMEOUT);
+                    FanoutEvents.Timing timing = timed.timedRound(++round, target, ROUND_TIMEOUT);
                     if (timing.lastSocket() < 0) {
                         late++;
                         lastSocket[i] = Long.MAX_VALUE;
@@ -275,10 +285,10 @@ public final class GatewayFanout {
      * runs once (the consumer, the audience, encoding) reaches the JIT's top tier only after some thousands
      * of events, which the timed events at the first stage would otherwise pay for.
      */
-    private static void warmUpJit(GuildPatches patches, int count, GatewayTimers timers) throws Exception {
+    private static void warmUpJit(FanoutEvents events, int count, GatewayTimers timers) throws Exception {
         long start = System.nanoTime();
         long target = timers.read().fanoutCount() + count;
-        patches.untimed(count, JIT_WARM_UP_CONCURRENCY);
+        events.untimed(count, JIT_WARM_UP_CONCURRENCY);
         long deadline = System.nanoTime() + ROUND_TIMEOUT.toNanos() * 6;
         long done;
         while ((done = timers.read().fanoutCount()) < target) {
