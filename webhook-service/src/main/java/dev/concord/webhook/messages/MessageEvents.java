@@ -5,6 +5,8 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.guilds.ChannelDirectory.ChannelPlace;
@@ -12,8 +14,7 @@ import dev.concord.platform.ids.Snowflake;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Message events on {@code webhook.events}, keyed by channel id so one channel's events stay in order:
@@ -24,15 +25,13 @@ final class MessageEvents {
     private MessageEvents() {}
 
     /** MESSAGE_CREATE: the message as read, with its nonce (and {@code guild_id} in a guild). */
-    static DomainEvent created(JsonMapper mapper, ChannelPlace place, MessageData message) {
-        return new DomainEvent(
-                MESSAGE_CREATE, place.id().asString(), audience(place), withGuild(mapper, place, message));
+    static DomainEvent created(ChannelPlace place, MessageData message) {
+        return new DomainEvent(MESSAGE_CREATE, place.id().asString(), audience(place), withGuild(place, message));
     }
 
     /** MESSAGE_UPDATE: the whole message after the edit. */
-    static DomainEvent updated(JsonMapper mapper, ChannelPlace place, MessageData message) {
-        return new DomainEvent(
-                MESSAGE_UPDATE, place.id().asString(), audience(place), withGuild(mapper, place, message));
+    static DomainEvent updated(ChannelPlace place, MessageData message) {
+        return new DomainEvent(MESSAGE_UPDATE, place.id().asString(), audience(place), withGuild(place, message));
     }
 
     static DomainEvent deleted(ChannelPlace place, Snowflake messageId) {
@@ -61,11 +60,14 @@ final class MessageEvents {
         return data;
     }
 
-    private static ObjectNode withGuild(JsonMapper mapper, ChannelPlace place, MessageData message) {
-        ObjectNode data = mapper.valueToTree(message);
-        if (place.guildId() != null) {
-            data.put("guild_id", place.guildId().asString());
-        }
-        return data;
+    /** The message as the gateway sends it: with {@code guild_id} in a guild. */
+    record Dispatched(
+            @JsonUnwrapped MessageData message,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
+            Snowflake guildId) {}
+
+    private static Dispatched withGuild(ChannelPlace place, MessageData message) {
+        return new Dispatched(message, place.guildId());
     }
 }

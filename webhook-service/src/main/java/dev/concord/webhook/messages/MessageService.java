@@ -19,7 +19,6 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Sending, reading, editing and deleting a guild channel's messages with the platform's permissions:
@@ -45,7 +44,6 @@ final class MessageService {
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
-    private final JsonMapper mapper;
     private final Clock clock;
 
     MessageService(
@@ -59,7 +57,6 @@ final class MessageService {
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
-            JsonMapper mapper,
             Clock clock) {
         this.access = access;
         this.attachments = attachments;
@@ -71,7 +68,6 @@ final class MessageService {
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
-        this.mapper = mapper;
         this.clock = clock;
     }
 
@@ -140,7 +136,7 @@ final class MessageService {
     private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
         return composer.compose(ids.next(), in, request, uploads)
                 .flatMap(row -> views.one(row, true).flatMap(message -> outbox.appendForEachRow(
-                                store.insertion(row), MessageEvents.created(mapper, in.place(), message))
+                                store.insertion(row), MessageEvents.created(in.place(), message))
                         .then(Mono.fromSupplier(() -> {
                             recent.forget(in.place().id());
                             return message;
@@ -182,7 +178,7 @@ final class MessageService {
                 })
                 .flatMap(edited -> store.update(edited, clock.instant()))
                 .flatMap(row -> views.one(row, false))
-                .flatMap(message -> outbox.append(MessageEvents.updated(mapper, in.place(), message))
+                .flatMap(message -> outbox.append(MessageEvents.updated(in.place(), message))
                         .thenReturn(message)));
         return transactions.transactional(edit).doOnSuccess(edited -> recent.forget(channelId));
     }

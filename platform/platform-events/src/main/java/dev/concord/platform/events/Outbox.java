@@ -1,5 +1,6 @@
 package dev.concord.platform.events;
 
+import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -97,13 +98,20 @@ public final class Outbox {
                         .all());
     }
 
-    private EventEnvelope envelope(DomainEvent event) {
-        return new EventEnvelope(
+    /**
+     * The envelope as it is written: an {@link EventEnvelope}'s fields, with the data serialized straight
+     * from the service's object rather than copied into a tree first.
+     */
+    private record OutboundEnvelope(
+            Snowflake id, String type, OffsetDateTime occurredAt, String source, Audience audience, Object data) {}
+
+    private OutboundEnvelope envelope(DomainEvent event) {
+        return new OutboundEnvelope(
                 ids.next(),
                 event.type(),
                 OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC),
                 source,
                 event.audience(),
-                mapper.valueToTree(event.data()));
+                event.data());
     }
 }
