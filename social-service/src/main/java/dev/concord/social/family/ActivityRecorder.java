@@ -11,16 +11,20 @@ import dev.concord.platform.events.payload.GuildPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
  * Keeps the teens' audit logs from the events of the configured topics, once per event (its id is
  * recorded with its effects, by the statement that records them: no transaction per event, and nothing
- * written for the events of users who are no teens, which are nearly all). Guilds' names are kept by
+ * written for the events of users who are no teens, which are nearly all), in batches of what has arrived. Guilds' names are kept by
  * event order, so a repeat changes nothing. Starts from the earliest retained event so a new deployment fills the
  * current week; anything older than the window is skipped. Never logs an event's data: a message's
  * content must not end up in a log file either.
@@ -49,26 +53,39 @@ final class ActivityRecorder extends EventConsumer {
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(
+        return subscriber.subscribeBatches(
                 groupId, settings.activityTopics(), EventSubscriber.StartFrom.EARLIEST, this::apply);
     }
 
-    Mono<Void> apply(EventEnvelope event) {
-        Instant at = event.occurredAt() != null
-                ? event.occurredAt().toInstant()
-                : event.id().timestamp();
-        if (at.isBefore(clock.instant().minus(FamilyCenterSettings.WINDOW))) {
-            return Mono.empty();
+    /**
+     * The guilds' names, one event at a time in order, and the actions of all the events in one statement:
+     * a batch of a thousand messages by users who are no teens costs one read.
+     */
+    Mono<Void> apply(List<EventEnvelope> events) {
+        Instant windowStart = clock.instant().minus(FamilyCenterSettings.WINDOW);
+        List<EventEnvelope> guilds = new ArrayList<>();
+        List<ActivityStore.Recorded> recorded = new ArrayList<>();
+        Set<Snowflake> seen = new HashSet<>();
+        for (EventEnvelope event : events) {
+            if (!seen.add(event.id())) {
+                // Delivered twice in one batch: it counts once, as across batches.
+                continue;
+            }
+            Instant at = event.occurredAt() != null
+                    ? event.occurredAt().toInstant()
+                    : event.id().timestamp();
+            if (at.isBefore(windowStart) || event.data() == null) {
+                continue;
+            }
+            if (GUILD_CREATE.equals(event.type()) || GUILD_UPDATE.equals(event.type())) {
+                guilds.add(event);
+                continue;
+            }
+            ActivityActions.of(event).stream()
+                    .distinct()
+                    .forEach(action -> recorded.add(new ActivityStore.Recorded(action, event.id(), at)));
         }
-        if (event.data() == null) {
-            return Mono.empty();
-        }
-        if (GUILD_CREATE.equals(event.type()) || GUILD_UPDATE.equals(event.type())) {
-            return saveGuild(event);
-        }
-        List<ActivityActions.Action> actions =
-                ActivityActions.of(event).stream().distinct().toList();
-        return store.record(groupId, actions, event.id(), at);
+        return Flux.fromIterable(guilds).concatMap(this::saveGuild).then(store.record(groupId, recorded));
     }
 
     private Mono<Void> saveGuild(EventEnvelope event) {

@@ -19,40 +19,57 @@ final class ActivityStore {
         this.db = db;
     }
 
+    /** An action and the event it was read from. */
+    record Recorded(Action action, Snowflake eventId, Instant occurredAt) {}
+
     /**
-     * Records {@code actions} (distinct) of one event, in one statement, for those of their users who are
-     * connected teens at this moment; nobody else's activity is kept. The event is marked processed for
-     * {@code consumer} in the same statement, and only when it records something: a redelivered event
-     * counts once, and the many events of users who are no teens (every message sent) cost one read, with
-     * no transaction to open and nothing written. A repeat of an action keeps the latest event, so the log
-     * says when it last happened.
+     * Records the actions of many events, in one statement, for those of their users who are connected
+     * teens at this moment; nobody else's activity is kept. Each event that records something is marked
+     * processed for {@code consumer} by the same statement, and only one that records something: a
+     * redelivered event counts once, and the many events of users who are no teens (every message sent)
+     * cost one read, with no transaction to open and nothing written. Of one action repeated, the latest
+     * is kept, so the log says when it last happened.
      */
-    Mono<Void> record(String consumer, List<Action> actions, Snowflake eventId, Instant occurredAt) {
-        if (actions.isEmpty()) {
+    Mono<Void> record(String consumer, List<Recorded> recorded) {
+        if (recorded.isEmpty()) {
             return Mono.empty();
         }
         return db.sql("""
                         WITH teens AS (
-                            SELECT a.user_id, a.display_type, a.entity_id
-                            FROM unnest(:users::bigint[], :types::smallint[], :entities::bigint[]) AS a (user_id, display_type, entity_id)
+                            SELECT a.*
+                            FROM unnest(:users::bigint[], :types::smallint[], :entities::bigint[], :events::bigint[],
+                                        :millis::bigint[])
+                                 AS a (user_id, display_type, entity_id, event_id, occurred_millis)
                             WHERE EXISTS (SELECT 1 FROM family_links l WHERE l.user_id = a.user_id AND l.link_status = 2)),
                         first_time AS (
                             INSERT INTO processed_events (consumer, event_id)
-                            SELECT :consumer, :event WHERE EXISTS (SELECT 1 FROM teens)
+                            SELECT DISTINCT :consumer, event_id FROM teens
                             ON CONFLICT DO NOTHING
                             RETURNING event_id)
                         INSERT INTO family_actions (user_id, display_type, entity_id, event_id, occurred_at)
-                        SELECT t.user_id, t.display_type, t.entity_id, f.event_id, :at
-                        FROM teens t CROSS JOIN first_time f
+                        SELECT DISTINCT ON (t.user_id, t.display_type, t.entity_id)
+                               t.user_id, t.display_type, t.entity_id, t.event_id, to_timestamp(t.occurred_millis / 1000.0)
+                        FROM teens t JOIN first_time f ON f.event_id = t.event_id
+                        ORDER BY t.user_id, t.display_type, t.entity_id, t.occurred_millis DESC, t.event_id DESC
                         ON CONFLICT (user_id, display_type, entity_id) DO UPDATE
                         SET event_id = excluded.event_id, occurred_at = excluded.occurred_at
                         WHERE family_actions.occurred_at < excluded.occurred_at""")
                 .bind("consumer", consumer)
-                .bind("event", eventId.value())
-                .bind("at", LinkStore.utc(occurredAt))
-                .bind("users", actions.stream().map(a -> a.user().value()).toArray(Long[]::new))
-                .bind("types", actions.stream().map(a -> a.type().value).toArray(Integer[]::new))
-                .bind("entities", actions.stream().map(a -> a.entity().value()).toArray(Long[]::new))
+                .bind(
+                        "users",
+                        recorded.stream().map(r -> r.action().user().value()).toArray(Long[]::new))
+                .bind(
+                        "types",
+                        recorded.stream().map(r -> r.action().type().value).toArray(Integer[]::new))
+                .bind(
+                        "entities",
+                        recorded.stream().map(r -> r.action().entity().value()).toArray(Long[]::new))
+                .bind("events", recorded.stream().map(r -> r.eventId().value()).toArray(Long[]::new))
+                .bind(
+                        "millis",
+                        recorded.stream()
+                                .map(r -> r.occurredAt().toEpochMilli())
+                                .toArray(Long[]::new))
                 .then();
     }
 

@@ -34,6 +34,17 @@ public interface EventSubscriber {
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler);
 
     /**
+     * Like {@link #subscribe}, with the events handed over in batches of whatever has arrived (up to a few
+     * hundred, in order, waiting a few milliseconds at most for more): for a handler that writes many
+     * events in one statement, where one round trip per event would cost more than the work.
+     */
+    Subscription subscribeBatches(
+            String groupId,
+            List<String> topics,
+            StartFrom startFrom,
+            Function<List<EventEnvelope>, Mono<Void>> handler);
+
+    /**
      * Goes on with the group of a consumer that is gone: from the offsets it committed, and in a partition
      * where it committed none (it never had an event there), from the first event published at or after
      * {@code notBefore}, so nothing published after then is passed over. Otherwise as {@link #subscribe}.

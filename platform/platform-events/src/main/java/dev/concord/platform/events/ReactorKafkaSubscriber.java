@@ -2,6 +2,7 @@ package dev.concord.platform.events;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -40,18 +41,57 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
         this.mapper = mapper;
     }
 
+    /** A batch hands over at most this many events ... */
+    static final int BATCH_SIZE = 256;
+    /** ... and waits at most this long for more once it has one. */
+    static final Duration BATCH_WAIT = Duration.ofMillis(5);
+
     @Override
     public Subscription subscribe(
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
-        return receive(
-                groupId, topics, startFrom.name().toLowerCase(Locale.ROOT), new Positions(startFrom, null), handler);
+        Positions positions = new Positions(startFrom, null);
+        return receive(groupId, topics, offsetReset(startFrom), positions, oneByOne(handler, positions));
+    }
+
+    @Override
+    public Subscription subscribeBatches(
+            String groupId,
+            List<String> topics,
+            StartFrom startFrom,
+            Function<List<EventEnvelope>, Mono<Void>> handler) {
+        Positions positions = new Positions(startFrom, null);
+        return receive(groupId, topics, offsetReset(startFrom), positions, records -> records.bufferTimeout(
+                        BATCH_SIZE, BATCH_WAIT, true)
+                .concatMap(batch -> handleBatch(batch, handler)
+                        .doOnSuccess(done -> batch.forEach(record -> {
+                            record.receiverOffset().acknowledge();
+                            positions.handled(record);
+                        }))));
     }
 
     @Override
     public Subscription takeOver(
             String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
+        Positions positions = new Positions(StartFrom.LATEST, notBefore);
         // "none": a partition without a committed offset fails its position, and is then sought by time.
-        return receive(groupId, topics, "none", new Positions(StartFrom.LATEST, notBefore), handler);
+        return receive(groupId, topics, "none", positions, oneByOne(handler, positions));
+    }
+
+    private static String offsetReset(StartFrom startFrom) {
+        return startFrom.name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Each record handled, then acknowledged, not committed: the receiver commits acknowledged offsets
+     * every commitInterval in the background. Waiting for each commit instead would hold every event
+     * behind the previous one's commit, up to commitInterval apiece.
+     */
+    private Function<Flux<ReceiverRecord<String, String>>, Flux<Void>> oneByOne(
+            Function<EventEnvelope, Mono<Void>> handler, Positions positions) {
+        return records -> records.concatMap(record -> handle(record, handler).doOnSuccess(done -> {
+            record.receiverOffset().acknowledge();
+            positions.handled(record);
+        }));
     }
 
     private Subscription receive(
@@ -59,7 +99,7 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
             List<String> topics,
             String offsetReset,
             Positions positions,
-            Function<EventEnvelope, Mono<Void>> handler) {
+            Function<Flux<ReceiverRecord<String, String>>, Flux<Void>> handling) {
         Map<String, Object> config = Map.of(
                 // A dead consumer leaves its group after 6 s (the broker's least) instead of 45: until then
                 // whoever takes its group over (a gateway adopting a dead instance's sessions) waits.
@@ -86,13 +126,7 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
                 .commitInterval(Duration.ofMillis(settings.consumerCommitMillis()));
         KafkaReceiver<String, String> receiver = KafkaReceiver.create(options);
         Disposable running = receiver.receive()
-                // Acknowledged, not committed: the receiver commits acknowledged offsets every
-                // commitInterval in the background. Waiting for each commit instead would hold every
-                // event behind the previous one's commit, up to commitInterval apiece.
-                .concatMap(record -> handle(record, handler).doOnSuccess(done -> {
-                    record.receiverOffset().acknowledge();
-                    positions.handled(record);
-                }))
+                .transform(handling)
                 .retryWhen(Retry.backoff(Long.MAX_VALUE, Duration.ofMillis(200))
                         .maxBackoff(Duration.ofSeconds(5))
                         .doBeforeRetry(signal -> log.warn(
@@ -207,23 +241,49 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     }
 
     private Mono<Void> handle(ReceiverRecord<String, String> record, Function<EventEnvelope, Mono<Void>> handler) {
-        EventEnvelope envelope;
-        try {
-            envelope = mapper.readValue(record.value(), EventEnvelope.class);
-        } catch (RuntimeException e) {
-            // A record we cannot read will never become readable: skip it rather than block the partition.
-            log.error("skipping unreadable event at {}-{}@{}", record.topic(), record.partition(), record.offset());
+        EventEnvelope envelope = read(record);
+        if (envelope == null) {
             return Mono.empty();
         }
-        return Mono.defer(() -> handler.apply(envelope))
-                .retryWhen(Retry.backoff(5, Duration.ofMillis(100))
+        return retried(
+                Mono.defer(() -> handler.apply(envelope)), "event " + envelope.id() + " (" + envelope.type() + ")");
+    }
+
+    private Mono<Void> handleBatch(
+            List<ReceiverRecord<String, String>> records, Function<List<EventEnvelope>, Mono<Void>> handler) {
+        List<EventEnvelope> envelopes = new ArrayList<>(records.size());
+        for (ReceiverRecord<String, String> record : records) {
+            EventEnvelope envelope = read(record);
+            if (envelope != null) {
+                envelopes.add(envelope);
+            }
+        }
+        if (envelopes.isEmpty()) {
+            return Mono.empty();
+        }
+        return retried(
+                Mono.defer(() -> handler.apply(envelopes)),
+                "the " + envelopes.size() + " events from " + envelopes.get(0).id());
+    }
+
+    /** The record's event; null (logged, skipped) for one that will never become readable. */
+    private @Nullable EventEnvelope read(ReceiverRecord<String, String> record) {
+        try {
+            return mapper.readValue(record.value(), EventEnvelope.class);
+        } catch (RuntimeException e) {
+            // Skipped rather than left to block the partition.
+            log.error("skipping unreadable event at {}-{}@{}", record.topic(), record.partition(), record.offset());
+            return null;
+        }
+    }
+
+    /** A failing handler retried a few times, then logged and passed over: the stream never stops on it. */
+    private static Mono<Void> retried(Mono<Void> handling, String what) {
+        return handling.retryWhen(Retry.backoff(5, Duration.ofMillis(100))
                         .doBeforeRetry(signal -> log.warn(
-                                "retrying event {} ({}): {}",
-                                envelope.id(),
-                                envelope.type(),
-                                signal.failure().toString())))
+                                "retrying {}: {}", what, signal.failure().toString())))
                 .onErrorResume(e -> {
-                    log.error("giving up on event {} ({})", envelope.id(), envelope.type(), e);
+                    log.error("giving up on {}", what, e);
                     return Mono.empty();
                 });
     }

@@ -7,12 +7,14 @@ import dev.concord.platform.json.Json;
 import dev.concord.platform.test.TestInfrastructure;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -119,6 +121,43 @@ class EventSubscriberIT {
                     .contains(
                             "slow-0", "slow-1", "slow-2", "slow-3", "slow-4", "slow-5", "slow-6", "slow-7", "slow-8",
                             "slow-9");
+        } finally {
+            subscription.dispose();
+        }
+    }
+
+    @Test
+    void batchesHandOverWhatPiledUpInOrderAndAreAcknowledged() throws Exception {
+        List<String> handled = new CopyOnWriteArrayList<>();
+        List<Integer> sizes = new CopyOnWriteArrayList<>();
+        Set<String> seen = ConcurrentHashMap.newKeySet();
+        EventSubscriber.Subscription subscription = new ReactorKafkaSubscriber(settings, Json.mapper())
+                .subscribeBatches(
+                        "batches", List.of("test.events"), EventSubscriber.StartFrom.LATEST, events -> Mono.delay(
+                                        Duration.ofMillis(200))
+                                .then(Mono.fromRunnable(() -> {
+                                    sizes.add(events.size());
+                                    events.forEach(event -> {
+                                        seen.add(event.type());
+                                        if (event.type().startsWith("batch-")) {
+                                            handled.add(event.type());
+                                        }
+                                    });
+                                })));
+        try {
+            publishUntilReceived("warm-up-batches", 1, seen);
+            List<String> published = new ArrayList<>();
+            for (int i = 0; i < 30; i++) {
+                publish("batch-" + i, 1);
+                published.add("batch-" + i);
+            }
+
+            subscription.caughtUp().block(Duration.ofSeconds(60));
+
+            assertThat(handled).as("in order, each once").containsExactlyElementsOf(published);
+            assertThat(sizes)
+                    .as("events that piled up during a batch come as one")
+                    .anyMatch(size -> size > 1);
         } finally {
             subscription.dispose();
         }

@@ -55,6 +55,15 @@ class GuildsAutoConfigurationTest {
         }
 
         @Override
+        public Subscription subscribeBatches(
+                String groupId,
+                List<String> topics,
+                StartFrom startFrom,
+                Function<List<EventEnvelope>, Mono<Void>> handler) {
+            throw new AssertionError("the guilds listener takes its events one at a time");
+        }
+
+        @Override
         public Subscription takeOver(
                 String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
             throw new AssertionError("the guilds listener never takes a group over");
