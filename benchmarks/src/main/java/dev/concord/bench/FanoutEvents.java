@@ -19,29 +19,41 @@ import java.util.function.Function;
  */
 final class FanoutEvents {
 
+    private static final int GUILDS = 1;
+    private static final int GUILD_MESSAGES = 1 << 9;
+
     private final HttpClient http = HttpClient.newHttpClient();
     private final String ownerToken;
     private final String eventType;
+    private final int intents;
     private final Function<String, HttpRequest.Builder> request;
 
-    private FanoutEvents(String ownerToken, String eventType, Function<String, HttpRequest.Builder> request) {
+    private FanoutEvents(
+            String ownerToken, String eventType, int intents, Function<String, HttpRequest.Builder> request) {
         this.ownerToken = ownerToken;
         this.eventType = eventType;
+        this.intents = intents;
         this.request = request;
     }
 
     /** GUILD_UPDATE: the guild renamed to the marker. */
     static FanoutEvents guildPatches(String edge, String ownerToken, long guild) {
         URI guildUri = URI.create(edge + "/api/v10/guilds/" + guild);
-        return new FanoutEvents(ownerToken, "GUILD_UPDATE", marker -> HttpRequest.newBuilder(guildUri)
+        return new FanoutEvents(ownerToken, "GUILD_UPDATE", GUILDS, marker -> HttpRequest.newBuilder(guildUri)
                 .method("PATCH", HttpRequest.BodyPublishers.ofString("{\"name\":\"" + marker + "\"}")));
     }
 
     /** MESSAGE_CREATE: the marker said in the channel. */
     static FanoutEvents channelMessages(String edge, String ownerToken, long channel) {
         URI messagesUri = URI.create(edge + "/api/v10/channels/" + channel + "/messages");
-        return new FanoutEvents(ownerToken, "MESSAGE_CREATE", marker -> HttpRequest.newBuilder(messagesUri)
-                .POST(HttpRequest.BodyPublishers.ofString("{\"content\":\"" + marker + "\"}")));
+        return new FanoutEvents(
+                ownerToken, "MESSAGE_CREATE", GUILDS | GUILD_MESSAGES, marker -> HttpRequest.newBuilder(messagesUri)
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"content\":\"" + marker + "\"}")));
+    }
+
+    /** The intents the sockets identify with, so that they get the event. */
+    int intents() {
+        return intents;
     }
 
     /** The type of the dispatch the sockets wait for. */

@@ -23,8 +23,9 @@ import reactor.netty.resources.ConnectionProvider;
  *   <li>reads the gateway JVM's resident memory and its heap after a full collection (idle sockets: the
  *       per-socket slope between stages), once right after the last READY and again {@code settle}
  *       seconds later, when every socket has sent a heartbeat (which lets its READY go from the replay);
- *   <li>sends the stage's events one at a time, each a PATCH of the guild's name through the edge, timed
- *       from sending the PATCH until the last socket has the GUILD_UPDATE (warm-up events first, untimed);
+ *   <li>sends the stage's events one at a time, each a PATCH of the guild's name (or with {@code
+ *       event=message} a message to its channel) through the edge, timed from sending the request until
+ *       the last socket has the GUILD_UPDATE (MESSAGE_CREATE) (warm-up events first, untimed);
  *   <li>divides the gateway's process CPU time over the timed events by the frames delivered;
  *   <li>reads the heap after a full collection before and after those events (it should not grow with
  *       the number of events: replay memory is bounded).
@@ -55,7 +56,7 @@ public final class GatewayFanout {
     private static final Duration ROUND_TIMEOUT = Duration.ofSeconds(10);
     /** How many of the classes that grew most per socket are printed at the end. */
     private static final int HISTOGRAM_ROWS = 40;
-    /** PATCHes in flight at once during the JIT's warm-up. */
+    /** Requests in flight at once during the JIT's warm-up. */
     private static final int JIT_WARM_UP_CONCURRENCY = 16;
 
     public static void main(String[] args) throws Exception {
@@ -129,7 +130,7 @@ public final class GatewayFanout {
             List<GatewaySocket> opened = Flux.range(0, tokensOfStage.size())
                     .delayElements(Duration.ofNanos(1_000_000_000L / identifyRate))
                     .flatMap(
-                            i -> new GatewaySocket(tokensOfStage.get(i))
+                            i -> new GatewaySocket(tokensOfStage.get(i), timed.intents())
                                     .open(clients.get((from + i) % clients.size()), socketUrl, readyTimeout),
                             inFlight)
                     .collectList()
@@ -210,9 +211,10 @@ public final class GatewayFanout {
                 Arrays.sort(lastSocket);
                 Arrays.sort(answers);
                 System.out.printf(
-                        "fan-out of %,d GUILD_UPDATEs (PATCH sent -> last of %,d sockets): p50 %.2f ms, p99 %.2f ms, "
-                                + "max %.2f ms; the PATCH's own answer p50 %.2f ms%n",
+                        "fan-out of %,d %ss (request sent -> last of %,d sockets): p50 %.2f ms, p99 %.2f ms, "
+                                + "max %.2f ms; the request's own answer p50 %.2f ms%n",
                         measured,
+                        timed.eventType(),
                         target,
                         millis(lastSocket, 0.50),
                         millis(lastSocket, 0.99),

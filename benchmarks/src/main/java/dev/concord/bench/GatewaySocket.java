@@ -39,6 +39,10 @@ final class GatewaySocket {
     private static final int MAX_FRAME = 1 << 20;
 
     private final String token;
+
+    /** GUILDS, and GUILD_MESSAGES when messages are timed. */
+    private final int intents;
+
     private final AtomicBoolean settled = new AtomicBoolean();
     private final Sinks.One<GatewaySocket> outcome = Sinks.one();
     private final Sinks.One<Long> heartbeatInterval = Sinks.one();
@@ -52,8 +56,9 @@ final class GatewaySocket {
     /** How a ready socket ended before the benchmark was done; null while it is open. */
     volatile @Nullable String dropped;
 
-    GatewaySocket(String token) {
+    GatewaySocket(String token, int intents) {
         this.token = token;
+        this.intents = intents;
     }
 
     /** Connects now; completes at READY or failure, while the socket stays open. */
@@ -103,7 +108,7 @@ final class GatewaySocket {
                 heartbeatInterval.tryEmitValue(
                         payload.path("d").path("heartbeat_interval").asLong(41_250));
                 send.next(
-                        "{\"op\":2,\"d\":{\"token\":\"" + token + "\",\"intents\":1,"
+                        "{\"op\":2,\"d\":{\"token\":\"" + token + "\",\"intents\":" + intents + ","
                                 + "\"properties\":{\"os\":\"linux\",\"browser\":\"gateway-fanout\",\"device\":\"gateway-fanout\"}}}");
             }
             case 0 -> {
