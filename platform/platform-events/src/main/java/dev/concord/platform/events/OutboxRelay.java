@@ -77,9 +77,14 @@ public final class OutboxRelay implements SmartLifecycle {
                 Flux.interval(Duration.ofMillis(settings.relayPollMillis())));
         return lead.then(listen)
                 .thenMany(wakeUps
-                        // Wake-ups arriving while a drain runs collapse into one more drain.
+                        // Wake-ups arriving while a drain runs, or in the pause after it, collapse into one
+                        // more drain.
                         .onBackpressureLatest()
-                        .concatMap(wake -> drain(), 1));
+                        .concatMap(
+                                wake -> drain().delayUntil(published -> published > 0
+                                        ? Mono.delay(Duration.ofMillis(settings.relayPauseMillis()))
+                                        : Mono.empty()),
+                                1));
     }
 
     /** Publishes and deletes batches until the outbox is empty; returns rows published. */
