@@ -28,7 +28,7 @@ import reactor.kafka.receiver.ReceiverRecord;
 import reactor.util.retry.Retry;
 import tools.jackson.databind.json.JsonMapper;
 
-/** {@link EventSubscriber} on reactor-kafka: handle, then acknowledge, one event after another, in order. */
+/** {@link EventSubscriber} on reactor-kafka: handle, then acknowledge, one event (or one batch) after another, in order. */
 final class ReactorKafkaSubscriber implements EventSubscriber {
 
     private static final Logger log = LoggerFactory.getLogger(ReactorKafkaSubscriber.class);
