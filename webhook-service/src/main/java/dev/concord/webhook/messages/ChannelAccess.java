@@ -7,11 +7,13 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
+import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * A channel as one user acts in it: where it is (guild-service, kept) and their permissions there
@@ -77,6 +79,18 @@ final class ChannelAccess {
             }
             return this;
         }
+    }
+
+    /**
+     * The user's member object in the channel's guild (without its user), as MESSAGE_CREATE and
+     * MESSAGE_UPDATE carry their author's; none in a DM, or when they are no longer a member.
+     */
+    Mono<Optional<JsonNode>> member(InChannel in) {
+        Snowflake guildId = in.guildId();
+        if (guildId == null) {
+            return Mono.just(Optional.empty());
+        }
+        return authorization.member(guildId, in.userId()).map(Optional::of).defaultIfEmpty(Optional.empty());
     }
 
     /**

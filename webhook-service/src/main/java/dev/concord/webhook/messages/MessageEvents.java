@@ -14,7 +14,9 @@ import dev.concord.platform.ids.Snowflake;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Message events on {@code webhook.events}, keyed by channel id so one channel's events stay in order:
@@ -24,14 +26,19 @@ final class MessageEvents {
 
     private MessageEvents() {}
 
-    /** MESSAGE_CREATE: the message as read, with its nonce (and {@code guild_id} in a guild). */
-    static DomainEvent created(ChannelPlace place, MessageData message) {
-        return new DomainEvent(MESSAGE_CREATE, place.id().asString(), audience(place), withGuild(place, message));
+    /**
+     * MESSAGE_CREATE: the message as read, with its nonce (and in a guild {@code guild_id} and its author's
+     * {@code member}).
+     */
+    static DomainEvent created(ChannelPlace place, MessageData message, Optional<JsonNode> member) {
+        return new DomainEvent(
+                MESSAGE_CREATE, place.id().asString(), audience(place), dispatched(place, message, member));
     }
 
     /** MESSAGE_UPDATE: the whole message after the edit. */
-    static DomainEvent updated(ChannelPlace place, MessageData message) {
-        return new DomainEvent(MESSAGE_UPDATE, place.id().asString(), audience(place), withGuild(place, message));
+    static DomainEvent updated(ChannelPlace place, MessageData message, Optional<JsonNode> member) {
+        return new DomainEvent(
+                MESSAGE_UPDATE, place.id().asString(), audience(place), dispatched(place, message, member));
     }
 
     static DomainEvent deleted(ChannelPlace place, Snowflake messageId) {
@@ -60,14 +67,20 @@ final class MessageEvents {
         return data;
     }
 
-    /** The message as the gateway sends it: with {@code guild_id} in a guild. */
+    /**
+     * The message as the gateway sends it: in a guild with {@code guild_id} and its author's {@code member}
+     * (clients take the author's member from it where they keep no member list, as in large guilds).
+     */
     record Dispatched(
             @JsonUnwrapped MessageData message,
 
             @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
-            Snowflake guildId) {}
+            Snowflake guildId,
 
-    private static Dispatched withGuild(ChannelPlace place, MessageData message) {
-        return new Dispatched(message, place.guildId());
+            @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
+            JsonNode member) {}
+
+    private static Dispatched dispatched(ChannelPlace place, MessageData message, Optional<JsonNode> member) {
+        return new Dispatched(message, place.guildId(), member.orElse(null));
     }
 }

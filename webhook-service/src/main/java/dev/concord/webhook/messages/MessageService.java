@@ -135,8 +135,10 @@ final class MessageService {
     /** The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement. */
     private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
         return composer.compose(ids.next(), in, request, uploads)
-                .flatMap(row -> views.one(row, true).flatMap(message -> outbox.appendForEachRow(
-                                store.insertion(row), MessageEvents.created(in.place(), message))
+                .zipWith(access.member(in))
+                .flatMap(composed -> views.one(composed.getT1(), true).flatMap(message -> outbox.appendForEachRow(
+                                store.insertion(composed.getT1()),
+                                MessageEvents.created(in.place(), message, composed.getT2()))
                         .then(Mono.fromSupplier(() -> {
                             recent.forget(in.place().id());
                             return message;
@@ -178,8 +180,9 @@ final class MessageService {
                 })
                 .flatMap(edited -> store.update(edited, clock.instant()))
                 .flatMap(row -> views.one(row, false))
-                .flatMap(message -> outbox.append(MessageEvents.updated(in.place(), message))
-                        .thenReturn(message)));
+                .zipWith(access.member(in))
+                .flatMap(edited -> outbox.append(MessageEvents.updated(in.place(), edited.getT1(), edited.getT2()))
+                        .thenReturn(edited.getT1())));
         return transactions.transactional(edit).doOnSuccess(edited -> recent.forget(channelId));
     }
 

@@ -28,6 +28,7 @@ class DirectMessageIT extends MessageApiSupport {
         JsonNode event = awaitEvent(e -> e.path("type").asString().equals("MESSAGE_CREATE")
                 && e.at("/data/id").asString().equals(id));
         assertThat(event.at("/data").has("guild_id")).isFalse();
+        assertThat(event.at("/data").has("member")).as("no guild, no member").isFalse();
         assertThat(event.at("/audience/user_ids").valueStream().map(JsonNode::asString))
                 .containsExactlyInAnyOrder(one.asString(), other.asString());
         assertThat(event.at("/audience").has("guild_id")).isFalse();

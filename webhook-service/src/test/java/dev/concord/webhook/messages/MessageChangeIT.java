@@ -44,6 +44,7 @@ class MessageChangeIT extends MessageApiSupport {
         assertThat(event.at("/data/content").asString()).startsWith("second");
         assertThat(event.at("/data/guild_id").asString())
                 .isEqualTo(place.guild().asString());
+        assertThat(event.at("/data/member/joined_at").isString()).isTrue();
         assertThat(stored(
                         "SELECT count(*) FROM messages WHERE id = :id AND edited_at IS NOT NULL", Snowflake.parse(id)))
                 .isEqualTo(1);

@@ -42,6 +42,13 @@ class MessageSendIT extends MessageApiSupport {
         assertThat(event.at("/data/guild_id").asString())
                 .isEqualTo(place.guild().asString());
         assertThat(event.at("/data/nonce").asString()).isEqualTo("n-1");
+        assertThat(event.at("/data/member/joined_at").isString())
+                .as("the author's member, as clients without a member list read it")
+                .isTrue();
+        assertThat(event.at("/data/member/roles").isArray()).isTrue();
+        assertThat(event.at("/data/member").has("user"))
+                .as("the author is the message's")
+                .isFalse();
         assertThat(event.at("/audience/channel_id").asString())
                 .isEqualTo(place.channel().asString());
         assertThat(event.at("/audience/guild_id").asString())

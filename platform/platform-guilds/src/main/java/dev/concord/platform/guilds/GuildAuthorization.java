@@ -30,6 +30,8 @@ import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.MissingNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * What guild-service says members may do, asked through its internal API and cached for a few seconds.
@@ -56,6 +58,9 @@ public final class GuildAuthorization {
     /** One user's permissions in a guild generation, guild-wide or in a channel. */
     private record PermissionKey(long generation, long channel, long user) {}
 
+    /** One user's member object in a guild generation. */
+    private record MemberKey(long generation, long user) {}
+
     private final GuildServiceClient guilds;
     private final AtomicLong lastGeneration = new AtomicLong();
     /** Generations of permission answers: replaced by any change to members, roles, channels or the owner. */
@@ -66,6 +71,8 @@ public final class GuildAuthorization {
     private final Answers<PermissionKey, Long> permissions;
     /** Member ids by guild generation; weighed by size, so {@code maxSize} bounds the ids held. */
     private final Answers<Long, Set<Snowflake>> members;
+    /** Member objects without their user ({@link MissingNode}: not a member), by guild generation. */
+    private final Answers<MemberKey, JsonNode> memberObjects;
 
     /**
      * @param client where guild-service is (its base URL set)
@@ -106,6 +113,12 @@ public final class GuildAuthorization {
                 .expireAfterWrite(ttl)
                 .maximumWeight(maxSize)
                 .<Long, Set<Snowflake>>weigher((generation, ids) -> Math.max(1, ids.size()))
+                .recordStats()
+                .build());
+        this.memberObjects = new Answers<>(Caffeine.newBuilder()
+                .ticker(ticker)
+                .expireAfterWrite(ttl)
+                .maximumSize(maxSize)
                 .recordStats()
                 .build());
     }
@@ -204,6 +217,39 @@ public final class GuildAuthorization {
     }
 
     /**
+     * The member's member object without its {@code user} (roles, nick, joined_at, ...), as a message's
+     * MESSAGE_CREATE carries its author's; empty when the user is not a member. Kept like the permissions
+     * until any change to the guild.
+     */
+    public Mono<JsonNode> member(Snowflake guildId, Snowflake userId) {
+        Objects.requireNonNull(guildId, "guildId");
+        return Mono.defer(() -> {
+            MemberKey key = new MemberKey(generation(guildId), userId.value());
+            CompletableFuture<JsonNode> fresh = new CompletableFuture<>();
+            CompletableFuture<JsonNode> answer = memberObjects.claim(key, fresh);
+            if (answer == fresh) {
+                guilds.searchMembers(guildId, Map.of("user_ids", List.of(userId.asString())))
+                        .map(found -> found.isEmpty() ? MissingNode.getInstance() : withoutUser(found.get(0)))
+                        // Not the caller's subscription: a caller that goes away must not leave a future that
+                        // never completes.
+                        .subscribe(
+                                value -> memberObjects.complete(key, fresh, value),
+                                error -> memberObjects.fail(key, fresh, error));
+            }
+            return Mono.fromFuture(answer, true).filter(member -> !member.isMissingNode());
+        });
+    }
+
+    private static JsonNode withoutUser(JsonNode member) {
+        if (!(member instanceof ObjectNode object)) {
+            throw new IllegalStateException("guild-service answered a member that is no object");
+        }
+        ObjectNode copy = object.deepCopy();
+        copy.remove("user");
+        return copy;
+    }
+
+    /**
      * The guild's owner, roles and channels' overwrites, for a caller that computes permissions with
      * the platform's engine and keeps them current from guild.events itself; never cached.
      */
@@ -270,6 +316,7 @@ public final class GuildAuthorization {
     void monitor(MeterRegistry registry) {
         CaffeineCacheMetrics.monitor(registry, permissions.kept(), "guild-permissions");
         CaffeineCacheMetrics.monitor(registry, members.kept(), "guild-members");
+        CaffeineCacheMetrics.monitor(registry, memberObjects.kept(), "guild-member-objects");
     }
 
     private long generation(Snowflake guildId) {

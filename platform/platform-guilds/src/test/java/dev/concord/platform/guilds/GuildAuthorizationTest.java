@@ -172,6 +172,29 @@ class GuildAuthorizationTest extends GuildAuthorizationFixture {
     }
 
     @Test
+    void aMembersObjectComesWithoutItsUserIsCachedAndForgottenWithTheGuild() {
+        JsonNode member = authorization.member(GUILD, MEMBER).block();
+
+        assertThat(member.has("user")).isFalse();
+        assertThat(member.get("joined_at").isString()).isTrue();
+        assertThat(member.get("roles").isArray()).isTrue();
+        StepVerifier.create(authorization.member(GUILD, STRANGER)).verifyComplete();
+        GuildServiceFake.Request sent = server.requests().get(0);
+        assertThat(sent.path()).isEqualTo("/internal/guilds/" + GUILD.asString() + "/members/search");
+        assertThat(sent.userIds()).containsExactly(MEMBER.asString());
+
+        assertThat(authorization.member(GUILD, MEMBER).block()).isEqualTo(member);
+        StepVerifier.create(authorization.member(GUILD, STRANGER)).verifyComplete();
+        assertThat(server.requestCount())
+                .as("both answers kept, the stranger's too")
+                .isEqualTo(2);
+
+        authorization.forget(GUILD);
+        authorization.member(GUILD, MEMBER).block();
+        assertThat(server.requestCount()).isEqualTo(3);
+    }
+
+    @Test
     void aSmallGuildIsOnePage() {
         assertThat(authorization.members(OTHER_GUILD).block()).containsExactly(MEMBER);
         assertThat(server.requestCount()).isEqualTo(1);
