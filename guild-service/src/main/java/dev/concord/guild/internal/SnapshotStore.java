@@ -23,7 +23,7 @@ final class SnapshotStore {
 
     private static final String GUILD = """
             SELECT g.owner_id,
-                (SELECT coalesce(json_agg(json_build_array(r.id, r.position, r.permissions)), '[]')
+                (SELECT coalesce(json_agg(json_build_array(r.id, r.position, r.permissions, r.mentionable)), '[]')
                  FROM roles r WHERE r.guild_id = g.id)::text AS roles,
                 (SELECT coalesce(json_agg(json_build_array(c.id,
                     (SELECT coalesce(json_agg(json_build_array(o.target_id, o.type, o.allow, o.deny)), '[]')
@@ -66,7 +66,8 @@ final class SnapshotStore {
             roles.add(Map.of(
                     "id", role.get(0).asString(),
                     "position", role.get(1).asInt(),
-                    "permissions", role.get(2).asString()));
+                    "permissions", role.get(2).asString(),
+                    "mentionable", role.get(3).asBoolean()));
         }
         List<Map<String, Object>> channels = new ArrayList<>();
         for (JsonNode channel : mapper.readTree(row.get("channels", String.class))) {

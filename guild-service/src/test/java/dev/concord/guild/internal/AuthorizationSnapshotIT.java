@@ -180,7 +180,10 @@ class AuthorizationSnapshotIT extends GuildApiSupport {
         String channelId = channel(owner, guildId, "[]");
 
         String roleId = call(
-                        HttpMethod.POST, "/guilds/" + guildId + "/roles", userToken(owner), "{\"permissions\": \"2\"}")
+                        HttpMethod.POST,
+                        "/guilds/" + guildId + "/roles",
+                        userToken(owner),
+                        "{\"permissions\": \"2\", \"mentionable\": true}")
                 .body()
                 .get("id")
                 .asString();
@@ -203,6 +206,9 @@ class AuthorizationSnapshotIT extends GuildApiSupport {
                 authorization.memberships(List.of(member)).block(WAIT);
 
         assertThat(snapshot.roles()).contains(created);
+        assertThat(snapshot.mentionableRoleIds())
+                .as("the new role, which anyone may mention, and not @everyone's")
+                .containsExactly(Long.parseLong(roleId));
         assertThat(memberships).contains(new Membership(guild, updated));
         assertThat(snapshot.channels()).containsEntry(Long.parseLong(channelId), overwrites);
         assertThat(overwrites).isNotEmpty();

@@ -159,7 +159,10 @@ final class MessageComposer {
         }));
     }
 
-    /** The mentions that count: named, allowed, and (users) existing or (roles) of the guild. */
+    /**
+     * The mentions that count: named, allowed, and (users) existing or (roles) of the guild and mentionable
+     * by the author.
+     */
     private Mono<Mentions> mentions(InChannel in, String content, AllowedMentions allowed, Set<Snowflake> also) {
         Mentions named = Mentions.in(content);
         Set<Snowflake> userIds = new LinkedHashSet<>(also);
@@ -175,9 +178,14 @@ final class MessageComposer {
         Mono<List<Snowflake>> guildRoles = roleIds.isEmpty() || guildId == null
                 ? Mono.just(List.of())
                 : authorization.authorizationSnapshot(guildId).map(snapshot -> {
+                    // A role's mention reaches its members when anyone may mention it, or from those who
+                    // may mention everyone.
+                    boolean anyRole = in.has(Permission.MENTION_EVERYONE);
                     Set<Long> roles = new LinkedHashSet<>();
                     for (GuildRole role : snapshot.roles()) {
-                        roles.add(role.id());
+                        if (anyRole || snapshot.mentionableRoleIds().contains(role.id())) {
+                            roles.add(role.id());
+                        }
                     }
                     List<Snowflake> kept = new ArrayList<>();
                     roleIds.stream()

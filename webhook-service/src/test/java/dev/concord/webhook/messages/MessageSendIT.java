@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.GuildServiceFake;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
@@ -53,6 +54,32 @@ class MessageSendIT extends MessageApiSupport {
                 .isEqualTo(place.channel().asString());
         assertThat(event.at("/audience/guild_id").asString())
                 .isEqualTo(place.guild().asString());
+    }
+
+    @Test
+    void aRoleIsMentionedWhenAnyoneMayMentionItOrTheAuthorMayMentionEveryone() {
+        Place place = newPlace();
+        Snowflake author = place.member(this, "author", MEMBER);
+        Snowflake pinged = place.member(this, "pinged", MEMBER);
+        Snowflake quiet = place.member(this, "quiet", MEMBER);
+        long open = GuildServiceFake.Guild.roleOf(pinged.value());
+        long closed = GuildServiceFake.Guild.roleOf(quiet.value());
+        place.fake().mentionable(open);
+        String content = "{\"content\": \"<@&" + open + "> <@&" + closed + "> <@&" + place.guild() + "> <@&42>\"}";
+
+        JsonNode byMember = send(author, place.channel(), content).body();
+        JsonNode byOwner = send(place.owner(), place.channel(), content).body();
+
+        assertThat(byMember.get("mention_roles").valueStream().map(JsonNode::asString))
+                .as("no MENTION_EVERYONE: only the role anyone may mention")
+                .containsExactly(Long.toString(open));
+        assertThat(byOwner.get("mention_roles").valueStream().map(JsonNode::asString))
+                .as("MENTION_EVERYONE: every role of the guild but @everyone's")
+                .containsExactly(Long.toString(open), Long.toString(closed));
+        assertThat(stored(
+                        "SELECT cardinality(mention_role_ids)::bigint FROM messages WHERE id = :id",
+                        Snowflake.parse(byMember.get("id").asString())))
+                .isEqualTo(1);
     }
 
     @Test

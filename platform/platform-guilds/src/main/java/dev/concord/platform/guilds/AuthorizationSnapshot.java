@@ -4,21 +4,37 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Overwrite;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
  * A guild's permission inputs other than its members, as {@code GET /internal/guilds/{guild.id}/
  * authorization-snapshot} answers them: the owner, the roles (@everyone among them) and each channel's
- * overwrites, by channel id.
+ * overwrites, by channel id; and which roles anyone may mention.
+ *
+ * @param mentionableRoleIds the roles whose mention in a message reaches their members whoever sends it
+ *     (others only from those holding MENTION_EVERYONE)
  */
 public record AuthorizationSnapshot(
-        Snowflake guildId, long ownerId, List<GuildRole> roles, Map<Long, List<Overwrite>> channels) {
+        Snowflake guildId,
+        long ownerId,
+        List<GuildRole> roles,
+        Map<Long, List<Overwrite>> channels,
+        Set<Long> mentionableRoleIds) {
 
     public AuthorizationSnapshot {
         roles = List.copyOf(roles);
         channels = Map.copyOf(channels);
+        mentionableRoleIds = Set.copyOf(mentionableRoleIds);
+    }
+
+    /** A snapshot in which no role is mentionable by anyone. */
+    public AuthorizationSnapshot(
+            Snowflake guildId, long ownerId, List<GuildRole> roles, Map<Long, List<Overwrite>> channels) {
+        this(guildId, ownerId, roles, channels, Set.of());
     }
 
     /** The answer's body read; an {@link IllegalArgumentException} when a field is missing. */
@@ -34,6 +50,14 @@ public record AuthorizationSnapshot(
         for (JsonNode channel : channels) {
             overwrites.put(PermissionInputs.id(channel, "id"), PermissionInputs.overwrites(channel));
         }
-        return new AuthorizationSnapshot(guildId, PermissionInputs.id(body, "owner_id"), roleList, overwrites);
+        // Absent from an older guild-service: no role mentionable, the stricter reading.
+        Set<Long> mentionable = new HashSet<>();
+        for (JsonNode role : roles) {
+            if (role.path("mentionable").asBoolean(false)) {
+                mentionable.add(PermissionInputs.id(role, "id"));
+            }
+        }
+        return new AuthorizationSnapshot(
+                guildId, PermissionInputs.id(body, "owner_id"), roleList, overwrites, mentionable);
     }
 }

@@ -53,6 +53,8 @@ public final class GuildServiceFake implements AutoCloseable {
         private final Map<Long, LongBinaryOperator> channels = new ConcurrentHashMap<>();
         /** Per channel: overwrites that give the same answers through the platform's engine. */
         private final Map<Long, ArrayNode> overwrites = new ConcurrentHashMap<>();
+        /** Roles anyone may mention. */
+        private final Set<Long> mentionable = ConcurrentHashMap.newKeySet();
 
         Guild(long id, long ownerId) {
             this.id = id;
@@ -106,6 +108,12 @@ public final class GuildServiceFake implements AutoCloseable {
         public Guild channel(long channelId, long mask) {
             channels.put(channelId, (userId, base) -> base & mask);
             overwrites.put(channelId, JSON.createArrayNode().add(overwrite(id, 0, 0, Permission.ALL & ~mask)));
+            return this;
+        }
+
+        /** Anyone may mention the role (in the snapshot form). */
+        public Guild mentionable(long roleId) {
+            mentionable.add(roleId);
             return this;
         }
 
@@ -330,8 +338,11 @@ public final class GuildServiceFake implements AutoCloseable {
                     .put("guild_id", Long.toString(guild.id))
                     .put("owner_id", Long.toString(guild.ownerId));
             ArrayNode roles = answer.putArray("roles");
-            roles.add(role(guild.id, 0, 0));
-            guild.members.forEach((userId, permissions) -> roles.add(role(Guild.roleOf(userId), 1, permissions)));
+            roles.add(role(guild.id, 0, 0, false));
+            guild.members.forEach((userId, permissions) -> {
+                long roleId = Guild.roleOf(userId);
+                roles.add(role(roleId, 1, permissions, guild.mentionable.contains(roleId)));
+            });
             ArrayNode channels = answer.putArray("channels");
             guild.overwrites.forEach((channelId, overwrites) -> channels.addObject()
                     .put("id", Long.toString(channelId))
@@ -364,11 +375,12 @@ public final class GuildServiceFake implements AutoCloseable {
         });
     }
 
-    private static ObjectNode role(long id, int position, long permissions) {
+    private static ObjectNode role(long id, int position, long permissions, boolean mentionable) {
         return JSON.createObjectNode()
                 .put("id", Long.toString(id))
                 .put("position", position)
-                .put("permissions", Long.toString(permissions));
+                .put("permissions", Long.toString(permissions))
+                .put("mentionable", mentionable);
     }
 
     private static ObjectNode overwrite(long id, int type, long allow, long deny) {
