@@ -22,12 +22,12 @@ import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
- * Keeps the teens' audit logs from the events of the configured topics, once per event (its id is
- * recorded with its effects, by the statement that records them: no transaction per event, and nothing
- * written for the events of users who are no teens, which are nearly all), in batches of what has arrived. Guilds' names are kept by
- * event order, so a repeat changes nothing. Starts from the earliest retained event so a new deployment fills the
- * current week; anything older than the window is skipped. Never logs an event's data: a message's
- * content must not end up in a log file either.
+ * Keeps the teens' audit logs from the events of the configured topics, in batches of what has arrived,
+ * once per event: its id is recorded with its effects by the statement that records them, so there is no
+ * transaction per event, and nothing is written for the events of users who are no teens, which are nearly
+ * all. Guilds' names are kept by event order, so a repeat changes nothing. Starts from the earliest
+ * retained event so a new deployment fills the current week; anything older than the window is skipped.
+ * Never logs an event's data: a message's content must not end up in a log file either.
  */
 @Component
 final class ActivityRecorder extends EventConsumer {
