@@ -2,6 +2,7 @@ package dev.concord.webhook.messages;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
@@ -10,12 +11,13 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The newest messages of the channels read lately, in memory: opening a channel is the read clients make
  * most, and its newest page then costs no query. Rows are kept, not rendered messages, so that a rename
  * of an author shows at once. A channel is forgotten on every change to its messages: here when this
- * instance makes it, and on every instance when its event arrives ({@link RecentMessagesListener}).
+ * instance makes it, and on every instance when its event arrives ({@link #onEvent}).
  *
  * <p>A read that missed stores what it loaded only if nothing forgot the channel meanwhile: it leaves a
  * marker before it queries and replaces that very marker after, which a change in between has removed.
@@ -63,6 +65,20 @@ final class RecentMessages {
                 // A load that failed or was cancelled leaves no marker behind.
                 .doFinally(signal -> channels.asMap().remove(channelId, marker))
                 .map(rows -> head(rows, limit));
+    }
+
+    /**
+     * Forgets the channel of a MESSAGE_* event of {@code webhook.events}, whichever instance made the
+     * change; other events change nothing.
+     */
+    Mono<Void> onEvent(EventEnvelope event) {
+        JsonNode data = event.data();
+        JsonNode channel = data == null ? null : data.get("channel_id");
+        Snowflake channelId = channel == null ? null : Snowflake.parseOrNull(channel.asString(null));
+        if (event.type().startsWith("MESSAGE_") && channelId != null) {
+            forget(channelId);
+        }
+        return Mono.empty();
     }
 
     /** The channel's messages changed: its next read loads them. */

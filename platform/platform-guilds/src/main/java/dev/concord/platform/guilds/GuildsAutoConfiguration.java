@@ -3,6 +3,7 @@ package dev.concord.platform.guilds;
 import com.github.benmanes.caffeine.cache.Ticker;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.EventsAutoConfiguration;
+import dev.concord.platform.events.InstanceListener;
 import dev.concord.platform.json.Json;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
@@ -25,6 +26,8 @@ import tools.jackson.databind.json.JsonMapper;
 @Conditional(GuildServiceConfigured.class)
 @EnableConfigurationProperties(GuildsSettings.class)
 public class GuildsAutoConfiguration {
+
+    static final String GUILD_EVENTS = "guild.events";
 
     /** A channel's guild never changes; its type rarely, and nothing here depends on it being fresh. */
     static final Duration CHANNEL_PLACES_TTL = Duration.ofMinutes(10);
@@ -71,16 +74,19 @@ public class GuildsAutoConfiguration {
         return new ChannelDirectory(client, CHANNEL_PLACES_TTL, settings.cacheSize());
     }
 
-    /** Only services that ask for permissions keep the cache the events keep fresh. */
+    /**
+     * Drops cached answers about a guild on each of its events, on every instance. Only services that ask
+     * for permissions keep the cache the events keep fresh.
+     */
     @Bean
     @ConditionalOnBean(EventSubscriber.class)
     @ConditionalOnMissingBean(GuildEventsFeed.class)
     @ConditionalOnProperty(name = "concord.guilds.follow-events", matchIfMissing = true)
-    GuildEventsListener guildEventsListener(
+    InstanceListener guildEventsListener(
             EventSubscriber subscriber,
             GuildAuthorization authorization,
             @Value("${spring.application.name:application}") String serviceName) {
-        return new GuildEventsListener(subscriber, authorization, serviceName);
+        return new InstanceListener(subscriber, serviceName + ".guild-authz", GUILD_EVENTS, authorization::onEvent);
     }
 
     private static WebClient.Builder platformJson(JsonMapper mapper) {

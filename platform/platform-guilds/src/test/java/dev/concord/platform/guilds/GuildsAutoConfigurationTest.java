@@ -87,7 +87,7 @@ class GuildsAutoConfigurationTest {
         contexts.withPropertyValues("concord.auth.internal-secret=" + SECRET).run(context -> assertThat(context)
                 .hasNotFailed()
                 .doesNotHaveBean(GuildAuthorization.class)
-                .doesNotHaveBean(GuildEventsListener.class));
+                .doesNotHaveBean("guildEventsListener"));
     }
 
     @Test
@@ -98,7 +98,7 @@ class GuildsAutoConfigurationTest {
                 .run(context -> assertThat(context)
                         .hasNotFailed()
                         .doesNotHaveBean(GuildAuthorization.class)
-                        .doesNotHaveBean(GuildEventsListener.class));
+                        .doesNotHaveBean("guildEventsListener"));
     }
 
     @Test
@@ -111,7 +111,7 @@ class GuildsAutoConfigurationTest {
                 .withBean(EventSubscriber.class, () -> subscriber)
                 .run(context -> {
                     assertThat(context).hasNotFailed().hasSingleBean(GuildBots.class);
-                    assertThat(context).doesNotHaveBean(GuildEventsListener.class);
+                    assertThat(context).doesNotHaveBean("guildEventsListener");
                     assertThat(context.getBean(GuildBots.class)
                                     .manageableGuilds(Snowflake.of(42))
                                     .block())
@@ -142,7 +142,7 @@ class GuildsAutoConfigurationTest {
                 .withBean(EventSubscriber.class, () -> subscriber)
                 .withBean(MeterRegistry.class, SimpleMeterRegistry::new)
                 .run(context -> {
-                    assertThat(context).hasNotFailed().hasSingleBean(GuildEventsListener.class);
+                    assertThat(context).hasNotFailed().hasBean("guildEventsListener");
                     assertThat(context.getBean(GuildsSettings.class).cacheTtl()).hasMinutes(1);
                     assertThat(context.getBean(GuildsSettings.class).timeout()).hasSeconds(2);
                     assertThat(context.getBean(GuildsSettings.class).cacheSize())

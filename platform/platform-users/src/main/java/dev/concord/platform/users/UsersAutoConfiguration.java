@@ -2,6 +2,7 @@ package dev.concord.platform.users;
 
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.EventsAutoConfiguration;
+import dev.concord.platform.events.InstanceListener;
 import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.json.Json;
 import org.slf4j.Logger;
@@ -59,10 +60,14 @@ public class UsersAutoConfiguration {
         return new UserDirectory(db, owner, cache);
     }
 
+    /**
+     * Every instance's own consumer of identity.events for its cache: the replica's updater is one group
+     * per service, so only one instance sees each of its events.
+     */
     @Bean
-    UserCacheListener userCacheListener(
+    InstanceListener userCacheListener(
             EventSubscriber subscriber, UserCache cache, @Value("${spring.application.name}") String serviceName) {
-        return new UserCacheListener(subscriber, cache, serviceName);
+        return new InstanceListener(subscriber, serviceName + ".user-cache", UserReplicaUpdater.TOPIC, cache::onEvent);
     }
 
     @Bean
