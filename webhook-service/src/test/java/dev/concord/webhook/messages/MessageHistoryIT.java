@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -86,7 +87,9 @@ class MessageHistoryIT extends MessageApiSupport {
 
     @Test
     void theNewestPageIsKeptInMemoryUntilTheChannelsMessagesChangeOnAnyInstance() {
-        Channel channel = tenMessages();
+        // Written straight into the table: messages sent through the API would have their MESSAGE_CREATE
+        // arrive at some later moment and forget the page while the test relies on it being kept.
+        Channel channel = tenRowsWithoutEvents();
         List<String> ids = channel.ids();
         assertThat(page(channel, "?limit=3")).containsExactly(ids.get(9), ids.get(8), ids.get(7));
 
@@ -111,6 +114,29 @@ class MessageHistoryIT extends MessageApiSupport {
         Awaitility.await("another instance's deletion forgets the page")
                 .atMost(Duration.ofSeconds(15))
                 .until(() -> page(channel, "?limit=1"), newest -> newest.equals(List.of(ids.get(8))));
+    }
+
+    /** A channel with ten messages stored without any event, oldest first in {@code ids}. */
+    private Channel tenRowsWithoutEvents() {
+        Place place = newPlace();
+        Snowflake author = place.member(this, "author", MEMBER);
+        long first = Snowflake.firstAt(Instant.now().minusSeconds(60)).value();
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            long id = first + i;
+            db.sql("""
+                            INSERT INTO messages (channel_id, id, guild_id, author_id, content)
+                            VALUES (:channel, :id, :guild, :author, :content)""")
+                    .bind("channel", place.channel().value())
+                    .bind("id", id)
+                    .bind("guild", place.guild().value())
+                    .bind("author", author.value())
+                    .bind("content", "m" + i)
+                    .then()
+                    .block(Duration.ofSeconds(5));
+            ids.add(Long.toString(id));
+        }
+        return new Channel(place, author, ids);
     }
 
     private void deleteRow(String id) {
