@@ -75,12 +75,20 @@ class UserReplicaIT {
                 .block();
         assertThat(users.find(id).block()).isEqualTo(updated);
         users.forget(id);
+
+        // A user no event names (so none can arrive late and bring it back): read, changed, forgotten, read.
+        Snowflake quiet = Snowflake.of(80351110224678913L);
+        db.sql("""
+                        INSERT INTO user_replica (id, username, discriminator, global_name, avatar, public_flags, bot, last_event_id)
+                        VALUES (:id, 'quiet', '0', NULL, NULL, 0, false, 0)""").bind("id", quiet.value()).then().block();
+        assertThat(users.find(quiet).block().globalName()).isNull();
         db.sql("UPDATE user_replica SET global_name = 'Elsewhere' WHERE id = :id")
-                .bind("id", Snowflake.of(2).value())
+                .bind("id", quiet.value())
                 .then()
                 .block();
-        users.forget(Snowflake.of(2));
-        assertThat(users.find(Snowflake.of(2)).block().globalName()).isEqualTo("Elsewhere");
+        assertThat(users.find(quiet).block().globalName()).as("kept in memory").isNull();
+        users.forget(quiet);
+        assertThat(users.find(quiet).block().globalName()).isEqualTo("Elsewhere");
     }
 
     private void publish(long eventId, String type, Snowflake user, String username, String globalName) {
