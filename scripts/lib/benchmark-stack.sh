@@ -32,7 +32,8 @@ stop_started() {
 # Starts the local stack and the hello server in the background (stopped when the script exits), then
 # waits for both: the stack is ready when a user of the run's own registers (so the run never depends on
 # the demo user's password), which sets $user, $password and $token. The JVM's default JIT, as in
-# production: the local stack's faster-start setting delays C2 by minutes. Readiness is waited for longer
+# production: the local stack's faster-start setting delays C2 by minutes. Each app runs in a JVM of
+# its own (--jvm-per-app), as deployed: its own heap, collector and JIT. Readiness is waited for longer
 # than the stack's default, 180 s (the caller's ready timeout, 300 s by default): a first start (initdb,
 # Kafka's format, every migration) on a machine busy with something else can take that long, and a late
 # start is reported by its banner, not by a failed run. The stack's launcher exits at once if it cannot
@@ -41,7 +42,7 @@ start_stack_and_hello() {
   local ready_timeout=$1 log_prefix=$2
   mkdir -p .local-stack
   trap stop_started EXIT
-  LOCAL_STACK_JIT=default scripts/local-stack --no-build --ready-timeout="$ready_timeout" \
+  LOCAL_STACK_JIT=default scripts/local-stack --no-build --jvm-per-app --ready-timeout="$ready_timeout" \
     > ".local-stack/$log_prefix-stack.log" 2>&1 &
   pids+=($!)
   stack_pid=$!

@@ -1,6 +1,7 @@
 package dev.concord.localstack;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,8 +9,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
 /**
@@ -62,6 +67,70 @@ final class AppImage {
         String cds =
                 isRecording() ? "-XX:ArchiveClassesAtExit=" + pendingArchive() : "-XX:SharedArchiveFile=" + archive();
         return List.of(cds, "-jar", jar.toString());
+    }
+
+    /** The class its {@code java -jar} runs, from the jar's manifest. */
+    String mainClass() {
+        String main = manifest().getValue(Attributes.Name.MAIN_CLASS);
+        if (main == null) {
+            throw new IllegalStateException(jar + " names no Main-Class");
+        }
+        return main;
+    }
+
+    /**
+     * The app's classes, then its libraries in the order of its manifest's {@code Class-Path}, as the JVM
+     * reads them. The classes as a directory: a class loader given the jar would also follow that
+     * {@code Class-Path} and load every library a second time, shared or not.
+     */
+    List<Path> classpath() {
+        List<Path> classpath = new ArrayList<>();
+        classpath.add(classes());
+        String entries = manifest().getValue(Attributes.Name.CLASS_PATH);
+        if (entries != null) {
+            for (String entry : entries.trim().split("\\s+")) {
+                classpath.add(jar.resolveSibling(entry));
+            }
+        }
+        return classpath;
+    }
+
+    /** The jar's content unpacked once, next to it. */
+    private Path classes() {
+        Path classes = dir.resolve("classes");
+        Path done = dir.resolve("classes-unpacked");
+        if (Files.exists(done)) {
+            return classes;
+        }
+        StateFiles.deleteRecursively(classes);
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            for (ZipEntry entry : zip.stream().filter(e -> !e.isDirectory()).toList()) {
+                Path target = classes.resolve(entry.getName()).normalize();
+                if (!target.startsWith(classes)) {
+                    throw new IllegalStateException(jar + " has an entry outside its root: " + entry.getName());
+                }
+                Files.createDirectories(target.getParent());
+                try (InputStream in = zip.getInputStream(entry)) {
+                    Files.copy(in, target);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot unpack " + jar, e);
+        }
+        StateFiles.touch(done);
+        return classes;
+    }
+
+    private Attributes manifest() {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            var manifest = file.getManifest();
+            if (manifest == null) {
+                throw new IllegalStateException(jar + " has no manifest");
+            }
+            return manifest.getMainAttributes();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + jar, e);
+        }
     }
 
     /** True until a run has left an archive behind. */

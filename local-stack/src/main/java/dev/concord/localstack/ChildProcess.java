@@ -3,19 +3,27 @@ package dev.concord.localstack;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 
 /** One app running as a child JVM from its executable jar, the way its container runs it. */
-final class ChildProcess {
+final class ChildProcess implements StackApp {
+
+    /** Above the apps' own graceful-shutdown phase (20 s), so a clean stop is never cut short. */
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+    /** Seven JVMs writing their class-data archives at once keep two cores busy for a while. */
+    private static final Duration ARCHIVING_STOP_TIMEOUT = Duration.ofSeconds(120);
 
     private final App app;
     private final AppImage image;
     private final Process process;
     private final Path logFile;
     private volatile boolean stopping;
+    private volatile List<ProcessHandle> stoppingTree = List.of();
 
     private ChildProcess(App app, AppImage image, Process process, Path logFile) {
         this.app = app;
@@ -52,59 +60,45 @@ final class ChildProcess {
         }
     }
 
-    App app() {
+    @Override
+    public App app() {
         return app;
     }
 
-    Path logFile() {
+    @Override
+    public Path logFile() {
         return logFile;
     }
 
-    boolean isAlive() {
-        return process.isAlive();
-    }
-
-    int exitValue() {
-        return process.exitValue();
+    @Override
+    public @Nullable String failure() {
+        return process.isAlive() ? null : "exited with code " + process.exitValue();
     }
 
     /**
-     * Asks the app and anything it started to stop (SIGTERM: Spring's graceful shutdown) and returns
-     * the processes to wait for. Descendants are collected first: once the parent is gone, they are
-     * no longer reachable through it.
+     * Asks the app and anything it started to stop (SIGTERM: Spring's graceful shutdown); completes when
+     * all have exited, after keeping the class-data archive the app may have written on the way out.
+     * Descendants are collected first: once the parent is gone, they are no longer reachable through it.
      */
-    List<ProcessHandle> requestStop() {
+    @Override
+    public CompletableFuture<Void> stop() {
         stopping = true;
         List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
         tree.add(0, process.toHandle());
+        stoppingTree = List.copyOf(tree);
         tree.forEach(ProcessHandle::destroy);
-        return tree;
+        return CompletableFuture.allOf(tree.stream().map(ProcessHandle::onExit).toArray(CompletableFuture<?>[]::new))
+                .thenRun(() -> image.keepArchive(process.exitValue()));
     }
 
-    /** True if the app writes its class-data archive as it exits, which makes that exit slower. */
-    boolean isArchiving() {
-        return image.isRecording();
+    /** Longer on the first stop, when the app writes its class-data archive as it exits. */
+    @Override
+    public Duration stopTimeout() {
+        return image.isRecording() ? ARCHIVING_STOP_TIMEOUT : STOP_TIMEOUT;
     }
 
-    /** Once the app has exited: keeps the class-data archive it may have written on the way out. */
-    void afterExit() {
-        if (!process.isAlive()) {
-            image.keepArchive(process.exitValue());
-        }
-    }
-
-    /** Waits for {@code processes} until {@code deadlineNanos}, then kills whatever is still alive. */
-    static void awaitOrKill(List<ProcessHandle> processes, long deadlineNanos) {
-        for (ProcessHandle handle : processes) {
-            long remaining = Math.max(0, deadlineNanos - System.nanoTime());
-            try {
-                handle.onExit().get(remaining, TimeUnit.NANOSECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                handle.destroyForcibly();
-            } catch (Exception timedOut) {
-                handle.destroyForcibly();
-            }
-        }
+    @Override
+    public void kill() {
+        stoppingTree.forEach(ProcessHandle::destroyForcibly);
     }
 }

@@ -18,6 +18,10 @@ final class CommandLine {
                 System.out.println(usage());
                 System.exit(0);
             }
+            if (arg.equals("--jvm-per-app")) {
+                options = options.withJvmPerApp(true);
+                continue;
+            }
             int eq = arg.indexOf('=');
             if (!arg.startsWith("--") || eq < 0) {
                 throw usageError("Unknown argument " + arg);
@@ -79,7 +83,11 @@ final class CommandLine {
                 .append(String.format("  --%-22s default %d%n", "kafka-port=N", Options.DEFAULT_KAFKA_PORT))
                 .append(String.format("  --%-22s default .local-stack in the checkout%n", "state-dir=DIR"))
                 .append(String.format(
-                        "  --%-22s default %d%n", "ready-timeout=SECONDS", Options.DEFAULT_READY_TIMEOUT.toSeconds()));
+                        "  --%-22s default %d%n", "ready-timeout=SECONDS", Options.DEFAULT_READY_TIMEOUT.toSeconds()))
+                .append(String.format(
+                        "  --%-22s each app in a JVM of its own, as deployed (benchmarks); by default all%n"
+                                + "  %-24s share the launcher's JVM, each in its own class loader%n",
+                        "jvm-per-app", ""));
         return usage.toString();
     }
 }

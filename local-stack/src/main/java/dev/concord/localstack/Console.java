@@ -25,10 +25,11 @@ final class Console {
         String api = stack.edgeUrl() + "/api/v10";
         System.out.printf(
                 Locale.ROOT,
-                "%nConcord local stack ready in %.1f s, %s resident (%d JVMs, PostgreSQL, Redis, Kafka)%n%n",
+                "%nConcord local stack ready in %.1f s, %s resident (%d apps in %s, PostgreSQL, Redis, Kafka)%n%n",
                 stack.startupTime().toMillis() / 1000.0,
                 memory(stack.totalRssBytes()),
-                App.values().length);
+                App.values().length,
+                stack.options().jvmPerApp() ? "a JVM each" : "one JVM");
         System.out.printf("  API        %s%n", api);
         System.out.printf("  Gateway    %s%n", stack.gatewayUrl());
         DemoSeed demo = stack.demo();
@@ -46,7 +47,10 @@ final class Console {
         System.out.printf(
                 "  QR login   %s/remote-auth/login (approve on the phone page it links, as the demo user)%n",
                 stack.edgeUrl());
-        System.out.printf("  Logs       %s%n%n", relative(stack.options().logDir()));
+        System.out.printf(
+                "  Logs       %s (%s)%n%n",
+                relative(stack.options().logDir()),
+                stack.options().jvmPerApp() ? "one per app" : AppLogging.LOG_FILE + " for all apps");
         System.out.printf("  curl -H \"Authorization: %s\" %s/users/@me/settings%n", token, api);
         System.out.printf(
                 "  curl -H \"Authorization: %s\" %s/guilds/%s/channels%n%n",

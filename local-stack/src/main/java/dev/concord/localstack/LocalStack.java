@@ -16,10 +16,14 @@ import java.util.concurrent.Executors;
 
 /**
  * Starts the whole platform on one machine: PostgreSQL, Redis and Kafka in this JVM, then every
- * service and the edge as child JVMs from the same jars production runs, configured through the same
- * environment variables. Only where the servers come from differs from a deployment.
+ * service and the edge from the same jars production runs, configured through the same environment
+ * variables: by default all in this JVM, each in its own class loader and application context; with
+ * {@link Options#jvmPerApp()} each in a child JVM, as deployed. Only where the servers come from, and
+ * whether the apps share a JVM, differs from a deployment.
  */
 public final class LocalStack {
+
+    private static final String IO_WORKERS = "reactor.netty.ioWorkerCount";
 
     private LocalStack() {}
 
@@ -73,7 +77,19 @@ public final class LocalStack {
             infra.close();
             throw new IllegalStateException("Stopped while starting");
         }
-        // All at once: on two cores the JVMs' start-up work overlaps with each other's I/O waits.
+        if (options.jvmPerApp()) {
+            startJvmPerApp(stack, images, infra, keys);
+        } else {
+            startInThisJvm(stack, images, infra, keys);
+        }
+        Readiness.await(stack.apps(), options);
+        stack.ready(DemoSeed.seed(options.port(App.EDGE)), Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /** All at once: on two cores the JVMs' start-up work overlaps with each other's I/O waits. */
+    private static void startJvmPerApp(
+            RunningStack stack, Map<App, CompletableFuture<AppImage>> images, Infrastructure infra, TokenKeys keys) {
+        Options options = stack.options();
         for (App app : App.values()) {
             ChildProcess child = ChildProcess.start(
                     app,
@@ -82,12 +98,45 @@ public final class LocalStack {
                     options.stateDir(),
                     options.logDir());
             if (!stack.adopt(child)) {
-                RunningStack.stopChildren(List.of(child));
+                RunningStack.stopApps(List.of(child));
                 throw new IllegalStateException("Stopped while starting");
             }
         }
-        Readiness.await(stack.children(), options);
-        stack.ready(DemoSeed.seed(options.port(App.EDGE)), Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /**
+     * Every app in this JVM, each on its own thread, in its own class loader and application context, with
+     * the environment its deployment sets. One JVM instead of seven: the libraries' classes, the JIT's
+     * work and the JVM's own memory are paid for once.
+     */
+    private static void startInThisJvm(
+            RunningStack stack, Map<App, CompletableFuture<AppImage>> images, Infrastructure infra, TokenKeys keys) {
+        Options options = stack.options();
+        Map<App, String> mainClasses = new EnumMap<>(App.class);
+        Map<App, List<Path>> classpaths = new EnumMap<>(App.class);
+        for (App app : App.values()) {
+            AppImage image = join(Objects.requireNonNull(images.get(app), app.module()));
+            mainClasses.put(app, image.mainClass());
+            classpaths.put(app, image.classpath());
+        }
+        AppClassLoaders loaders = AppClassLoaders.create(classpaths);
+        Path logFile = AppLogging.configure(loaders.libraries(), options.stateDir(), options.logDir());
+        // One Netty event loop per core, as each app's JVM has (JvmFlags): now they are shared by all apps.
+        if (System.getProperty(IO_WORKERS) == null) {
+            System.setProperty(IO_WORKERS, String.valueOf(Runtime.getRuntime().availableProcessors()));
+        }
+        for (App app : App.values()) {
+            InProcessApp started = InProcessApp.start(
+                    app,
+                    loaders.of(app),
+                    Objects.requireNonNull(mainClasses.get(app)),
+                    ChildEnvironment.of(app, options, infra, keys),
+                    logFile);
+            if (!stack.adopt(started)) {
+                RunningStack.stopApps(List.of(started));
+                throw new IllegalStateException("Stopped while starting");
+            }
+        }
     }
 
     /**

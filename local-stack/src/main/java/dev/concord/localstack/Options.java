@@ -17,6 +17,8 @@ import java.util.Objects;
  * @param stateDir databases, broker log, token keys and logs; kept across runs
  * @param ports the HTTP port of each app
  * @param readyTimeout how long the apps together may take to report ready
+ * @param jvmPerApp each app in a JVM of its own, as deployed (benchmarks), instead of all in the launcher's
+ *     JVM, each in its own class loader and application context (the default: a third of the memory)
  */
 public record Options(
         Path repoRoot,
@@ -25,7 +27,8 @@ public record Options(
         int postgresPort,
         int redisPort,
         int kafkaPort,
-        Duration readyTimeout) {
+        Duration readyTimeout,
+        boolean jvmPerApp) {
 
     /** Away from the servers' standard ports, so a system PostgreSQL, Redis or Kafka can keep running. */
     public static final int DEFAULT_POSTGRES_PORT = 15432;
@@ -58,7 +61,8 @@ public record Options(
                 DEFAULT_POSTGRES_PORT,
                 DEFAULT_REDIS_PORT,
                 DEFAULT_KAFKA_PORT,
-                DEFAULT_READY_TIMEOUT);
+                DEFAULT_READY_TIMEOUT,
+                false);
     }
 
     /** A throw-away stack for tests: every port free right now, state in {@code stateDir}. */
@@ -74,7 +78,8 @@ public record Options(
                 FreePorts.find(),
                 FreePorts.find(),
                 FreePorts.find(),
-                DEFAULT_READY_TIMEOUT);
+                DEFAULT_READY_TIMEOUT,
+                false);
     }
 
     public int port(App app) {
@@ -85,19 +90,23 @@ public record Options(
     public Options withPort(App app, int port) {
         Map<App, Integer> changed = new EnumMap<>(ports);
         changed.put(app, port);
-        return new Options(repoRoot, stateDir, changed, postgresPort, redisPort, kafkaPort, readyTimeout);
+        return new Options(repoRoot, stateDir, changed, postgresPort, redisPort, kafkaPort, readyTimeout, jvmPerApp);
     }
 
     public Options withInfraPorts(int postgres, int redis, int kafka) {
-        return new Options(repoRoot, stateDir, ports, postgres, redis, kafka, readyTimeout);
+        return new Options(repoRoot, stateDir, ports, postgres, redis, kafka, readyTimeout, jvmPerApp);
     }
 
     public Options withStateDir(Path dir) {
-        return new Options(repoRoot, dir, ports, postgresPort, redisPort, kafkaPort, readyTimeout);
+        return new Options(repoRoot, dir, ports, postgresPort, redisPort, kafkaPort, readyTimeout, jvmPerApp);
     }
 
     public Options withReadyTimeout(Duration timeout) {
-        return new Options(repoRoot, stateDir, ports, postgresPort, redisPort, kafkaPort, timeout);
+        return new Options(repoRoot, stateDir, ports, postgresPort, redisPort, kafkaPort, timeout, jvmPerApp);
+    }
+
+    public Options withJvmPerApp(boolean separate) {
+        return new Options(repoRoot, stateDir, ports, postgresPort, redisPort, kafkaPort, readyTimeout, separate);
     }
 
     public Path logDir() {

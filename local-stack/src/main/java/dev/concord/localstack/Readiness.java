@@ -22,17 +22,18 @@ final class Readiness {
 
     private Readiness() {}
 
-    static void await(List<ChildProcess> children, Options options) {
+    static void await(List<StackApp> apps, Options options) {
         long deadline = System.nanoTime() + options.readyTimeout().toNanos();
-        List<ChildProcess> pending = new ArrayList<>(children);
+        List<StackApp> pending = new ArrayList<>(apps);
         while (true) {
             for (var it = pending.iterator(); it.hasNext(); ) {
-                ChildProcess child = it.next();
-                if (!child.isAlive()) {
-                    throw new IllegalStateException(child.app().module() + " exited with code " + child.exitValue()
-                            + " before it was ready; see " + child.logFile());
+                StackApp app = it.next();
+                String failure = app.failure();
+                if (failure != null) {
+                    throw new IllegalStateException(
+                            app.app().module() + " " + failure + " before it was ready; see " + app.logFile());
                 }
-                if (isReady(options.port(child.app()))) {
+                if (isReady(options.port(app.app()))) {
                     it.remove();
                 }
             }
@@ -40,7 +41,7 @@ final class Readiness {
                 return;
             }
             if (System.nanoTime() > deadline) {
-                ChildProcess first = pending.get(0);
+                StackApp first = pending.get(0);
                 throw new IllegalStateException(
                         first.app().module() + " was not ready on port " + options.port(first.app()) + " after "
                                 + options.readyTimeout().toSeconds() + " s; see " + first.logFile());

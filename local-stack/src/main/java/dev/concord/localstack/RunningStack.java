@@ -6,7 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -15,13 +18,11 @@ import org.jspecify.annotations.Nullable;
  */
 public final class RunningStack implements AutoCloseable {
 
-    /** Above the apps' own graceful-shutdown phase (20 s), so a clean stop is never cut short. */
-    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
-    /** Seven JVMs writing their class-data archives at once keep two cores busy for a while. */
-    private static final Duration ARCHIVING_STOP_TIMEOUT = Duration.ofSeconds(120);
+    /** What a stop normally takes at most; a longer one is announced. */
+    private static final Duration USUAL_STOP = Duration.ofSeconds(30);
 
     private final Options options;
-    private final List<ChildProcess> children = new ArrayList<>();
+    private final List<StackApp> apps = new ArrayList<>();
     private @Nullable Infrastructure infra;
     /** Set once the stack is ready; the stack is handed out only then. */
     private volatile @Nullable DemoSeed demo;
@@ -48,17 +49,17 @@ public final class RunningStack implements AutoCloseable {
         return true;
     }
 
-    /** Takes ownership of an app's process; false if the stack was closed meanwhile (the caller stops it). */
-    synchronized boolean adopt(ChildProcess child) {
+    /** Takes ownership of a started app; false if the stack was closed meanwhile (the caller stops it). */
+    synchronized boolean adopt(StackApp app) {
         if (closed) {
             return false;
         }
-        children.add(child);
+        apps.add(app);
         return true;
     }
 
-    synchronized List<ChildProcess> children() {
-        return List.copyOf(children);
+    synchronized List<StackApp> apps() {
+        return List.copyOf(apps);
     }
 
     void ready(DemoSeed seed, Duration elapsed) {
@@ -127,23 +128,33 @@ public final class RunningStack implements AutoCloseable {
                 // The hook runs anyway and finds the stack closed.
             }
         }
-        stopChildren(children);
+        stopApps(apps);
         if (infra != null) {
             infra.close();
         }
     }
 
-    /** All apps are signalled first and then awaited together, so stopping takes as long as the slowest one. */
-    static void stopChildren(List<ChildProcess> children) {
-        List<ProcessHandle> stopping = new ArrayList<>();
-        children.forEach(child -> stopping.addAll(child.requestStop()));
-        Duration timeout = STOP_TIMEOUT;
-        if (children.stream().anyMatch(ChildProcess::isArchiving)) {
+    /** All apps are asked to stop first and then awaited together, so stopping takes as long as the slowest one. */
+    static void stopApps(List<StackApp> apps) {
+        Duration timeout = apps.stream()
+                .map(StackApp::stopTimeout)
+                .max(Duration::compareTo)
+                .orElse(USUAL_STOP);
+        if (timeout.compareTo(USUAL_STOP) > 0) {
             System.out.println(
                     "[local-stack] Stopping; the first stop also writes class-data archives for faster starts.");
-            timeout = ARCHIVING_STOP_TIMEOUT;
         }
-        ChildProcess.awaitOrKill(stopping, System.nanoTime() + TimeUnit.NANOSECONDS.convert(timeout));
-        children.forEach(ChildProcess::afterExit);
+        // An app that failed to stop cleanly has said so; the others are still awaited.
+        CompletableFuture<Void> all = CompletableFuture.allOf(apps.stream()
+                .map(app -> app.stop().exceptionally(failed -> null))
+                .toArray(CompletableFuture<?>[]::new));
+        try {
+            all.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            apps.forEach(StackApp::kill);
+        } catch (TimeoutException | ExecutionException e) {
+            apps.forEach(StackApp::kill);
+        }
     }
 }
