@@ -1,5 +1,6 @@
 package dev.concord.guild.privatechannels;
 
+import dev.concord.platform.auth.Principal;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -19,9 +20,10 @@ import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 
 /**
- * Opening DMs and listing a user's private channels. A DM between two users is made once: opening it
- * again answers the same channel, and only its making sends CHANNEL_CREATE (to both). Whether a message
- * may go through it (blocks, shared guilds, privacy settings) is decided when one is sent.
+ * Opening DMs, making group DMs and listing a user's private channels. A DM between two users is made
+ * once: opening it again answers the same channel, and only its making sends CHANNEL_CREATE (to both).
+ * Whether a message may go through a DM (blocks, shared guilds, privacy settings) is decided when one is
+ * sent. A group DM is made by a person, of friends only (social-service says who), each time anew.
  */
 @Service
 final class PrivateChannelService {
@@ -31,23 +33,58 @@ final class PrivateChannelService {
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
+    private final FriendsOnly friendsOnly;
 
     PrivateChannelService(
             PrivateChannelStore store,
             UserDirectory users,
             Outbox outbox,
             TransactionalOperator transactions,
-            SnowflakeGenerator ids) {
+            SnowflakeGenerator ids,
+            FriendsOnly friendsOnly) {
         this.store = store;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
+        this.friendsOnly = friendsOnly;
+    }
+
+    /** {@code POST /users/@me/channels}: the DM the request names, or a new group DM. */
+    Mono<PrivateChannelData> open(Principal me, PrivateChannelRequest request) {
+        Snowflake direct = request.directRecipient();
+        if (direct != null) {
+            return openDm(me.userId(), direct);
+        }
+        if (me.isBot()) {
+            // Bots make group DMs through OAuth2 (gdm.join), refused by the request's validation.
+            return Mono.error(ApiErrors.botsNotAllowed());
+        }
+        return makeGroup(me.userId(), Objects.requireNonNull(request.recipients()));
+    }
+
+    /**
+     * A group DM of {@code me} and {@code recipients}, each of them a friend of {@code me}: 400 50033 when
+     * one is not (or is no user at all).
+     */
+    private Mono<PrivateChannelData> makeGroup(Snowflake me, List<Snowflake> recipients) {
+        List<Snowflake> others = recipients.stream().distinct().toList();
+        if (others.contains(me)) {
+            throw new Violations()
+                    .add("recipients", "DIRECT_MESSAGE_SELF", "Cannot add yourself to a group DM.")
+                    .toException();
+        }
+        Snowflake channelId = ids.next();
+        return friendsOnly
+                .requireAll(me, others)
+                .then(transactions.transactional(store.insertGroup(channelId, me, others)
+                        .then(store.find(channelId))
+                        .flatMap(row -> announce(row).thenReturn(row))))
+                .flatMap(row -> render(row, me));
     }
 
     /** The DM between {@code me} and the recipient, made if they have none: 404 10013 for no such user. */
-    Mono<PrivateChannelData> open(Snowflake me, PrivateChannelRequest request) {
-        Snowflake recipient = Objects.requireNonNull(request.recipientId());
+    private Mono<PrivateChannelData> openDm(Snowflake me, Snowflake recipient) {
         if (recipient.equals(me)) {
             throw new Violations()
                     .add("recipient_id", "DIRECT_MESSAGE_SELF", "Cannot open a direct message with yourself.")
@@ -79,7 +116,7 @@ final class PrivateChannelService {
     }
 
     /** CHANNEL_CREATE to each recipient, as each reads the channel. */
-    private Mono<Void> announce(PrivateChannelRow row) {
+    Mono<Void> announce(PrivateChannelRow row) {
         return users.findAll(row.recipientIds()).collectMap(PartialUser::id).flatMap(known -> {
             Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
             row.recipientIds().forEach(reader -> byReader.put(reader, PrivateChannelData.of(row, reader, known)));
@@ -87,7 +124,7 @@ final class PrivateChannelService {
         });
     }
 
-    private Mono<PrivateChannelData> render(PrivateChannelRow row, Snowflake reader) {
+    Mono<PrivateChannelData> render(PrivateChannelRow row, Snowflake reader) {
         return users.findAll(row.recipientIds())
                 .collectMap(PartialUser::id)
                 .map(known -> PrivateChannelData.of(row, reader, known));

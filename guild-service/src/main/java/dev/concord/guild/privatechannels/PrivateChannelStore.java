@@ -2,6 +2,7 @@ package dev.concord.guild.privatechannels;
 
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -78,6 +79,66 @@ public final class PrivateChannelStore {
                 .fetch()
                 .all()
                 .hasElements();
+    }
+
+    /** Makes a group DM of its owner and the others. */
+    Mono<Void> insertGroup(Snowflake channelId, Snowflake owner, List<Snowflake> others) {
+        List<Long> everyone = new ArrayList<>();
+        everyone.add(owner.value());
+        others.forEach(other -> everyone.add(other.value()));
+        return db.sql("""
+                        WITH channel AS (
+                            INSERT INTO private_channels (id, type, owner_id) VALUES (:id, 3, :owner) RETURNING id)
+                        INSERT INTO private_channel_recipients (channel_id, user_id)
+                        SELECT id, unnest(:everyone::bigint[]) FROM channel""")
+                .bind("id", channelId.value())
+                .bind("owner", owner.value())
+                .bind("everyone", everyone.toArray(Long[]::new))
+                .then();
+    }
+
+    /**
+     * The private channel with this id, locked until the transaction ends: changes to one group's
+     * recipients take their turn, so each sees the others' outcome (its size, its owner).
+     */
+    Mono<PrivateChannelRow> lock(Snowflake channelId) {
+        return db.sql(SELECT + " WHERE c.id = :id FOR UPDATE OF c")
+                .bind("id", channelId.value())
+                .map(PrivateChannelStore::read)
+                .one();
+    }
+
+    Mono<Void> addRecipient(Snowflake channelId, Snowflake userId) {
+        return db.sql("""
+                        INSERT INTO private_channel_recipients (channel_id, user_id) VALUES (:id, :user)
+                        ON CONFLICT DO NOTHING""")
+                .bind("id", channelId.value())
+                .bind("user", userId.value())
+                .then();
+    }
+
+    /** Takes a recipient out: false when they were not in it. */
+    Mono<Boolean> removeRecipient(Snowflake channelId, Snowflake userId) {
+        return db.sql("DELETE FROM private_channel_recipients WHERE channel_id = :id AND user_id = :user")
+                .bind("id", channelId.value())
+                .bind("user", userId.value())
+                .fetch()
+                .rowsUpdated()
+                .map(deleted -> deleted > 0);
+    }
+
+    Mono<Void> setOwner(Snowflake channelId, Snowflake ownerId) {
+        return db.sql("UPDATE private_channels SET owner_id = :owner WHERE id = :id")
+                .bind("id", channelId.value())
+                .bind("owner", ownerId.value())
+                .then();
+    }
+
+    /** The channel and, by cascade, what is left of its recipients. */
+    Mono<Void> delete(Snowflake channelId) {
+        return db.sql("DELETE FROM private_channels WHERE id = :id")
+                .bind("id", channelId.value())
+                .then();
     }
 
     private static PrivateChannelRow read(Readable row) {

@@ -3,6 +3,7 @@ package dev.concord.webhook.messages;
 import dev.concord.platform.guilds.GuildAuthorization;
 import dev.concord.platform.guilds.Membership;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.SocialPolicies;
 import dev.concord.platform.web.ApiException;
 import java.util.HashSet;
 import java.util.List;

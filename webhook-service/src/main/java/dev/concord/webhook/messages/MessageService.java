@@ -29,6 +29,8 @@ import reactor.core.publisher.Mono;
 @Service
 final class MessageService {
 
+    private static final int GROUP_DM = 3;
+
     /** How long a nonce given with enforce_nonce answers with the message it first made. */
     static final Duration NONCE_WINDOW = Duration.ofMinutes(5);
     /** Bulk delete only takes messages younger than this. */
@@ -94,9 +96,13 @@ final class MessageService {
                 .then();
     }
 
-    /** In a DM, whether its other recipient takes messages from the author (50007 when not). */
+    /**
+     * In a DM, whether its other recipient takes messages from the author (50007 when not). A group DM's
+     * recipients were put there by friends and may all write to it, blocks notwithstanding: the platform's
+     * clients hide a blocked user's messages there, they are still sent.
+     */
     private Mono<Void> directMessageAllowed(InChannel in, Principal author) {
-        if (!in.isDirect()) {
+        if (!in.isDirect() || in.place().type() == GROUP_DM) {
             return Mono.empty();
         }
         return Flux.fromIterable(in.place().recipientIds())

@@ -83,6 +83,32 @@ class DirectMessageIT extends MessageApiSupport {
     }
 
     @Test
+    void everyRecipientOfAGroupDmWritesToItBlocksAndStrangersNotwithstanding() {
+        Snowflake owner = newUser("owner");
+        Snowflake friend = newUser("friend");
+        Snowflake friendOfFriend = newUser("fof");
+        Snowflake outsider = newUser("outsider");
+        Snowflake group = groupDirectMessage(owner, friend, friendOfFriend);
+        // No guild in common anywhere; one of them blocked another: in a DM of two, neither could write.
+        SOCIAL_SERVICE.policy(owner.value(), friendOfFriend.value(), true, false, List.of());
+
+        Response sent = send(friendOfFriend, group, "{\"content\": \"hello all\"}");
+
+        assertThat(sent.status()).as("%s", sent.body()).isEqualTo(200);
+        String id = sent.body().get("id").asString();
+        JsonNode event = awaitEvent(e -> e.path("type").asString().equals("MESSAGE_CREATE")
+                && e.at("/data/id").asString().equals(id));
+        assertThat(event.at("/audience/user_ids").valueStream().map(JsonNode::asString))
+                .containsExactlyInAnyOrder(owner.asString(), friend.asString(), friendOfFriend.asString());
+        assertThat(get(owner, "/channels/" + group + "/messages").body()).hasSize(1);
+        assertThat(code(send(outsider, group, "{\"content\": \"let me in\"}")))
+                .as("not a recipient")
+                .isEqualTo(50001);
+        assertThat(stored("SELECT count(*) FROM messages WHERE channel_id = :id", group))
+                .isEqualTo(1);
+    }
+
+    @Test
     void nobodyModeratesADm() {
         Place place = newPlace();
         Snowflake one = place.member(this, "one", MEMBER);

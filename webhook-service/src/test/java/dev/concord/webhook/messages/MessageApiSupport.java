@@ -5,6 +5,7 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.GuildServiceFake;
 import dev.concord.platform.test.ServiceApiTest;
+import dev.concord.platform.test.SocialServiceFake;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
@@ -64,6 +65,17 @@ abstract class MessageApiSupport extends ServiceApiTest {
     Snowflake directMessage(Snowflake one, Snowflake other) {
         Snowflake channel = Snowflake.of(IDS.incrementAndGet());
         GUILD_SERVICE.directMessage(channel.value(), one.value(), other.value());
+        return channel;
+    }
+
+    Snowflake groupDirectMessage(Snowflake owner, Snowflake... others) {
+        Snowflake channel = Snowflake.of(IDS.incrementAndGet());
+        long[] recipients = new long[others.length + 1];
+        recipients[0] = owner.value();
+        for (int i = 0; i < others.length; i++) {
+            recipients[i + 1] = others[i].value();
+        }
+        GUILD_SERVICE.groupDirectMessage(channel.value(), recipients);
         return channel;
     }
 

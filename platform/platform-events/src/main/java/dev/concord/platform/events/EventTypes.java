@@ -35,6 +35,8 @@ public final class EventTypes {
     public static final String CHANNEL_CREATE = "CHANNEL_CREATE";
     public static final String CHANNEL_UPDATE = "CHANNEL_UPDATE";
     public static final String CHANNEL_DELETE = "CHANNEL_DELETE";
+    public static final String CHANNEL_RECIPIENT_ADD = "CHANNEL_RECIPIENT_ADD";
+    public static final String CHANNEL_RECIPIENT_REMOVE = "CHANNEL_RECIPIENT_REMOVE";
     public static final String GUILD_ROLE_CREATE = "GUILD_ROLE_CREATE";
     public static final String GUILD_ROLE_UPDATE = "GUILD_ROLE_UPDATE";
     public static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";

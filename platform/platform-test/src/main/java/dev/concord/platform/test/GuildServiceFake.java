@@ -462,13 +462,23 @@ public final class GuildServiceFake implements AutoCloseable {
 
     /** A DM between these users, as {@code GET /internal/channels/{id}} describes it. */
     public void directMessage(long channelId, long... recipientIds) {
+        privateChannel(channelId, 1, recipientIds);
+    }
+
+    /** A group DM of these users, as {@code GET /internal/channels/{id}} describes it (the first owns it). */
+    public void groupDirectMessage(long channelId, long... recipientIds) {
+        privateChannel(channelId, 3, recipientIds).put("owner_id", Long.toString(recipientIds[0]));
+    }
+
+    private ObjectNode privateChannel(long channelId, int type, long... recipientIds) {
         ObjectNode channel =
-                JSON.createObjectNode().put("id", Long.toString(channelId)).put("type", 1);
+                JSON.createObjectNode().put("id", Long.toString(channelId)).put("type", type);
         ArrayNode recipients = channel.putArray("recipient_ids");
         for (long recipient : recipientIds) {
             recipients.add(Long.toString(recipient));
         }
         privateChannels.put(channelId, channel);
+        return channel;
     }
 
     /** The channel of whichever guild has it (its id, guild and type), or a DM. */

@@ -54,6 +54,9 @@ final class RealInfrastructureContextCustomizer implements ContextCustomizer {
         if (!StringUtils.hasText(context.getEnvironment().getProperty("concord.users.base-url"))) {
             properties.put("concord.users.base-url", UserServiceFake.shared().url());
         }
+        if (!StringUtils.hasText(context.getEnvironment().getProperty("concord.social.base-url"))) {
+            properties.put("concord.social.base-url", SocialServiceFake.shared().url());
+        }
         context.getEnvironment().getPropertySources().addFirst(new MapPropertySource(PROPERTY_SOURCE_NAME, properties));
     }
 

@@ -1,5 +1,6 @@
 package dev.concord.platform.users;
 
+import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiException;
 import java.time.Duration;
@@ -41,7 +42,7 @@ public final class UserOwnerClient {
      */
     public UserOwnerClient(@Nullable WebClient client, String internalSecret, Duration timeout) {
         this.client = client;
-        this.authorization = "Internal " + internalSecret;
+        this.authorization = InternalCredential.header(internalSecret);
         this.timeout = timeout;
     }
 

@@ -11,6 +11,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.http.codec.json.JacksonJsonDecoder;
@@ -48,6 +49,19 @@ public class UsersAutoConfiguration {
                                 .jacksonJsonDecoder(new JacksonJsonDecoder(mappers.getIfAvailable(Json::mapper)))))
                 .clone();
         return new UserOwnerClient(builder.baseUrl(baseUrl).build(), secret, settings.timeout());
+    }
+
+    /**
+     * Where the service names social-service (webhook-service, guild-service); started without its address
+     * or the internal secret, such a service stops at once, naming both.
+     */
+    @Bean
+    @ConditionalOnProperty(prefix = "concord.social", name = "base-url")
+    SocialPolicies socialPolicies(
+            ObjectProvider<WebClient.Builder> builders,
+            @Value("${concord.social.base-url}") String baseUrl,
+            @Value("${concord.auth.internal-secret:}") String secret) {
+        return new SocialPolicies(builders, baseUrl, secret);
     }
 
     @Bean

@@ -1,37 +1,32 @@
-package dev.concord.webhook.messages;
+package dev.concord.platform.users;
 
 import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.HttpHeaders;
-import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
 /**
  * social-service's internal answer to "may this user DM that one" ({@code GET /internal/users/{id}/
- * direct-message-policy}, docs/internal-api.md), asked once per DM sent. Not cached: a block must stop
- * the very next message.
+ * direct-message-policy}, docs/internal-api.md): webhook-service asks it for every DM sent, guild-service
+ * whether a group DM's recipients are the adder's friends. Not cached: a block must stop the very next
+ * message. A bean where {@code concord.social.base-url} is set (UsersAutoConfiguration).
  */
-@Component
-final class SocialPolicies {
+public final class SocialPolicies {
 
     static final Duration TIMEOUT = Duration.ofSeconds(2);
 
     /** What decides a DM from someone: a block either way, a friendship, the guilds the recipient closed. */
-    record DirectMessages(boolean blocked, boolean friends, List<Snowflake> restrictedGuildIds) {}
+    public record DirectMessages(boolean blocked, boolean friends, List<Snowflake> restrictedGuildIds) {}
 
     private final WebClient client;
     private final String authorization;
 
-    SocialPolicies(
-            ObjectProvider<WebClient.Builder> builders,
-            @Value("${concord.social.base-url:}") String baseUrl,
-            @Value("${concord.auth.internal-secret:}") String secret) {
+    SocialPolicies(ObjectProvider<WebClient.Builder> builders, String baseUrl, String secret) {
         if (baseUrl.isBlank() || secret.isBlank()) {
             throw new IllegalStateException("concord.social.base-url (env CONCORD_SOCIAL_URL) and "
                     + "concord.auth.internal-secret must be set: DMs are checked against social-service");
@@ -44,7 +39,7 @@ final class SocialPolicies {
     }
 
     /** What {@code recipient}'s relationship and settings say of DMs from {@code author}. */
-    Mono<DirectMessages> directMessages(Snowflake recipient, Snowflake author) {
+    public Mono<DirectMessages> directMessages(Snowflake recipient, Snowflake author) {
         return client.get()
                 .uri(uri -> uri.path("/internal/users/{user}/direct-message-policy")
                         .queryParam("from", author.asString())

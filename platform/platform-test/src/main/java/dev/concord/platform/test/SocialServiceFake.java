@@ -1,10 +1,10 @@
-package dev.concord.webhook.messages;
+package dev.concord.platform.test;
 
 import dev.concord.platform.auth.InternalCredential;
-import dev.concord.platform.test.TestTokenKeys;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
 import reactor.netty.http.server.HttpServer;
@@ -12,9 +12,9 @@ import reactor.netty.http.server.HttpServer;
 /**
  * social-service's {@code GET /internal/users/{id}/direct-message-policy} on loopback, answering what
  * each test sets for a pair of users (nothing set: no block, no friendship, no closed guild), and 401
- * without the internal secret.
+ * without the internal secret. {@link #friends} sets a friendship both ways.
  */
-final class SocialServiceFake {
+public final class SocialServiceFake {
 
     private final Map<String, String> policies = new ConcurrentHashMap<>();
     private final DisposableServer server;
@@ -39,16 +39,40 @@ final class SocialServiceFake {
                 .bindNow();
     }
 
-    static SocialServiceFake start() {
+    private static volatile @Nullable SocialServiceFake shared;
+
+    /** A fake of its own. */
+    public static SocialServiceFake start() {
         return new SocialServiceFake();
     }
 
-    String url() {
+    /** The one every {@link RealInfrastructure} context asks unless told otherwise; started on first use. */
+    public static SocialServiceFake shared() {
+        SocialServiceFake current = shared;
+        if (current == null) {
+            synchronized (SocialServiceFake.class) {
+                current = shared;
+                if (current == null) {
+                    current = start();
+                    shared = current;
+                }
+            }
+        }
+        return current;
+    }
+
+    public String url() {
         return "http://127.0.0.1:" + server.port();
     }
 
+    /** Friends, as social-service answers it from either side. */
+    public void friends(long one, long other) {
+        policy(one, other, false, true, List.of());
+        policy(other, one, false, true, List.of());
+    }
+
     /** What {@code recipient}'s side says of DMs from {@code author}. */
-    void policy(long recipient, long author, boolean blocked, boolean friends, List<Long> restrictedGuilds) {
+    public void policy(long recipient, long author, boolean blocked, boolean friends, List<Long> restrictedGuilds) {
         String restricted = String.join(
                 ", ", restrictedGuilds.stream().map(id -> "\"" + id + "\"").toList());
         policies.put(
