@@ -2,6 +2,7 @@ package dev.concord.guild.channels;
 
 import dev.concord.guild.privatechannels.PrivateChannelRow;
 import dev.concord.guild.privatechannels.PrivateChannelStore;
+import dev.concord.guild.privatechannels.PrivateChannels;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
@@ -22,9 +23,15 @@ final class ChannelHandler {
 
     private final ChannelService service;
     private final ChannelStore store;
-    private final PrivateChannelStore privateChannels;
+    private final PrivateChannelStore privateChannelRows;
+    private final PrivateChannels privateChannels;
 
-    ChannelHandler(ChannelService service, ChannelStore store, PrivateChannelStore privateChannels) {
+    ChannelHandler(
+            ChannelService service,
+            ChannelStore store,
+            PrivateChannelStore privateChannelRows,
+            PrivateChannels privateChannels) {
+        this.privateChannelRows = privateChannelRows;
         this.privateChannels = privateChannels;
         this.store = store;
         this.service = service;
@@ -48,7 +55,10 @@ final class ChannelHandler {
     Mono<ServerResponse> get(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return service.get(channelId, me.userId())
+        return privateChannels
+                .get(channelId, me)
+                .switchIfEmpty(
+                        Mono.defer(() -> service.get(channelId, me.userId()).cast(Object.class)))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
 
@@ -61,7 +71,7 @@ final class ChannelHandler {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         Mono<Object> channel = store.find(channelId)
                 .<Object>map(found -> found)
-                .switchIfEmpty(privateChannels.find(channelId).map(PrivateChannelRow::forServices));
+                .switchIfEmpty(privateChannelRows.find(channelId).map(PrivateChannelRow::forServices));
         return channel.switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
                 .flatMap(found -> ServerResponse.ok().bodyValue(found));
     }
@@ -77,7 +87,10 @@ final class ChannelHandler {
     Mono<ServerResponse> delete(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return service.delete(channelId, me.userId())
+        return privateChannels
+                .delete(channelId, me)
+                .switchIfEmpty(
+                        Mono.defer(() -> service.delete(channelId, me.userId()).cast(Object.class)))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
 

@@ -140,8 +140,12 @@ final class GroupRecipients {
             throw ApiErrors.missingAccess();
         }
         if (row.type() != PrivateChannelRow.GROUP_DM) {
-            throw new ApiException(HttpStatus.BAD_REQUEST, 50003, "Cannot execute action on a DM channel");
+            throw dmOfTwo();
         }
+    }
+
+    static ApiException dmOfTwo() {
+        return new ApiException(HttpStatus.BAD_REQUEST, 50003, "Cannot execute action on a DM channel");
     }
 
     private static ApiException tooManyRecipients() {

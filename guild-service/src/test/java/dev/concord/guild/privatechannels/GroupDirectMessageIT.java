@@ -184,6 +184,44 @@ class GroupDirectMessageIT extends GuildApiSupport {
     }
 
     @Test
+    void aRecipientReadsAPrivateChannelByIdAndLeavesAGroupByDeletingIt() {
+        Snowflake me = newUser("owner");
+        Snowflake ann = friendOf(me, "ann");
+        Snowflake bob = friendOf(me, "bob");
+        String group = open(me, recipients(ann, bob)).body().get("id").asString();
+        String dm =
+                open(me, "{\"recipient_id\": \"" + ann + "\"}").body().get("id").asString();
+
+        Response read = get(bob, "/channels/" + group);
+        Response left = call(HttpMethod.DELETE, "/channels/" + group, userToken(bob), null);
+
+        assertThat(read.status()).as("%s", read.body()).isEqualTo(200);
+        assertThat(read.body().get("owner_id").asString()).isEqualTo(me.asString());
+        assertThat(ids(read.body().get("recipients"))).containsExactlyInAnyOrder(me.asString(), ann.asString());
+        assertThat(get(ann, "/channels/" + dm).body().get("type").asInt()).isEqualTo(1);
+        assertThat(get(bob, "/channels/" + dm).body().get("code").asInt())
+                .as("not theirs")
+                .isEqualTo(50001);
+        assertThat(left.status()).as("%s", left.body()).isEqualTo(200);
+        assertThat(left.body().get("id").asString()).as("the group as it was").isEqualTo(group);
+        awaitEvent(e -> isEventFor(e, "CHANNEL_DELETE", bob)
+                && e.at("/data/id").asString().equals(group));
+        awaitEvent(e -> isEventFor(e, "CHANNEL_RECIPIENT_REMOVE", me)
+                && e.at("/data/user/id").asString().equals(bob.asString()));
+        assertThat(count(
+                        "SELECT count(*) FROM private_channel_recipients WHERE channel_id = :id",
+                        Snowflake.parse(group)))
+                .isEqualTo(2);
+        assertThat(get(bob, "/channels/" + group).body().get("code").asInt()).isEqualTo(50001);
+        assertThat(call(HttpMethod.DELETE, "/channels/" + dm, userToken(me), null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .as("closing a DM of two is not kept")
+                .isEqualTo(50003);
+    }
+
+    @Test
     void aFullGroupADmOfTwoAndNoChannel() {
         Snowflake me = newUser("owner");
         List<Snowflake> friends = new ArrayList<>();
