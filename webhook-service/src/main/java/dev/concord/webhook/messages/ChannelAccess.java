@@ -5,13 +5,18 @@ import dev.concord.platform.guilds.ChannelDirectory.ChannelPlace;
 import dev.concord.platform.guilds.GuildAuthorization;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
+import dev.concord.webhook.messages.MessageEvents.EventMembers;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -21,6 +26,9 @@ import tools.jackson.databind.JsonNode;
  */
 @Component
 final class ChannelAccess {
+
+    /** Mentioned members looked up at once (guild-service is asked only for those not kept). */
+    private static final int MEMBER_LOOKUPS = 8;
 
     /** Channel types that hold messages: text, DMs, voice and stage chat, announcements, threads. */
     static final Set<Integer> TEXT_TYPES = Set.of(0, 1, 2, 3, 5, 10, 11, 12, 13);
@@ -82,10 +90,28 @@ final class ChannelAccess {
     }
 
     /**
+     * What a message's MESSAGE_CREATE or MESSAGE_UPDATE carries of members in a guild: its author's and each
+     * mentioned user's who is a member (kept per guild like the permissions, so a mention costs a lookup only
+     * once per guild change); nothing in a DM.
+     */
+    Mono<EventMembers> eventMembers(InChannel in, List<PartialUser> mentions) {
+        Snowflake guildId = in.guildId();
+        if (guildId == null) {
+            return Mono.just(EventMembers.NONE);
+        }
+        Mono<Map<Snowflake, JsonNode>> mentioned = Flux.fromIterable(mentions)
+                .map(PartialUser::id)
+                .distinct()
+                .flatMap(id -> authorization.member(guildId, id).map(member -> Map.entry(id, member)), MEMBER_LOOKUPS)
+                .collectMap(Map.Entry::getKey, Map.Entry::getValue);
+        return Mono.zip(member(in), mentioned, EventMembers::new);
+    }
+
+    /**
      * The user's member object in the channel's guild (without its user), as MESSAGE_CREATE and
      * MESSAGE_UPDATE carry their author's; none in a DM, or when they are no longer a member.
      */
-    Mono<Optional<JsonNode>> member(InChannel in) {
+    private Mono<Optional<JsonNode>> member(InChannel in) {
         Snowflake guildId = in.guildId();
         if (guildId == null) {
             return Mono.just(Optional.empty());

@@ -5,12 +5,14 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.guilds.ChannelDirectory.ChannelPlace;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,18 +29,18 @@ final class MessageEvents {
     private MessageEvents() {}
 
     /**
-     * MESSAGE_CREATE: the message as read, with its nonce (and in a guild {@code guild_id} and its author's
-     * {@code member}).
+     * MESSAGE_CREATE: the message as read, with its nonce (and in a guild {@code guild_id}, its author's
+     * {@code member} and each mentioned member's).
      */
-    static DomainEvent created(ChannelPlace place, MessageData message, Optional<JsonNode> member) {
+    static DomainEvent created(ChannelPlace place, MessageData message, EventMembers members) {
         return new DomainEvent(
-                MESSAGE_CREATE, place.id().asString(), audience(place), dispatched(place, message, member));
+                MESSAGE_CREATE, place.id().asString(), audience(place), dispatched(place, message, members));
     }
 
     /** MESSAGE_UPDATE: the whole message after the edit. */
-    static DomainEvent updated(ChannelPlace place, MessageData message, Optional<JsonNode> member) {
+    static DomainEvent updated(ChannelPlace place, MessageData message, EventMembers members) {
         return new DomainEvent(
-                MESSAGE_UPDATE, place.id().asString(), audience(place), dispatched(place, message, member));
+                MESSAGE_UPDATE, place.id().asString(), audience(place), dispatched(place, message, members));
     }
 
     static DomainEvent deleted(ChannelPlace place, Snowflake messageId) {
@@ -68,11 +70,13 @@ final class MessageEvents {
     }
 
     /**
-     * The message as the gateway sends it: in a guild with {@code guild_id} and its author's {@code member}
-     * (clients take the author's member from it where they keep no member list, as in large guilds).
+     * The message as the gateway sends it: in a guild with {@code guild_id}, its author's {@code member} and
+     * each mentioned user's {@code member} (clients take members from it where they keep no member list,
+     * as in large guilds).
      */
     record Dispatched(
-            @JsonUnwrapped MessageData message,
+            @JsonUnwrapped @JsonIgnoreProperties("mentions") MessageData message,
+            List<MentionedUser> mentions,
 
             @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
             Snowflake guildId,
@@ -80,7 +84,24 @@ final class MessageEvents {
             @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
             JsonNode member) {}
 
-    private static Dispatched dispatched(ChannelPlace place, MessageData message, Optional<JsonNode> member) {
-        return new Dispatched(message, place.guildId(), member.orElse(null));
+    /** A mentioned user and, in a guild, their member object without its user (none for a non-member). */
+    record MentionedUser(
+            @JsonUnwrapped PartialUser user,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
+            JsonNode member) {}
+
+    /** The members a message's event carries: its author's and the mentioned users'; none in a DM. */
+    record EventMembers(Optional<JsonNode> author, Map<Snowflake, JsonNode> mentioned) {
+
+        static final EventMembers NONE = new EventMembers(Optional.empty(), Map.of());
+    }
+
+    private static Dispatched dispatched(ChannelPlace place, MessageData message, EventMembers members) {
+        List<MentionedUser> mentions = message.mentions().stream()
+                .map(user -> new MentionedUser(user, members.mentioned().get(user.id())))
+                .toList();
+        return new Dispatched(
+                message, mentions, place.guildId(), members.author().orElse(null));
     }
 }

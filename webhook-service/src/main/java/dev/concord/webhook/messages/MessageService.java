@@ -140,11 +140,10 @@ final class MessageService {
 
     /** The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement. */
     private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
-        return composer.compose(ids.next(), in, request, uploads)
-                .zipWith(access.member(in))
-                .flatMap(composed -> views.one(composed.getT1(), true).flatMap(message -> outbox.appendForEachRow(
-                                store.insertion(composed.getT1()),
-                                MessageEvents.created(in.place(), message, composed.getT2()))
+        return composer.compose(ids.next(), in, request, uploads).flatMap(composed -> views.one(composed, true)
+                .flatMap(message -> access.eventMembers(in, message.mentions())
+                        .flatMapMany(members -> outbox.appendForEachRow(
+                                store.insertion(composed), MessageEvents.created(in.place(), message, members)))
                         .then(Mono.fromSupplier(() -> {
                             recent.forget(in.place().id());
                             return message;
@@ -186,9 +185,9 @@ final class MessageService {
                 })
                 .flatMap(edited -> store.update(edited, clock.instant()))
                 .flatMap(row -> views.one(row, false))
-                .zipWith(access.member(in))
-                .flatMap(edited -> outbox.append(MessageEvents.updated(in.place(), edited.getT1(), edited.getT2()))
-                        .thenReturn(edited.getT1())));
+                .flatMap(edited -> access.eventMembers(in, edited.mentions())
+                        .flatMap(members -> outbox.append(MessageEvents.updated(in.place(), edited, members)))
+                        .thenReturn(edited)));
         return transactions.transactional(edit).doOnSuccess(edited -> recent.forget(channelId));
     }
 

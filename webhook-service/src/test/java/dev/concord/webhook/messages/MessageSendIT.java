@@ -108,6 +108,35 @@ class MessageSendIT extends MessageApiSupport {
         assertThat(onlyFriend.get("mentions").valueStream().map(u -> u.get("id").asString()))
                 .containsExactly(friend.asString());
         assertThat(byOwner.get("mention_everyone").asBoolean()).isTrue();
+        assertThat(all.at("/mentions/0").has("member"))
+                .as("members only in the event")
+                .isFalse();
+        JsonNode event = awaitEvent(e -> e.path("type").asString().equals("MESSAGE_CREATE")
+                && e.at("/data/id").asString().equals(all.get("id").asString()));
+        assertThat(event.at("/data/mentions/0/id").asString()).isEqualTo(friend.asString());
+        assertThat(event.at("/data/mentions/0/username").isString()).isTrue();
+        assertThat(event.at("/data/mentions/0/member/joined_at").isString())
+                .as("each mentioned member's member, as the platform's MESSAGE_CREATE carries it")
+                .isTrue();
+        assertThat(event.at("/data/mentions/1/member/roles").isArray()).isTrue();
+        assertThat(event.at("/data/mentions/0/member").has("user")).isFalse();
+    }
+
+    @Test
+    void aMentionedUserWhoIsNoMemberComesWithoutAMember() {
+        Place place = newPlace();
+        Snowflake author = place.member(this, "author", MEMBER);
+        Snowflake outsider = newUser("outsider");
+
+        JsonNode sent = send(author, place.channel(), "{\"content\": \"hey <@" + outsider + ">\"}")
+                .body();
+
+        assertThat(sent.at("/mentions/0/id").asString()).isEqualTo(outsider.asString());
+        JsonNode event = awaitEvent(e -> e.path("type").asString().equals("MESSAGE_CREATE")
+                && e.at("/data/id").asString().equals(sent.get("id").asString()));
+        assertThat(event.at("/data/mentions/0/id").asString()).isEqualTo(outsider.asString());
+        assertThat(event.at("/data/mentions/0").has("member")).isFalse();
+        assertThat(event.at("/data/mentions")).hasSize(1);
     }
 
     @Test
