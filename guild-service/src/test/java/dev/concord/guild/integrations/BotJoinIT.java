@@ -56,6 +56,14 @@ class BotJoinIT extends GuildApiSupport {
 
         assertThat(added.status()).isEqualTo(200);
         assertThat(added.body().get("joined").asBoolean()).isTrue();
+        assertThat(added.body().at("/guild/id").asString())
+                .as("the guild, as the token response of a bot's code grant shows it")
+                .isEqualTo(guildId);
+        assertThat(added.body().at("/guild/roles").valueStream().anyMatch(role -> role.at("/tags/bot_id")
+                        .asString()
+                        .equals(bot.user().asString())))
+                .as("with the bot's role")
+                .isTrue();
         JsonNode integration = added.body().get("integration");
         assertThat(integration.get("type").asString()).isEqualTo("discord");
         assertThat(integration.get("name").asString()).isEqualTo("Helper");

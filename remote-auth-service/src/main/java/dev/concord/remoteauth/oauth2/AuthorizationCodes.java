@@ -11,6 +11,7 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -34,7 +35,9 @@ class AuthorizationCodes {
             List<String> scopes,
             @Nullable String redirectUri,
             @Nullable String codeChallenge,
-            @Nullable String codeChallengeMethod) {}
+            @Nullable String codeChallengeMethod,
+            // The guild the consent added a bot to, as the person read it then: the token response shows it.
+            @Nullable JsonNode guild) {}
 
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;

@@ -65,7 +65,7 @@ class BotInvites {
                                         botId,
                                         grant.permissions(),
                                         scopes)))
-                .map(added -> added.path("integration"));
+                .map(added -> added.path("guild"));
     }
 
     /** Where the bot goes and what its role may do, read from the consent (else from the link's query). */

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Mono;
@@ -107,18 +108,19 @@ class OAuth2Authorization {
                                 : Map.of("location", AUTHORIZED_PAGE));
             }
             Map<String, String> parameters = new LinkedHashMap<>();
-            Mono<Void> bot = Mono.empty();
+            // The guild a bot was added to, or nothing (Optional: a Mono of one carries no null).
+            Mono<Optional<JsonNode>> bot = Mono.just(Optional.empty());
             if (scopes.contains(OAuth2Scopes.BOT)) {
                 BotInvites.BotGrant grant = BotInvites.BotGrant.read(
                         decision.guildId(), decision.permissions(), query.guildId(), query.permissions());
-                bot = bots.add(me, client, grant, scopes).then();
+                bot = bots.add(me, client, grant, scopes).map(Optional::of);
                 parameters.put("guild_id", grant.guildId().asString());
                 parameters.put("permissions", Long.toString(grant.permissions()));
             }
             if (!codeFlow) {
                 return bot.thenReturn(Map.of("location", AUTHORIZED_PAGE));
             }
-            return bot.then(codes.issue(new AuthorizationCodes.Grant(
+            return bot.flatMap(guild -> codes.issue(new AuthorizationCodes.Grant(
                             client.id(),
                             me.userId(),
                             scopes,
@@ -126,7 +128,8 @@ class OAuth2Authorization {
                             query.codeChallenge(),
                             query.codeChallenge() == null
                                     ? null
-                                    : Objects.requireNonNullElse(query.codeChallengeMethod(), "plain"))))
+                                    : Objects.requireNonNullElse(query.codeChallengeMethod(), "plain"),
+                            guild.filter(JsonNode::isObject).orElse(null))))
                     .map(code -> {
                         Map<String, String> all = new LinkedHashMap<>();
                         all.put("code", code);

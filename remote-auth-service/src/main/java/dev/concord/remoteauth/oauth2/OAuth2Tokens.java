@@ -86,7 +86,8 @@ class OAuth2Tokens {
                         // A public client's only proof is PKCE.
                         return Mono.error(OAuth2Error.invalidClient());
                     }
-                    return grant(grant.applicationId(), grant.userId(), grant.scopes());
+                    return grant(grant.applicationId(), grant.userId(), grant.scopes())
+                            .map(response -> response.withGuild(grant.guild()));
                 }));
     }
 
@@ -169,7 +170,12 @@ class OAuth2Tokens {
     private static TokenResponse response(
             TokenIssuer.IssuedToken access, @Nullable String refresh, List<String> scopes) {
         return new TokenResponse(
-                access.token(), "Bearer", TokenIssuer.OAUTH2_LIFETIME.toSeconds(), refresh, String.join(" ", scopes));
+                access.token(),
+                "Bearer",
+                TokenIssuer.OAUTH2_LIFETIME.toSeconds(),
+                refresh,
+                String.join(" ", scopes),
+                null);
     }
 
     /**

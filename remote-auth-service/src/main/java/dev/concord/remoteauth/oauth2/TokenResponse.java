@@ -2,14 +2,30 @@ package dev.concord.remoteauth.oauth2;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
 
-/** The token endpoint's answer (RFC 6749 section 5.1), as the platform gives it. */
+/**
+ * The token endpoint's answer (RFC 6749 section 5.1), as the platform gives it: for a code whose consent
+ * added a bot, also the {@code guild} it was added to.
+ */
 record TokenResponse(
         String accessToken,
         String tokenType,
         long expiresIn,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String refreshToken,
-        String scope) {
+        String scope,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode guild) {
+
+    /** With the guild a bot was added to; none for anything but an object (a code's stored null reads back as one). */
+    TokenResponse withGuild(@Nullable JsonNode added) {
+        return new TokenResponse(
+                accessToken,
+                tokenType,
+                expiresIn,
+                refreshToken,
+                scope,
+                added != null && added.isObject() ? added : null);
+    }
 
     /** Without the tokens. */
     @Override

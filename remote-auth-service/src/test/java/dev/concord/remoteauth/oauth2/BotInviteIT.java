@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.http.MediaType;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
@@ -117,6 +118,26 @@ class BotInviteIT extends ApiTestSupport {
                 .contains("&state=abc");
         assertThat(GUILD_SERVICE.requestsTo("/internal/guilds/" + guildId + "/bots"))
                 .hasSize(1);
+        String secret = api.post("/applications/" + clientId + "/reset", developer.token(), Map.of())
+                .body()
+                .path("secret")
+                .asString();
+        String code = location.replaceFirst(".*[?&]code=([^&]+).*", "$1");
+        JsonNode tokens = client.post()
+                .uri("/oauth2/token")
+                .contentType(MediaType.APPLICATION_FORM_URLENCODED)
+                .headers(headers -> headers.setBasicAuth(clientId, secret))
+                .bodyValue("grant_type=authorization_code&code=" + code + "&redirect_uri=" + REDIRECT)
+                .exchange()
+                .expectStatus()
+                .isOk()
+                .expectBody(JsonNode.class)
+                .returnResult()
+                .getResponseBody();
+        assertThat(tokens.path("guild").path("id").asString())
+                .as("the guild the bot was added to, as guild-service answered it: %s", tokens)
+                .isEqualTo(Long.toString(guildId));
+        assertThat(tokens.path("scope").asString()).isEqualTo("bot identify");
     }
 
     @Test

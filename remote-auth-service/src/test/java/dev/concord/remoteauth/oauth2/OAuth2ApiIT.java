@@ -65,6 +65,7 @@ class OAuth2ApiIT extends ApiTestSupport {
         assertThat(tokens.path("expires_in").asLong()).isEqualTo(604800);
         assertThat(tokens.path("scope").asString()).isEqualTo("identify email guilds");
         assertThat(tokens.path("refresh_token").asString()).hasSize(30);
+        assertThat(tokens.has("guild")).as("no bot added").isFalse();
         String bearer = "Bearer " + tokens.path("access_token").asString();
         JsonNode me = api.get("/users/@me", bearer).body();
         assertThat(me.path("id").asString()).isEqualTo(person.id());

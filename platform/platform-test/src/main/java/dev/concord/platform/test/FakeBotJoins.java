@@ -55,6 +55,8 @@ final class FakeBotJoins {
         integration.set("application", body.path("application").deepCopy());
         integration.set("scopes", body.path("scopes").deepCopy());
         integration.putObject("user").put("id", Long.toString(adder));
+        // The guild as GET /guilds/{id} would answer the adder: what a token response shows of it.
+        answer.putObject("guild").put("id", request.param("guildId")).put("name", "Guild " + request.param("guildId"));
         return FakeAnswers.json(response, 200, answer.toString());
     }
 
