@@ -104,8 +104,16 @@ class DirectMessageIT extends MessageApiSupport {
         assertThat(code(send(outsider, group, "{\"content\": \"let me in\"}")))
                 .as("not a recipient")
                 .isEqualTo(50001);
+        GUILD_SERVICE.groupDirectMessage(group.value(), owner.value(), friend.value(), outsider.value());
+        assertThat(send(outsider, group, "{\"content\": \"added, and at once\"}")
+                        .status())
+                .as("a group's recipients are not kept: one added writes at once")
+                .isEqualTo(200);
+        assertThat(code(send(friendOfFriend, group, "{\"content\": \"still here?\"}")))
+                .as("and one removed no more")
+                .isEqualTo(50001);
         assertThat(stored("SELECT count(*) FROM messages WHERE channel_id = :id", group))
-                .isEqualTo(1);
+                .isEqualTo(2);
     }
 
     @Test

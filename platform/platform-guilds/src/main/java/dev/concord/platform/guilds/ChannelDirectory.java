@@ -2,6 +2,7 @@ package dev.concord.platform.guilds;
 
 import com.github.benmanes.caffeine.cache.AsyncCache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
@@ -11,16 +12,15 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Where a channel is, for services whose routes name only a channel ({@code /channels/{id}/messages}):
- * its guild (none for a DM, which has its recipients instead) and type, from guild-service's internal API. A channel never moves to
- * another guild, so answers are kept for {@code ttl}; a channel deleted meanwhile is then refused by
- * the permission check that follows (guild-service answers 404 10003 about it).
+ * its guild (none for a DM, which has its recipients instead) and type, from guild-service's internal API.
+ * A channel never moves to another guild, and a DM's two recipients never change, so answers are kept for
+ * {@code ttl}; a channel deleted meanwhile is then refused by the permission check that follows
+ * (guild-service answers 404 10003 about it). A group DM's recipients change at any time (one added may
+ * write at once, one removed must not): it is asked for each time, never kept.
  */
 public final class ChannelDirectory {
 
-    /**
-     * A channel's place: its guild and type, or for a DM or group DM (no guild) its recipients, who never
-     * change for a DM.
-     */
+    /** A channel's place: its guild and type, or for a DM or group DM (no guild) its recipients. */
     public record ChannelPlace(Snowflake id, @Nullable Snowflake guildId, int type, List<Snowflake> recipientIds) {
 
         public ChannelPlace {
@@ -40,13 +40,18 @@ public final class ChannelDirectory {
         }
     }
 
+    private static final int GROUP_DM = 3;
+
     private final GuildServiceClient guilds;
     private final AsyncCache<Snowflake, ChannelPlace> places;
 
     ChannelDirectory(GuildServiceClient guilds, Duration ttl, long maxSize) {
         this.guilds = guilds;
-        this.places =
-                Caffeine.newBuilder().expireAfterWrite(ttl).maximumSize(maxSize).buildAsync();
+        this.places = Caffeine.newBuilder()
+                .expireAfter(Expiry.<Snowflake, ChannelPlace>creating(
+                        (id, place) -> place.type() == GROUP_DM ? Duration.ZERO : ttl))
+                .maximumSize(maxSize)
+                .buildAsync();
     }
 
     /** The channel's place; 404 10003 (an {@code ApiException}) for no such channel. Failures are not kept. */
