@@ -31,6 +31,11 @@ class PrivateChannelRoutes {
                         .flatMap(body -> service.open(Principals.userOrBot(request), body))
                         .flatMap(channel -> ServerResponse.ok().bodyValue(channel)))
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(PrivateChannelRequest.class))
+                // webhook-service, before a message goes into a DM (docs/internal-api.md).
+                .POST("/internal/channels/{channel_id}/reopen", request -> service.reopen(
+                                PathIds.snowflake(request, "channel_id"))
+                        .then(ServerResponse.noContent().build()))
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .build();
     }
 

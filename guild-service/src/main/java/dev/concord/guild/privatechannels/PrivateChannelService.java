@@ -93,8 +93,48 @@ final class PrivateChannelService {
         return users.find(recipient)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
                 .flatMap(found -> store.findDm(me, recipient)
+                        .flatMap(row -> reopenFor(row, me).thenReturn(row))
                         .switchIfEmpty(Mono.defer(() -> make(me, recipient)))
                         .flatMap(row -> render(row, me)));
+    }
+
+    /** Opening a DM its opener had closed brings it back to them: CHANNEL_CREATE to them. */
+    private Mono<Void> reopenFor(PrivateChannelRow row, Snowflake reader) {
+        return transactions.transactional(store.reopen(row.id(), reader)
+                .filter(reopened -> reopened)
+                .flatMap(reopened -> announceTo(row, List.of(reader))));
+    }
+
+    /**
+     * {@code POST /internal/channels/{channel.id}/reopen}: a message is about to be sent in the DM, which
+     * comes back to every recipient who had closed it (CHANNEL_CREATE to each). 404 10003 for no private
+     * channel; nothing for a group DM (left, never closed).
+     */
+    Mono<Void> reopen(Snowflake channelId) {
+        return store.find(channelId)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .filter(row -> row.type() != PrivateChannelRow.GROUP_DM)
+                .flatMap(row -> transactions.transactional(store.reopen(channelId)
+                        .collectList()
+                        .filter(reopened -> !reopened.isEmpty())
+                        .flatMap(reopened -> announceTo(row, reopened))));
+    }
+
+    /** Closing a DM takes it out of the closer's list until it is opened again: CHANNEL_DELETE to them. */
+    Mono<Void> close(PrivateChannelRow row, Snowflake reader) {
+        return transactions.transactional(
+                store.close(row.id(), reader).filter(closed -> closed).flatMap(closed -> users.require(
+                                row.recipientIds())
+                        .flatMap(known -> outbox.appendAll(PrivateChannelEvents.deleted(
+                                row, Map.of(reader, PrivateChannelData.of(row, reader, known)))))));
+    }
+
+    private Mono<Void> announceTo(PrivateChannelRow row, List<Snowflake> readers) {
+        return users.require(row.recipientIds()).flatMap(known -> {
+            Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
+            readers.forEach(reader -> byReader.put(reader, PrivateChannelData.of(row, reader, known)));
+            return outbox.appendAll(PrivateChannelEvents.created(row, byReader));
+        });
     }
 
     /** The user's DMs and group DMs, newest first. */

@@ -36,10 +36,11 @@ public final class PrivateChannelStore {
                 .one();
     }
 
-    /** The user's private channels, newest first. */
+    /** The user's private channels that they have not closed, newest first. */
     Flux<PrivateChannelRow> of(Snowflake userId) {
         return db.sql(SELECT + """
-                         WHERE c.id IN (SELECT channel_id FROM private_channel_recipients WHERE user_id = :user)
+                         WHERE c.id IN (SELECT channel_id FROM private_channel_recipients
+                                        WHERE user_id = :user AND NOT closed)
                         ORDER BY c.id DESC""")
                 .bind("user", userId.value())
                 .map(PrivateChannelStore::read)
@@ -115,6 +116,40 @@ public final class PrivateChannelStore {
                 .bind("id", channelId.value())
                 .bind("user", userId.value())
                 .then();
+    }
+
+    /** Closes the DM for one of its recipients: false when they had closed it already. */
+    Mono<Boolean> close(Snowflake channelId, Snowflake userId) {
+        return db.sql("""
+                        UPDATE private_channel_recipients SET closed = true
+                        WHERE channel_id = :id AND user_id = :user AND NOT closed""")
+                .bind("id", channelId.value())
+                .bind("user", userId.value())
+                .fetch()
+                .rowsUpdated()
+                .map(updated -> updated > 0);
+    }
+
+    /** Opens the DM again for every recipient who had closed it: those who had. */
+    Flux<Snowflake> reopen(Snowflake channelId) {
+        return db.sql("""
+                        UPDATE private_channel_recipients SET closed = false WHERE channel_id = :id AND closed
+                        RETURNING user_id""")
+                .bind("id", channelId.value())
+                .map(row -> Snowflake.of(Objects.requireNonNull(row.get("user_id", Long.class))))
+                .all();
+    }
+
+    /** Opens the DM again for one recipient: false when they had not closed it. */
+    Mono<Boolean> reopen(Snowflake channelId, Snowflake userId) {
+        return db.sql("""
+                        UPDATE private_channel_recipients SET closed = false
+                        WHERE channel_id = :id AND user_id = :user AND closed""")
+                .bind("id", channelId.value())
+                .bind("user", userId.value())
+                .fetch()
+                .rowsUpdated()
+                .map(updated -> updated > 0);
     }
 
     /** Takes a recipient out: false when they were not in it. */

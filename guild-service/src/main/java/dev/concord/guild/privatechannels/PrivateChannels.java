@@ -31,19 +31,16 @@ public final class PrivateChannels {
     }
 
     /**
-     * {@code DELETE}: a recipient leaves a group DM (as {@code DELETE .../recipients/@me} would) and gets
-     * it back as they read it before. Closing a DM of two (the platform hides it until its next message)
-     * is not kept here: 400 50003.
+     * {@code DELETE}: a recipient leaves a group DM (as {@code DELETE .../recipients/{their id}} would), or
+     * closes a DM of two (out of their list until it is opened again, by them or by its next message); either
+     * way they get it back as they read it before.
      */
     public Mono<Object> delete(Snowflake channelId, Principal me) {
-        return mine(channelId, me).flatMap(row -> {
-            if (row.type() != PrivateChannelRow.GROUP_DM) {
-                return Mono.error(GroupRecipients.dmOfTwo());
-            }
-            return channels.render(row, me.userId())
-                    .flatMap(before ->
-                            recipients.remove(me, channelId, me.userId()).thenReturn((Object) before));
-        });
+        return mine(channelId, me).flatMap(row -> channels.render(row, me.userId())
+                .flatMap(before -> (row.type() == PrivateChannelRow.GROUP_DM
+                                ? recipients.remove(me, channelId, me.userId())
+                                : channels.close(row, me.userId()))
+                        .thenReturn((Object) before)));
     }
 
     private Mono<PrivateChannelRow> mine(Snowflake channelId, Principal me) {

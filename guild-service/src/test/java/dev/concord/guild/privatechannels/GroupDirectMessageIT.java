@@ -213,12 +213,12 @@ class GroupDirectMessageIT extends GuildApiSupport {
                         Snowflake.parse(group)))
                 .isEqualTo(2);
         assertThat(get(bob, "/channels/" + group).body().get("code").asInt()).isEqualTo(50001);
-        assertThat(call(HttpMethod.DELETE, "/channels/" + dm, userToken(me), null)
+        assertThat(call(HttpMethod.DELETE, "/channels/" + dm, userToken(bob), null)
                         .body()
                         .get("code")
                         .asInt())
-                .as("closing a DM of two is not kept")
-                .isEqualTo(50003);
+                .as("not theirs to close")
+                .isEqualTo(50001);
     }
 
     @Test

@@ -89,6 +89,11 @@ final class ChannelAccess {
         }
     }
 
+    /** A DM of two comes back to whoever of its recipients had closed it (guild-service's). */
+    Mono<Void> reopen(InChannel in) {
+        return channels.reopen(in.place().id());
+    }
+
     /**
      * What a message's MESSAGE_CREATE or MESSAGE_UPDATE carries of members in a guild: its author's and each
      * mentioned user's who is a member (kept per guild like the permissions, so a mention costs a lookup only

@@ -111,6 +111,14 @@ final class MessageService {
                 .then();
     }
 
+    /**
+     * Once a DM's message is known to be sent (checked and composed): the DM comes back to a recipient who
+     * had closed it, before the message reaches them. A refused message leaves it closed.
+     */
+    private Mono<Void> reopenIfClosed(InChannel in) {
+        return in.isDirect() && in.place().type() != GROUP_DM ? access.reopen(in) : Mono.empty();
+    }
+
     private Mono<MessageData> sendIn(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
         Snowflake channelId = in.place().id();
         Snowflake authorId = in.userId();
@@ -140,7 +148,8 @@ final class MessageService {
 
     /** The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement. */
     private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
-        return composer.compose(ids.next(), in, request, uploads).flatMap(composed -> views.one(composed, true)
+        return composer.compose(ids.next(), in, request, uploads).flatMap(composed -> reopenIfClosed(in)
+                .then(Mono.defer(() -> views.one(composed, true)))
                 .flatMap(message -> access.eventMembers(in, message.mentions())
                         .flatMapMany(members -> outbox.appendForEachRow(
                                 store.insertion(composed), MessageEvents.created(in.place(), message, members)))

@@ -35,6 +35,13 @@ class DirectMessageIT extends MessageApiSupport {
         assertThat(get(other, "/channels/" + dm + "/messages").body()).hasSize(1);
         assertThat(stored("SELECT count(*) FROM messages WHERE channel_id = :id AND guild_id IS NULL", dm))
                 .isEqualTo(1);
+        assertThat(GUILD_SERVICE.requestsTo("/internal/channels/" + dm + "/reopen"))
+                .as("the DM comes back to a recipient who had closed it")
+                .hasSize(1);
+        assertThat(send(one, dm, "{\"content\": \"\"}").status()).isEqualTo(400);
+        assertThat(GUILD_SERVICE.requestsTo("/internal/channels/" + dm + "/reopen"))
+                .as("not for a refused message")
+                .hasSize(1);
     }
 
     @Test
@@ -114,6 +121,9 @@ class DirectMessageIT extends MessageApiSupport {
                 .isEqualTo(50001);
         assertThat(stored("SELECT count(*) FROM messages WHERE channel_id = :id", group))
                 .isEqualTo(2);
+        assertThat(GUILD_SERVICE.requestsTo("/internal/channels/" + group + "/reopen"))
+                .as("a group DM is left, never closed")
+                .isEmpty();
     }
 
     @Test

@@ -54,6 +54,14 @@ public final class ChannelDirectory {
                 .buildAsync();
     }
 
+    /**
+     * Before a message goes into a DM of two: the DM comes back to those of its recipients who had closed
+     * it, as on the platform (guild-service sends them CHANNEL_CREATE).
+     */
+    public Mono<Void> reopen(Snowflake channelId) {
+        return guilds.reopen(channelId);
+    }
+
     /** The channel's place; 404 10003 (an {@code ApiException}) for no such channel. Failures are not kept. */
     public Mono<ChannelPlace> place(Snowflake channelId) {
         return Mono.fromFuture(() -> places.get(

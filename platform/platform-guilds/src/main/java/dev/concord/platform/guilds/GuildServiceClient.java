@@ -131,7 +131,19 @@ final class GuildServiceClient {
         return send(client.get().uri("/internal/channels/{channelId}", channelId.asString()));
     }
 
-    /** POST /internal/guilds/{guild.id}/bots: {@code {"integration", "joined"}}. */
+    /** POST /internal/channels/{channel.id}/reopen: a DM back in the lists of those who had closed it. */
+    Mono<Void> reopen(Snowflake channelId) {
+        return client.post()
+                .uri("/internal/channels/{channelId}/reopen", channelId.asString())
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .retrieve()
+                .onStatus(status -> !status.is2xxSuccessful(), GuildServiceClient::error)
+                .toBodilessEntity()
+                .timeout(timeout)
+                .then();
+    }
+
+    /** POST /internal/guilds/{guild.id}/bots: {@code {"integration", "joined", "guild"}}. */
     Mono<JsonNode> addBot(Snowflake guildId, Map<String, Object> body) {
         return send(client.post()
                 .uri("/internal/guilds/{guildId}/bots", guildId.asString())

@@ -168,6 +168,10 @@ public final class GuildServiceFake implements AutoCloseable {
                         .post("/internal/users/memberships", this::memberships)
                         .get("/internal/users/{userId}/guilds", this::guildsOf)
                         .get("/internal/channels/{channelId}", this::channel)
+                        .post(
+                                "/internal/channels/{channelId}/reopen",
+                                (request, response) -> answer(request, response, null, () -> response.status(204)
+                                        .then()))
                         .post("/internal/guilds/{guildId}/bots", (request, response) -> request.receive()
                                 .aggregate()
                                 .asString()
