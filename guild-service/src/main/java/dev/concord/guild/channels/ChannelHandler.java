@@ -79,8 +79,14 @@ final class ChannelHandler {
     Mono<ServerResponse> modify(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
-        return JsonBodies.required(request, ChannelModifyRequest.class)
-                .flatMap(body -> service.modify(channelId, me.userId(), body))
+        // A group DM takes its own body (name, icon): which one is known before the body is read.
+        return privateChannels
+                .exists(channelId)
+                .flatMap(isPrivate -> isPrivate
+                        ? privateChannels.modify(channelId, me, request)
+                        : JsonBodies.required(request, ChannelModifyRequest.class)
+                                .flatMap(body -> service.modify(channelId, me.userId(), body))
+                                .cast(Object.class))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
 

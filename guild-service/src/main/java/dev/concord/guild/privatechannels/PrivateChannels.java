@@ -3,7 +3,9 @@ package dev.concord.guild.privatechannels;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.JsonBodies;
 import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
 import reactor.core.publisher.Mono;
 
 /**
@@ -16,11 +18,17 @@ public final class PrivateChannels {
     private final PrivateChannelStore store;
     private final PrivateChannelService channels;
     private final GroupRecipients recipients;
+    private final GroupSettings settings;
 
-    PrivateChannels(PrivateChannelStore store, PrivateChannelService channels, GroupRecipients recipients) {
+    PrivateChannels(
+            PrivateChannelStore store,
+            PrivateChannelService channels,
+            GroupRecipients recipients,
+            GroupSettings settings) {
         this.store = store;
         this.channels = channels;
         this.recipients = recipients;
+        this.settings = settings;
     }
 
     /** {@code GET}: the channel as its recipient reads it; 403 50001 for anyone else. */
@@ -41,6 +49,26 @@ public final class PrivateChannels {
                                 ? recipients.remove(me, channelId, me.userId())
                                 : channels.close(row, me.userId()))
                         .thenReturn((Object) before)));
+    }
+
+    /** Whether the id is a private channel's: its PATCH takes another body than a guild channel's. */
+    public Mono<Boolean> exists(Snowflake channelId) {
+        return store.find(channelId).hasElement();
+    }
+
+    /**
+     * {@code PATCH} of a group DM's {@code name} and {@code icon} (the body as raw JSON, read here): any of
+     * its recipients; 400 50003 for a DM of two, 403 50001 for anyone else.
+     */
+    public Mono<Object> modify(Snowflake channelId, Principal me, ServerRequest request) {
+        return mine(channelId, me).flatMap(row -> {
+            if (row.type() != PrivateChannelRow.GROUP_DM) {
+                return Mono.error(GroupRecipients.dmOfTwo());
+            }
+            return JsonBodies.checked(request, GroupModifyRequest.class)
+                    .flatMap(body -> settings.modify(row, me.userId(), body))
+                    .cast(Object.class);
+        });
     }
 
     private Mono<PrivateChannelRow> mine(Snowflake channelId, Principal me) {

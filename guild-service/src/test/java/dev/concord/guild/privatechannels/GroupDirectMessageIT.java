@@ -222,6 +222,67 @@ class GroupDirectMessageIT extends GuildApiSupport {
     }
 
     @Test
+    void anyRecipientNamesTheGroupAndSetsItsIcon() {
+        Snowflake me = newUser("owner");
+        Snowflake ann = friendOf(me, "ann");
+        Snowflake stranger = newUser("stranger");
+        String group =
+                open(me, recipients(ann, friendOf(me, "bob"))).body().get("id").asString();
+        String dm =
+                open(me, "{\"recipient_id\": \"" + ann + "\"}").body().get("id").asString();
+        String png =
+                "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+        Response named = patch(ann, group, "{\"name\": \"Trip planning\", \"icon\": \"" + png + "\"}");
+
+        assertThat(named.status()).as("%s", named.body()).isEqualTo(200);
+        assertThat(named.body().get("name").asString()).isEqualTo("Trip planning");
+        assertThat(named.body().get("icon").asString()).matches("[0-9a-f]{32}");
+        assertThat(named.body().get("owner_id").asString())
+                .as("a recipient, not the owner, may")
+                .isEqualTo(me.asString());
+        JsonNode update = awaitEvent(e -> isEventFor(e, "CHANNEL_UPDATE", me)
+                && e.at("/data/id").asString().equals(group));
+        assertThat(update.at("/data/name").asString()).isEqualTo("Trip planning");
+        assertThat(count(
+                        "SELECT count(*) FROM private_channels WHERE id = :id AND name = 'Trip planning'",
+                        Snowflake.parse(group)))
+                .isEqualTo(1);
+
+        assertThat(patch(ann, group, "{\"name\": \"" + "x".repeat(101) + "\"}")
+                        .body()
+                        .at("/errors/name/_errors/0/code")
+                        .asString())
+                .isEqualTo("BASE_TYPE_BAD_LENGTH");
+        assertThat(patch(ann, group, "{\"icon\": \"not an image\"}")
+                        .body()
+                        .at("/errors/icon/_errors/0/code")
+                        .asString())
+                .isEqualTo("IMAGE_INVALID");
+        assertThat(get(me, "/channels/" + group).body().get("name").asString())
+                .as("a refused PATCH changes nothing")
+                .isEqualTo("Trip planning");
+        assertThat(patch(me, group, "{\"name\": \"\", \"icon\": null}")
+                        .body()
+                        .get("name")
+                        .isNull())
+                .as("empty clears it")
+                .isTrue();
+        assertThat(get(me, "/channels/" + group).body().get("icon").isNull()).isTrue();
+        assertThat(patch(me, dm, "{\"name\": \"x\"}").body().get("code").asInt())
+                .isEqualTo(50003);
+        assertThat(patch(stranger, group, "{\"name\": \"x\"}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50001);
+    }
+
+    private Response patch(Snowflake me, String channelId, String body) {
+        return call(HttpMethod.PATCH, "/channels/" + channelId, userToken(me), body);
+    }
+
+    @Test
     void aFullGroupADmOfTwoAndNoChannel() {
         Snowflake me = newUser("owner");
         List<Snowflake> friends = new ArrayList<>();

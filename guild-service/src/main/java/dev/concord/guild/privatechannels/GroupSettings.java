@@ -1,0 +1,71 @@
+package dev.concord.guild.privatechannels;
+
+import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.ImageData;
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.UserDirectory;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Mono;
+
+/**
+ * A group DM's name and icon, which any of its recipients changes ({@code PATCH /channels/{channel.id}}):
+ * CHANNEL_UPDATE to each recipient as they read it; a PATCH that changes nothing writes and sends nothing.
+ */
+@Service
+final class GroupSettings {
+
+    private final DatabaseClient db;
+    private final PrivateChannelStore store;
+    private final UserDirectory users;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
+
+    GroupSettings(
+            DatabaseClient db,
+            PrivateChannelStore store,
+            UserDirectory users,
+            Outbox outbox,
+            TransactionalOperator transactions) {
+        this.db = db;
+        this.store = store;
+        this.users = users;
+        this.outbox = outbox;
+        this.transactions = transactions;
+    }
+
+    /** The group after the change, as {@code reader} (one of its recipients) reads it. */
+    Mono<PrivateChannelData> modify(PrivateChannelRow row, Snowflake reader, GroupModifyRequest request) {
+        List<ColumnChanges.Change> changes = new ArrayList<>();
+        // An empty name clears it, as null does.
+        ColumnChanges.addIfChanged(
+                changes,
+                "name",
+                request.name().map(name -> name.filter(given -> !given.isEmpty())),
+                row.name(),
+                String.class);
+        ColumnChanges.addIfChanged(
+                changes, "icon", request.icon().map(icon -> icon.map(ImageData::hash)), row.icon(), String.class);
+        Mono<PrivateChannelRow> changed = changes.isEmpty()
+                ? Mono.just(row)
+                : ColumnChanges.update(db, "private_channels", row.id().value(), changes)
+                        .then(store.find(row.id()))
+                        .flatMap(after -> announce(after).thenReturn(after));
+        return transactions.transactional(changed).flatMap(after -> users.require(after.recipientIds())
+                .map(known -> PrivateChannelData.of(after, reader, known)));
+    }
+
+    private Mono<Void> announce(PrivateChannelRow after) {
+        return users.require(after.recipientIds()).flatMap(known -> {
+            Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
+            after.recipientIds().forEach(each -> byReader.put(each, PrivateChannelData.of(after, each, known)));
+            return outbox.appendAll(PrivateChannelEvents.updated(after, byReader));
+        });
+    }
+}
