@@ -6,7 +6,12 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Loopback port helpers. Every server in this module binds to {@link #LOOPBACK} only, so a
@@ -18,6 +23,12 @@ public final class FreePorts {
     public static final String LOOPBACK = "127.0.0.1";
 
     private static final Duration POLL = Duration.ofMillis(50);
+    /** Above the well-known and most registered servers' ports. */
+    private static final int LOWEST = 20_000;
+    /** Where Linux's ephemeral range starts by default (IANA's, used elsewhere, starts higher). */
+    private static final int DEFAULT_EPHEMERAL_LOW = 32_768;
+
+    private static final Set<Integer> HANDED_OUT = ConcurrentHashMap.newKeySet();
 
     private FreePorts() {}
 
@@ -30,14 +41,49 @@ public final class FreePorts {
     }
 
     /**
-     * A port nothing listens on right now. Another process may still grab it before the caller
-     * binds; that window is accepted because the servers here must be told their port up front.
+     * A port nothing listens on right now, below the range the system takes outgoing connections' ports
+     * from, and not handed out before by this JVM. Another process may still grab it before the caller
+     * binds; that window is accepted because the servers here must be told their port up front. A port
+     * the kernel picks ({@code bind(0)}) comes from that ephemeral range, where a whole stack starting in
+     * one JVM (hundreds of connections to PostgreSQL, Redis and Kafka) took one before its app bound it.
      */
     public static int find() {
+        int ceiling = ephemeralLow();
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int candidate = LOWEST + ThreadLocalRandom.current().nextInt(Math.max(1, ceiling - LOWEST));
+            if (!HANDED_OUT.contains(candidate) && isFree(candidate) && HANDED_OUT.add(candidate)) {
+                return candidate;
+            }
+        }
         try (ServerSocket socket = new ServerSocket(0, 1, loopback())) {
             return socket.getLocalPort();
         } catch (IOException e) {
             throw new UncheckedIOException("No free loopback port", e);
+        }
+    }
+
+    private static boolean isFree(int port) {
+        try (ServerSocket socket = new ServerSocket()) {
+            socket.bind(new InetSocketAddress(loopback(), port), 1);
+            return true;
+        } catch (IOException inUse) {
+            return false;
+        }
+    }
+
+    /**
+     * Linux's first ephemeral port; elsewhere, or unreadable, Linux's default. Read by line: a /proc file
+     * has no size, and reading it whole by its size gave one byte.
+     */
+    private static int ephemeralLow() {
+        try {
+            String range = Files.readAllLines(Path.of("/proc/sys/net/ipv4/ip_local_port_range"))
+                    .get(0)
+                    .trim();
+            int low = Integer.parseInt(range.split("\\s+")[0]);
+            return low > LOWEST + 1000 ? low : DEFAULT_EPHEMERAL_LOW;
+        } catch (IOException | RuntimeException notLinux) {
+            return DEFAULT_EPHEMERAL_LOW;
         }
     }
 
