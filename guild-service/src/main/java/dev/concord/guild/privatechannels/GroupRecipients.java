@@ -11,7 +11,6 @@ import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -108,9 +107,7 @@ final class GroupRecipients {
             Snowflake heir = remaining.stream().min(Comparator.naturalOrder()).orElseThrow();
             PrivateChannelRow after =
                     new PrivateChannelRow(row.id(), row.type(), heir, row.name(), row.icon(), remaining);
-            Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
-            remaining.forEach(reader -> byReader.put(reader, PrivateChannelData.of(after, reader, known)));
-            events.addAll(PrivateChannelEvents.updated(after, byReader));
+            events.addAll(PrivateChannelEvents.updated(after, PrivateChannelData.byReader(after, remaining, known)));
             change = change.then(store.setOwner(row.id(), heir));
         }
         return change.then(outbox.appendAll(events));

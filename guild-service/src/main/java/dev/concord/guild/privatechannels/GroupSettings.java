@@ -6,9 +6,7 @@ import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.UserDirectory;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -63,9 +61,8 @@ final class GroupSettings {
 
     private Mono<Void> announce(PrivateChannelRow after) {
         return users.require(after.recipientIds()).flatMap(known -> {
-            Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
-            after.recipientIds().forEach(each -> byReader.put(each, PrivateChannelData.of(after, each, known)));
-            return outbox.appendAll(PrivateChannelEvents.updated(after, byReader));
+            return outbox.appendAll(PrivateChannelEvents.updated(
+                    after, PrivateChannelData.byReader(after, after.recipientIds(), known)));
         });
     }
 }

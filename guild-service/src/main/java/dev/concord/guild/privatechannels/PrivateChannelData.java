@@ -2,6 +2,7 @@ package dev.concord.guild.privatechannels;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -27,6 +28,14 @@ sealed interface PrivateChannelData {
             return new Group(row.id(), row.type(), null, 0, others, owner, row.name(), row.icon());
         }
         return new Direct(row.id(), row.type(), null, 0, others);
+    }
+
+    /** The channel as each of {@code readers} reads it, in their order: one event's data per reader. */
+    static Map<Snowflake, PrivateChannelData> byReader(
+            PrivateChannelRow row, List<Snowflake> readers, Map<Snowflake, PartialUser> users) {
+        Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
+        readers.forEach(reader -> byReader.put(reader, of(row, reader, users)));
+        return byReader;
     }
 
     /** A DM between two users. */

@@ -9,7 +9,6 @@ import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -131,9 +130,8 @@ final class PrivateChannelService {
 
     private Mono<Void> announceTo(PrivateChannelRow row, List<Snowflake> readers) {
         return users.require(row.recipientIds()).flatMap(known -> {
-            Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
-            readers.forEach(reader -> byReader.put(reader, PrivateChannelData.of(row, reader, known)));
-            return outbox.appendAll(PrivateChannelEvents.created(row, byReader));
+            return outbox.appendAll(
+                    PrivateChannelEvents.created(row, PrivateChannelData.byReader(row, readers, known)));
         });
     }
 
@@ -158,9 +156,8 @@ final class PrivateChannelService {
     /** CHANNEL_CREATE to each recipient, as each reads the channel. */
     Mono<Void> announce(PrivateChannelRow row) {
         return users.findAll(row.recipientIds()).collectMap(PartialUser::id).flatMap(known -> {
-            Map<Snowflake, PrivateChannelData> byReader = new LinkedHashMap<>();
-            row.recipientIds().forEach(reader -> byReader.put(reader, PrivateChannelData.of(row, reader, known)));
-            return outbox.appendAll(PrivateChannelEvents.created(row, byReader));
+            return outbox.appendAll(
+                    PrivateChannelEvents.created(row, PrivateChannelData.byReader(row, row.recipientIds(), known)));
         });
     }
 
