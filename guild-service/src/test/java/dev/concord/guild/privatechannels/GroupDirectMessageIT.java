@@ -159,6 +159,17 @@ class GroupDirectMessageIT extends GuildApiSupport {
         assertThat(call(HttpMethod.PUT, "/channels/" + id + "/recipients/" + ann, null, null)
                         .status())
                 .isEqualTo(401);
+        assertThat(call(HttpMethod.DELETE, "/channels/" + id + "/recipients/" + ann, null, null)
+                        .status())
+                .isEqualTo(401);
+        assertThat(call(HttpMethod.PATCH, "/channels/" + id, null, "{\"name\": \"x\"}")
+                        .status())
+                .isEqualTo(401);
+        assertThat(call(HttpMethod.DELETE, "/channels/" + id, null, null).status())
+                .isEqualTo(401);
+        assertThat(count("SELECT count(*) FROM private_channel_recipients WHERE channel_id = :id", Snowflake.parse(id)))
+                .as("none of them changed anything")
+                .isEqualTo(2);
     }
 
     @Test
