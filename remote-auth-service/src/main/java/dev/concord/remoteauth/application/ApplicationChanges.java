@@ -2,8 +2,8 @@ package dev.concord.remoteauth.application;
 
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
-import dev.concord.remoteauth.image.DataUriImage;
-import dev.concord.remoteauth.image.Image;
+import dev.concord.platform.web.image.DataUriImage;
+import dev.concord.platform.web.image.Image;
 import dev.concord.remoteauth.image.ImageStore;
 import dev.concord.remoteauth.store.ColumnChanges;
 import io.r2dbc.postgresql.codec.Json;

@@ -3,7 +3,7 @@ package dev.concord.remoteauth.application;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
-import dev.concord.remoteauth.image.DataUriImage;
+import dev.concord.platform.web.image.DataUriImage;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,6 +1,7 @@
 package dev.concord.remoteauth.image;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.image.Image;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;

@@ -2,7 +2,7 @@ package dev.concord.remoteauth.user;
 
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
-import dev.concord.remoteauth.image.DataUriImage;
+import dev.concord.platform.web.image.DataUriImage;
 import dev.concord.remoteauth.password.PasswordRules;
 import java.util.Optional;
 

@@ -5,7 +5,7 @@ import dev.concord.platform.auth.Principals;
 import dev.concord.platform.auth.TokenKind;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
-import dev.concord.remoteauth.image.DataUriImage;
+import dev.concord.platform.web.image.DataUriImage;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;

@@ -1,4 +1,4 @@
-package dev.concord.remoteauth.image;
+package dev.concord.platform.web.image;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,10 +1,10 @@
-package dev.concord.remoteauth.image;
+package dev.concord.platform.web.image;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** A decoded avatar or banner. */
+/** A decoded uploaded picture: an avatar, banner or icon. */
 public record Image(ImageFormat format, byte[] bytes) {
 
     /**

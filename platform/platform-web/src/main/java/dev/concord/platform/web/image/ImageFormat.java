@@ -1,11 +1,11 @@
-package dev.concord.remoteauth.image;
+package dev.concord.platform.web.image;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
-/** The image types avatars and banners may be, recognised by their first bytes rather than the claimed type. */
-enum ImageFormat {
+/** The image types uploaded pictures (avatars, banners, icons) may be, recognised by their first bytes rather than the claimed type. */
+public enum ImageFormat {
     PNG("image/png"),
     JPEG("image/jpeg"),
     GIF("image/gif"),

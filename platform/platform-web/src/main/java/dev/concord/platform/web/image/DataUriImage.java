@@ -1,4 +1,4 @@
-package dev.concord.remoteauth.image;
+package dev.concord.platform.web.image;
 
 import dev.concord.platform.web.Violations;
 import java.util.Base64;
@@ -7,7 +7,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads images sent as {@code data:image/<type>;base64,<data>} (avatar, banner). {@link #check} is the
+ * Reads images sent as {@code data:image/<type>;base64,<data>} (avatars, banners, icons). {@link #check} is the
  * validation: a cheap scan of the header, the base64 alphabet, the decoded size and the first bytes;
  * {@link #decode} then decodes a checked URI once.
  */

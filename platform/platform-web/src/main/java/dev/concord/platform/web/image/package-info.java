@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.platform.web.image;
+
+import org.jspecify.annotations.NullMarked;
