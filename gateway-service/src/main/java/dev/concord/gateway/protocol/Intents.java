@@ -22,6 +22,7 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
+import static dev.concord.platform.events.EventTypes.WEBHOOKS_UPDATE;
 
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -47,6 +48,8 @@ public final class Intents {
     public static final long DIRECT_MESSAGES = 1L << 12;
     /** GUILD_INTEGRATIONS_UPDATE and INTEGRATION_CREATE/UPDATE/DELETE. */
     public static final long GUILD_INTEGRATIONS = 1L << 4;
+    /** WEBHOOKS_UPDATE. */
+    public static final long GUILD_WEBHOOKS = 1L << 5;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
     /** The content of other people's guild messages (privileged). */
@@ -85,6 +88,7 @@ public final class Intents {
                     CHANNEL_DELETE -> GUILDS;
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
             case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
+            case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;
             case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE, INTEGRATION_DELETE ->
                 GUILD_INTEGRATIONS;
             default -> 0;

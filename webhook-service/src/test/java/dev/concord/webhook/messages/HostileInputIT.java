@@ -10,6 +10,7 @@ import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.HttpMethod;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every webhook-service route, as its route catalog lists them, called with hostile input (see {@link HostileInputSuite}). */
@@ -31,6 +32,13 @@ class HostileInputIT extends MessageApiSupport {
         Response sent = send(place.owner(), place.channel(), "{\"content\": \"hostile\"}");
         assertThat(sent.status()).as("%s", sent.body()).isEqualTo(200);
         String message = sent.body().get("id").asString();
+        Response webhook = call(
+                HttpMethod.POST,
+                "/channels/" + place.channel() + "/webhooks",
+                userToken(place.owner()),
+                "{\"name\": \"hostile\"}");
+        assertThat(webhook.status()).as("%s", webhook.body()).isEqualTo(200);
+        String token = "the webhook's token authorizes these routes; no other credential is read";
 
         HostileInputSuite.of("webhook-service", routes, port, mapper)
                 .callers(tokens, place.owner(), stranger)
@@ -39,6 +47,15 @@ class HostileInputIT extends MessageApiSupport {
                 .pathValue("message_id", message)
                 .pathValue("attachment_id", message)
                 .pathValue("filename", "file.txt")
+                .pathValue("guild_id", place.guild().asString())
+                .pathValue("webhook_id", webhook.body().get("id").asString())
+                .pathValue("webhook_token", webhook.body().get("token").asString())
+                .publicRoute("GET /webhooks/{webhook_id}/{webhook_token}", token)
+                .publicRoute("PATCH /webhooks/{webhook_id}/{webhook_token}", token)
+                .publicRoute("DELETE /webhooks/{webhook_id}/{webhook_token}", token)
+                .validBody("POST /channels/{channel_id}/webhooks", "{\"name\": \"hostile\"}")
+                .validBody("PATCH /webhooks/{webhook_id}", "{\"name\": \"renamed\"}")
+                .validBody("PATCH /webhooks/{webhook_id}/{webhook_token}", "{\"name\": \"renamed\"}")
                 .publicRoute(
                         "GET /attachments/{channel_id}/{attachment_id}/{filename}",
                         "attachments are served to anyone holding their URL, as the platform's CDN serves them")

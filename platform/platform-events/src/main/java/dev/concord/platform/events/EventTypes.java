@@ -51,6 +51,7 @@ public final class EventTypes {
     public static final String MESSAGE_UPDATE = "MESSAGE_UPDATE";
     public static final String MESSAGE_DELETE = "MESSAGE_DELETE";
     public static final String MESSAGE_DELETE_BULK = "MESSAGE_DELETE_BULK";
+    public static final String WEBHOOKS_UPDATE = "WEBHOOKS_UPDATE";
 
     // Consumed (Family Center's audit) without a producer here yet.
     public static final String CALL_CREATE = "CALL_CREATE";

@@ -1,8 +1,7 @@
 package dev.concord.platform.guilds;
 
 import dev.concord.platform.ids.Snowflake;
-import dev.concord.platform.json.Json;
-import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.InternalApiErrors;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,13 +10,10 @@ import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
-import org.springframework.web.reactive.function.client.ClientResponse;
 import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -121,7 +117,7 @@ final class GuildServiceClient {
                 .header(HttpHeaders.AUTHORIZATION, authorization)
                 .accept(MediaType.APPLICATION_JSON)
                 .retrieve()
-                .onStatus(status -> !status.is2xxSuccessful(), GuildServiceClient::error)
+                .onStatus(status -> !status.is2xxSuccessful(), InternalApiErrors::of)
                 .bodyToFlux(JsonNode.class)
                 .timeout(timeout);
     }
@@ -137,7 +133,7 @@ final class GuildServiceClient {
                 .uri("/internal/channels/{channelId}/reopen", channelId.asString())
                 .header(HttpHeaders.AUTHORIZATION, authorization)
                 .retrieve()
-                .onStatus(status -> !status.is2xxSuccessful(), GuildServiceClient::error)
+                .onStatus(status -> !status.is2xxSuccessful(), InternalApiErrors::of)
                 .toBodilessEntity()
                 .timeout(timeout)
                 .then();
@@ -173,36 +169,10 @@ final class GuildServiceClient {
         return request.header(HttpHeaders.AUTHORIZATION, authorization)
                 .accept(MediaType.APPLICATION_JSON)
                 .retrieve()
-                .onStatus(status -> !status.is2xxSuccessful(), GuildServiceClient::error)
+                .onStatus(status -> !status.is2xxSuccessful(), InternalApiErrors::of)
                 .bodyToMono(JsonNode.class)
                 .switchIfEmpty(Mono.error(() -> new IllegalStateException("guild-service answered without a body")))
                 .timeout(timeout);
-    }
-
-    /** The platform's error as guild-service gave it, so a caller may pass a 404 on to its own client. */
-    private static Mono<ApiException> error(ClientResponse response) {
-        HttpStatus resolved = HttpStatus.resolve(response.statusCode().value());
-        HttpStatus status = resolved == null ? HttpStatus.BAD_GATEWAY : resolved;
-        return response.bodyToMono(String.class)
-                .map(body -> toApiException(status, body))
-                .switchIfEmpty(Mono.fromSupplier(() -> toApiException(status, "")));
-    }
-
-    static ApiException toApiException(HttpStatus status, String body) {
-        String fallback = status.value() + ": " + status.getReasonPhrase();
-        JsonNode error;
-        try {
-            error = Json.mapper().readTree(body);
-        } catch (JacksonException e) {
-            return new ApiException(status, 0, fallback);
-        }
-        if (error == null || !error.isObject()) {
-            return new ApiException(status, 0, fallback);
-        }
-        JsonNode code = error.path("code");
-        JsonNode message = error.path("message");
-        return new ApiException(
-                status, code.isIntegralNumber() ? code.asInt() : 0, message.isString() ? message.asString() : fallback);
     }
 
     private static Map<Snowflake, Long> readPermissions(JsonNode body) {

@@ -1,0 +1,67 @@
+package dev.concord.webhook.webhooks;
+
+import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.spi.Row;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/** A row of {@code webhooks}. */
+record WebhookRow(
+        Snowflake id,
+        int type,
+        Snowflake guildId,
+        Snowflake channelId,
+        @Nullable Snowflake creatorId,
+        @Nullable Snowflake applicationId,
+        String name,
+        @Nullable String avatar,
+        @Nullable String token) {
+
+    /** Posts with a generated token. */
+    static final int INCOMING = 1;
+    /** Made by channel following; no token of its own. */
+    static final int CHANNEL_FOLLOWER = 2;
+    /** An application's, used with interactions; its token only to that application. */
+    static final int APPLICATION = 3;
+
+    static WebhookRow read(Row row) {
+        return new WebhookRow(
+                Snowflake.of(Objects.requireNonNull(row.get("id", Long.class))),
+                Objects.requireNonNull(row.get("type", Short.class)),
+                Snowflake.of(Objects.requireNonNull(row.get("guild_id", Long.class))),
+                Snowflake.of(Objects.requireNonNull(row.get("channel_id", Long.class))),
+                id(row.get("creator_id", Long.class)),
+                id(row.get("application_id", Long.class)),
+                Objects.requireNonNull(row.get("name", String.class)),
+                row.get("avatar", String.class),
+                row.get("token", String.class));
+    }
+
+    /** Whether {@code given} is this webhook's token, compared in constant time. */
+    boolean tokenMatches(String given) {
+        String own = token;
+        return own != null
+                && MessageDigest.isEqual(own.getBytes(StandardCharsets.UTF_8), given.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Whether the application acting is the one this webhook belongs to. */
+    boolean ownedBy(@Nullable Snowflake application) {
+        return application != null && application.equals(applicationId);
+    }
+
+    WebhookRow withChanges(String newName, @Nullable String newAvatar, Snowflake newChannel) {
+        return new WebhookRow(id, type, guildId, newChannel, creatorId, applicationId, newName, newAvatar, token);
+    }
+
+    private static @Nullable Snowflake id(@Nullable Long value) {
+        return value == null ? null : Snowflake.of(value);
+    }
+
+    @Override
+    public String toString() {
+        // Never the token: rows end up in logs and assertion messages.
+        return "WebhookRow[id=" + id + ", type=" + type + ", channel=" + channelId + "]";
+    }
+}
