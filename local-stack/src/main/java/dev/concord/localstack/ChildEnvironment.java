@@ -43,6 +43,10 @@ final class ChildEnvironment {
         env.put(
                 "CONCORD_ATTACHMENTS_DIR",
                 options.stateDir().resolve("attachments").toString());
+        // webhook-service's internal API, where OAuth2's webhook.incoming makes webhooks; incoming webhooks'
+        // URLs start with the edge's /api.
+        env.put("CONCORD_WEBHOOKS_URL", "http://" + LOOPBACK + ":" + options.port(App.WEBHOOK));
+        env.put("CONCORD_API_URL", "http://" + LOOPBACK + ":" + options.port(App.EDGE) + "/api");
         // social-service's internal API, which webhook-service asks before delivering a DM.
         env.put("CONCORD_SOCIAL_URL", "http://" + LOOPBACK + ":" + options.port(App.SOCIAL));
         String database = app.database();

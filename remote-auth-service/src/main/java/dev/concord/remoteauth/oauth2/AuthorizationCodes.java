@@ -37,7 +37,9 @@ class AuthorizationCodes {
             @Nullable String codeChallenge,
             @Nullable String codeChallengeMethod,
             // The guild the consent added a bot to, as the person read it then: the token response shows it.
-            @Nullable JsonNode guild) {}
+            @Nullable JsonNode guild,
+            // The incoming webhook the consent made (webhook.incoming), with its token and URL.
+            @Nullable JsonNode webhook) {}
 
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;

@@ -51,14 +51,15 @@ record AuthorizeQuery(
     /**
      * The scopes, checked against what the client may ask; the violations name the parameter. The
      * {@code bot} scope needs an application with a bot, and guild-service to add it ({@code
-     * botsAvailable}); adding a webhook ({@code webhook.incoming}) is not served yet.
+     * botsAvailable}); {@code webhook.incoming} needs webhook-service to make the webhook ({@code
+     * webhooksAvailable}).
      */
-    List<String> checkedScopes(ApplicationClients.Client client, boolean botsAvailable) {
+    List<String> checkedScopes(ApplicationClients.Client client, boolean botsAvailable, boolean webhooksAvailable) {
         Violations violations = new Violations();
         List<String> scopes = OAuth2Scopes.parse(scope, OAuth2Scopes.SUPPORTED);
         if (scopes == null) {
             violations.add("scope", "OAUTH2_INVALID_SCOPE", "Invalid scope.");
-        } else if (scopes.contains(OAuth2Scopes.WEBHOOK_INCOMING)
+        } else if ((scopes.contains(OAuth2Scopes.WEBHOOK_INCOMING) && !webhooksAvailable)
                 || (scopes.contains(OAuth2Scopes.BOT) && !botsAvailable)) {
             violations.add("scope", "OAUTH2_SCOPE_UNAVAILABLE", "Adding a bot or a webhook is not available here.");
         } else if (scopes.contains(OAuth2Scopes.BOT) && client.botUserId() == null) {

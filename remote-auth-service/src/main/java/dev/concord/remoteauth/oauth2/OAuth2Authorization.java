@@ -4,6 +4,7 @@ import dev.concord.platform.auth.Principal;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
 import dev.concord.remoteauth.application.ApplicationClients;
 import dev.concord.remoteauth.user.UserRow;
 import dev.concord.remoteauth.user.UserStore;
@@ -32,18 +33,21 @@ class OAuth2Authorization {
     private final OAuth2Grants grants;
     private final UserStore users;
     private final BotInvites bots;
+    private final IncomingWebhooks webhooks;
 
     OAuth2Authorization(
             ApplicationClients clients,
             AuthorizationCodes codes,
             OAuth2Grants grants,
             UserStore users,
-            BotInvites bots) {
+            BotInvites bots,
+            IncomingWebhooks webhooks) {
         this.clients = clients;
         this.codes = codes;
         this.grants = grants;
         this.users = users;
         this.bots = bots;
+        this.webhooks = webhooks;
     }
 
     /** Where a person's client goes once a bot was added without a code for the application. */
@@ -55,7 +59,7 @@ class OAuth2Authorization {
      */
     Mono<Map<String, Object>> consentScreen(Principal me, AuthorizeQuery query) {
         return client(query).flatMap(client -> {
-            List<String> scopes = query.checkedScopes(client, bots.available());
+            List<String> scopes = query.checkedScopes(client, bots.available(), webhooks.available());
             boolean addsBot = scopes.contains(OAuth2Scopes.BOT);
             if (addsBot) {
                 BotInvites.requireMayAdd(me, client);
@@ -86,12 +90,13 @@ class OAuth2Authorization {
 
     /**
      * The person's answer: the URL their client goes to next. With the {@code bot} scope the bot is
-     * added to the guild the consent names before any code is issued; a consent that only adds a bot
-     * ends on {@link #AUTHORIZED_PAGE}.
+     * added to the guild the consent names before any code is issued; with {@code webhook.incoming} an
+     * incoming webhook of the application is made in the channel it names ({@code webhook_channel_id}),
+     * which the token response then carries. A consent that only adds a bot ends on {@link #AUTHORIZED_PAGE}.
      */
     Mono<Map<String, String>> decide(Principal me, AuthorizeQuery query, OAuth2Handler.Decision decision) {
         return client(query).flatMap(client -> {
-            List<String> scopes = query.checkedScopes(client, bots.available());
+            List<String> scopes = query.checkedScopes(client, bots.available(), webhooks.available());
             boolean codeFlow = query.isCodeFlow(client, scopes);
             String redirectUri = query.redirectUri(client);
             if (!Boolean.TRUE.equals(decision.authorize())) {
@@ -120,7 +125,11 @@ class OAuth2Authorization {
             if (!codeFlow) {
                 return bot.thenReturn(Map.of("location", AUTHORIZED_PAGE));
             }
-            return bot.flatMap(guild -> codes.issue(new AuthorizationCodes.Grant(
+            Mono<Optional<JsonNode>> webhook = scopes.contains(OAuth2Scopes.WEBHOOK_INCOMING)
+                    ? incomingWebhook(me, client, decision).map(Optional::of)
+                    : Mono.just(Optional.empty());
+            return Mono.zip(bot, webhook)
+                    .flatMap(made -> codes.issue(new AuthorizationCodes.Grant(
                             client.id(),
                             me.userId(),
                             scopes,
@@ -129,7 +138,8 @@ class OAuth2Authorization {
                             query.codeChallenge() == null
                                     ? null
                                     : Objects.requireNonNullElse(query.codeChallengeMethod(), "plain"),
-                            guild.filter(JsonNode::isObject).orElse(null))))
+                            made.getT1().filter(JsonNode::isObject).orElse(null),
+                            made.getT2().orElse(null))))
                     .map(code -> {
                         Map<String, String> all = new LinkedHashMap<>();
                         all.put("code", code);
@@ -137,6 +147,26 @@ class OAuth2Authorization {
                         return location(Objects.requireNonNull(redirectUri), all, query.state());
                     });
         });
+    }
+
+    /** The application's incoming webhook in the channel the person chose: 50035 naming the field when they chose none. */
+    private Mono<JsonNode> incomingWebhook(
+            Principal me, ApplicationClients.Client client, OAuth2Handler.Decision decision) {
+        Snowflake channelId = decision.webhookChannelId();
+        if (channelId == null) {
+            return Mono.error(
+                    new Violations().required("webhook_channel_id", null).toException());
+        }
+        return clients.partial(client.id())
+                .flatMap(application ->
+                        webhooks.create(channelId, me.userId(), client.id(), webhookName(application.name())));
+    }
+
+    /** The application's name as a webhook's: at most 80 characters. */
+    static String webhookName(String applicationName) {
+        return applicationName.codePointCount(0, applicationName.length()) <= 80
+                ? applicationName
+                : applicationName.substring(0, applicationName.offsetByCodePoints(0, 80));
     }
 
     private Mono<ApplicationClients.Client> client(AuthorizeQuery query) {

@@ -36,7 +36,8 @@ class OAuth2Handler {
     record Decision(
             @Nullable Boolean authorize,
             @Nullable Snowflake guildId,
-            @Nullable JsonNode permissions) {}
+            @Nullable JsonNode permissions,
+            @Nullable Snowflake webhookChannelId) {}
 
     private final OAuth2Authorization authorization;
     private final OAuth2Tokens tokens;

@@ -87,7 +87,7 @@ class OAuth2Tokens {
                         return Mono.error(OAuth2Error.invalidClient());
                     }
                     return grant(grant.applicationId(), grant.userId(), grant.scopes())
-                            .map(response -> response.withGuild(grant.guild()));
+                            .map(response -> response.withGrant(grant.guild(), grant.webhook()));
                 }));
     }
 
@@ -175,6 +175,7 @@ class OAuth2Tokens {
                 TokenIssuer.OAUTH2_LIFETIME.toSeconds(),
                 refresh,
                 String.join(" ", scopes),
+                null,
                 null);
     }
 

@@ -14,17 +14,20 @@ record TokenResponse(
         long expiresIn,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String refreshToken,
         String scope,
-        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode guild) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode guild,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode webhook) {
 
-    /** With the guild a bot was added to; none for anything but an object (a code's stored null reads back as one). */
-    TokenResponse withGuild(@Nullable JsonNode added) {
+    /**
+     * With what the consent made: the guild a bot was added to, the incoming webhook; none for anything but
+     * an object (a code's stored null reads back as one).
+     */
+    TokenResponse withGrant(@Nullable JsonNode guild, @Nullable JsonNode webhook) {
         return new TokenResponse(
-                accessToken,
-                tokenType,
-                expiresIn,
-                refreshToken,
-                scope,
-                added != null && added.isObject() ? added : null);
+                accessToken, tokenType, expiresIn, refreshToken, scope, objectOrNull(guild), objectOrNull(webhook));
+    }
+
+    private static @Nullable JsonNode objectOrNull(@Nullable JsonNode value) {
+        return value != null && value.isObject() ? value : null;
     }
 
     /** Without the tokens. */
