@@ -60,15 +60,26 @@ public class EventsAutoConfiguration {
                 SnowflakeGenerator ids,
                 Clock clock,
                 EventSettings settings,
+                OutboxWakeUps wakeUps,
                 @Value("${spring.application.name:unknown}") String applicationName) {
-            return new Outbox(db, mapper, ids, clock, settings, applicationName);
+            return new Outbox(db, mapper, ids, clock, settings, wakeUps, applicationName);
+        }
+
+        @Bean
+        @ConditionalOnProperty("concord.kafka.topic")
+        OutboxWakeUps outboxWakeUps(DatabaseClient db) {
+            return new OutboxWakeUps(db);
         }
 
         /** The relay listens on a connection of its own, outside the pool, held for as long as it leads. */
         @Bean
         @ConditionalOnProperty("concord.kafka.topic")
         OutboxRelay outboxRelay(
-                R2dbcProperties r2dbc, DatabaseClient db, EventPublisher publisher, EventSettings settings) {
+                R2dbcProperties r2dbc,
+                DatabaseClient db,
+                EventPublisher publisher,
+                EventSettings settings,
+                OutboxWakeUps wakeUps) {
             ConnectionFactoryOptions.Builder options = ConnectionFactoryOptions.parse(
                             Objects.requireNonNull(r2dbc.getUrl(), "spring.r2dbc.url is not set")
                                     .replace("r2dbc:pool:", "r2dbc:"))
@@ -79,7 +90,7 @@ public class EventsAutoConfiguration {
             if (r2dbc.getPassword() != null) {
                 options.option(ConnectionFactoryOptions.PASSWORD, r2dbc.getPassword());
             }
-            return new OutboxRelay(ConnectionFactories.get(options.build()), db, publisher, settings);
+            return new OutboxRelay(ConnectionFactories.get(options.build()), db, publisher, settings, wakeUps);
         }
     }
 }

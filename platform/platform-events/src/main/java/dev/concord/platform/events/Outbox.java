@@ -7,6 +7,9 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.transaction.NoTransactionException;
+import org.springframework.transaction.reactive.TransactionSynchronization;
+import org.springframework.transaction.reactive.TransactionSynchronizationManager;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
@@ -24,6 +27,7 @@ public final class Outbox {
     private final SnowflakeGenerator ids;
     private final Clock clock;
     private final EventSettings settings;
+    private final OutboxWakeUps wakeUps;
     private final String source;
 
     public Outbox(
@@ -32,6 +36,7 @@ public final class Outbox {
             SnowflakeGenerator ids,
             Clock clock,
             EventSettings settings,
+            OutboxWakeUps wakeUps,
             String applicationName) {
         if (settings.topic() == null || settings.topic().isBlank()) {
             throw new IllegalStateException("concord.kafka.topic is not set: the outbox needs this service's topic");
@@ -41,6 +46,7 @@ public final class Outbox {
         this.ids = ids;
         this.clock = clock;
         this.settings = settings;
+        this.wakeUps = wakeUps;
         this.source = settings.source() != null ? settings.source() : applicationName;
     }
 
@@ -51,7 +57,8 @@ public final class Outbox {
                         .bind("topic", settings.topicName(settings.topic()))
                         .bind("key", event.key())
                         .bind("payload", payload)
-                        .then());
+                        .then())
+                .then(wakeAfterCommit());
     }
 
     /**
@@ -73,7 +80,8 @@ public final class Outbox {
                         .bind("topic", settings.topicName(settings.topic()))
                         .bind("keys", events.stream().map(DomainEvent::key).toArray(String[]::new))
                         .bind("payloads", payloads)
-                        .then());
+                        .then())
+                .then(wakeAfterCommit());
     }
 
     /**
@@ -95,7 +103,33 @@ public final class Outbox {
                         .bind("outbox_key", event.key())
                         .bind("outbox_payload", payload)
                         .map(change::read)
-                        .all());
+                        .all())
+                // Whole before the first row goes on, so a caller taking only that row cannot cancel the wake-up.
+                .collectList()
+                .flatMapMany(rows -> wakeAfterCommit().thenMany(Flux.fromIterable(rows)));
+    }
+
+    /**
+     * Wakes the relay once what was just written has committed: at the commit of the transaction it is part
+     * of, or now, when the statement ran on its own and has therefore committed already. A rollback wakes
+     * nothing.
+     */
+    private Mono<Void> wakeAfterCommit() {
+        return TransactionSynchronizationManager.forCurrentTransaction()
+                .doOnNext(transaction -> {
+                    if (transaction.isSynchronizationActive()) {
+                        transaction.registerSynchronization(new TransactionSynchronization() {
+                            @Override
+                            public Mono<Void> afterCommit() {
+                                return Mono.fromRunnable(wakeUps::committed);
+                            }
+                        });
+                    } else {
+                        wakeUps.committed();
+                    }
+                })
+                .onErrorResume(NoTransactionException.class, none -> Mono.fromRunnable(wakeUps::committed))
+                .then();
     }
 
     /**

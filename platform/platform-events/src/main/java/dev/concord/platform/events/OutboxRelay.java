@@ -19,7 +19,8 @@ import reactor.util.retry.Retry;
  *
  * <p>One instance per database relays at a time: it holds a PostgreSQL advisory lock on its own listening
  * connection, so order is kept across replicas and another replica takes over when that connection
- * drops. It wakes on the {@code outbox} notification sent at commit, with a slow poll as a safety net.
+ * drops. It wakes when events commit ({@link OutboxWakeUps}: in memory for its own instance's, by the
+ * {@code outbox} notification for the others'), with a slow poll as a safety net.
  * A row is deleted only after Kafka acknowledged it, so a crash or an outage can repeat an event but
  * never lose one; consumers drop repeats by event id.
  */
@@ -33,17 +34,20 @@ public final class OutboxRelay implements SmartLifecycle {
     private final DatabaseClient db;
     private final EventPublisher publisher;
     private final EventSettings settings;
+    private final OutboxWakeUps wakeUps;
     private volatile @Nullable Disposable running;
 
     public OutboxRelay(
             ConnectionFactory listenerConnections,
             DatabaseClient db,
             EventPublisher publisher,
-            EventSettings settings) {
+            EventSettings settings,
+            OutboxWakeUps wakeUps) {
         this.listenerConnections = listenerConnections;
         this.db = db;
         this.publisher = publisher;
         this.settings = settings;
+        this.wakeUps = wakeUps;
     }
 
     @Override
@@ -71,8 +75,10 @@ public final class OutboxRelay implements SmartLifecycle {
                         connection.createStatement("LISTEN outbox").execute())
                 .flatMap(result -> Mono.from(result.getRowsUpdated()))
                 .then();
+        // This instance's commits wake it in memory, other instances' by NOTIFY (OutboxWakeUps).
         Flux<Object> wakeUps = Flux.merge(
                 Mono.just("start"),
+                this.wakeUps.whileLeading(),
                 connection.getNotifications(),
                 Flux.interval(Duration.ofMillis(settings.relayPollMillis())));
         return lead.then(listen)

@@ -35,7 +35,7 @@ import tools.jackson.databind.JsonNode;
             "concord.kafka.topic=test.events",
             "spring.flyway.locations=classpath:db/platform",
             "logging.level.org.apache.kafka=WARN",
-            // No poll to fall back on: an event that arrives was sent because of the commit's NOTIFY.
+            // No poll to fall back on: an event that arrives was sent because its commit woke the relay.
             "concord.kafka.relay-poll-millis=600000"
         })
 @RealInfrastructure
@@ -88,6 +88,27 @@ class OutboxRelayIT {
         assertThat(event.path("audience").has("guild_id")).isFalse();
         assertThat(event.path("data").path("text").asString()).isEqualTo("hello");
         awaitOutboxEmpty();
+    }
+
+    @Test
+    void anotherInstancesCommitWakesTheRelayThroughTheDatabase() {
+        // What another replica of the service does: its rows commit, its relay does not lead, it notifies.
+        db.sql("INSERT INTO outbox (topic, event_key, payload) VALUES (:topic, 'elsewhere', :payload)")
+                .bind("topic", prefix + "test.events")
+                .bind("payload", envelope("NOTE_ELSEWHERE"))
+                .then()
+                .block();
+
+        new OutboxWakeUps(db).committed();
+
+        events.awaitOne(e -> e.path("type").asString().equals("NOTE_ELSEWHERE"), ofSeconds(15));
+        awaitOutboxEmpty();
+    }
+
+    /** An envelope as another instance's outbox holds it. */
+    private static String envelope(String type) {
+        return "{\"id\": \"77\", \"type\": \"" + type + "\", \"occurred_at\": \"2026-11-26T00:00:00Z\","
+                + " \"source\": \"outbox-test\", \"audience\": {\"user_ids\": [\"5\"]}, \"data\": {}}";
     }
 
     @Test
