@@ -46,6 +46,20 @@ final class ChannelAccess {
             Permission.ATTACH_FILES,
             Permission.ADD_REACTIONS);
 
+    /**
+     * What a webhook may do where it posts: write, with embeds, files and text-to-speech, and mention
+     * anyone, @everyone included (the platform holds webhooks to no member's permissions); it reads only
+     * its own messages.
+     */
+    static final long AS_WEBHOOK = Permission.bits(
+            Permission.VIEW_CHANNEL,
+            Permission.SEND_MESSAGES,
+            Permission.SEND_TTS_MESSAGES,
+            Permission.EMBED_LINKS,
+            Permission.ATTACH_FILES,
+            Permission.MENTION_EVERYONE,
+            Permission.READ_MESSAGE_HISTORY);
+
     private final ChannelDirectory channels;
     private final GuildAuthorization authorization;
 
@@ -54,8 +68,12 @@ final class ChannelAccess {
         this.authorization = authorization;
     }
 
-    /** The user in the channel: what they may do there. */
-    record InChannel(ChannelPlace place, Snowflake userId, long permissions) {
+    /** The user (or a webhook: {@code userId} its id) in the channel: what they may do there. */
+    record InChannel(ChannelPlace place, Snowflake userId, long permissions, boolean webhook) {
+
+        InChannel(ChannelPlace place, Snowflake userId, long permissions) {
+            this(place, userId, permissions, false);
+        }
 
         /** The channel's guild; null for a DM. */
         @Nullable
@@ -118,10 +136,15 @@ final class ChannelAccess {
      */
     private Mono<Optional<JsonNode>> member(InChannel in) {
         Snowflake guildId = in.guildId();
-        if (guildId == null) {
+        if (guildId == null || in.webhook()) {
             return Mono.just(Optional.empty());
         }
         return authorization.member(guildId, in.userId()).map(Optional::of).defaultIfEmpty(Optional.empty());
+    }
+
+    /** A webhook in the channel it posts to. */
+    Mono<InChannel> asWebhook(Snowflake channelId, Snowflake webhookId) {
+        return channels.place(channelId).map(place -> new InChannel(place, webhookId, AS_WEBHOOK, true));
     }
 
     /**

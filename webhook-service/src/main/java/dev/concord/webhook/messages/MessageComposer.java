@@ -81,6 +81,7 @@ final class MessageComposer {
                                     .orElse(null),
                             request.nonceText(),
                             false,
+                            null,
                             null));
         });
     }
@@ -130,7 +131,8 @@ final class MessageComposer {
                         row.messageReference(),
                         row.nonce(),
                         row.pinned(),
-                        row.editedAt()));
+                        row.editedAt(),
+                        row.webhookAuthor()));
     }
 
     private JsonNode storedEmbeds(@Nullable List<Embed> embeds) {

@@ -38,6 +38,25 @@ record MessageData(
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode messageReference,
         Possible<Optional<MessageData>> referencedMessage) {
 
+    /** The author: the user, or for a webhook's message the webhook as it showed then (a bot user, as the platform shows it). */
+    private static PartialUser author(MessageRow row, Map<Snowflake, PartialUser> users) {
+        MessageRow.WebhookAuthor webhook = row.webhookAuthor();
+        if (webhook == null) {
+            return Objects.requireNonNull(users.get(row.authorId()), "the author");
+        }
+        return new PartialUser(
+                row.authorId(),
+                webhook.name(),
+                "0000",
+                null,
+                webhook.avatar(),
+                Possible.absent(),
+                0,
+                true,
+                Possible.absent(),
+                Possible.absent());
+    }
+
     /**
      * The row with its users from {@code users} (which holds the author and every mentioned user that
      * exists), and the replied-to message when it is a reply.
@@ -52,7 +71,7 @@ record MessageData(
                 row.channelId(),
                 row.type(),
                 row.content(),
-                Objects.requireNonNull(users.get(row.authorId()), "the author"),
+                author(row, users),
                 row.attachments(),
                 row.embeds(),
                 row.mentionIds().stream()

@@ -29,7 +29,11 @@ record MessageRow(
         @Nullable JsonNode messageReference,
         @Nullable String nonce,
         boolean pinned,
-        @Nullable Instant editedAt) {
+        @Nullable Instant editedAt,
+        @Nullable WebhookAuthor webhookAuthor) {
+
+    /** Who a webhook's message shows as its author: the name and avatar hash it was sent with. */
+    record WebhookAuthor(String name, @Nullable String avatar) {}
 
     /** The platform's message types used here. */
     static final int DEFAULT = 0;
@@ -58,7 +62,37 @@ record MessageRow(
                 reference == null ? null : mapper.readTree(reference),
                 row.get("nonce", String.class),
                 Boolean.TRUE.equals(row.get("pinned", Boolean.class)),
-                row.get("edited_at", Instant.class));
+                row.get("edited_at", Instant.class),
+                webhookAuthor(row));
+    }
+
+    private static @Nullable WebhookAuthor webhookAuthor(Readable row) {
+        String name = row.get("author_name", String.class);
+        return name == null ? null : new WebhookAuthor(name, row.get("author_avatar", String.class));
+    }
+
+    /** The message as a webhook sends it: the webhook its author, with the name and avatar it shows. */
+    MessageRow sentBy(Snowflake webhook, WebhookAuthor author) {
+        return new MessageRow(
+                id,
+                channelId,
+                guildId,
+                webhook,
+                webhook,
+                type,
+                content,
+                tts,
+                flags,
+                mentionEveryone,
+                mentionIds,
+                mentionRoleIds,
+                embeds,
+                attachments,
+                messageReference,
+                nonce,
+                pinned,
+                editedAt,
+                author);
     }
 
     /** The id of the message this one replies to, if it is a reply. */

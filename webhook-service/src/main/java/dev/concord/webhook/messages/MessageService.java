@@ -148,15 +148,32 @@ final class MessageService {
 
     /** The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement. */
     private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
-        return composer.compose(ids.next(), in, request, uploads).flatMap(composed -> reopenIfClosed(in)
-                .then(Mono.defer(() -> views.one(composed, true)))
-                .flatMap(message -> access.eventMembers(in, message.mentions())
-                        .flatMapMany(members -> outbox.appendForEachRow(
-                                store.insertion(composed), MessageEvents.created(in.place(), message, members)))
-                        .then(Mono.fromSupplier(() -> {
-                            recent.forget(in.place().id());
-                            return message;
-                        }))));
+        return composer.compose(ids.next(), in, request, uploads)
+                .flatMap(composed -> reopenIfClosed(in).then(Mono.defer(() -> store(in, composed))));
+    }
+
+    /**
+     * A webhook's message in the channel it posts to, with the files already stored for it, showing the
+     * name and avatar given: 50006 when there is nothing to send.
+     */
+    Mono<MessageData> sendAsWebhook(
+            InChannel in, MessageRow.WebhookAuthor author, MessageCreateRequest request, List<Upload> uploads) {
+        if (request.isEmpty(uploads.size())) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
+        }
+        in.requireText();
+        return composer.compose(ids.next(), in, request, uploads)
+                .flatMap(composed -> store(in, composed.sentBy(in.userId(), author)));
+    }
+
+    private Mono<MessageData> store(InChannel in, MessageRow composed) {
+        return views.one(composed, true).flatMap(message -> access.eventMembers(in, message.mentions())
+                .flatMapMany(members -> outbox.appendForEachRow(
+                        store.insertion(composed), MessageEvents.created(in.place(), message, members)))
+                .then(Mono.fromSupplier(() -> {
+                    recent.forget(in.place().id());
+                    return message;
+                })));
     }
 
     /** A page of the channel's history, newest first. */
@@ -181,9 +198,15 @@ final class MessageService {
 
     /** Edits the author's own message (50005 for anyone else's); MESSAGE_UPDATE with the result. */
     Mono<MessageData> edit(Snowflake channelId, Snowflake messageId, Snowflake userId, MessageEditRequest request) {
-        Mono<MessageData> edit = access.load(channelId, userId).flatMap(in -> existing(channelId, messageId)
+        return access.load(channelId, userId).flatMap(in -> edit(in, messageId, request));
+    }
+
+    /** Edits one's own message where one is: a person's or bot's, or a webhook's (its messages only). */
+    Mono<MessageData> edit(InChannel in, Snowflake messageId, MessageEditRequest request) {
+        Snowflake channelId = in.place().id();
+        Mono<MessageData> edit = existing(in, messageId)
                 .flatMap(row -> {
-                    if (!row.authorId().equals(userId)) {
+                    if (!row.authorId().equals(in.userId())) {
                         throw new ApiException(
                                 HttpStatus.FORBIDDEN, 50005, "Cannot edit a message authored by another user");
                     }
@@ -196,7 +219,7 @@ final class MessageService {
                 .flatMap(row -> views.one(row, false))
                 .flatMap(edited -> access.eventMembers(in, edited.mentions())
                         .flatMap(members -> outbox.append(MessageEvents.updated(in.place(), edited, members)))
-                        .thenReturn(edited)));
+                        .thenReturn(edited));
         return transactions.transactional(edit).doOnSuccess(edited -> recent.forget(channelId));
     }
 
@@ -205,19 +228,29 @@ final class MessageService {
      * the deletion is committed.
      */
     Mono<Void> delete(Snowflake channelId, Snowflake messageId, Snowflake userId) {
-        Mono<MessageRow> deletion = access.load(channelId, userId)
-                .flatMap(in -> existing(channelId, messageId).flatMap(row -> {
-                    if (!row.authorId().equals(userId)) {
-                        in.require(Permission.MANAGE_MESSAGES);
-                    }
-                    return store.delete(channelId, messageId)
-                            .then(outbox.append(MessageEvents.deleted(in.place(), messageId)))
-                            .thenReturn(row);
-                }));
+        return access.load(channelId, userId).flatMap(in -> delete(in, messageId));
+    }
+
+    /** Deletes a message where one is (a webhook: its own messages only). */
+    Mono<Void> delete(InChannel in, Snowflake messageId) {
+        Snowflake channelId = in.place().id();
+        Mono<MessageRow> deletion = existing(in, messageId).flatMap(row -> {
+            if (!row.authorId().equals(in.userId())) {
+                in.require(Permission.MANAGE_MESSAGES);
+            }
+            return store.delete(channelId, messageId)
+                    .then(outbox.append(MessageEvents.deleted(in.place(), messageId)))
+                    .thenReturn(row);
+        });
         return transactions
                 .transactional(deletion)
                 .doOnSuccess(deleted -> recent.forget(channelId))
                 .flatMap(row -> attachments.deleteFiles(channelId, row.attachments()));
+    }
+
+    /** A message where one is: for a webhook, one of its own messages (10008 for any other). */
+    Mono<MessageData> get(InChannel in, Snowflake messageId) {
+        return existing(in, messageId).flatMap(row -> views.one(row, false));
     }
 
     /**
@@ -253,5 +286,15 @@ final class MessageService {
 
     private Mono<MessageRow> existing(Snowflake channelId, Snowflake messageId) {
         return store.find(channelId, messageId).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MESSAGE)));
+    }
+
+    /** The message in the channel; a webhook sees only its own, as the platform answers 10008 for the rest. */
+    private Mono<MessageRow> existing(InChannel in, Snowflake messageId) {
+        return existing(in.place().id(), messageId).map(row -> {
+            if (in.webhook() && !in.userId().equals(row.webhookId())) {
+                throw ApiErrors.unknown(Unknown.MESSAGE);
+            }
+            return row;
+        });
     }
 }

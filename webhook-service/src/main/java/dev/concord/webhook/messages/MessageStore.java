@@ -33,9 +33,10 @@ final class MessageStore {
         Change<MessageRow> insert = Change.<MessageRow>of("""
                         INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
                                               mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
-                                              message_reference, nonce)
+                                              message_reference, nonce, author_name, author_avatar)
                         VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
-                                :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :reference::jsonb, :nonce)
+                                :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :reference::jsonb, :nonce,
+                                :author_name, :author_avatar)
                         RETURNING id""", inserted -> message)
                 .bind("channel", message.channelId().value())
                 .bind("id", message.id().value())
@@ -51,6 +52,12 @@ final class MessageStore {
                 .bind("attachments", mapper.writeValueAsString(message.attachments()));
         insert = bindId(insert, "guild", message.guildId());
         insert = bindId(insert, "webhook", message.webhookId());
+        MessageRow.WebhookAuthor shown = message.webhookAuthor();
+        insert =
+                shown == null ? insert.bindNull("author_name", String.class) : insert.bind("author_name", shown.name());
+        insert = shown == null || shown.avatar() == null
+                ? insert.bindNull("author_avatar", String.class)
+                : insert.bind("author_avatar", shown.avatar());
         insert = message.messageReference() == null
                 ? insert.bindNull("reference", String.class)
                 : insert.bind("reference", mapper.writeValueAsString(message.messageReference()));

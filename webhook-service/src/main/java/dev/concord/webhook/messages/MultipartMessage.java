@@ -10,6 +10,7 @@ import dev.concord.webhook.attachments.BlobStore;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.springframework.core.io.buffer.DataBuffer;
@@ -36,7 +37,7 @@ final class MultipartMessage {
     private static final Pattern FILE_PART = Pattern.compile("files\\[(\\d+)]");
 
     /** The body and the stored files of a multipart message. */
-    record Parsed(MessageCreateRequest body, List<Upload> uploads) {}
+    record Parsed<T>(T body, List<Upload> uploads) {}
 
     private MultipartMessage() {}
 
@@ -47,8 +48,19 @@ final class MultipartMessage {
                 .orElse(false);
     }
 
-    static Mono<Parsed> read(
+    static Mono<Parsed<MessageCreateRequest>> read(
             ServerRequest request, Snowflake channelId, Attachments attachments, SnowflakeGenerator ids) {
+        return read(request, channelId, attachments, ids, MessageCreateRequest.class, MultipartMessage::emptyBody);
+    }
+
+    /** As above, with {@code payload_json} read as {@code bodyType} ({@code empty} when there is none). */
+    static <T extends Violations.Validatable> Mono<Parsed<T>> read(
+            ServerRequest request,
+            Snowflake channelId,
+            Attachments attachments,
+            SnowflakeGenerator ids,
+            Class<T> bodyType,
+            Supplier<T> empty) {
         List<Upload> uploads = new CopyOnWriteArrayList<>();
         ByteArrayOutputStream payload = new ByteArrayOutputStream();
         BlobStore store = attachments.store();
@@ -80,10 +92,10 @@ final class MultipartMessage {
                     }
                     return drain(events);
                 }))
-                .then(Mono.fromCallable(() -> new Parsed(
+                .then(Mono.fromCallable(() -> new Parsed<>(
                         payload.size() == 0
-                                ? Violations.check(emptyBody())
-                                : JsonBodies.checked(payload.toByteArray(), MessageCreateRequest.class),
+                                ? Violations.check(empty.get())
+                                : JsonBodies.checked(payload.toByteArray(), bodyType),
                         List.copyOf(uploads))))
                 .onErrorMap(BlobStore.TooLarge.class, tooLarge -> ApiErrors.requestTooLarge())
                 .onErrorMap(DataBufferLimitException.class, tooLarge -> ApiErrors.requestTooLarge())

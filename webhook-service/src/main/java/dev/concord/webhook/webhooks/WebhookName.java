@@ -6,17 +6,17 @@ import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A webhook's name (and an execution's username override): 1-80 characters, never containing the names
+ * A webhook's name (and an execution's {@code username}): 1-80 characters, never containing the names
  * the platform keeps for itself, as it refuses them (case-insensitive, anywhere in the name).
  */
-final class WebhookName {
+public final class WebhookName {
 
-    static final int MAX = 80;
+    public static final int MAX = 80;
     private static final List<String> RESERVED = List.of("clyde", "discord");
 
     private WebhookName() {}
 
-    static void check(Violations v, String field, @Nullable String name) {
+    public static void check(Violations v, String field, @Nullable String name) {
         if (name == null) {
             return;
         }

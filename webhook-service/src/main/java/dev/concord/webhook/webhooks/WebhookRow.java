@@ -1,11 +1,13 @@
 package dev.concord.webhook.webhooks;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiException;
 import io.r2dbc.spi.Row;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
+import org.springframework.http.HttpStatus;
 
 /** A row of {@code webhooks}. */
 record WebhookRow(
@@ -44,6 +46,14 @@ record WebhookRow(
         String own = token;
         return own != null
                 && MessageDigest.isEqual(own.getBytes(StandardCharsets.UTF_8), given.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** This webhook, when {@code given} is its token; 401 50027 otherwise. */
+    WebhookRow requireToken(String given) {
+        if (!tokenMatches(given)) {
+            throw new ApiException(HttpStatus.UNAUTHORIZED, 50027, "Invalid Webhook Token");
+        }
+        return this;
     }
 
     /** Whether the application acting is the one this webhook belongs to. */

@@ -229,12 +229,7 @@ final class WebhookService {
 
     /** The webhook if {@code token} is its own: 10015 for no such webhook, 401 50027 for a wrong token. */
     private Mono<WebhookRow> withToken(Snowflake id, String token) {
-        return existing(id).map(row -> {
-            if (!row.tokenMatches(token)) {
-                throw new ApiException(HttpStatus.UNAUTHORIZED, 50027, "Invalid Webhook Token");
-            }
-            return row;
-        });
+        return existing(id).map(row -> row.requireToken(token));
     }
 
     private static Snowflake guildOf(ChannelPlace place) {

@@ -53,9 +53,17 @@ class HostileInputIT extends MessageApiSupport {
                 .publicRoute("GET /webhooks/{webhook_id}/{webhook_token}", token)
                 .publicRoute("PATCH /webhooks/{webhook_id}/{webhook_token}", token)
                 .publicRoute("DELETE /webhooks/{webhook_id}/{webhook_token}", token)
+                .publicRoute("POST /webhooks/{webhook_id}/{webhook_token}", token)
+                .publicRoute("GET /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", token)
+                .publicRoute("PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", token)
+                .publicRoute("DELETE /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", token)
                 .validBody("POST /channels/{channel_id}/webhooks", "{\"name\": \"hostile\"}")
                 .validBody("PATCH /webhooks/{webhook_id}", "{\"name\": \"renamed\"}")
                 .validBody("PATCH /webhooks/{webhook_id}/{webhook_token}", "{\"name\": \"renamed\"}")
+                .validBody("POST /webhooks/{webhook_id}/{webhook_token}", "{\"content\": \"hostile\"}")
+                .validBody(
+                        "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                        "{\"content\": \"edited\"}")
                 .publicRoute(
                         "GET /attachments/{channel_id}/{attachment_id}/{filename}",
                         "attachments are served to anyone holding their URL, as the platform's CDN serves them")

@@ -45,6 +45,27 @@ class RequestSchemaIT extends MessageApiSupport {
                         "POST /channels/{channel_id}/messages",
                         List.of("attachments[].is_remix"),
                         "a client's mark that an image was remixed, with no rule of the server's")
+                .notModelled(
+                        "POST /webhooks/{webhook_id}/{webhook_token}",
+                        List.of("embeds[].provider", "embeds[].video"),
+                        "the seed: every embed field may be set except type, provider, video and image sizes")
+                .notModelled(
+                        "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                        List.of("embeds[].provider", "embeds[].video"),
+                        "the seed: every embed field may be set except type, provider, video and image sizes")
+                .notModelled(
+                        "POST /webhooks/{webhook_id}/{webhook_token}",
+                        List.of("attachments[].duration_secs", "attachments[].waveform"),
+                        "a voice message's recording details: not offered here")
+                .notModelled(
+                        "POST /webhooks/{webhook_id}/{webhook_token}",
+                        List.of("attachments[].is_remix"),
+                        "a client's mark that an image was remixed, with no rule of the server's")
+                .notModelled(
+                        "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                        List.of("poll"),
+                        "polls are not offered yet: an execution's poll is refused with the field named, so no"
+                                + " webhook message has one to change")
                 .run()
                 .assertNoGaps();
     }

@@ -1,0 +1,71 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.WebUrls;
+import dev.concord.webhook.webhooks.WebhookName;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The body of {@code POST /webhooks/{webhook.id}/{webhook.token}} (or its {@code payload_json} part when
+ * files come with it), with seed 002's limits: a message as {@code POST /channels/{id}/messages} takes
+ * one, plus the {@code username} and {@code avatar_url} it shows, less what only members send (nonce,
+ * replies, stickers). Components, polls and forum posts ({@code thread_name}, {@code applied_tags}) are
+ * refused with the field named until they are built.
+ */
+record WebhookExecuteRequest(
+        @Nullable String content,
+        @Nullable String username,
+        @Nullable String avatarUrl,
+        @Nullable Boolean tts,
+        @Nullable List<Embed> embeds,
+        @Nullable AllowedMentions allowedMentions,
+        @Nullable JsonNode components,
+        @Nullable Integer flags,
+        @Nullable List<AttachmentRequest> attachments,
+        @Nullable JsonNode poll,
+        @Nullable String threadName,
+        @Nullable List<Snowflake> appliedTags)
+        implements Violations.Validatable {
+
+    /** SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS and VOICE_MESSAGE: what the seed lets an execution set. */
+    static final int SETTABLE_FLAGS = (1 << 2) | (1 << 12) | (1 << 13);
+
+    static final int MAX_THREAD_NAME = 100;
+    static final int MAX_APPLIED_TAGS = 5;
+
+    static final WebhookExecuteRequest EMPTY =
+            new WebhookExecuteRequest(null, null, null, null, null, null, null, null, null, null, null, null);
+
+    @Override
+    public void validate(Violations v) {
+        v.length("content", content, 0, MessageCreateRequest.MAX_CONTENT);
+        WebhookName.check(v, "username", username);
+        WebUrls.check(v, "avatar_url", avatarUrl);
+        Embed.validateAll(v, embeds);
+        if (allowedMentions != null) {
+            allowedMentions.validate(v.at("allowed_mentions"));
+        }
+        v.flags("flags", flags, SETTABLE_FLAGS);
+        AttachmentRequest.validateAll(v, attachments);
+        MessageCreateRequest.unavailable(
+                v, "components", components != null && !components.isNull() && !components.isEmpty());
+        MessageCreateRequest.unavailable(v, "poll", poll != null && !poll.isNull());
+        if (threadName != null) {
+            v.length("thread_name", threadName, 1, MAX_THREAD_NAME);
+            MessageCreateRequest.unavailable(v, "thread_name", true);
+        }
+        if (appliedTags != null) {
+            v.maxItems("applied_tags", appliedTags, MAX_APPLIED_TAGS);
+            MessageCreateRequest.unavailable(v, "applied_tags", !appliedTags.isEmpty());
+        }
+    }
+
+    /** The message it sends, as a member's request would carry it. */
+    MessageCreateRequest message() {
+        return new MessageCreateRequest(
+                content, null, tts, embeds, allowedMentions, null, flags, null, null, components, attachments, poll);
+    }
+}

@@ -1,0 +1,156 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.PathIds;
+import dev.concord.platform.web.QueryParams;
+import dev.concord.platform.web.Unknown;
+import dev.concord.webhook.attachments.Attachments;
+import dev.concord.webhook.messages.ChannelAccess.InChannel;
+import dev.concord.webhook.webhooks.ExecutableWebhooks;
+import dev.concord.webhook.webhooks.ExecutableWebhooks.Webhook;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+
+/**
+ * A webhook's messages, with its token alone: executing it (JSON, or multipart with files) and reading,
+ * editing and deleting what it sent. The message is the webhook's: its author is the webhook, showing
+ * the name and avatar of the execution.
+ */
+@Component
+final class WebhookMessageHandler {
+
+    /** Forum and media channels take posts only as threads. */
+    private static final Set<Integer> THREAD_ONLY = Set.of(15, 16);
+
+    private final ExecutableWebhooks webhooks;
+    private final ChannelAccess access;
+    private final MessageService messages;
+    private final Attachments attachments;
+    private final SnowflakeGenerator ids;
+
+    WebhookMessageHandler(
+            ExecutableWebhooks webhooks,
+            ChannelAccess access,
+            MessageService messages,
+            Attachments attachments,
+            SnowflakeGenerator ids) {
+        this.webhooks = webhooks;
+        this.access = access;
+        this.messages = messages;
+        this.attachments = attachments;
+        this.ids = ids;
+    }
+
+    /** Posts the message: 204, or with {@code wait=true} the message as saved. */
+    Mono<ServerResponse> execute(ServerRequest request) {
+        boolean wait = QueryParams.flag(request, "wait");
+        return posting(request).flatMap(posting -> {
+            Webhook webhook = posting.webhook();
+            InChannel in = posting.in();
+            if (THREAD_ONLY.contains(in.place().type())) {
+                return Mono.error(new ApiException(
+                        HttpStatus.BAD_REQUEST,
+                        220001,
+                        "Webhooks posted to forum channels must have a thread_name or thread_id"));
+            }
+            Snowflake channelId = in.place().id();
+            Mono<MessageData> sent = MultipartMessage.isMultipart(request)
+                    ? MultipartMessage.read(
+                                    request,
+                                    channelId,
+                                    attachments,
+                                    ids,
+                                    WebhookExecuteRequest.class,
+                                    () -> WebhookExecuteRequest.EMPTY)
+                            .flatMap(parsed -> messages.sendAsWebhook(
+                                            in,
+                                            author(webhook, parsed.body()),
+                                            parsed.body().message(),
+                                            parsed.uploads())
+                                    .onErrorResume(
+                                            error -> MultipartMessage.discard(channelId, parsed.uploads(), attachments)
+                                                    .then(Mono.error(error))))
+                    : JsonBodies.checked(request, WebhookExecuteRequest.class)
+                            .flatMap(body ->
+                                    messages.sendAsWebhook(in, author(webhook, body), body.message(), List.of()));
+            return sent.flatMap(message -> wait
+                    ? ServerResponse.ok().bodyValue(message)
+                    : ServerResponse.noContent().build());
+        });
+    }
+
+    Mono<ServerResponse> get(ServerRequest request) {
+        Snowflake messageId = PathIds.snowflake(request, "message_id");
+        return posting(request)
+                .flatMap(posting -> messages.get(posting.in(), messageId))
+                .flatMap(message -> ServerResponse.ok().bodyValue(message));
+    }
+
+    Mono<ServerResponse> edit(ServerRequest request) {
+        Snowflake messageId = PathIds.snowflake(request, "message_id");
+        return posting(request)
+                .flatMap(posting -> JsonBodies.checked(request, MessageEditRequest.class)
+                        .flatMap(body -> messages.edit(posting.in(), messageId, body)))
+                .flatMap(message -> ServerResponse.ok().bodyValue(message));
+    }
+
+    Mono<ServerResponse> delete(ServerRequest request) {
+        Snowflake messageId = PathIds.snowflake(request, "message_id");
+        return posting(request)
+                .flatMap(posting -> messages.delete(posting.in(), messageId))
+                .then(ServerResponse.noContent().build());
+    }
+
+    /** The webhook of the path's token, in the channel it posts to. */
+    private record Posting(Webhook webhook, InChannel in) {}
+
+    /**
+     * The webhook whose token the path carries (10015, 50027) in its channel. A {@code thread_id} names a
+     * thread of that channel, and there are no threads yet: 10003.
+     */
+    private Mono<Posting> posting(ServerRequest request) {
+        Snowflake webhookId = PathIds.snowflake(request, "webhook_id");
+        String token = request.pathVariable("webhook_token");
+        @Nullable String threadId = request.queryParam("thread_id").orElse(null);
+        return webhooks.withToken(webhookId, token).flatMap(webhook -> {
+            if (threadId != null) {
+                return Mono.error(ApiErrors.unknown(Unknown.CHANNEL));
+            }
+            return access.asWebhook(webhook.channelId(), webhook.id()).map(in -> new Posting(webhook, in));
+        });
+    }
+
+    /**
+     * The name and avatar the message shows: the execution's {@code username}, else the webhook's name; the
+     * webhook's avatar, or for an {@code avatar_url} a hash of that URL (as the platform shows an avatar it
+     * fetched from elsewhere: a hash, not the URL).
+     */
+    static MessageRow.WebhookAuthor author(Webhook webhook, WebhookExecuteRequest body) {
+        String name = body.username() == null ? webhook.name() : body.username();
+        String avatarUrl = body.avatarUrl();
+        return new MessageRow.WebhookAuthor(name, avatarUrl == null ? webhook.avatar() : urlHash(avatarUrl));
+    }
+
+    private static String urlHash(String url) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(url.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+}
