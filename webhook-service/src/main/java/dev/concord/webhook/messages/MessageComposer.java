@@ -77,6 +77,7 @@ final class MessageComposer {
                             List.copyOf(mentions.roles()),
                             storedEmbeds(request.embeds()),
                             attached,
+                            storedComponents(request.components()),
                             replied.map(row -> mapper.<JsonNode>valueToTree(MessageReference.replyTo(row)))
                                     .orElse(null),
                             request.nonceText(),
@@ -98,7 +99,10 @@ final class MessageComposer {
                         | (Objects.requireNonNullElse(Possible.valueOrNull(request.flags()), 0)
                                 & MessageEditRequest.EDITABLE_FLAGS)
                 : row.flags();
-        if (content.isBlank() && embeds.isEmpty() && row.attachments().isEmpty()) {
+        boolean components = request.components().isPresent()
+                ? Components.any(Possible.valueOrNull(request.components()))
+                : !row.components().isEmpty();
+        if (content.isBlank() && embeds.isEmpty() && row.attachments().isEmpty() && !components) {
             throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
         }
         AllowedMentions allowed =
@@ -128,11 +132,18 @@ final class MessageComposer {
                         List.copyOf(mentions.roles()),
                         embeds,
                         row.attachments(),
+                        request.components().isPresent()
+                                ? storedComponents(Possible.valueOrNull(request.components()))
+                                : row.components(),
                         row.messageReference(),
                         row.nonce(),
                         row.pinned(),
                         row.editedAt(),
                         row.webhookAuthor()));
+    }
+
+    private JsonNode storedComponents(@Nullable List<MessageComponent> components) {
+        return mapper.valueToTree(components == null ? List.of() : Components.stored(components));
     }
 
     private JsonNode storedEmbeds(@Nullable List<Embed> embeds) {

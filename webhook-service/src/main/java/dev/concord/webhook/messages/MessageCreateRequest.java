@@ -8,7 +8,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The JSON body of {@code POST /channels/{channel.id}/messages} (or its {@code payload_json} part when
- * files come with it), with the platform's limits. Message components, polls and stickers are refused
+ * files come with it), with the platform's limits (components only from bots). Polls and stickers are refused
  * with the field named until they are built, never dropped silently.
  */
 record MessageCreateRequest(
@@ -21,7 +21,7 @@ record MessageCreateRequest(
         @Nullable Integer flags,
         @Nullable Boolean enforceNonce,
         @Nullable List<Snowflake> stickerIds,
-        @Nullable JsonNode components,
+        @Nullable List<MessageComponent> components,
         @Nullable List<AttachmentRequest> attachments,
         @Nullable JsonNode poll)
         implements Violations.Validatable {
@@ -47,7 +47,7 @@ record MessageCreateRequest(
             v.required("nonce", null);
         }
         unavailable(v, "sticker_ids", stickerIds != null && !stickerIds.isEmpty());
-        unavailable(v, "components", components != null && !components.isNull() && !components.isEmpty());
+        Components.validate(v, components);
         AttachmentRequest.validateAll(v, attachments);
         unavailable(v, "poll", poll != null && !poll.isNull());
     }
@@ -56,9 +56,9 @@ record MessageCreateRequest(
         return embeds != null && !embeds.isEmpty();
     }
 
-    /** Whether there is nothing to send: no content but blanks, no embed, and no file with it. */
+    /** Whether there is nothing to send: no content but blanks, no embed, no component, and no file with it. */
     boolean isEmpty(int files) {
-        return (content == null || content.isBlank()) && !hasEmbeds() && files == 0;
+        return (content == null || content.isBlank()) && !hasEmbeds() && !Components.any(components) && files == 0;
     }
 
     /** The nonce as stored and echoed: an integer's digits or the string. */

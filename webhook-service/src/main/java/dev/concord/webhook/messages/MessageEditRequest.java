@@ -19,7 +19,7 @@ record MessageEditRequest(
         Possible<Optional<Integer>> flags,
         Possible<Optional<AllowedMentions>> allowedMentions,
         Possible<Optional<List<Snowflake>>> stickerIds,
-        Possible<Optional<JsonNode>> components,
+        Possible<Optional<List<MessageComponent>>> components,
         Possible<Optional<JsonNode>> attachments)
         implements Violations.Validatable {
 
@@ -37,7 +37,7 @@ record MessageEditRequest(
         }
         List<Snowflake> stickers = Possible.valueOrNull(stickerIds);
         MessageCreateRequest.unavailable(v, "sticker_ids", stickers != null && !stickers.isEmpty());
-        MessageCreateRequest.unavailable(v, "components", isFilled(Possible.valueOrNull(components)));
+        Components.validate(v, Possible.valueOrNull(components));
         // No message has attachments yet, so the list of those to keep can only be empty.
         MessageCreateRequest.unavailable(v, "attachments", isFilled(Possible.valueOrNull(attachments)));
     }

@@ -4,6 +4,7 @@ import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.webhook.attachments.Attachments;
@@ -63,6 +64,7 @@ final class MessageHandler {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         Snowflake messageId = PathIds.snowflake(request, "message_id");
         return JsonBodies.checked(request, MessageEditRequest.class)
+                .doOnNext(body -> Components.requireApplication(me.isBot(), Possible.valueOrNull(body.components())))
                 .flatMap(body -> service.edit(channelId, messageId, me.userId(), body))
                 .flatMap(message -> ServerResponse.ok().bodyValue(message));
     }

@@ -81,6 +81,7 @@ final class MessageService {
         if (request.isEmpty(uploads.size())) {
             throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
         }
+        Components.requireApplication(author.isBot(), request.components());
         return access.load(channelId, author.userId()).flatMap(in -> {
             if (!uploads.isEmpty()) {
                 in.require(Permission.ATTACH_FILES);

@@ -33,9 +33,10 @@ final class MessageStore {
         Change<MessageRow> insert = Change.<MessageRow>of("""
                         INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
                                               mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
-                                              message_reference, nonce, author_name, author_avatar)
+                                              components, message_reference, nonce, author_name, author_avatar)
                         VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
-                                :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :reference::jsonb, :nonce,
+                                :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :components::jsonb,
+                                :reference::jsonb, :nonce,
                                 :author_name, :author_avatar)
                         RETURNING id""", inserted -> message)
                 .bind("channel", message.channelId().value())
@@ -49,7 +50,8 @@ final class MessageStore {
                 .bind("mentions", ids(message.mentionIds()))
                 .bind("roles", ids(message.mentionRoleIds()))
                 .bind("embeds", mapper.writeValueAsString(message.embeds()))
-                .bind("attachments", mapper.writeValueAsString(message.attachments()));
+                .bind("attachments", mapper.writeValueAsString(message.attachments()))
+                .bind("components", mapper.writeValueAsString(message.components()));
         insert = bindId(insert, "guild", message.guildId());
         insert = bindId(insert, "webhook", message.webhookId());
         MessageRow.WebhookAuthor shown = message.webhookAuthor();
@@ -137,12 +139,14 @@ final class MessageStore {
     Mono<MessageRow> update(MessageRow edited, Instant editedAt) {
         return db.sql("""
                         UPDATE messages SET content = :content, embeds = :embeds::jsonb, flags = :flags,
+                            components = :components::jsonb,
                             mention_everyone = :everyone, mention_ids = :mentions, mention_role_ids = :roles,
                             edited_at = :edited
                         WHERE channel_id = :channel AND id = :id
                         RETURNING *""")
                 .bind("content", edited.content())
                 .bind("embeds", mapper.writeValueAsString(edited.embeds()))
+                .bind("components", mapper.writeValueAsString(edited.components()))
                 .bind("flags", edited.flags())
                 .bind("everyone", edited.mentionEveryone())
                 .bind("mentions", ids(edited.mentionIds()))

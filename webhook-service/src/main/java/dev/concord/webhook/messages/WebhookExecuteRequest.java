@@ -12,8 +12,8 @@ import tools.jackson.databind.JsonNode;
  * The body of {@code POST /webhooks/{webhook.id}/{webhook.token}} (or its {@code payload_json} part when
  * files come with it), with seed 002's limits: a message as {@code POST /channels/{id}/messages} takes
  * one, plus the {@code username} and {@code avatar_url} it shows, less what only members send (nonce,
- * replies, stickers). Components, polls and forum posts ({@code thread_name}, {@code applied_tags}) are
- * refused with the field named until they are built.
+ * replies, stickers). Components only on an application's webhook; polls and forum posts ({@code
+ * thread_name}, {@code applied_tags}) are refused with the field named until they are built.
  */
 record WebhookExecuteRequest(
         @Nullable String content,
@@ -22,7 +22,7 @@ record WebhookExecuteRequest(
         @Nullable Boolean tts,
         @Nullable List<Embed> embeds,
         @Nullable AllowedMentions allowedMentions,
-        @Nullable JsonNode components,
+        @Nullable List<MessageComponent> components,
         @Nullable Integer flags,
         @Nullable List<AttachmentRequest> attachments,
         @Nullable JsonNode poll,
@@ -50,8 +50,7 @@ record WebhookExecuteRequest(
         }
         v.flags("flags", flags, SETTABLE_FLAGS);
         AttachmentRequest.validateAll(v, attachments);
-        MessageCreateRequest.unavailable(
-                v, "components", components != null && !components.isNull() && !components.isEmpty());
+        Components.validate(v, components);
         MessageCreateRequest.unavailable(v, "poll", poll != null && !poll.isNull());
         if (threadName != null) {
             v.length("thread_name", threadName, 1, MAX_THREAD_NAME);

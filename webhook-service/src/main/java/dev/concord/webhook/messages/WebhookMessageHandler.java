@@ -2,12 +2,14 @@ package dev.concord.webhook.messages;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.QueryParams;
 import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
 import dev.concord.webhook.attachments.Attachments;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
 import dev.concord.webhook.webhooks.ExecutableWebhooks;
@@ -20,6 +22,7 @@ import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -59,15 +62,7 @@ final class WebhookMessageHandler {
     Mono<ServerResponse> execute(ServerRequest request) {
         boolean wait = QueryParams.flag(request, "wait");
         return posting(request).flatMap(posting -> {
-            Webhook webhook = posting.webhook();
-            InChannel in = posting.in();
-            if (THREAD_ONLY.contains(in.place().type())) {
-                return Mono.error(new ApiException(
-                        HttpStatus.BAD_REQUEST,
-                        220001,
-                        "Webhooks posted to forum channels must have a thread_name or thread_id"));
-            }
-            Snowflake channelId = in.place().id();
+            Snowflake channelId = requireUnthreaded(posting.in()).place().id();
             Mono<MessageData> sent = MultipartMessage.isMultipart(request)
                     ? MultipartMessage.read(
                                     request,
@@ -76,20 +71,54 @@ final class WebhookMessageHandler {
                                     ids,
                                     WebhookExecuteRequest.class,
                                     () -> WebhookExecuteRequest.EMPTY)
-                            .flatMap(parsed -> messages.sendAsWebhook(
-                                            in,
-                                            author(webhook, parsed.body()),
-                                            parsed.body().message(),
-                                            parsed.uploads())
+                            .flatMap(parsed -> send(posting, parsed.body(), parsed.uploads())
                                     .onErrorResume(
                                             error -> MultipartMessage.discard(channelId, parsed.uploads(), attachments)
                                                     .then(Mono.error(error))))
                     : JsonBodies.checked(request, WebhookExecuteRequest.class)
-                            .flatMap(body ->
-                                    messages.sendAsWebhook(in, author(webhook, body), body.message(), List.of()));
+                            .flatMap(body -> send(posting, body, List.of()));
             return sent.flatMap(message -> wait
                     ? ServerResponse.ok().bodyValue(message)
                     : ServerResponse.noContent().build());
+        });
+    }
+
+    /**
+     * Slack-compatible execution ({@link SlackMessages}): a JSON body, or a form whose {@code payload} is
+     * one, as Slack's incoming webhooks take either. Answered as Slack answers, {@code ok}, once the
+     * message is saved ({@code wait} changes nothing here: the platform answers this route with a string,
+     * never the message).
+     */
+    Mono<ServerResponse> executeSlack(ServerRequest request) {
+        QueryParams.flag(request, "wait");
+        return posting(request).flatMap(posting -> slackPayload(request)
+                .map(payload -> Violations.check(SlackMessages.toExecution(payload)))
+                .flatMap(body -> send(posting, body, List.of()))
+                .flatMap(message ->
+                        ServerResponse.ok().contentType(MediaType.TEXT_PLAIN).bodyValue("ok")));
+    }
+
+    /** The execution's message, posted as the webhook: components only from an application's webhook. */
+    private Mono<MessageData> send(Posting posting, WebhookExecuteRequest body, List<Upload> uploads) {
+        Webhook webhook = posting.webhook();
+        Components.requireApplication(webhook.applicationId() != null, body.components());
+        return messages.sendAsWebhook(requireUnthreaded(posting.in()), author(webhook, body), body.message(), uploads);
+    }
+
+    private Mono<SlackPayload> slackPayload(ServerRequest request) {
+        boolean form = request.headers()
+                .contentType()
+                .map(MediaType.APPLICATION_FORM_URLENCODED::isCompatibleWith)
+                .orElse(false);
+        if (!form) {
+            return JsonBodies.checked(request, SlackPayload.class);
+        }
+        return request.formData().map(fields -> {
+            String payload = fields.getFirst("payload");
+            if (payload == null) {
+                throw new Violations().required("payload", null).toException();
+            }
+            return JsonBodies.checked(payload.getBytes(StandardCharsets.UTF_8), SlackPayload.class);
         });
     }
 
@@ -104,6 +133,8 @@ final class WebhookMessageHandler {
         Snowflake messageId = PathIds.snowflake(request, "message_id");
         return posting(request)
                 .flatMap(posting -> JsonBodies.checked(request, MessageEditRequest.class)
+                        .doOnNext(body -> Components.requireApplication(
+                                posting.webhook().applicationId() != null, Possible.valueOrNull(body.components())))
                         .flatMap(body -> messages.edit(posting.in(), messageId, body)))
                 .flatMap(message -> ServerResponse.ok().bodyValue(message));
     }
@@ -113,6 +144,17 @@ final class WebhookMessageHandler {
         return posting(request)
                 .flatMap(posting -> messages.delete(posting.in(), messageId))
                 .then(ServerResponse.noContent().build());
+    }
+
+    /** 400 220001 in a forum or media channel, which takes posts only as threads. */
+    private static InChannel requireUnthreaded(InChannel in) {
+        if (THREAD_ONLY.contains(in.place().type())) {
+            throw new ApiException(
+                    HttpStatus.BAD_REQUEST,
+                    220001,
+                    "Webhooks posted to forum channels must have a thread_name or thread_id");
+        }
+        return in;
     }
 
     /** The webhook of the path's token, in the channel it posts to. */

@@ -84,7 +84,7 @@ class MessageEventsTest {
                 Instant.EPOCH,
                 null,
                 0,
-                List.of(),
+                Json.mapper().createArrayNode(),
                 null,
                 null,
                 null,

@@ -20,9 +20,30 @@ class RequestSchemaIT extends MessageApiSupport {
     @Autowired
     JsonMapper mapper;
 
+    /** The layout components of the platform's later component system, which seed 002 does not name. */
+    static final List<String> LAYOUT_COMPONENTS = List.of(
+            "components[].accent_color",
+            "components[].accessory",
+            "components[].content",
+            "components[].divider",
+            "components[].file",
+            "components[].items",
+            "components[].spacing",
+            "components[].spoiler");
+
+    static final String LAYOUT_REASON = "sections, containers, text, media, files and separators: a later component"
+            + " system seed 002 does not name; a component of those types is refused (type must be 1, 2 or 3)";
+
     @Test
     void requestTypesReadEveryFieldOfThePlatformsRequestSchemas() {
         RequestSchemaCheck.of("webhook-service", routes, mapper)
+                .notModelled("POST /channels/{channel_id}/messages", LAYOUT_COMPONENTS, LAYOUT_REASON)
+                .notModelled("PATCH /channels/{channel_id}/messages/{message_id}", LAYOUT_COMPONENTS, LAYOUT_REASON)
+                .notModelled("POST /webhooks/{webhook_id}/{webhook_token}", LAYOUT_COMPONENTS, LAYOUT_REASON)
+                .notModelled(
+                        "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                        LAYOUT_COMPONENTS,
+                        LAYOUT_REASON)
                 .notModelled(
                         "POST /channels/{channel_id}/messages",
                         List.of("shared_client_theme"),
