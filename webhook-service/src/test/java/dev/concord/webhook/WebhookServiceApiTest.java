@@ -21,6 +21,9 @@ public abstract class WebhookServiceApiTest extends ServiceApiTest {
     protected static final GuildServiceFake GUILD_SERVICE = GuildServiceFake.start();
     protected static final SocialServiceFake SOCIAL_SERVICE = SocialServiceFake.start();
     protected static final Path ATTACHMENTS = Path.of("target", "attachments").toAbsolutePath();
+    /** The whole request's ceiling, small here so a test can pass it (the platform's is 100 MiB). */
+    protected static final long MAX_REQUEST_BYTES = 3 * 1024 * 1024;
+
     private static final AtomicLong IDS = new AtomicLong(491926798626357250L);
 
     @DynamicPropertySource
@@ -29,6 +32,7 @@ public abstract class WebhookServiceApiTest extends ServiceApiTest {
         registry.add("concord.social.base-url", SOCIAL_SERVICE::url);
         // A small cap, so a test can go past it without megabytes of its own.
         registry.add("concord.attachments.max-file-bytes", () -> "1048576");
+        registry.add("concord.attachments.max-request-bytes", () -> Long.toString(MAX_REQUEST_BYTES));
         registry.add("concord.attachments.directory", () -> ATTACHMENTS.toString());
     }
 

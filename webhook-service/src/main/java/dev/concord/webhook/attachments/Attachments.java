@@ -18,17 +18,23 @@ public final class Attachments {
     /** The platform's limits for an account without a subscription: 10 files of up to 10 MiB each. */
     public static final int MAX_FILES = 10;
 
+    /** The platform's ceiling on a whole message request, files and all. */
+    public static final long MAX_REQUEST_BYTES = 100L * 1024 * 1024;
+
     private final BlobStore store;
     private final String baseUrl;
     private final long maxFileBytes;
+    private final long maxRequestBytes;
 
     Attachments(
             BlobStore store,
             @Value("${concord.attachments.base-url:http://localhost:8080}") String baseUrl,
-            @Value("${concord.attachments.max-file-bytes:10485760}") long maxFileBytes) {
+            @Value("${concord.attachments.max-file-bytes:10485760}") long maxFileBytes,
+            @Value("${concord.attachments.max-request-bytes:" + MAX_REQUEST_BYTES + "}") long maxRequestBytes) {
         this.store = store;
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.maxFileBytes = maxFileBytes;
+        this.maxRequestBytes = maxRequestBytes;
     }
 
     public BlobStore store() {
@@ -37,6 +43,11 @@ public final class Attachments {
 
     public long maxFileBytes() {
         return maxFileBytes;
+    }
+
+    /** The most a multipart message request may carry in all its parts together. */
+    public long maxRequestBytes() {
+        return maxRequestBytes;
     }
 
     /** Removes the files of a deleted message's attachment objects (each names its blob by id). */

@@ -12,7 +12,8 @@ public interface BlobStore {
 
     /**
      * Writes {@code content} under {@code key}, answering how many bytes it had; past {@code maxBytes} the
-     * write stops, what was written goes, and the answer is {@link TooLarge}.
+     * write stops, what was written goes, and the answer is {@link TooLarge}. A write that fails or is
+     * cancelled leaves nothing under {@code key}.
      */
     Mono<Long> write(String key, Flux<DataBuffer> content, long maxBytes);
 

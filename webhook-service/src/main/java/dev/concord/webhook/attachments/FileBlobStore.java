@@ -50,7 +50,10 @@ public final class FileBlobStore implements BlobStore {
                         StandardOpenOption.WRITE)
                 .subscribeOn(Schedulers.boundedElastic())
                 .then(Mono.fromSupplier(size::get))
-                .onErrorResume(error -> delete(key).then(Mono.error(error)));
+                .onErrorResume(error -> delete(key).then(Mono.error(error)))
+                // A request refused while its file streams in (its whole body too large, say) cancels the
+                // write: the part already written goes too.
+                .doOnCancel(() -> delete(key).subscribe());
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.concord.webhook.attachments.BlobStore;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,7 +28,8 @@ import reactor.core.publisher.Mono;
  * A message sent as {@code multipart/form-data}, as the platform takes files: the JSON body in the part
  * {@code payload_json} and each file in a part {@code files[n]} (any other file part name is taken in
  * order). Files stream from the request into the blob store as they arrive; nothing holds a whole file.
- * When anything fails, the files already stored are removed.
+ * A request past 100 MiB in all ({@code concord.attachments.max-request-bytes}) is refused with 413 as it
+ * streams. When anything fails, the files already stored are removed.
  */
 final class MultipartMessage {
 
@@ -64,7 +66,15 @@ final class MultipartMessage {
         List<Upload> uploads = new CopyOnWriteArrayList<>();
         ByteArrayOutputStream payload = new ByteArrayOutputStream();
         BlobStore store = attachments.store();
+        AtomicLong received = new AtomicLong();
         return request.bodyToFlux(PartEvent.class)
+                // The whole request's ceiling, counted as it streams: every part, files or not.
+                .doOnNext(event -> {
+                    if (received.addAndGet(event.content().readableByteCount()) > attachments.maxRequestBytes()) {
+                        DataBufferUtils.release(event.content());
+                        throw ApiErrors.requestTooLarge();
+                    }
+                })
                 .windowUntil(PartEvent::isLast)
                 .concatMap(part -> part.switchOnFirst((first, events) -> {
                     PartEvent event = first.get();

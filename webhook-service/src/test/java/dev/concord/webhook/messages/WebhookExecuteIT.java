@@ -6,8 +6,12 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.TestClients;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
@@ -249,6 +253,51 @@ class WebhookExecuteIT extends MessageApiSupport {
         assertThat(attachment.get("size").asInt()).isEqualTo(8);
         assertThat(sent.getResponseBody().get("webhook_id").asString())
                 .isEqualTo(hook.id().asString());
+    }
+
+    @Test
+    void aRequestPastItsCeilingIs413AndLeavesNoFileBehind() throws Exception {
+        Place place = newPlace();
+        Hook hook = webhook(place, "Uploads");
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        part(
+                body,
+                "Content-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json",
+                "{\"content\": \"too much\"}".getBytes(StandardCharsets.UTF_8));
+        byte[] file = new byte[900 * 1024];
+        for (int i = 0; i < 4; i++) {
+            part(
+                    body,
+                    "Content-Disposition: form-data; name=\"files[" + i + "]\"; filename=\"part" + i
+                            + ".bin\"\r\nContent-Type: application/octet-stream",
+                    file);
+        }
+        body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.US_ASCII));
+        long filesBefore = storedFiles();
+
+        EntityExchangeResult<JsonNode> refused = TestClients.unpooled(port)
+                .post()
+                .uri(hook.path() + "?wait=true")
+                .contentType(MediaType.parseMediaType("multipart/form-data; boundary=" + BOUNDARY))
+                .bodyValue(body.toByteArray())
+                .exchange()
+                .expectBody(JsonNode.class)
+                .returnResult();
+
+        assertThat(body.size())
+                .as("each file is under its own limit, all of them over the request's")
+                .isGreaterThan((int) MAX_REQUEST_BYTES);
+        assertThat(refused.getStatus().value()).isEqualTo(413);
+        assertThat(refused.getResponseBody().get("code").asInt()).isEqualTo(40005);
+        assertThat(messagesIn(place.channel())).isZero();
+        assertThat(storedFiles()).isEqualTo(filesBefore);
+    }
+
+    private static long storedFiles() throws IOException {
+        Files.createDirectories(ATTACHMENTS);
+        try (Stream<Path> files = Files.list(ATTACHMENTS)) {
+            return files.count();
+        }
     }
 
     private static void part(ByteArrayOutputStream body, String headers, byte[] content) {
