@@ -35,6 +35,9 @@ final class ChildEnvironment {
         // Every client of the local stack is this machine: a per-address identify limit would only stop
         // load tests, which open thousands of sockets from it (concord.gateway.limits.identifies-per-address).
         env.put("CONCORD_GATEWAY_LIMITS_IDENTIFIESPERADDRESS", "0");
+        // Likewise logins: 20 a minute from one address would stop the end-to-end suite, whose every
+        // person and developer logs in from here (an account's own failure limit stays).
+        env.put("CONCORD_LOGINLIMITS_ADDRESSATTEMPTS", "100000");
         env.put("CONCORD_IDENTITY_URL", "http://" + LOOPBACK + ":" + options.port(App.REMOTE_AUTH));
         // guild-service's internal API, which the gateway asks for guild audiences and READY's guilds.
         env.put("CONCORD_GUILDS_URL", "http://" + LOOPBACK + ":" + options.port(App.GUILD));

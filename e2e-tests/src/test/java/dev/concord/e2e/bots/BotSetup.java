@@ -54,6 +54,11 @@ final class BotSetup {
     }
 
     Added addBot(String name) {
+        return addBot(name, PERMISSIONS);
+    }
+
+    /** A bot whose role holds {@code permissions}. */
+    Added addBot(String name, long permissions) {
         String developer = newUser();
         String applicationId = call("POST", "/applications", developer, Map.of("name", name))
                 .path("id")
@@ -83,7 +88,7 @@ final class BotSetup {
                 "/oauth2/authorize?client_id=" + applicationId + "&scope="
                         + URLEncoder.encode("bot applications.commands", StandardCharsets.UTF_8),
                 person,
-                Map.of("authorize", true, "guild_id", guildId, "permissions", Long.toString(PERMISSIONS)));
+                Map.of("authorize", true, "guild_id", guildId, "permissions", Long.toString(permissions)));
         String roleId = call("GET", "/guilds/" + guildId + "/members/" + botId, person, null)
                 .path("roles")
                 .path(0)
