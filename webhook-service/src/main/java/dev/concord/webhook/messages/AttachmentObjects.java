@@ -32,7 +32,8 @@ final class AttachmentObjects {
         if (described != null) {
             for (int i = 0; i < described.size(); i++) {
                 int index = described.get(i).index();
-                if (uploads.stream().noneMatch(upload -> upload.index() == index)) {
+                // An edit's entry naming a file the message keeps (index -1) is the edit's to check.
+                if (index >= 0 && uploads.stream().noneMatch(upload -> upload.index() == index)) {
                     violations
                             .at("attachments")
                             .at(i)

@@ -1,5 +1,6 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
 import dev.concord.webhook.attachments.Attachments;
 import java.util.List;
@@ -40,6 +41,40 @@ record AttachmentRequest(
             at.length("description", attachment.description(), 0, MAX_DESCRIPTION);
             at.length("title", attachment.title(), 0, MAX_FILENAME);
         }
+    }
+
+    /**
+     * An edit's {@code attachments}: the message's files to keep, by their ids, and the new files'
+     * descriptions, by their {@code files[n]}; at most ten in all.
+     */
+    static void validateKept(Violations v, @Nullable List<AttachmentRequest> attachments) {
+        if (attachments == null) {
+            return;
+        }
+        v.maxItems("attachments", attachments, Attachments.MAX_FILES);
+        for (int i = 0; i < attachments.size(); i++) {
+            AttachmentRequest attachment = attachments.get(i);
+            Violations at = v.at("attachments").at(i);
+            if (attachment == null) {
+                v.at("attachments").required(Integer.toString(i), null);
+                continue;
+            }
+            if (attachment.index() < 0 && attachment.keptId() == null) {
+                at.add("id", "NUMBER_TYPE_COERCE", "Value is not snowflake.");
+            }
+            at.length("filename", attachment.filename(), 1, MAX_FILENAME);
+            at.length("description", attachment.description(), 0, MAX_DESCRIPTION);
+            at.length("title", attachment.title(), 0, MAX_FILENAME);
+        }
+    }
+
+    /** The id of a file the message already has, which an edit keeps; null for a new file's index. */
+    @Nullable
+    Snowflake keptId() {
+        if (id == null || index() >= 0) {
+            return null;
+        }
+        return Snowflake.parseOrNull(id.isString() ? id.asString() : id.isIntegralNumber() ? id.toString() : null);
     }
 
     /** The file part this describes ({@code files[n]}); -1 when {@code id} is no small whole number. */

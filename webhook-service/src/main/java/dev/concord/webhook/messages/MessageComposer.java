@@ -23,6 +23,7 @@ import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 
 /**
  * What a message becomes from a request: its embeds as stored, the reply it is, and its mentions — the
@@ -87,8 +88,11 @@ final class MessageComposer {
         });
     }
 
-    /** The message as edited; its mentions worked out again when its content changes. 50006 if left empty. */
-    Mono<MessageRow> edit(MessageRow row, InChannel in, MessageEditRequest request) {
+    /**
+     * The message as edited; its mentions worked out again when its content changes, its files those kept
+     * and then those sent with the edit. 50006 if left empty.
+     */
+    Mono<MessageRow> edit(MessageRow row, InChannel in, MessageEditRequest request, List<Upload> uploads) {
         String content = request.content().isPresent()
                 ? Objects.requireNonNullElse(Possible.valueOrNull(request.content()), "")
                 : row.content();
@@ -102,7 +106,8 @@ final class MessageComposer {
         boolean components = request.components().isPresent()
                 ? Components.any(Possible.valueOrNull(request.components()))
                 : !row.components().isEmpty();
-        if (content.isBlank() && embeds.isEmpty() && row.attachments().isEmpty() && !components) {
+        JsonNode files = editedAttachments(row, request, uploads);
+        if (content.isBlank() && embeds.isEmpty() && files.isEmpty() && !components) {
             throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
         }
         AllowedMentions allowed =
@@ -131,7 +136,7 @@ final class MessageComposer {
                         List.copyOf(mentions.users()),
                         List.copyOf(mentions.roles()),
                         embeds,
-                        row.attachments(),
+                        files,
                         request.components().isPresent()
                                 ? storedComponents(Possible.valueOrNull(request.components()))
                                 : row.components(),
@@ -140,6 +145,50 @@ final class MessageComposer {
                         row.pinned(),
                         row.editedAt(),
                         row.webhookAuthor()));
+    }
+
+    /**
+     * The files after an edit: all the message had unless {@code attachments} lists those to keep (by
+     * id; one it does not have is 50035; null keeps none), then the new files in their parts' order; ten
+     * at most.
+     */
+    private JsonNode editedAttachments(MessageRow row, MessageEditRequest request, List<Upload> uploads) {
+        List<AttachmentRequest> listed = Possible.valueOrNull(request.attachments());
+        Violations violations = new Violations();
+        ArrayNode files = mapper.createArrayNode();
+        if (request.attachments().isAbsent()) {
+            row.attachments().forEach(files::add);
+        } else if (listed != null) {
+            Set<String> had = new LinkedHashSet<>();
+            row.attachments().forEach(file -> had.add(file.path("id").asString()));
+            Set<String> kept = new LinkedHashSet<>();
+            for (int i = 0; i < listed.size(); i++) {
+                Snowflake keptId = listed.get(i).keptId();
+                if (keptId == null) {
+                    continue;
+                }
+                if (!had.contains(keptId.asString())) {
+                    violations.at("attachments").at(i).add("id", "ATTACHMENT_NOT_FOUND", "Unknown attachment.");
+                }
+                kept.add(keptId.asString());
+            }
+            row.attachments().forEach(file -> {
+                if (kept.contains(file.path("id").asString())) {
+                    files.add(file);
+                }
+            });
+        }
+        violations.throwIfAny();
+        files.addAll(AttachmentObjects.of(mapper, attachments, row.channelId(), uploads, listed));
+        if (files.size() > Attachments.MAX_FILES) {
+            throw new Violations()
+                    .add(
+                            "attachments",
+                            "BASE_TYPE_MAX_LENGTH",
+                            "Must be " + Attachments.MAX_FILES + " or fewer in length.")
+                    .toException();
+        }
+        return files;
     }
 
     private JsonNode storedComponents(@Nullable List<MessageComponent> components) {

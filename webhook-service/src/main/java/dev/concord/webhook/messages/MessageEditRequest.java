@@ -5,8 +5,6 @@ import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 import java.util.Optional;
-import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The body of {@code PATCH /channels/{channel.id}/messages/{message.id}}: what is sent changes, null
@@ -20,7 +18,7 @@ record MessageEditRequest(
         Possible<Optional<AllowedMentions>> allowedMentions,
         Possible<Optional<List<Snowflake>>> stickerIds,
         Possible<Optional<List<MessageComponent>>> components,
-        Possible<Optional<JsonNode>> attachments)
+        Possible<Optional<List<AttachmentRequest>>> attachments)
         implements Violations.Validatable {
 
     /** SUPPRESS_EMBEDS: the one flag an edit may change. */
@@ -38,8 +36,7 @@ record MessageEditRequest(
         List<Snowflake> stickers = Possible.valueOrNull(stickerIds);
         MessageCreateRequest.unavailable(v, "sticker_ids", stickers != null && !stickers.isEmpty());
         Components.validate(v, Possible.valueOrNull(components));
-        // No message has attachments yet, so the list of those to keep can only be empty.
-        MessageCreateRequest.unavailable(v, "attachments", isFilled(Possible.valueOrNull(attachments)));
+        AttachmentRequest.validateKept(v, Possible.valueOrNull(attachments));
     }
 
     /** Whether the edit sets embeds (which needs EMBED_LINKS). */
@@ -48,7 +45,13 @@ record MessageEditRequest(
         return sent != null && !sent.isEmpty();
     }
 
-    private static boolean isFilled(@Nullable JsonNode node) {
-        return node != null && !node.isNull() && !node.isEmpty();
-    }
+    /** What an edit with no JSON part says: nothing (its files are appended). */
+    static final MessageEditRequest NOTHING = new MessageEditRequest(
+            Possible.absent(),
+            Possible.absent(),
+            Possible.absent(),
+            Possible.absent(),
+            Possible.absent(),
+            Possible.absent(),
+            Possible.absent());
 }

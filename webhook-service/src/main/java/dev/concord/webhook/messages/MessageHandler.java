@@ -59,13 +59,15 @@ final class MessageHandler {
                 .flatMap(message -> ServerResponse.ok().bodyValue(message));
     }
 
+    /** JSON, or multipart whose files are added to the message's (ATTACH_FILES). */
     Mono<ServerResponse> edit(ServerRequest request) {
         Principal me = Principals.userOrBot(request);
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         Snowflake messageId = PathIds.snowflake(request, "message_id");
-        return JsonBodies.checked(request, MessageEditRequest.class)
-                .doOnNext(body -> Components.requireApplication(me.isBot(), Possible.valueOrNull(body.components())))
-                .flatMap(body -> service.edit(channelId, messageId, me.userId(), body))
+        return EditRequests.read(request, channelId, attachments, ids, (body, uploads) -> {
+                    Components.requireApplication(me.isBot(), Possible.valueOrNull(body.components()));
+                    return service.edit(channelId, messageId, me.userId(), body, uploads);
+                })
                 .flatMap(message -> ServerResponse.ok().bodyValue(message));
     }
 

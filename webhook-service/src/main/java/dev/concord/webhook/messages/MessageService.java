@@ -12,13 +12,18 @@ import dev.concord.webhook.attachments.Attachments;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
  * Sending, reading, editing and deleting a guild channel's messages with the platform's permissions:
@@ -197,31 +202,64 @@ final class MessageService {
                 .flatMap(row -> views.one(row, false));
     }
 
-    /** Edits the author's own message (50005 for anyone else's); MESSAGE_UPDATE with the result. */
-    Mono<MessageData> edit(Snowflake channelId, Snowflake messageId, Snowflake userId, MessageEditRequest request) {
-        return access.load(channelId, userId).flatMap(in -> edit(in, messageId, request));
+    /**
+     * Edits the author's own message (50005 for anyone else's) with the files already stored for the edit;
+     * MESSAGE_UPDATE with the result.
+     */
+    Mono<MessageData> edit(
+            Snowflake channelId,
+            Snowflake messageId,
+            Snowflake userId,
+            MessageEditRequest request,
+            List<Upload> uploads) {
+        return access.load(channelId, userId).flatMap(in -> edit(in, messageId, request, uploads));
     }
 
-    /** Edits one's own message where one is: a person's or bot's, or a webhook's (its messages only). */
-    Mono<MessageData> edit(InChannel in, Snowflake messageId, MessageEditRequest request) {
+    /**
+     * Edits one's own message where one is: a person's or bot's, or a webhook's (its messages only). The
+     * files it no longer keeps go once the edit is committed.
+     */
+    Mono<MessageData> edit(InChannel in, Snowflake messageId, MessageEditRequest request, List<Upload> uploads) {
         Snowflake channelId = in.place().id();
-        Mono<MessageData> edit = existing(in, messageId)
-                .flatMap(row -> {
-                    if (!row.authorId().equals(in.userId())) {
-                        throw new ApiException(
-                                HttpStatus.FORBIDDEN, 50005, "Cannot edit a message authored by another user");
-                    }
-                    if (request.setsEmbeds()) {
-                        in.require(Permission.EMBED_LINKS);
-                    }
-                    return composer.edit(row, in, request);
-                })
-                .flatMap(edited -> store.update(edited, clock.instant()))
-                .flatMap(row -> views.one(row, false))
-                .flatMap(edited -> access.eventMembers(in, edited.mentions())
-                        .flatMap(members -> outbox.append(MessageEvents.updated(in.place(), edited, members)))
-                        .thenReturn(edited));
-        return transactions.transactional(edit).doOnSuccess(edited -> recent.forget(channelId));
+        Mono<Edited> edit = existing(in, messageId).flatMap(row -> {
+            if (!row.authorId().equals(in.userId())) {
+                throw new ApiException(HttpStatus.FORBIDDEN, 50005, "Cannot edit a message authored by another user");
+            }
+            if (request.setsEmbeds()) {
+                in.require(Permission.EMBED_LINKS);
+            }
+            if (!uploads.isEmpty()) {
+                in.require(Permission.ATTACH_FILES);
+            }
+            return composer.edit(row, in, request, uploads)
+                    .flatMap(edited -> store.update(edited, clock.instant()))
+                    .flatMap(updated -> views.one(updated, false).flatMap(message -> access.eventMembers(
+                                    in, message.mentions())
+                            .flatMap(members -> outbox.append(MessageEvents.updated(in.place(), message, members)))
+                            .thenReturn(new Edited(row, updated, message))));
+        });
+        return transactions
+                .transactional(edit)
+                .doOnSuccess(edited -> recent.forget(channelId))
+                .flatMap(edited ->
+                        attachments.deleteFiles(channelId, edited.dropped()).thenReturn(edited.message()));
+    }
+
+    /** A message's row before and after an edit, and the message as read after it. */
+    private record Edited(MessageRow before, MessageRow after, MessageData message) {
+
+        /** The attachment objects the edit let go. */
+        JsonNode dropped() {
+            Set<String> kept = new HashSet<>();
+            after.attachments().forEach(file -> kept.add(file.path("id").asString()));
+            ArrayNode gone = JsonNodeFactory.instance.arrayNode();
+            before.attachments().forEach(file -> {
+                if (!kept.contains(file.path("id").asString())) {
+                    gone.add(file);
+                }
+            });
+            return gone;
+        }
     }
 
     /**

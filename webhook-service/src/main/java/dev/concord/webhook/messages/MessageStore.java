@@ -139,7 +139,7 @@ final class MessageStore {
     Mono<MessageRow> update(MessageRow edited, Instant editedAt) {
         return db.sql("""
                         UPDATE messages SET content = :content, embeds = :embeds::jsonb, flags = :flags,
-                            components = :components::jsonb,
+                            components = :components::jsonb, attachments = :attachments::jsonb,
                             mention_everyone = :everyone, mention_ids = :mentions, mention_role_ids = :roles,
                             edited_at = :edited
                         WHERE channel_id = :channel AND id = :id
@@ -147,6 +147,7 @@ final class MessageStore {
                 .bind("content", edited.content())
                 .bind("embeds", mapper.writeValueAsString(edited.embeds()))
                 .bind("components", mapper.writeValueAsString(edited.components()))
+                .bind("attachments", mapper.writeValueAsString(edited.attachments()))
                 .bind("flags", edited.flags())
                 .bind("everyone", edited.mentionEveryone())
                 .bind("mentions", ids(edited.mentionIds()))

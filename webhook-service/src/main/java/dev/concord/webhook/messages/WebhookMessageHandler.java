@@ -132,10 +132,12 @@ final class WebhookMessageHandler {
     Mono<ServerResponse> edit(ServerRequest request) {
         Snowflake messageId = PathIds.snowflake(request, "message_id");
         return posting(request)
-                .flatMap(posting -> JsonBodies.checked(request, MessageEditRequest.class)
-                        .doOnNext(body -> Components.requireApplication(
-                                posting.webhook().applicationId() != null, Possible.valueOrNull(body.components())))
-                        .flatMap(body -> messages.edit(posting.in(), messageId, body)))
+                .flatMap(posting ->
+                        EditRequests.read(request, posting.in().place().id(), attachments, ids, (body, uploads) -> {
+                            Components.requireApplication(
+                                    posting.webhook().applicationId() != null, Possible.valueOrNull(body.components()));
+                            return messages.edit(posting.in(), messageId, body, uploads);
+                        }))
                 .flatMap(message -> ServerResponse.ok().bodyValue(message));
     }
 

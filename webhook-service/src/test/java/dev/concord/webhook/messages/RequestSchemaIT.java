@@ -83,6 +83,16 @@ class RequestSchemaIT extends MessageApiSupport {
                         List.of("attachments[].is_remix"),
                         "a client's mark that an image was remixed, with no rule of the server's")
                 .notModelled(
+                        "PATCH /channels/{channel_id}/messages/{message_id}",
+                        List.of("attachments[].duration_secs", "attachments[].waveform", "attachments[].is_remix"),
+                        "a voice message's recording details and a remix mark: not offered here, no rule of the"
+                                + " server's")
+                .notModelled(
+                        "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                        List.of("attachments[].duration_secs", "attachments[].waveform", "attachments[].is_remix"),
+                        "a voice message's recording details and a remix mark: not offered here, no rule of the"
+                                + " server's")
+                .notModelled(
                         "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
                         List.of("poll"),
                         "polls are not offered yet: an execution's poll is refused with the field named, so no"

@@ -256,6 +256,71 @@ class WebhookExecuteIT extends MessageApiSupport {
     }
 
     @Test
+    void anEditAppendsFilesAndKeepsOnlyThoseItLists() throws Exception {
+        Place place = newPlace();
+        Hook hook = webhook(place, "Files");
+        long filesBefore = storedFiles();
+        JsonNode sent =
+                multipart(HttpMethod.POST, hook.path() + "?wait=true", "{\"content\": \"v1\"}", "first.txt", "one");
+        String messagePath = hook.path() + "/messages/" + sent.get("id").asString();
+        String firstId = sent.at("/attachments/0/id").asString();
+
+        JsonNode appended = multipart(
+                HttpMethod.PATCH,
+                messagePath,
+                "{\"content\": \"v2\", \"attachments\": [{\"id\": \"" + firstId
+                        + "\"}, {\"id\": 0, \"description\": \"the second\"}]}",
+                "second.txt",
+                "two");
+        long filesAppended = storedFiles();
+        Response unknown =
+                call(HttpMethod.PATCH, messagePath, null, "{\"attachments\": [{\"id\": \"1234567890123\"}]}");
+        Response cleared = call(HttpMethod.PATCH, messagePath, null, "{\"attachments\": []}");
+
+        assertThat(appended.get("content").asString()).isEqualTo("v2");
+        assertThat(appended.get("attachments").valueStream().map(a -> a.get("filename")
+                        .asString()))
+                .containsExactly("first.txt", "second.txt");
+        assertThat(appended.at("/attachments/1/description").asString()).isEqualTo("the second");
+        assertThat(filesAppended).isEqualTo(filesBefore + 2);
+        assertThat(unknown.body().at("/errors/attachments/0/id/_errors/0/code").asString())
+                .isEqualTo("ATTACHMENT_NOT_FOUND");
+        assertThat(cleared.status()).as("%s", cleared.body()).isEqualTo(200);
+        assertThat(cleared.body().get("attachments").isEmpty()).isTrue();
+        assertThat(storedFiles()).as("the files let go are deleted").isEqualTo(filesBefore);
+        awaitEvent(e -> e.path("type").asString().equals("MESSAGE_UPDATE")
+                && e.at("/data/id").asString().equals(sent.get("id").asString())
+                && e.at("/data/attachments").isEmpty());
+    }
+
+    /** A multipart request of a JSON part and one text file, as a client's library writes it. */
+    JsonNode multipart(HttpMethod method, String path, String payload, String filename, String text) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        part(
+                body,
+                "Content-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json",
+                payload.getBytes(StandardCharsets.UTF_8));
+        part(
+                body,
+                "Content-Disposition: form-data; name=\"files[0]\"; filename=\"" + filename
+                        + "\"\r\nContent-Type: text/plain",
+                text.getBytes(StandardCharsets.UTF_8));
+        body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.US_ASCII));
+        EntityExchangeResult<JsonNode> answered = TestClients.unpooled(port)
+                .method(method)
+                .uri(path)
+                .contentType(MediaType.parseMediaType("multipart/form-data; boundary=" + BOUNDARY))
+                .bodyValue(body.toByteArray())
+                .exchange()
+                .expectBody(JsonNode.class)
+                .returnResult();
+        assertThat(answered.getStatus().value())
+                .as("%s", answered.getResponseBody())
+                .isEqualTo(200);
+        return answered.getResponseBody();
+    }
+
+    @Test
     void aRequestPastItsCeilingIs413AndLeavesNoFileBehind() throws Exception {
         Place place = newPlace();
         Hook hook = webhook(place, "Uploads");
