@@ -35,12 +35,9 @@ public final class Discord4jBot {
 
     private Discord4jBot() {}
 
-    public static BotReport play(BotScenario scenario, Supplier<String> personSends) throws Exception {
-        CompletableFuture<Guild> guildCreated = new CompletableFuture<>();
-        CompletableFuture<Message> received = new CompletableFuture<>();
-        Snowflake guildId = Snowflake.of(scenario.guildId());
-        Snowflake channelId = Snowflake.of(scenario.channelId());
-        DiscordClient client = DiscordClientBuilder.create(scenario.botToken())
+    /** The bot's client, its one change the API base URL (Discord4J's router option for it). */
+    static DiscordClient client(BotScenario scenario) {
+        return DiscordClientBuilder.create(scenario.botToken())
                 .setExtraOptions(options -> new RouterOptions(
                         options.getToken(),
                         options.getReactorResources(),
@@ -50,6 +47,14 @@ public final class Discord4jBot {
                         options.getRequestQueueFactory(),
                         scenario.apiBase()))
                 .build();
+    }
+
+    public static BotReport play(BotScenario scenario, Supplier<String> personSends) throws Exception {
+        CompletableFuture<Guild> guildCreated = new CompletableFuture<>();
+        CompletableFuture<Message> received = new CompletableFuture<>();
+        Snowflake guildId = Snowflake.of(scenario.guildId());
+        Snowflake channelId = Snowflake.of(scenario.channelId());
+        DiscordClient client = client(scenario);
         GatewayDiscordClient gateway = client.gateway()
                 .setEnabledIntents(IntentSet.of(
                         Intent.GUILDS, Intent.GUILD_MESSAGES, Intent.GUILD_MEMBERS, Intent.MESSAGE_CONTENT))

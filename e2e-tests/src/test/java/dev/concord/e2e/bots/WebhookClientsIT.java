@@ -9,13 +9,11 @@ import dev.concord.e2e.LocalStackExtension;
 import dev.concord.localstack.RunningStack;
 import discord4j.common.util.Snowflake;
 import discord4j.core.DiscordClient;
-import discord4j.core.DiscordClientBuilder;
 import discord4j.discordjson.json.MessageData;
 import discord4j.discordjson.json.WebhookCreateRequest;
 import discord4j.discordjson.json.WebhookData;
 import discord4j.discordjson.json.WebhookExecuteRequest;
 import discord4j.discordjson.json.WebhookMessageEditRequest;
-import discord4j.rest.request.RouterOptions;
 import discord4j.rest.util.MultipartRequest;
 import java.net.URI;
 import java.time.Duration;
@@ -113,16 +111,7 @@ class WebhookClientsIT {
     void discord4jMakesAWebhookAndPostsEditsAndReadsThroughIt() {
         BotSetup.Added bot = setup.addBot("Discord4J Webhooks", PERMISSIONS);
         BotScenario scenario = bot.scenario();
-        DiscordClient client = DiscordClientBuilder.create(scenario.botToken())
-                .setExtraOptions(options -> new RouterOptions(
-                        options.getToken(),
-                        options.getReactorResources(),
-                        options.getExchangeStrategies(),
-                        options.getResponseTransformers(),
-                        options.getGlobalRateLimiter(),
-                        options.getRequestQueueFactory(),
-                        scenario.apiBase()))
-                .build();
+        DiscordClient client = Discord4jBot.client(scenario);
         long channelId = Snowflake.asLong(scenario.channelId());
 
         WebhookData webhook = client.getWebhookService()

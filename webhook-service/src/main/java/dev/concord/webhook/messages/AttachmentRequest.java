@@ -22,25 +22,9 @@ record AttachmentRequest(
     static final int MAX_DESCRIPTION = 1024;
     static final int MAX_FILENAME = 1024;
 
+    /** A new message's {@code attachments}: each names a file sent with it by its {@code files[n]}. */
     static void validateAll(Violations v, @Nullable List<AttachmentRequest> attachments) {
-        if (attachments == null) {
-            return;
-        }
-        v.maxItems("attachments", attachments, Attachments.MAX_FILES);
-        for (int i = 0; i < attachments.size(); i++) {
-            AttachmentRequest attachment = attachments.get(i);
-            Violations at = v.at("attachments").at(i);
-            if (attachment == null) {
-                v.at("attachments").required(Integer.toString(i), null);
-                continue;
-            }
-            if (attachment.index() < 0) {
-                at.add("id", "NUMBER_TYPE_COERCE", "Value is not int.");
-            }
-            at.length("filename", attachment.filename(), 1, MAX_FILENAME);
-            at.length("description", attachment.description(), 0, MAX_DESCRIPTION);
-            at.length("title", attachment.title(), 0, MAX_FILENAME);
-        }
+        validate(v, attachments, false);
     }
 
     /**
@@ -48,6 +32,10 @@ record AttachmentRequest(
      * descriptions, by their {@code files[n]}; at most ten in all.
      */
     static void validateKept(Violations v, @Nullable List<AttachmentRequest> attachments) {
+        validate(v, attachments, true);
+    }
+
+    private static void validate(Violations v, @Nullable List<AttachmentRequest> attachments, boolean mayKeep) {
         if (attachments == null) {
             return;
         }
@@ -59,8 +47,8 @@ record AttachmentRequest(
                 v.at("attachments").required(Integer.toString(i), null);
                 continue;
             }
-            if (attachment.index() < 0 && attachment.keptId() == null) {
-                at.add("id", "NUMBER_TYPE_COERCE", "Value is not snowflake.");
+            if (attachment.index() < 0 && !(mayKeep && attachment.keptId() != null)) {
+                at.add("id", "NUMBER_TYPE_COERCE", mayKeep ? "Value is not snowflake." : "Value is not int.");
             }
             at.length("filename", attachment.filename(), 1, MAX_FILENAME);
             at.length("description", attachment.description(), 0, MAX_DESCRIPTION);

@@ -225,34 +225,19 @@ class WebhookExecuteIT extends MessageApiSupport {
     void filesComeWithAMultipartExecution() {
         Place place = newPlace();
         Hook hook = webhook(place, "Reports");
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        part(
-                body,
-                "Content-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json",
-                "{\"content\": \"the report\", \"attachments\": [{\"id\": 0, \"description\": \"weekly\"}]}"
-                        .getBytes(StandardCharsets.UTF_8));
-        part(
-                body,
-                "Content-Disposition: form-data; name=\"files[0]\"; filename=\"report.txt\"\r\nContent-Type: text/plain",
-                "all good".getBytes(StandardCharsets.UTF_8));
-        body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.US_ASCII));
 
-        EntityExchangeResult<JsonNode> sent = TestClients.unpooled(port)
-                .post()
-                .uri(hook.path() + "?wait=true")
-                .contentType(MediaType.parseMediaType("multipart/form-data; boundary=" + BOUNDARY))
-                .bodyValue(body.toByteArray())
-                .exchange()
-                .expectBody(JsonNode.class)
-                .returnResult();
+        JsonNode sent = multipart(
+                HttpMethod.POST,
+                hook.path() + "?wait=true",
+                "{\"content\": \"the report\", \"attachments\": [{\"id\": 0, \"description\": \"weekly\"}]}",
+                "report.txt",
+                "all good");
 
-        assertThat(sent.getStatus().value()).as("%s", sent.getResponseBody()).isEqualTo(200);
-        JsonNode attachment = sent.getResponseBody().at("/attachments/0");
+        JsonNode attachment = sent.at("/attachments/0");
         assertThat(attachment.get("filename").asString()).isEqualTo("report.txt");
         assertThat(attachment.get("description").asString()).isEqualTo("weekly");
         assertThat(attachment.get("size").asInt()).isEqualTo(8);
-        assertThat(sent.getResponseBody().get("webhook_id").asString())
-                .isEqualTo(hook.id().asString());
+        assertThat(sent.get("webhook_id").asString()).isEqualTo(hook.id().asString());
     }
 
     @Test
