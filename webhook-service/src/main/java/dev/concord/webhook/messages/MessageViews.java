@@ -51,12 +51,10 @@ final class MessageViews {
         return referenced.flatMap(answered -> {
             Set<Snowflake> userIds = new LinkedHashSet<>();
             for (MessageRow row : rows) {
-                userIds.add(row.authorId());
-                userIds.addAll(row.mentionIds());
+                addUsers(userIds, row);
             }
             for (MessageRow row : answered) {
-                userIds.add(row.authorId());
-                userIds.addAll(row.mentionIds());
+                addUsers(userIds, row);
             }
             return users.findAll(userIds).collectMap(PartialUser::id).map(known -> {
                 Map<Snowflake, MessageData> answeredById = new HashMap<>();
@@ -68,6 +66,17 @@ final class MessageViews {
                         .toList();
             });
         });
+    }
+
+    /**
+     * The users a row names: its mentions and its author, unless a webhook wrote it (the webhook, no user,
+     * is its author, shown as the row keeps it: looking it up would miss every cache and ask for nothing).
+     */
+    private static void addUsers(Set<Snowflake> userIds, MessageRow row) {
+        if (row.webhookAuthor() == null) {
+            userIds.add(row.authorId());
+        }
+        userIds.addAll(row.mentionIds());
     }
 
     /** A reply's replied-to message, or null when it is gone; nothing for a message that is no reply. */
