@@ -2,11 +2,15 @@ package dev.concord.webhook.messages;
 
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.InstanceListener;
+import dev.concord.webhook.webhooks.ExecutableWebhooks;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** Every instance's own consumer of webhook.events, which keeps its {@link RecentMessages} current. */
+/**
+ * Every instance's own consumer of webhook.events, which keeps what it holds in memory current: its
+ * {@link RecentMessages} and the webhooks it executed lately.
+ */
 @Configuration(proxyBeanMethods = false)
 class RecentMessagesFeed {
 
@@ -14,7 +18,10 @@ class RecentMessagesFeed {
     InstanceListener recentMessagesListener(
             EventSubscriber subscriber,
             RecentMessages recent,
+            ExecutableWebhooks webhooks,
             @Value("${spring.application.name}") String serviceName) {
-        return new InstanceListener(subscriber, serviceName + ".recent-messages", "webhook.events", recent::onEvent);
+        return new InstanceListener(
+                subscriber, serviceName + ".recent-messages", "webhook.events", event -> recent.onEvent(event)
+                        .then(webhooks.onEvent(event)));
     }
 }

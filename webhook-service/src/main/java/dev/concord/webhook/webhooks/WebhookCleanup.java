@@ -29,16 +29,19 @@ final class WebhookCleanup extends EventConsumer {
     private final EventSubscriber subscriber;
     private final WebhookStore store;
     private final WebhookAvatars avatars;
+    private final ExecutableWebhooks executable;
     private final String groupId;
 
     WebhookCleanup(
             EventSubscriber subscriber,
             WebhookStore store,
             WebhookAvatars avatars,
+            ExecutableWebhooks executable,
             @Value("${spring.application.name}") String serviceName) {
         this.subscriber = subscriber;
         this.store = store;
         this.avatars = avatars;
+        this.executable = executable;
         this.groupId = serviceName + ".webhook-cleanup";
     }
 
@@ -69,7 +72,9 @@ final class WebhookCleanup extends EventConsumer {
     }
 
     private Mono<Void> removeAvatars(Flux<WebhookRow> deleted) {
-        return deleted.concatMap(row -> avatars.remove(row.id(), row.avatar())).then();
+        return deleted.doOnNext(row -> executable.forget(row.id()))
+                .concatMap(row -> avatars.remove(row.id(), row.avatar()))
+                .then();
     }
 
     private static @Nullable Snowflake id(JsonNode value) {

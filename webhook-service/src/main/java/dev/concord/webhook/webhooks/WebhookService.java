@@ -35,6 +35,7 @@ final class WebhookService {
     private final WebhookViews views;
     private final WebhookAvatars avatars;
     private final WebhookTokens tokens;
+    private final ExecutableWebhooks executable;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
@@ -45,6 +46,7 @@ final class WebhookService {
             WebhookViews views,
             WebhookAvatars avatars,
             WebhookTokens tokens,
+            ExecutableWebhooks executable,
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids) {
@@ -53,6 +55,7 @@ final class WebhookService {
         this.views = views;
         this.avatars = avatars;
         this.tokens = tokens;
+        this.executable = executable;
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
@@ -209,6 +212,7 @@ final class WebhookService {
                             .thenReturn(updated));
             return transactions
                     .transactional(update)
+                    .doOnSuccess(updated -> executable.forget(row.id()))
                     .flatMap(updated -> Objects.equals(row.avatar(), updated.avatar())
                             ? Mono.just(updated)
                             : avatars.remove(row.id(), row.avatar()).thenReturn(updated));
@@ -220,7 +224,10 @@ final class WebhookService {
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.WEBHOOK)))
                 .flatMap(row -> outbox.append(WebhookEvents.updated(row.guildId(), row.channelId()))
                         .thenReturn(row));
-        return transactions.transactional(deletion).flatMap(row -> avatars.remove(row.id(), row.avatar()));
+        return transactions
+                .transactional(deletion)
+                .doOnSuccess(row -> executable.forget(id))
+                .flatMap(row -> avatars.remove(row.id(), row.avatar()));
     }
 
     private Mono<WebhookRow> existing(Snowflake id) {

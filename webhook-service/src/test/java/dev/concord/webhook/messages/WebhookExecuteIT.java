@@ -10,8 +10,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
@@ -97,6 +99,55 @@ class WebhookExecuteIT extends MessageApiSupport {
                 get(member, "/channels/" + place.channel() + "/messages").body();
         assertThat(history.get(0).at("/author/username").asString()).isEqualTo("Deploys");
         assertThat(history.get(1).at("/author/username").asString()).isEqualTo("Release Bot");
+    }
+
+    @Test
+    void aChangedOrDeletedWebhookIsReadAgainBeforeItsNextExecution() {
+        Place place = newPlace();
+        Hook hook = webhook(place, "Before");
+        assertThat(execute(hook.path() + "?wait=true", "{\"content\": \"1\"}")
+                        .body()
+                        .at("/author/username")
+                        .asString())
+                .isEqualTo("Before");
+
+        call(HttpMethod.PATCH, hook.path(), null, "{\"name\": \"Renamed\"}");
+        JsonNode renamed =
+                execute(hook.path() + "?wait=true", "{\"content\": \"2\"}").body();
+        // As another instance changes it: the row changes, its WEBHOOKS_UPDATE arrives here.
+        db.sql("UPDATE webhooks SET name = 'Elsewhere' WHERE id = :id")
+                .bind("id", hook.id().value())
+                .then()
+                .block(Duration.ofSeconds(5));
+        publish(
+                "webhook.events",
+                place.channel().asString(),
+                "WEBHOOKS_UPDATE",
+                Map.of(
+                        "guild_id",
+                        place.guild().asString(),
+                        "channel_id",
+                        place.channel().asString()),
+                Map.of(
+                        "guild_id",
+                        place.guild().asString(),
+                        "channel_id",
+                        place.channel().asString()));
+
+        assertThat(renamed.at("/author/username").asString()).isEqualTo("Renamed");
+        Awaitility.await("the other instance's change is seen")
+                .atMost(Duration.ofSeconds(15))
+                .until(() -> execute(hook.path() + "?wait=true", "{\"content\": \"3\"}")
+                        .body()
+                        .at("/author/username")
+                        .asString()
+                        .equals("Elsewhere"));
+        assertThat(call(HttpMethod.DELETE, hook.path(), null, null).status()).isEqualTo(204);
+        assertThat(execute(hook.path(), "{\"content\": \"gone\"}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10015);
     }
 
     @Test
