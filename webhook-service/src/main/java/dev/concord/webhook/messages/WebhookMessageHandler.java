@@ -90,6 +90,7 @@ final class WebhookMessageHandler {
      * never the message).
      */
     Mono<ServerResponse> executeSlack(ServerRequest request) {
+        // Read only to refuse a malformed value (50035), as the route takes the parameter.
         QueryParams.flag(request, "wait");
         return posting(request).flatMap(posting -> slackPayload(request)
                 .map(payload -> Violations.check(SlackMessages.toExecution(payload)))
