@@ -81,12 +81,10 @@ final class ChannelHandler {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         // A group DM takes its own body (name, icon): which one is known before the body is read.
         return privateChannels
-                .exists(channelId)
-                .flatMap(isPrivate -> isPrivate
-                        ? privateChannels.modify(channelId, me, request)
-                        : JsonBodies.required(request, ChannelModifyRequest.class)
-                                .flatMap(body -> service.modify(channelId, me.userId(), body))
-                                .cast(Object.class))
+                .modify(channelId, me, request)
+                .switchIfEmpty(Mono.defer(() -> JsonBodies.required(request, ChannelModifyRequest.class)
+                        .flatMap(body -> service.modify(channelId, me.userId(), body))
+                        .cast(Object.class)))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
     }
 

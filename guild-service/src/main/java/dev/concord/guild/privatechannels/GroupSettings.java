@@ -53,16 +53,14 @@ final class GroupSettings {
         Mono<PrivateChannelRow> changed = changes.isEmpty()
                 ? Mono.just(row)
                 : ColumnChanges.update(db, "private_channels", row.id().value(), changes)
-                        .then(store.find(row.id()))
-                        .flatMap(after -> announce(after).thenReturn(after));
-        return transactions.transactional(changed).flatMap(after -> users.require(after.recipientIds())
-                .map(known -> PrivateChannelData.of(after, reader, known)));
-    }
-
-    private Mono<Void> announce(PrivateChannelRow after) {
-        return users.require(after.recipientIds()).flatMap(known -> {
-            return outbox.appendAll(PrivateChannelEvents.updated(
-                    after, PrivateChannelData.byReader(after, after.recipientIds(), known)));
-        });
+                        .then(store.find(row.id()));
+        // The recipients' users once, for the answer and, after a change, for each recipient's event.
+        Mono<PrivateChannelData> answer =
+                changed.flatMap(after -> users.require(after.recipientIds()).flatMap(known -> (changes.isEmpty()
+                                ? Mono.<Void>empty()
+                                : outbox.appendAll(PrivateChannelEvents.updated(
+                                        after, PrivateChannelData.byReader(after, after.recipientIds(), known))))
+                        .thenReturn(PrivateChannelData.of(after, reader, known))));
+        return transactions.transactional(answer);
     }
 }

@@ -51,14 +51,10 @@ public final class PrivateChannels {
                         .thenReturn((Object) before)));
     }
 
-    /** Whether the id is a private channel's: its PATCH takes another body than a guild channel's. */
-    public Mono<Boolean> exists(Snowflake channelId) {
-        return store.find(channelId).hasElement();
-    }
-
     /**
      * {@code PATCH} of a group DM's {@code name} and {@code icon} (the body as raw JSON, read here): any of
-     * its recipients; 400 50003 for a DM of two, 403 50001 for anyone else.
+     * its recipients; 400 50003 for a DM of two, 403 50001 for anyone else; empty for no private channel
+     * (a guild channel's PATCH reads its own body).
      */
     public Mono<Object> modify(Snowflake channelId, Principal me, ServerRequest request) {
         return mine(channelId, me).flatMap(row -> {

@@ -83,9 +83,7 @@ final class MessageService {
      * enforce_nonce, a repeat gets the first.
      */
     Mono<MessageData> send(Snowflake channelId, Principal author, MessageCreateRequest request, List<Upload> uploads) {
-        if (request.isEmpty(uploads.size())) {
-            throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
-        }
+        requireSomething(request, uploads);
         Components.requireApplication(author.isBot(), request.components());
         return access.load(channelId, author.userId()).flatMap(in -> {
             if (!uploads.isEmpty()) {
@@ -164,12 +162,17 @@ final class MessageService {
      */
     Mono<MessageData> sendAsWebhook(
             InChannel in, MessageRow.WebhookAuthor author, MessageCreateRequest request, List<Upload> uploads) {
-        if (request.isEmpty(uploads.size())) {
-            throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
-        }
+        requireSomething(request, uploads);
         in.requireText();
         return composer.compose(ids.next(), in, request, uploads)
                 .flatMap(composed -> store(in, composed.sentBy(in.userId(), author)));
+    }
+
+    /** 400 50006 for a message with nothing to show. */
+    private static void requireSomething(MessageCreateRequest request, List<Upload> uploads) {
+        if (request.isEmpty(uploads.size())) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
+        }
     }
 
     private Mono<MessageData> store(InChannel in, MessageRow composed) {

@@ -245,6 +245,9 @@ class WebhookApiIT extends WebhookServiceApiTest {
                 .isEqualTo(50013);
         assertThat(call(HttpMethod.DELETE, "/webhooks/" + id, null, null).status())
                 .isEqualTo(401);
+        assertThat(call(HttpMethod.PATCH, "/webhooks/" + id, null, "{\"name\": \"x\"}")
+                        .status())
+                .isEqualTo(401);
         assertThat(as(place.owner(), HttpMethod.DELETE, "/webhooks/" + id, null).status())
                 .isEqualTo(204);
         assertThat(webhooksIn(other)).isZero();
@@ -385,6 +388,10 @@ class WebhookApiIT extends WebhookServiceApiTest {
         assertThat(refused.body().get("code").asInt()).isEqualTo(50013);
         assertThat(call(HttpMethod.POST, path, userToken(manager), "{}").status())
                 .isEqualTo(401);
+        Response incomplete = call(HttpMethod.POST, path, internal, "{\"name\": \"Status Page\"}");
+        assertThat(incomplete.status()).isEqualTo(400);
+        assertThat(incomplete.body().at("/errors/user_id/_errors/0/code").asString())
+                .isEqualTo("BASE_TYPE_REQUIRED");
         assertThat(webhooksIn(place.channel())).isEqualTo(1);
     }
 }
