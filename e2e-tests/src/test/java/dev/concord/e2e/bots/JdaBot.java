@@ -34,23 +34,29 @@ public final class JdaBot {
 
     private JdaBot() {}
 
-    /** Plays the scenario; {@code personSends} makes the person send a message once the bot listens, and returns its id. */
-    public static BotReport play(BotScenario scenario, Supplier<String> personSends) throws Exception {
-        CompletableFuture<Message> received = new CompletableFuture<>();
-        JDA jda = JDABuilder.create(
-                        scenario.botToken(),
-                        EnumSet.of(
-                                GatewayIntent.GUILD_MESSAGES,
-                                GatewayIntent.GUILD_MEMBERS,
-                                GatewayIntent.MESSAGE_CONTENT))
-                .setRestConfig(new RestConfig().setBaseUrl(scenario.apiBase() + "/"))
+    /** The builder pointed at the stack: the API base URL and the gateway, JDA's two settings for where they are. */
+    static JDABuilder pointedAt(JDABuilder builder, BotScenario scenario) {
+        return builder.setRestConfig(new RestConfig().setBaseUrl(scenario.apiBase() + "/"))
                 // JDA's one setting for where its gateway is, as gateway proxies use it.
                 .setSessionController(new SessionControllerAdapter() {
                     @Override
                     public String getGateway() {
                         return scenario.gatewayUrl();
                     }
-                })
+                });
+    }
+
+    /** Plays the scenario; {@code personSends} makes the person send a message once the bot listens, and returns its id. */
+    public static BotReport play(BotScenario scenario, Supplier<String> personSends) throws Exception {
+        CompletableFuture<Message> received = new CompletableFuture<>();
+        JDA jda = pointedAt(
+                        JDABuilder.create(
+                                scenario.botToken(),
+                                EnumSet.of(
+                                        GatewayIntent.GUILD_MESSAGES,
+                                        GatewayIntent.GUILD_MEMBERS,
+                                        GatewayIntent.MESSAGE_CONTENT)),
+                        scenario)
                 .disableCache(EnumSet.allOf(CacheFlag.class))
                 .setMemberCachePolicy(MemberCachePolicy.ALL)
                 .setChunkingFilter(ChunkingFilter.ALL)

@@ -26,8 +26,6 @@ import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.Webhook;
 import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
 import net.dv8tion.jda.api.requests.GatewayIntent;
-import net.dv8tion.jda.api.requests.RestConfig;
-import net.dv8tion.jda.api.utils.SessionControllerAdapter;
 import net.dv8tion.jda.api.utils.cache.CacheFlag;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -63,15 +61,8 @@ class WebhookClientsIT {
     void jdaMakesAWebhookAndPostsEditsAndDeletesThroughIt() throws Exception {
         BotSetup.Added bot = setup.addBot("JDA Webhooks", PERMISSIONS);
         BotScenario scenario = bot.scenario();
-        JDA jda = JDABuilder.createLight(scenario.botToken(), EnumSet.noneOf(GatewayIntent.class))
-                .enableIntents(GatewayIntent.GUILD_MESSAGES)
-                .setRestConfig(new RestConfig().setBaseUrl(scenario.apiBase() + "/"))
-                .setSessionController(new SessionControllerAdapter() {
-                    @Override
-                    public String getGateway() {
-                        return scenario.gatewayUrl();
-                    }
-                })
+        JDA jda = JdaBot.pointedAt(
+                        JDABuilder.createLight(scenario.botToken(), EnumSet.of(GatewayIntent.GUILD_MESSAGES)), scenario)
                 .disableCache(EnumSet.allOf(CacheFlag.class))
                 .build();
         try {
