@@ -42,6 +42,9 @@ class HostileInputIT extends ApiTestSupport {
                 .pathValue("file", "desktop.js")
                 .pathValue("application_id", application)
                 .validBody(
+                        "POST /internal/applications/{application_id}/interactions",
+                        "{\"id\": \"1\", \"application_id\": \"" + application + "\", \"type\": 3, \"token\": \"t\"}")
+                .validBody(
                         "POST /auth/login", "{\"login\": \"" + owner.email() + "\", \"password\": \"wrong password\"}")
                 .peopleOnly()
                 .botsMay("GET /users/@me", "a bot reads its own user")

@@ -2,6 +2,7 @@ package dev.concord.webhook;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.test.ApplicationServiceFake;
 import dev.concord.platform.test.GuildServiceFake;
 import dev.concord.platform.test.ServiceApiTest;
 import dev.concord.platform.test.SocialServiceFake;
@@ -12,14 +13,19 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * webhook-service through HTTP, against real PostgreSQL and Kafka, with guild-service's and
- * social-service's internal APIs answered by fakes on loopback (shared by every class, so one application
+ * webhook-service through HTTP, against real PostgreSQL and Kafka, with guild-service's, social-service's
+ * and remote-auth-service's internal APIs answered by fakes on loopback (shared by every class, so one application
  * context).
  */
 public abstract class WebhookServiceApiTest extends ServiceApiTest {
 
     protected static final GuildServiceFake GUILD_SERVICE = GuildServiceFake.start();
     protected static final SocialServiceFake SOCIAL_SERVICE = SocialServiceFake.start();
+    /** remote-auth-service's interaction delivery. */
+    protected static final ApplicationServiceFake APPLICATIONS = ApplicationServiceFake.start();
+    /** How long an application has to answer an interaction here (the platform's three seconds). */
+    protected static final Duration RESPONSE_DEADLINE = Duration.ofSeconds(3);
+
     protected static final Path ATTACHMENTS = Path.of("target", "attachments").toAbsolutePath();
     /** The whole request's ceiling, small here so a test can pass it (the platform's is 100 MiB). */
     protected static final long MAX_REQUEST_BYTES = 3 * 1024 * 1024;
@@ -30,6 +36,8 @@ public abstract class WebhookServiceApiTest extends ServiceApiTest {
     static void guildService(DynamicPropertyRegistry registry) {
         registry.add("concord.guilds.base-url", GUILD_SERVICE::url);
         registry.add("concord.social.base-url", SOCIAL_SERVICE::url);
+        registry.add("concord.applications.base-url", APPLICATIONS::url);
+        registry.add("concord.interactions.response-deadline", RESPONSE_DEADLINE::toString);
         // A small cap, so a test can go past it without megabytes of its own.
         registry.add("concord.attachments.max-file-bytes", () -> "1048576");
         registry.add("concord.attachments.max-request-bytes", () -> Long.toString(MAX_REQUEST_BYTES));

@@ -8,12 +8,8 @@ import java.net.InetAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.util.HexFormat;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
-import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 import tools.jackson.databind.JsonNode;
@@ -27,25 +23,18 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 class InteractionsEndpointCheck {
 
-    static final String SIGNATURE = "X-Signature-Ed25519";
-    static final String TIMESTAMP = "X-Signature-Timestamp";
     private static final int PING = 1;
     private static final int PONG = 1;
 
-    private final WebClient http;
+    private final SignedPosts posts;
     private final JsonMapper mapper;
     private final ApplicationSettings settings;
     private final Clock clock;
     private final Secrets secrets;
 
     InteractionsEndpointCheck(
-            ObjectProvider<WebClient.Builder> http,
-            JsonMapper mapper,
-            ApplicationSettings settings,
-            Clock clock,
-            Secrets secrets) {
-        // Spring's builder when the web client's auto-configuration is on the class path; a plain one otherwise.
-        this.http = http.getIfAvailable(WebClient::builder).build();
+            SignedPosts posts, JsonMapper mapper, ApplicationSettings settings, Clock clock, Secrets secrets) {
+        this.posts = posts;
         this.mapper = mapper;
         this.settings = settings;
         this.clock = clock;
@@ -66,27 +55,8 @@ class InteractionsEndpointCheck {
                 .onErrorMap(failure -> !(failure instanceof ApiException), failure -> refused());
     }
 
-    private record Answer(int status, String body) {}
-
-    private Mono<Answer> send(String url, byte[] body, byte[] signingKey, boolean signedRight) {
-        String timestamp = Long.toString(clock.instant().getEpochSecond());
-        String signature = InteractionKeys.sign(signingKey, timestamp, body);
-        if (!signedRight) {
-            // The same request with one bit of its signature flipped: an endpoint that checks refuses it.
-            byte[] raw = HexFormat.of().parseHex(signature);
-            raw[0] ^= 1;
-            signature = HexFormat.of().formatHex(raw);
-        }
-        return http.post()
-                .uri(URI.create(url))
-                .contentType(MediaType.APPLICATION_JSON)
-                .header(SIGNATURE, signature)
-                .header(TIMESTAMP, timestamp)
-                .bodyValue(body)
-                .exchangeToMono(response -> response.bodyToMono(String.class)
-                        .defaultIfEmpty("")
-                        .map(text -> new Answer(response.statusCode().value(), text)))
-                .timeout(settings.endpointTimeout());
+    private Mono<SignedPosts.Answer> send(String url, byte[] body, byte[] signingKey, boolean signedRight) {
+        return posts.post(url, body, signingKey, !signedRight, settings.endpointTimeout());
     }
 
     private byte[] ping(Snowflake applicationId) {
@@ -109,8 +79,11 @@ class InteractionsEndpointCheck {
         }
     }
 
-    /** A host on a loopback, private or link-local address is refused unless the settings allow it. */
-    private Mono<Void> allowedHost(String url) {
+    /**
+     * A host on a loopback, private or link-local address is refused unless the settings allow it: checked
+     * again at each delivery, as the name may point elsewhere since it was saved.
+     */
+    Mono<Void> allowedHost(String url) {
         if (settings.allowPrivateEndpoints()) {
             return Mono.empty();
         }

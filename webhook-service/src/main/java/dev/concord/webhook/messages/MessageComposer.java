@@ -84,6 +84,8 @@ final class MessageComposer {
                             request.nonceText(),
                             false,
                             null,
+                            null,
+                            null,
                             null));
         });
     }
@@ -98,11 +100,13 @@ final class MessageComposer {
                 : row.content();
         JsonNode embeds =
                 request.embeds().isPresent() ? storedEmbeds(Possible.valueOrNull(request.embeds())) : row.embeds();
+        // An edit fills a deferred answer's placeholder: it is no longer loading.
+        int unloaded = row.flags() & ~MessageRow.LOADING;
         int flags = request.flags().isPresent()
-                ? (row.flags() & ~MessageEditRequest.EDITABLE_FLAGS)
+                ? (unloaded & ~MessageEditRequest.EDITABLE_FLAGS)
                         | (Objects.requireNonNullElse(Possible.valueOrNull(request.flags()), 0)
                                 & MessageEditRequest.EDITABLE_FLAGS)
-                : row.flags();
+                : unloaded;
         boolean components = request.components().isPresent()
                 ? Components.any(Possible.valueOrNull(request.components()))
                 : !row.components().isEmpty();
@@ -144,7 +148,9 @@ final class MessageComposer {
                         row.nonce(),
                         row.pinned(),
                         row.editedAt(),
-                        row.webhookAuthor()));
+                        row.webhookAuthor(),
+                        row.applicationId(),
+                        row.interactionMetadata()));
     }
 
     /**

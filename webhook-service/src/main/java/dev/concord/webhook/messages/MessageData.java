@@ -35,6 +35,8 @@ record MessageData(
         JsonNode components,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String nonce,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Snowflake webhookId,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Snowflake applicationId,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode interactionMetadata,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode messageReference,
         Possible<Optional<MessageData>> referencedMessage) {
 
@@ -88,6 +90,9 @@ record MessageData(
                 row.components(),
                 withNonce ? row.nonce() : null,
                 row.webhookId(),
+                // As the platform shows it: on an application webhook's messages and interaction responses.
+                row.webhookId() == null ? null : row.applicationId(),
+                row.interactionMetadata(),
                 row.messageReference(),
                 referenced);
     }

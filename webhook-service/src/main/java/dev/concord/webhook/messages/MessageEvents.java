@@ -37,6 +37,12 @@ final class MessageEvents {
                 MESSAGE_CREATE, place.id().asString(), audience(place), dispatched(place, message, members));
     }
 
+    /** MESSAGE_CREATE of an ephemeral message: only to the one person who sees it. */
+    static DomainEvent createdFor(Snowflake userId, ChannelPlace place, MessageData message, EventMembers members) {
+        return new DomainEvent(
+                MESSAGE_CREATE, place.id().asString(), Audience.users(userId), dispatched(place, message, members));
+    }
+
     /** MESSAGE_UPDATE: the whole message after the edit. */
     static DomainEvent updated(ChannelPlace place, MessageData message, EventMembers members) {
         return new DomainEvent(

@@ -31,10 +31,31 @@ record MessageRow(
         @Nullable String nonce,
         boolean pinned,
         @Nullable Instant editedAt,
-        @Nullable WebhookAuthor webhookAuthor) {
+        @Nullable WebhookAuthor webhookAuthor,
+        @Nullable Snowflake applicationId,
+        @Nullable JsonNode interactionMetadata) {
 
     /** Who a webhook's message shows as its author: the name and avatar hash it was sent with. */
     record WebhookAuthor(String name, @Nullable String avatar) {}
+
+    /**
+     * Who an interaction's response shows as its author and what it answers: the application's bot (or,
+     * without one, the application shown as a webhook is), the application as its webhook, the
+     * interaction's metadata; {@code userId} the person who interacted, the only one an ephemeral answer
+     * reaches.
+     */
+    record InteractionAnswer(
+            Snowflake authorId,
+            @Nullable WebhookAuthor shown,
+            Snowflake applicationId,
+            JsonNode metadata,
+            Snowflake userId) {}
+
+    /** Only the person who interacted sees the message (an interaction's answer). */
+    static final int EPHEMERAL = 1 << 6;
+
+    /** A deferred response's placeholder, until the application edits it. */
+    static final int LOADING = 1 << 7;
 
     /** The platform's message types used here. */
     static final int DEFAULT = 0;
@@ -45,6 +66,8 @@ record MessageRow(
         String reference = row.get("message_reference", String.class);
         Long guild = row.get("guild_id", Long.class);
         Long webhook = row.get("webhook_id", Long.class);
+        Long application = row.get("application_id", Long.class);
+        String interaction = row.get("interaction_metadata", String.class);
         return new MessageRow(
                 Snowflake.of(Objects.requireNonNull(row.get("id", Long.class))),
                 Snowflake.of(Objects.requireNonNull(row.get("channel_id", Long.class))),
@@ -65,7 +88,9 @@ record MessageRow(
                 row.get("nonce", String.class),
                 Boolean.TRUE.equals(row.get("pinned", Boolean.class)),
                 row.get("edited_at", Instant.class),
-                webhookAuthor(row));
+                webhookAuthor(row),
+                application == null ? null : Snowflake.of(application),
+                interaction == null ? null : mapper.readTree(interaction));
     }
 
     private static @Nullable WebhookAuthor webhookAuthor(Readable row) {
@@ -95,7 +120,67 @@ record MessageRow(
                 nonce,
                 pinned,
                 editedAt,
-                author);
+                author,
+                applicationId,
+                interactionMetadata);
+    }
+
+    /** The message as an application's: its bot's, or an interaction's response with what it answers. */
+    MessageRow ofApplication(@Nullable Snowflake application, @Nullable JsonNode interaction) {
+        return new MessageRow(
+                id,
+                channelId,
+                guildId,
+                authorId,
+                webhookId,
+                type,
+                content,
+                tts,
+                flags,
+                mentionEveryone,
+                mentionIds,
+                mentionRoleIds,
+                embeds,
+                attachments,
+                components,
+                messageReference,
+                nonce,
+                pinned,
+                editedAt,
+                webhookAuthor,
+                application,
+                interaction);
+    }
+
+    /** The message as the answer to an interaction; a deferred answer's placeholder is LOADING. */
+    MessageRow answering(InteractionAnswer answer, boolean loading) {
+        return new MessageRow(
+                id,
+                channelId,
+                guildId,
+                answer.authorId(),
+                answer.applicationId(),
+                type,
+                content,
+                tts,
+                loading ? flags | LOADING : flags,
+                mentionEveryone,
+                mentionIds,
+                mentionRoleIds,
+                embeds,
+                attachments,
+                components,
+                messageReference,
+                nonce,
+                pinned,
+                editedAt,
+                answer.shown(),
+                answer.applicationId(),
+                answer.metadata());
+    }
+
+    boolean isEphemeral() {
+        return (flags & EPHEMERAL) != 0;
     }
 
     /** The id of the message this one replies to, if it is a reply. */

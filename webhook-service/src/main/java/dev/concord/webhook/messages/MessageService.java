@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -89,7 +90,9 @@ final class MessageService {
             if (!uploads.isEmpty()) {
                 in.require(Permission.ATTACH_FILES);
             }
-            return directMessageAllowed(in, author).then(Mono.defer(() -> sendIn(in, request, uploads)));
+            return directMessageAllowed(in, author)
+                    .then(Mono.defer(
+                            () -> sendIn(in, author.isBot() ? author.applicationId() : null, request, uploads)));
         });
     }
 
@@ -123,7 +126,8 @@ final class MessageService {
         return in.isDirect() && in.place().type() != GROUP_DM ? access.reopen(in) : Mono.empty();
     }
 
-    private Mono<MessageData> sendIn(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
+    private Mono<MessageData> sendIn(
+            InChannel in, @Nullable Snowflake applicationId, MessageCreateRequest request, List<Upload> uploads) {
         Snowflake channelId = in.place().id();
         Snowflake authorId = in.userId();
         in.requireText().require(Permission.SEND_MESSAGES);
@@ -136,7 +140,7 @@ final class MessageService {
         String nonce = request.nonceText();
         if (!Boolean.TRUE.equals(request.enforceNonce()) || nonce == null) {
             // One statement writes the message and its event: no transaction of its own to open and commit.
-            return create(in, request, uploads);
+            return create(in, applicationId, request, uploads);
         }
         Mono<MessageData> send = store.lockNonce(authorId, nonce)
                 .then(store.findByNonce(
@@ -145,14 +149,19 @@ final class MessageService {
                         nonce,
                         Snowflake.firstAt(clock.instant().minus(NONCE_WINDOW))))
                 .flatMap(earlier -> views.one(earlier, true))
-                .switchIfEmpty(Mono.defer(() -> create(in, request, uploads)));
+                .switchIfEmpty(Mono.defer(() -> create(in, applicationId, request, uploads)));
         // Forgotten again once committed: a page read between the two would not show the message.
         return transactions.transactional(send).doOnSuccess(sent -> recent.forget(channelId));
     }
 
-    /** The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement. */
-    private Mono<MessageData> create(InChannel in, MessageCreateRequest request, List<Upload> uploads) {
+    /**
+     * The message rendered as it will be stored, then stored with its MESSAGE_CREATE in one statement; a
+     * bot's is its application's.
+     */
+    private Mono<MessageData> create(
+            InChannel in, @Nullable Snowflake applicationId, MessageCreateRequest request, List<Upload> uploads) {
         return composer.compose(ids.next(), in, request, uploads)
+                .map(composed -> composed.ofApplication(applicationId, null))
                 .flatMap(composed -> reopenIfClosed(in).then(Mono.defer(() -> store(in, composed))));
     }
 
@@ -161,24 +170,58 @@ final class MessageService {
      * name and avatar given: 50006 when there is nothing to send.
      */
     Mono<MessageData> sendAsWebhook(
-            InChannel in, MessageRow.WebhookAuthor author, MessageCreateRequest request, List<Upload> uploads) {
+            InChannel in,
+            MessageRow.WebhookAuthor author,
+            @Nullable Snowflake applicationId,
+            MessageCreateRequest request,
+            List<Upload> uploads) {
         requireSomething(request, uploads);
         in.requireText();
         return composer.compose(ids.next(), in, request, uploads)
-                .flatMap(composed -> store(in, composed.sentBy(in.userId(), author)));
+                .flatMap(composed ->
+                        store(in, composed.sentBy(in.userId(), author).ofApplication(applicationId, null)));
+    }
+
+    /**
+     * An interaction's response or follow-up, in the channel where the interaction happened (as the
+     * application's webhook there): authored as {@code answer} says, and only to the person who interacted
+     * when ephemeral. A deferred response's placeholder ({@code loading}) may be empty.
+     */
+    Mono<MessageData> sendAsInteraction(
+            Snowflake messageId,
+            InChannel in,
+            MessageRow.InteractionAnswer answer,
+            MessageCreateRequest request,
+            List<Upload> uploads,
+            boolean loading) {
+        if (!loading) {
+            requireSomething(request, uploads);
+        }
+        in.requireText();
+        return composer.compose(messageId, in, request, uploads)
+                .map(composed -> composed.answering(answer, loading))
+                .flatMap(composed -> store(in, composed, composed.isEphemeral() ? answer.userId() : null));
     }
 
     /** 400 50006 for a message with nothing to show. */
-    private static void requireSomething(MessageCreateRequest request, List<Upload> uploads) {
+    static void requireSomething(MessageCreateRequest request, List<Upload> uploads) {
         if (request.isEmpty(uploads.size())) {
             throw new ApiException(HttpStatus.BAD_REQUEST, 50006, "Cannot send an empty message");
         }
     }
 
     private Mono<MessageData> store(InChannel in, MessageRow composed) {
+        return store(in, composed, null);
+    }
+
+    /** Stores the message with its MESSAGE_CREATE, to the channel's readers or only to {@code onlyTo}. */
+    private Mono<MessageData> store(InChannel in, MessageRow composed, @Nullable Snowflake onlyTo) {
         return views.one(composed, true).flatMap(message -> access.eventMembers(in, message.mentions())
                 .flatMapMany(members -> outbox.appendForEachRow(
-                        store.insertion(composed), MessageEvents.created(in.place(), message, members)))
+                        store.insertion(composed),
+                        onlyTo == null
+                                ? MessageEvents.created(in.place(), message, members)
+                                : MessageEvents.createdFor(onlyTo, in.place(), message, members)))
                 .then(Mono.fromSupplier(() -> {
                     recent.forget(in.place().id());
                     return message;
@@ -202,6 +245,8 @@ final class MessageService {
         return access.load(channelId, userId)
                 .map(in -> in.require(Permission.READ_MESSAGE_HISTORY))
                 .flatMap(in -> existing(channelId, messageId))
+                .filter(row -> !row.isEphemeral())
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MESSAGE)))
                 .flatMap(row -> views.one(row, false));
     }
 
@@ -223,11 +268,36 @@ final class MessageService {
      * files it no longer keeps go once the edit is committed.
      */
     Mono<MessageData> edit(InChannel in, Snowflake messageId, MessageEditRequest request, List<Upload> uploads) {
+        return edit(
+                in,
+                existing(in, messageId).map(row -> {
+                    if (!row.authorId().equals(in.userId())) {
+                        throw new ApiException(
+                                HttpStatus.FORBIDDEN, 50005, "Cannot edit a message authored by another user");
+                    }
+                    return row;
+                }),
+                request,
+                uploads);
+    }
+
+    /**
+     * Edits a message of the application where an interaction of it is (its bot's, its webhooks', its
+     * responses): an interaction's answer may change the message its component is on.
+     */
+    Mono<MessageData> editOfApplication(
+            InChannel in,
+            Snowflake applicationId,
+            Snowflake messageId,
+            MessageEditRequest request,
+            List<Upload> uploads) {
+        return edit(in, ofApplication(in, applicationId, messageId), request, uploads);
+    }
+
+    private Mono<MessageData> edit(
+            InChannel in, Mono<MessageRow> found, MessageEditRequest request, List<Upload> uploads) {
         Snowflake channelId = in.place().id();
-        Mono<Edited> edit = existing(in, messageId).flatMap(row -> {
-            if (!row.authorId().equals(in.userId())) {
-                throw new ApiException(HttpStatus.FORBIDDEN, 50005, "Cannot edit a message authored by another user");
-            }
+        Mono<Edited> edit = found.flatMap(row -> {
             if (request.setsEmbeds()) {
                 in.require(Permission.EMBED_LINKS);
             }
@@ -275,19 +345,41 @@ final class MessageService {
 
     /** Deletes a message where one is (a webhook: its own messages only). */
     Mono<Void> delete(InChannel in, Snowflake messageId) {
-        Snowflake channelId = in.place().id();
-        Mono<MessageRow> deletion = existing(in, messageId).flatMap(row -> {
+        return delete(in, existing(in, messageId).doOnNext(row -> {
             if (!row.authorId().equals(in.userId())) {
                 in.require(Permission.MANAGE_MESSAGES);
             }
-            return store.delete(channelId, messageId)
-                    .then(outbox.append(MessageEvents.deleted(in.place(), messageId)))
-                    .thenReturn(row);
-        });
+        }));
+    }
+
+    /** Deletes a message of the application, for one of its interactions (its responses and follow-ups). */
+    Mono<Void> deleteOfApplication(InChannel in, Snowflake applicationId, Snowflake messageId) {
+        return delete(in, ofApplication(in, applicationId, messageId));
+    }
+
+    private Mono<Void> delete(InChannel in, Mono<MessageRow> found) {
+        Snowflake channelId = in.place().id();
+        Mono<MessageRow> deletion = found.flatMap(row -> store.delete(channelId, row.id())
+                .then(outbox.append(MessageEvents.deleted(in.place(), row.id())))
+                .thenReturn(row));
         return transactions
                 .transactional(deletion)
                 .doOnSuccess(deleted -> recent.forget(channelId))
                 .flatMap(row -> attachments.deleteFiles(channelId, row.attachments()));
+    }
+
+    /** A message of the application in the channel; 10008 for any other. */
+    Mono<MessageData> getOfApplication(InChannel in, Snowflake applicationId, Snowflake messageId) {
+        return ofApplication(in, applicationId, messageId).flatMap(row -> views.one(row, false));
+    }
+
+    private Mono<MessageRow> ofApplication(InChannel in, Snowflake applicationId, Snowflake messageId) {
+        return existing(in.place().id(), messageId).map(row -> {
+            if (!applicationId.equals(row.applicationId())) {
+                throw ApiErrors.unknown(Unknown.MESSAGE);
+            }
+            return row;
+        });
     }
 
     /** A message where one is: for a webhook, one of its own messages (10008 for any other). */

@@ -33,11 +33,12 @@ final class MessageStore {
         Change<MessageRow> insert = Change.<MessageRow>of("""
                         INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
                                               mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
-                                              components, message_reference, nonce, author_name, author_avatar)
+                                              components, message_reference, nonce, author_name, author_avatar,
+                                              application_id, interaction_metadata)
                         VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
                                 :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :components::jsonb,
                                 :reference::jsonb, :nonce,
-                                :author_name, :author_avatar)
+                                :author_name, :author_avatar, :application, :interaction::jsonb)
                         RETURNING id""", inserted -> message)
                 .bind("channel", message.channelId().value())
                 .bind("id", message.id().value())
@@ -54,6 +55,10 @@ final class MessageStore {
                 .bind("components", mapper.writeValueAsString(message.components()));
         insert = bindId(insert, "guild", message.guildId());
         insert = bindId(insert, "webhook", message.webhookId());
+        insert = bindId(insert, "application", message.applicationId());
+        insert = message.interactionMetadata() == null
+                ? insert.bindNull("interaction", String.class)
+                : insert.bind("interaction", mapper.writeValueAsString(message.interactionMetadata()));
         MessageRow.WebhookAuthor shown = message.webhookAuthor();
         insert =
                 shown == null ? insert.bindNull("author_name", String.class) : insert.bind("author_name", shown.name());
@@ -84,26 +89,27 @@ final class MessageStore {
     }
 
     /**
-     * A page of the channel's messages, newest first: before or after an id (one range of the primary
+     * A page of the channel's messages, newest first (an ephemeral one, which only one person sees, is
+     * no part of the history): before or after an id (one range of the primary
      * key), or around one (half before it, the message itself, the rest after).
      */
     Flux<MessageRow> page(Snowflake channelId, HistoryQuery query) {
         String sql =
                 switch (query.direction()) {
                     case BEFORE -> """
-                            SELECT * FROM messages WHERE channel_id = :channel AND id < :anchor
+                            SELECT * FROM messages WHERE channel_id = :channel AND id < :anchor AND flags & 64 = 0
                             ORDER BY id DESC LIMIT :limit""";
                     case AFTER -> """
                             SELECT * FROM (
-                                SELECT * FROM messages WHERE channel_id = :channel AND id > :anchor
+                                SELECT * FROM messages WHERE channel_id = :channel AND id > :anchor AND flags & 64 = 0
                                 ORDER BY id ASC LIMIT :limit) page
                             ORDER BY id DESC""";
                     case AROUND -> """
                             SELECT * FROM (
-                                (SELECT * FROM messages WHERE channel_id = :channel AND id <= :anchor
+                                (SELECT * FROM messages WHERE channel_id = :channel AND id <= :anchor AND flags & 64 = 0
                                  ORDER BY id DESC LIMIT :older)
                                 UNION ALL
-                                (SELECT * FROM messages WHERE channel_id = :channel AND id > :anchor
+                                (SELECT * FROM messages WHERE channel_id = :channel AND id > :anchor AND flags & 64 = 0
                                  ORDER BY id ASC LIMIT :newer)) page
                             ORDER BY id DESC""";
                 };

@@ -103,7 +103,12 @@ final class WebhookMessageHandler {
     private Mono<MessageData> send(Posting posting, WebhookExecuteRequest body, List<Upload> uploads) {
         Webhook webhook = posting.webhook();
         Components.requireApplication(webhook.applicationId() != null, body.components());
-        return messages.sendAsWebhook(requireUnthreaded(posting.in()), author(webhook, body), body.message(), uploads);
+        return messages.sendAsWebhook(
+                requireUnthreaded(posting.in()),
+                author(webhook, body),
+                webhook.applicationId(),
+                body.message(),
+                uploads);
     }
 
     private Mono<SlackPayload> slackPayload(ServerRequest request) {

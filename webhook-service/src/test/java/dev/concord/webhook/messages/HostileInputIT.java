@@ -5,16 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.auth.AuthSettings;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.ApplicationServiceFake.EndpointAnswer;
 import dev.concord.platform.test.hostile.HostileInputSuite;
 import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpMethod;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every webhook-service route, as its route catalog lists them, called with hostile input (see {@link HostileInputSuite}). */
-class HostileInputIT extends MessageApiSupport {
+class HostileInputIT extends InteractionSupport {
 
     @Autowired
     RouteCatalog routes;
@@ -39,6 +41,20 @@ class HostileInputIT extends MessageApiSupport {
                 "{\"name\": \"hostile\"}");
         assertThat(webhook.status()).as("%s", webhook.body()).isEqualTo(200);
         String token = "the webhook's token authorizes these routes; no other credential is read";
+        // An application whose endpoint answers at once: no interaction of the run is left to fail later,
+        // which would change stored state while the suite watches it.
+        Snowflake bot = bot(place);
+        APPLICATIONS.applicationWithEndpoint(
+                bot.value(), "Hostile", bot.value(), new EndpointAnswer(200, "{\"type\": 6}"));
+        String withComponents = componentMessage(place, bot);
+        interact(place.owner(), click(place, bot, withComponents, "approve", "1"));
+        JsonNode interaction = APPLICATIONS.delivered().stream()
+                .filter(delivered -> delivered.at("/message/id").asString().equals(withComponents))
+                .findFirst()
+                .orElseThrow();
+        String interactionToken = "the interaction's token authorizes these routes; no other credential is read";
+        String followUp = "POST " + InteractionRoutes.INTERACTION_WEBHOOK;
+        String answer = InteractionRoutes.INTERACTION_WEBHOOK + "/messages/{message_id}";
 
         HostileInputSuite.of("webhook-service", routes, port, mapper)
                 .callers(tokens, place.owner(), stranger)
@@ -50,6 +66,21 @@ class HostileInputIT extends MessageApiSupport {
                 .pathValue("guild_id", place.guild().asString())
                 .pathValue("webhook_id", webhook.body().get("id").asString())
                 .pathValue("webhook_token", webhook.body().get("token").asString())
+                .pathValue("interaction_id", interaction.get("id").asString())
+                .pathValue("interaction_token", interaction.get("token").asString())
+                .pathValue(
+                        InteractionRoutes.TOKEN_VARIABLE,
+                        interaction.get("token").asString())
+                .pathValue("application_id", bot.asString())
+                .publicRoute("POST /interactions/{interaction_id}/{interaction_token}/callback", interactionToken)
+                .publicRoute(followUp, interactionToken)
+                .publicRoute("GET " + answer, interactionToken)
+                .publicRoute("PATCH " + answer, interactionToken)
+                .publicRoute("DELETE " + answer, interactionToken)
+                .validBody("POST /interactions/{interaction_id}/{interaction_token}/callback", "{\"type\": 6}")
+                .validBody(followUp, "{\"content\": \"hostile\"}")
+                .validBody("PATCH " + answer, "{\"content\": \"edited\"}")
+                .validBody("POST /interactions", click(place, bot, withComponents, "approve", "2"))
                 .publicRoute("GET /webhooks/{webhook_id}/{webhook_token}", token)
                 .publicRoute("PATCH /webhooks/{webhook_id}/{webhook_token}", token)
                 .publicRoute("DELETE /webhooks/{webhook_id}/{webhook_token}", token)

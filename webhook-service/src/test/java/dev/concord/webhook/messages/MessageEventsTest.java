@@ -88,6 +88,8 @@ class MessageEventsTest {
                 null,
                 null,
                 null,
+                null,
+                null,
                 Possible.absent());
     }
 }

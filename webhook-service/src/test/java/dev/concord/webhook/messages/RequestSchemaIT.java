@@ -34,6 +34,23 @@ class RequestSchemaIT extends MessageApiSupport {
     static final String LAYOUT_REASON = "sections, containers, text, media, files and separators: a later component"
             + " system seed 002 does not name; a component of those types is refused (type must be 1, 2 or 3)";
 
+    /** An interaction's follow-ups and answer, through its token in the path of its application's webhook. */
+    static final String FOLLOW_UP =
+            "POST /webhooks/{application_id}/{interaction_token:" + InteractionTokens.PREFIX + "[A-Za-z0-9_-]*}";
+
+    static final String ANSWER_EDIT = "PATCH /webhooks/{application_id}/{interaction_token:" + InteractionTokens.PREFIX
+            + "[A-Za-z0-9_-]*}/messages/{message_id}";
+
+    static final List<String> UNSET_EMBED_AND_VOICE_FIELDS = List.of(
+            "embeds[].provider",
+            "embeds[].video",
+            "attachments[].duration_secs",
+            "attachments[].waveform",
+            "attachments[].is_remix");
+
+    static final String UNSET_REASON = "as for a webhook's execution: an embed's provider and video are the"
+            + " platform's to fill, voice messages and remix marks are not offered";
+
     @Test
     void requestTypesReadEveryFieldOfThePlatformsRequestSchemas() {
         RequestSchemaCheck.of("webhook-service", routes, mapper)
@@ -97,6 +114,20 @@ class RequestSchemaIT extends MessageApiSupport {
                         List.of("poll"),
                         "polls are not offered yet: an execution's poll is refused with the field named, so no"
                                 + " webhook message has one to change")
+                .notModelled(FOLLOW_UP, LAYOUT_COMPONENTS, LAYOUT_REASON)
+                .notModelled(ANSWER_EDIT, LAYOUT_COMPONENTS, LAYOUT_REASON)
+                .notModelled(FOLLOW_UP, UNSET_EMBED_AND_VOICE_FIELDS, UNSET_REASON)
+                .notModelled(ANSWER_EDIT, UNSET_EMBED_AND_VOICE_FIELDS, UNSET_REASON)
+                .notModelled(
+                        FOLLOW_UP,
+                        List.of("username", "avatar_url", "thread_name", "applied_tags"),
+                        "an interaction's follow-up shows its application, as its answer does, in the channel of the"
+                                + " interaction: no name or avatar of its own, no forum post")
+                .notModelled(
+                        ANSWER_EDIT,
+                        List.of("poll"),
+                        "polls are not offered yet: an answer's poll is refused with the field named, so none has"
+                                + " one to change")
                 .run()
                 .assertNoGaps();
     }
