@@ -144,13 +144,7 @@ final class WebhookMessageHandler {
         if (!form) {
             return JsonBodies.checked(request, type);
         }
-        return request.formData().map(fields -> {
-            String payload = fields.getFirst("payload");
-            if (payload == null) {
-                throw new Violations().required("payload", null).toException();
-            }
-            return JsonBodies.checked(payload.getBytes(StandardCharsets.UTF_8), type);
-        });
+        return FormPayload.read(request, type);
     }
 
     Mono<ServerResponse> get(ServerRequest request) {

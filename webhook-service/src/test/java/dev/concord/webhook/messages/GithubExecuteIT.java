@@ -120,6 +120,29 @@ class GithubExecuteIT extends MessageApiSupport {
     }
 
     @Test
+    void aFormEncodedDeliveryLargerThanSpringsFormLimitIsStillRead() {
+        Place place = newPlace();
+        String path = webhookPath(place);
+        // GitHub sends a push's file lists: past 256 KiB once form-encoded, within the 1 MiB of a JSON body.
+        String large = PUSH.replace("\"installation\": {\"id\": 5}", "\"padding\": \"" + "é".repeat(60_000) + "\"");
+
+        EntityExchangeResult<String> answered = deliver(
+                path,
+                "push",
+                MediaType.APPLICATION_FORM_URLENCODED,
+                "hook=1&payload=" + URLEncoder.encode(large, StandardCharsets.UTF_8) + "&payload=ignored");
+
+        assertThat(answered.getStatus().value()).as(answered.getResponseBody()).isEqualTo(204);
+        assertThat(messages(place).at("/0/embeds/0/title").asString()).isEqualTo("[Hello-World:main] 2 new commits");
+        assertThat(deliver(path, "push", MediaType.APPLICATION_FORM_URLENCODED, "payload=%7B%ZZ")
+                        .getResponseBody())
+                .contains("50109");
+        assertThat(deliver(path, "push", MediaType.APPLICATION_FORM_URLENCODED, "payload=%C0%AF")
+                        .getResponseBody())
+                .contains("50109");
+    }
+
+    @Test
     void pingOtherEventsAndIgnoredActionsAreAnsweredAndPostNothing() throws Exception {
         Place place = newPlace();
         String path = webhookPath(place);
