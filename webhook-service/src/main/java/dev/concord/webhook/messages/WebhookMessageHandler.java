@@ -39,6 +39,9 @@ final class WebhookMessageHandler {
     /** Forum and media channels take posts only as threads. */
     private static final Set<Integer> THREAD_ONLY = Set.of(15, 16);
 
+    /** The header naming a GitHub delivery's event. */
+    static final String GITHUB_EVENT = "X-GitHub-Event";
+
     private final ExecutableWebhooks webhooks;
     private final ChannelAccess access;
     private final MessageService messages;
@@ -92,7 +95,7 @@ final class WebhookMessageHandler {
     Mono<ServerResponse> executeSlack(ServerRequest request) {
         // Read only to refuse a malformed value (50035), as the route takes the parameter.
         QueryParams.flag(request, "wait");
-        return posting(request).flatMap(posting -> slackPayload(request)
+        return posting(request).flatMap(posting -> jsonOrForm(request, SlackPayload.class)
                 .map(payload -> Violations.check(SlackMessages.toExecution(payload)))
                 .flatMap(body -> send(posting, body, List.of()))
                 .flatMap(message ->
@@ -111,21 +114,42 @@ final class WebhookMessageHandler {
                 uploads);
     }
 
-    private Mono<SlackPayload> slackPayload(ServerRequest request) {
+    /**
+     * GitHub-compatible execution ({@link GithubMessages}), the payload URL of a repository's webhook: the
+     * delivery as JSON or as a form whose {@code payload} is JSON (GitHub's two content types), the event
+     * named by {@code X-GitHub-Event} (400 without it). An event or action the platform does not show
+     * ({@code ping} among them) posts nothing. Answered 204 either way, as the platform answers this route
+     * ({@code wait} is read only to refuse a malformed value: its only answer here is 204).
+     */
+    Mono<ServerResponse> executeGithub(ServerRequest request) {
+        QueryParams.flag(request, "wait");
+        return posting(request).flatMap(posting -> jsonOrForm(request, GithubPayload.class)
+                .flatMap(payload -> {
+                    WebhookExecuteRequest body = GithubMessages.toExecution(githubEvent(request), payload);
+                    return body == null ? Mono.<MessageData>empty() : send(posting, Violations.check(body), List.of());
+                })
+                .then(ServerResponse.noContent().build()));
+    }
+
+    /** The delivery's event, as GitHub names it in its header; 50035 naming the header when it is missing. */
+    private static String githubEvent(ServerRequest request) {
+        String event = request.headers().firstHeader(GITHUB_EVENT);
+        if (event == null || event.isBlank()) {
+            throw new Violations().required(GITHUB_EVENT, null).toException();
+        }
+        return event.strip();
+    }
+
+    /** A JSON body, or a form whose {@code payload} field holds it (as Slack's and GitHub's senders may post). */
+    private static <T extends Violations.Validatable> Mono<T> jsonOrForm(ServerRequest request, Class<T> type) {
         boolean form = request.headers()
                 .contentType()
                 .map(MediaType.APPLICATION_FORM_URLENCODED::isCompatibleWith)
                 .orElse(false);
         if (!form) {
-            return JsonBodies.checked(request, SlackPayload.class);
+            return JsonBodies.checked(request, type);
         }
-        return request.formData().map(fields -> {
-            String payload = fields.getFirst("payload");
-            if (payload == null) {
-                throw new Violations().required("payload", null).toException();
-            }
-            return JsonBodies.checked(payload.getBytes(StandardCharsets.UTF_8), SlackPayload.class);
-        });
+        return FormPayload.read(request, type);
     }
 
     Mono<ServerResponse> get(ServerRequest request) {

@@ -24,6 +24,10 @@ class WebhookMessageRoutes {
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(SlackPayload.class))
                 .withAttribute(
                         RouteQuery.ATTRIBUTE, RouteQuery.of().flag("wait").snowflake("thread_id"))
+                .POST("/webhooks/{webhook_id}/{webhook_token}/github", handler::executeGithub)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(GithubPayload.class))
+                .withAttribute(
+                        RouteQuery.ATTRIBUTE, RouteQuery.of().flag("wait").snowflake("thread_id"))
                 .GET("/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", handler::get)
                 .withAttribute(RouteQuery.ATTRIBUTE, thread)
                 .PATCH("/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", handler::edit)

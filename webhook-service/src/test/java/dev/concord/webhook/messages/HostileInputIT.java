@@ -93,6 +93,9 @@ class HostileInputIT extends InteractionSupport {
                 .validBody("PATCH /webhooks/{webhook_id}/{webhook_token}", "{\"name\": \"renamed\"}")
                 .validBody("POST /webhooks/{webhook_id}/{webhook_token}", "{\"content\": \"hostile\"}")
                 .validBody(
+                        "POST /webhooks/{webhook_id}/{webhook_token}/github",
+                        "{\"action\": \"opened\", \"sender\": {\"id\": 1, \"login\": \"octocat\"}}")
+                .validBody(
                         "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
                         "{\"content\": \"edited\"}")
                 .publicRoute(
