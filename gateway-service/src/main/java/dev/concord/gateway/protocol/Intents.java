@@ -21,6 +21,8 @@ import static dev.concord.platform.events.EventTypes.INVITE_DELETE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
+import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_ADD;
+import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_REMOVE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 import static dev.concord.platform.events.EventTypes.WEBHOOKS_UPDATE;
 
@@ -52,6 +54,10 @@ public final class Intents {
     public static final long GUILD_WEBHOOKS = 1L << 5;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
+    /** MESSAGE_POLL_VOTE_ADD / _REMOVE in guild channels. */
+    public static final long GUILD_MESSAGE_POLLS = 1L << 24;
+    /** The same events in DMs. */
+    public static final long DIRECT_MESSAGE_POLLS = 1L << 25;
     /** The content of other people's guild messages (privileged). */
     public static final long MESSAGE_CONTENT = 1L << 15;
 
@@ -77,6 +83,8 @@ public final class Intents {
         return switch (type) {
             case MESSAGE_CREATE, MESSAGE_UPDATE, MESSAGE_DELETE, MESSAGE_DELETE_BULK ->
                 inGuild ? GUILD_MESSAGES : DIRECT_MESSAGES;
+            case MESSAGE_POLL_VOTE_ADD, MESSAGE_POLL_VOTE_REMOVE ->
+                inGuild ? GUILD_MESSAGE_POLLS : DIRECT_MESSAGE_POLLS;
             case GUILD_CREATE,
                     GUILD_UPDATE,
                     GUILD_DELETE,

@@ -35,6 +35,12 @@ class IntentsTest {
     }
 
     @Test
+    void pollVotesNeedThePollIntentOfTheirPlace() {
+        assertThat(Intents.requiredFor("MESSAGE_POLL_VOTE_ADD", true)).isEqualTo(Intents.GUILD_MESSAGE_POLLS);
+        assertThat(Intents.requiredFor("MESSAGE_POLL_VOTE_REMOVE", false)).isEqualTo(Intents.DIRECT_MESSAGE_POLLS);
+    }
+
+    @Test
     void unknownBitsNegativesAndNonNumbersClose4013() {
         assertCloses(() -> Intents.check(NODES.numberNode(1L << 17), true), 4013);
         assertCloses(() -> Intents.check(NODES.numberNode(-1L), true), 4013);

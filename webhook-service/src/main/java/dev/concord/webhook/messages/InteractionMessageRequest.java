@@ -3,7 +3,6 @@ package dev.concord.webhook.messages;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The message an application answers an interaction with: a callback's {@code data} for a channel message
@@ -19,7 +18,7 @@ record InteractionMessageRequest(
         @Nullable List<MessageComponent> components,
         @Nullable Integer flags,
         @Nullable List<AttachmentRequest> attachments,
-        @Nullable JsonNode poll)
+        @Nullable PollRequest poll)
         implements Violations.Validatable {
 
     /** SUPPRESS_EMBEDS, EPHEMERAL and SUPPRESS_NOTIFICATIONS. */
@@ -38,7 +37,9 @@ record InteractionMessageRequest(
         v.flags("flags", flags, SETTABLE_FLAGS);
         AttachmentRequest.validateAll(v, attachments);
         Components.validate(v, components);
-        MessageCreateRequest.unavailable(v, "poll", poll != null && !poll.isNull());
+        if (poll != null) {
+            poll.validate(v.at("poll"));
+        }
     }
 
     MessageCreateRequest message() {

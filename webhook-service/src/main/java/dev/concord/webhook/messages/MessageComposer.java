@@ -11,6 +11,7 @@ import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Violations;
 import dev.concord.webhook.attachments.Attachments;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -38,14 +39,17 @@ final class MessageComposer {
     private final GuildAuthorization authorization;
     private final JsonMapper mapper;
     private final Attachments attachments;
+    private final Clock clock;
 
     MessageComposer(
             MessageStore store,
             UserDirectory users,
             GuildAuthorization authorization,
             JsonMapper mapper,
-            Attachments attachments) {
+            Attachments attachments,
+            Clock clock) {
         this.attachments = attachments;
+        this.clock = clock;
         this.store = store;
         this.users = users;
         this.authorization = authorization;
@@ -58,6 +62,7 @@ final class MessageComposer {
         String content = Objects.requireNonNullElse(request.content(), "");
         AllowedMentions allowed =
                 request.allowedMentions() == null ? AllowedMentions.DEFAULT : request.allowedMentions();
+        PollRequest poll = request.poll();
         return replyTo(in, request.messageReference()).flatMap(replied -> {
             Set<Snowflake> alsoMentioned = replied.isPresent() && allowed.allowsRepliedUser()
                     ? Set.of(replied.get().authorId())
@@ -86,7 +91,8 @@ final class MessageComposer {
                             null,
                             null,
                             null,
-                            null));
+                            null,
+                            poll == null ? null : poll.stored(mapper, clock.instant())));
         });
     }
 
@@ -150,7 +156,8 @@ final class MessageComposer {
                         row.editedAt(),
                         row.webhookAuthor(),
                         row.applicationId(),
-                        row.interactionMetadata()));
+                        row.interactionMetadata(),
+                        row.poll()));
     }
 
     /**

@@ -8,8 +8,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The JSON body of {@code POST /channels/{channel.id}/messages} (or its {@code payload_json} part when
- * files come with it), with the platform's limits (components only from bots). Polls and stickers are refused
- * with the field named until they are built, never dropped silently.
+ * files come with it), with the platform's limits (components only from bots). Stickers are refused with the
+ * field named until they are built, never dropped silently.
  */
 record MessageCreateRequest(
         @Nullable String content,
@@ -23,7 +23,7 @@ record MessageCreateRequest(
         @Nullable List<Snowflake> stickerIds,
         @Nullable List<MessageComponent> components,
         @Nullable List<AttachmentRequest> attachments,
-        @Nullable JsonNode poll)
+        @Nullable PollRequest poll)
         implements Violations.Validatable {
 
     static final int MAX_CONTENT = 2000;
@@ -49,16 +49,25 @@ record MessageCreateRequest(
         unavailable(v, "sticker_ids", stickerIds != null && !stickerIds.isEmpty());
         Components.validate(v, components);
         AttachmentRequest.validateAll(v, attachments);
-        unavailable(v, "poll", poll != null && !poll.isNull());
+        if (poll != null) {
+            poll.validate(v.at("poll"));
+        }
     }
 
     boolean hasEmbeds() {
         return embeds != null && !embeds.isEmpty();
     }
 
-    /** Whether there is nothing to send: no content but blanks, no embed, no component, and no file with it. */
+    /**
+     * Whether there is nothing to send: no content but blanks, no embed, no component, no poll, and no file
+     * with it.
+     */
     boolean isEmpty(int files) {
-        return (content == null || content.isBlank()) && !hasEmbeds() && !Components.any(components) && files == 0;
+        return (content == null || content.isBlank())
+                && !hasEmbeds()
+                && !Components.any(components)
+                && poll == null
+                && files == 0;
     }
 
     /** The nonce as stored and echoed: an integer's digits or the string. */

@@ -37,6 +37,7 @@ record MessageData(
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Snowflake webhookId,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Snowflake applicationId,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode interactionMetadata,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode poll,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode messageReference,
         Possible<Optional<MessageData>> referencedMessage) {
 
@@ -61,13 +62,14 @@ record MessageData(
 
     /**
      * The row with its users from {@code users} (which holds the author and every mentioned user that
-     * exists), and the replied-to message when it is a reply.
+     * exists), the replied-to message when it is a reply, and its poll as shown with its results.
      */
     static MessageData of(
             MessageRow row,
             Map<Snowflake, PartialUser> users,
             boolean withNonce,
-            Possible<Optional<MessageData>> referenced) {
+            Possible<Optional<MessageData>> referenced,
+            @Nullable JsonNode poll) {
         return new MessageData(
                 row.id(),
                 row.channelId(),
@@ -93,6 +95,7 @@ record MessageData(
                 // As the platform shows it: on an application webhook's messages and interaction responses.
                 row.webhookId() == null ? null : row.applicationId(),
                 row.interactionMetadata(),
+                poll,
                 row.messageReference(),
                 referenced);
     }

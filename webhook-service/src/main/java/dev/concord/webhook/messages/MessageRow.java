@@ -33,7 +33,8 @@ record MessageRow(
         @Nullable Instant editedAt,
         @Nullable WebhookAuthor webhookAuthor,
         @Nullable Snowflake applicationId,
-        @Nullable JsonNode interactionMetadata) {
+        @Nullable JsonNode interactionMetadata,
+        @Nullable JsonNode poll) {
 
     /** Who a webhook's message shows as its author: the name and avatar hash it was sent with. */
     record WebhookAuthor(String name, @Nullable String avatar) {}
@@ -68,6 +69,7 @@ record MessageRow(
         Long webhook = row.get("webhook_id", Long.class);
         Long application = row.get("application_id", Long.class);
         String interaction = row.get("interaction_metadata", String.class);
+        String poll = row.get("poll", String.class);
         return new MessageRow(
                 Snowflake.of(Objects.requireNonNull(row.get("id", Long.class))),
                 Snowflake.of(Objects.requireNonNull(row.get("channel_id", Long.class))),
@@ -90,7 +92,8 @@ record MessageRow(
                 row.get("edited_at", Instant.class),
                 webhookAuthor(row),
                 application == null ? null : Snowflake.of(application),
-                interaction == null ? null : mapper.readTree(interaction));
+                interaction == null ? null : mapper.readTree(interaction),
+                poll == null ? null : mapper.readTree(poll));
     }
 
     private static @Nullable WebhookAuthor webhookAuthor(Readable row) {
@@ -122,7 +125,8 @@ record MessageRow(
                 editedAt,
                 author,
                 applicationId,
-                interactionMetadata);
+                interactionMetadata,
+                poll);
     }
 
     /** The message as an application's: its bot's, or an interaction's response with what it answers. */
@@ -149,7 +153,8 @@ record MessageRow(
                 editedAt,
                 webhookAuthor,
                 application,
-                interaction);
+                interaction,
+                poll);
     }
 
     /** The message as the answer to an interaction; a deferred answer's placeholder is LOADING. */
@@ -176,7 +181,8 @@ record MessageRow(
                 editedAt,
                 answer.shown(),
                 answer.applicationId(),
-                answer.metadata());
+                answer.metadata(),
+                poll);
     }
 
     boolean isEphemeral() {

@@ -237,7 +237,7 @@ final class MessageService {
             Mono<List<MessageRow>> rows = query.isNewest()
                     ? recent.newest(channelId, query.limit(), () -> store.page(channelId, HistoryQuery.NEWEST))
                     : store.page(channelId, query).collectList();
-            return rows.flatMap(page -> views.page(page, false));
+            return rows.flatMap(page -> views.page(page, false, userId));
         });
     }
 
@@ -247,7 +247,7 @@ final class MessageService {
                 .flatMap(in -> existing(channelId, messageId))
                 .filter(row -> !row.isEphemeral())
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.MESSAGE)))
-                .flatMap(row -> views.one(row, false));
+                .flatMap(row -> views.one(row, false, userId));
     }
 
     /**

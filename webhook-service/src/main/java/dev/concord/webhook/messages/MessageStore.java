@@ -34,11 +34,11 @@ final class MessageStore {
                         INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
                                               mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
                                               components, message_reference, nonce, author_name, author_avatar,
-                                              application_id, interaction_metadata)
+                                              application_id, interaction_metadata, poll)
                         VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
                                 :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :components::jsonb,
                                 :reference::jsonb, :nonce,
-                                :author_name, :author_avatar, :application, :interaction::jsonb)
+                                :author_name, :author_avatar, :application, :interaction::jsonb, :poll::jsonb)
                         RETURNING id""", inserted -> message)
                 .bind("channel", message.channelId().value())
                 .bind("id", message.id().value())
@@ -56,6 +56,9 @@ final class MessageStore {
         insert = bindId(insert, "guild", message.guildId());
         insert = bindId(insert, "webhook", message.webhookId());
         insert = bindId(insert, "application", message.applicationId());
+        insert = message.poll() == null
+                ? insert.bindNull("poll", String.class)
+                : insert.bind("poll", mapper.writeValueAsString(message.poll()));
         insert = message.interactionMetadata() == null
                 ? insert.bindNull("interaction", String.class)
                 : insert.bind("interaction", mapper.writeValueAsString(message.interactionMetadata()));
@@ -140,6 +143,20 @@ final class MessageStore {
         return db.sql("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))")
                 .bind("key", authorId.asString() + ":" + nonce)
                 .then();
+    }
+
+    /** Ends the message's poll now, unless it had ended: the row as it is then, empty if it had. */
+    Mono<MessageRow> expirePoll(Snowflake channelId, Snowflake messageId, Instant now) {
+        return db.sql("""
+                        UPDATE messages SET poll = jsonb_set(poll, '{expiry}', to_jsonb(CAST(:now AS text)))
+                        WHERE channel_id = :channel AND id = :id AND poll IS NOT NULL
+                            AND CAST(poll ->> 'expiry' AS timestamptz) > CAST(:now AS timestamptz)
+                        RETURNING *""")
+                .bind("channel", channelId.value())
+                .bind("id", messageId.value())
+                .bind("now", now.toString())
+                .map(row -> MessageRow.read(row, mapper))
+                .one();
     }
 
     Mono<MessageRow> update(MessageRow edited, Instant editedAt) {

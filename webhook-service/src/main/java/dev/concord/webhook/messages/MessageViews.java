@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
+import java.time.Clock;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,8 +12,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Rows become the messages clients read: the authors and mentioned users of a whole page in one lookup,
@@ -23,19 +26,40 @@ final class MessageViews {
 
     private final MessageStore store;
     private final UserDirectory users;
+    private final PollVotes votes;
+    private final Clock clock;
 
-    MessageViews(MessageStore store, UserDirectory users) {
+    MessageViews(MessageStore store, UserDirectory users, PollVotes votes, Clock clock) {
         this.store = store;
         this.users = users;
+        this.votes = votes;
+        this.clock = clock;
     }
 
     /** One message as its sender gets it back (with its nonce) or as anyone reads it. */
     Mono<MessageData> one(MessageRow row, boolean withNonce) {
-        return page(List.of(row), withNonce).map(page -> page.get(0));
+        return one(row, withNonce, null);
     }
 
-    /** The rows, in their order. */
-    Mono<List<MessageData>> page(List<MessageRow> rows, boolean withNonce) {
+    /** One message as {@code reader} reads it (a poll shows the answers they chose). */
+    Mono<MessageData> one(MessageRow row, boolean withNonce, @Nullable Snowflake reader) {
+        return page(List.of(row), withNonce, reader).map(page -> page.get(0));
+    }
+
+    /**
+     * The rows, in their order, as {@code reader} reads them (null: as everyone does, as an event is
+     * sent); the votes of the page's polls are counted in one more query.
+     */
+    Mono<List<MessageData>> page(List<MessageRow> rows, boolean withNonce, @Nullable Snowflake reader) {
+        List<Snowflake> polls = rows.stream()
+                .filter(row -> row.poll() != null)
+                .map(MessageRow::id)
+                .toList();
+        return votes.counts(polls, reader).flatMap(counts -> page(rows, withNonce, counts));
+    }
+
+    private Mono<List<MessageData>> page(
+            List<MessageRow> rows, boolean withNonce, Map<Snowflake, Map<Integer, PollVotes.Count>> counts) {
         if (rows.isEmpty()) {
             return Mono.just(List.of());
         }
@@ -59,10 +83,11 @@ final class MessageViews {
             return users.findAll(userIds).collectMap(PartialUser::id).map(known -> {
                 Map<Snowflake, MessageData> answeredById = new HashMap<>();
                 for (MessageRow row : answered) {
-                    answeredById.put(row.id(), MessageData.of(row, known, false, Possible.absent()));
+                    answeredById.put(row.id(), MessageData.of(row, known, false, Possible.absent(), null));
                 }
                 return rows.stream()
-                        .map(row -> MessageData.of(row, known, withNonce, referenced(row, answeredById)))
+                        .map(row ->
+                                MessageData.of(row, known, withNonce, referenced(row, answeredById), poll(row, counts)))
                         .toList();
             });
         });
@@ -77,6 +102,13 @@ final class MessageViews {
             userIds.add(row.authorId());
         }
         userIds.addAll(row.mentionIds());
+    }
+
+    private @Nullable JsonNode poll(MessageRow row, Map<Snowflake, Map<Integer, PollVotes.Count>> counts) {
+        JsonNode stored = row.poll();
+        return stored == null
+                ? null
+                : PollVotes.shown(stored, counts.getOrDefault(row.id(), Map.of()), clock.instant());
     }
 
     /** A reply's replied-to message, or null when it is gone; nothing for a message that is no reply. */

@@ -6,13 +6,12 @@ import dev.concord.platform.web.WebUrls;
 import dev.concord.webhook.webhooks.WebhookName;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The body of {@code POST /webhooks/{webhook.id}/{webhook.token}} (or its {@code payload_json} part when
  * files come with it), with seed 002's limits: a message as {@code POST /channels/{id}/messages} takes
  * one, plus the {@code username} and {@code avatar_url} it shows, less what only members send (nonce,
- * replies, stickers). Components only on an application's webhook; polls and forum posts ({@code
+ * replies, stickers). Components only on an application's webhook; forum posts ({@code
  * thread_name}, {@code applied_tags}) are refused with the field named until they are built.
  */
 record WebhookExecuteRequest(
@@ -25,7 +24,7 @@ record WebhookExecuteRequest(
         @Nullable List<MessageComponent> components,
         @Nullable Integer flags,
         @Nullable List<AttachmentRequest> attachments,
-        @Nullable JsonNode poll,
+        @Nullable PollRequest poll,
         @Nullable String threadName,
         @Nullable List<Snowflake> appliedTags)
         implements Violations.Validatable {
@@ -51,7 +50,9 @@ record WebhookExecuteRequest(
         v.flags("flags", flags, SETTABLE_FLAGS);
         AttachmentRequest.validateAll(v, attachments);
         Components.validate(v, components);
-        MessageCreateRequest.unavailable(v, "poll", poll != null && !poll.isNull());
+        if (poll != null) {
+            poll.validate(v.at("poll"));
+        }
         if (threadName != null) {
             v.length("thread_name", threadName, 1, MAX_THREAD_NAME);
             MessageCreateRequest.unavailable(v, "thread_name", true);

@@ -72,6 +72,8 @@ class HostileInputIT extends InteractionSupport {
                         InteractionRoutes.TOKEN_VARIABLE,
                         interaction.get("token").asString())
                 .pathValue("application_id", bot.asString())
+                .pathValue("answer_id", "1")
+                .validBody("PUT /channels/{channel_id}/polls/{message_id}/answers/@me", "{\"answer_ids\": [1]}")
                 .publicRoute("POST /interactions/{interaction_id}/{interaction_token}/callback", interactionToken)
                 .publicRoute(followUp, interactionToken)
                 .publicRoute("GET " + answer, interactionToken)

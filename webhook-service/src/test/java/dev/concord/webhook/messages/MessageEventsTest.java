@@ -90,6 +90,7 @@ class MessageEventsTest {
                 null,
                 null,
                 null,
+                null,
                 Possible.absent());
     }
 }

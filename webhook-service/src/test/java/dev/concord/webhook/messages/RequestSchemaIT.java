@@ -112,8 +112,8 @@ class RequestSchemaIT extends MessageApiSupport {
                 .notModelled(
                         "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
                         List.of("poll"),
-                        "polls are not offered yet: an execution's poll is refused with the field named, so no"
-                                + " webhook message has one to change")
+                        "a poll cannot be changed once sent: the edit reads no poll (votes and the early end have"
+                                + " routes of their own)")
                 .notModelled(FOLLOW_UP, LAYOUT_COMPONENTS, LAYOUT_REASON)
                 .notModelled(ANSWER_EDIT, LAYOUT_COMPONENTS, LAYOUT_REASON)
                 .notModelled(FOLLOW_UP, UNSET_EMBED_AND_VOICE_FIELDS, UNSET_REASON)
@@ -126,8 +126,8 @@ class RequestSchemaIT extends MessageApiSupport {
                 .notModelled(
                         ANSWER_EDIT,
                         List.of("poll"),
-                        "polls are not offered yet: an answer's poll is refused with the field named, so none has"
-                                + " one to change")
+                        "a poll cannot be changed once sent: the edit reads no poll (votes and the early end have"
+                                + " routes of their own)")
                 .run()
                 .assertNoGaps();
     }

@@ -52,6 +52,8 @@ public final class EventTypes {
     public static final String MESSAGE_DELETE = "MESSAGE_DELETE";
     public static final String MESSAGE_DELETE_BULK = "MESSAGE_DELETE_BULK";
     public static final String WEBHOOKS_UPDATE = "WEBHOOKS_UPDATE";
+    public static final String MESSAGE_POLL_VOTE_ADD = "MESSAGE_POLL_VOTE_ADD";
+    public static final String MESSAGE_POLL_VOTE_REMOVE = "MESSAGE_POLL_VOTE_REMOVE";
     public static final String INTERACTION_CREATE = "INTERACTION_CREATE";
     public static final String INTERACTION_SUCCESS = "INTERACTION_SUCCESS";
     public static final String INTERACTION_FAILURE = "INTERACTION_FAILURE";
