@@ -8,6 +8,7 @@ import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.service.BatchedSweep;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,7 +24,7 @@ import tools.jackson.databind.node.ObjectNode;
 class FamilyCenterAuditIT extends FamilyApiSupport {
 
     @Autowired
-    ActivityCleanup cleanup;
+    BatchedSweep cleanup;
 
     Snowflake guild = newUser();
     Snowflake unnamedGuild = newUser();

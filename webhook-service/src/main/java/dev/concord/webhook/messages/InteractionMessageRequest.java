@@ -29,17 +29,7 @@ record InteractionMessageRequest(
 
     @Override
     public void validate(Violations v) {
-        v.length("content", content, 0, MessageCreateRequest.MAX_CONTENT);
-        Embed.validateAll(v, embeds);
-        if (allowedMentions != null) {
-            allowedMentions.validate(v.at("allowed_mentions"));
-        }
-        v.flags("flags", flags, SETTABLE_FLAGS);
-        AttachmentRequest.validateAll(v, attachments);
-        Components.validate(v, components);
-        if (poll != null) {
-            poll.validate(v.at("poll"));
-        }
+        message().validateMessage(v, SETTABLE_FLAGS);
     }
 
     MessageCreateRequest message() {

@@ -33,20 +33,29 @@ record MessageCreateRequest(
 
     @Override
     public void validate(Violations v) {
-        v.length("content", content, 0, MAX_CONTENT);
+        validateMessage(v, SENDABLE_FLAGS);
         nonce(v, nonce);
-        Embed.validateAll(v, embeds);
-        if (allowedMentions != null) {
-            allowedMentions.validate(v.at("allowed_mentions"));
-        }
         if (messageReference != null) {
             messageReference.validate(v.at("message_reference"));
         }
-        v.flags("flags", flags, SENDABLE_FLAGS);
         if (Boolean.TRUE.equals(enforceNonce) && nonceText() == null) {
             v.required("nonce", null);
         }
         unavailable(v, "sticker_ids", stickerIds != null && !stickerIds.isEmpty());
+    }
+
+    /**
+     * What every way of sending a message checks alike (a member's send, a webhook's execution, an
+     * interaction's answer): content, embeds, allowed mentions, the flags {@code settable} allows, files,
+     * components, poll.
+     */
+    void validateMessage(Violations v, int settable) {
+        v.length("content", content, 0, MAX_CONTENT);
+        Embed.validateAll(v, embeds);
+        if (allowedMentions != null) {
+            allowedMentions.validate(v.at("allowed_mentions"));
+        }
+        v.flags("flags", flags, settable);
         Components.validate(v, components);
         AttachmentRequest.validateAll(v, attachments);
         if (poll != null) {

@@ -40,19 +40,9 @@ record WebhookExecuteRequest(
 
     @Override
     public void validate(Violations v) {
-        v.length("content", content, 0, MessageCreateRequest.MAX_CONTENT);
+        message().validateMessage(v, SETTABLE_FLAGS);
         WebhookName.check(v, "username", username);
         WebUrls.check(v, "avatar_url", avatarUrl);
-        Embed.validateAll(v, embeds);
-        if (allowedMentions != null) {
-            allowedMentions.validate(v.at("allowed_mentions"));
-        }
-        v.flags("flags", flags, SETTABLE_FLAGS);
-        AttachmentRequest.validateAll(v, attachments);
-        Components.validate(v, components);
-        if (poll != null) {
-            poll.validate(v.at("poll"));
-        }
         if (threadName != null) {
             v.length("thread_name", threadName, 1, MAX_THREAD_NAME);
             MessageCreateRequest.unavailable(v, "thread_name", true);

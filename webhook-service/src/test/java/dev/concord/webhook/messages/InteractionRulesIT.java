@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.service.BatchedSweep;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,7 @@ import tools.jackson.databind.JsonNode;
 class InteractionRulesIT extends InteractionSupport {
 
     @Autowired
-    InteractionCleanup cleanup;
+    BatchedSweep cleanup;
 
     static String select(Place place, Snowflake application, String messageId, String values) {
         return """
