@@ -21,7 +21,8 @@ public final class Benchmarks {
             "dispatch-latency", new Entry(DispatchLatency::main, false),
             "remote-auth-sessions", new Entry(RemoteAuthSessions::main, false),
             "authorization-load", new Entry(AuthorizationLoad::main, false),
-            "gateway-fanout", new Entry(GatewayFanout::main, false)));
+            "gateway-fanout", new Entry(GatewayFanout::main, false),
+            "upload-heap", new Entry(UploadHeap::main, false)));
 
     private Benchmarks() {}
 

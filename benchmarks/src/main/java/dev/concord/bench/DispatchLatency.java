@@ -1,5 +1,6 @@
 package dev.concord.bench;
 
+import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
 import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 
 import java.net.URI;
@@ -13,16 +14,19 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Time from sending a settings PATCH through the edge to receiving its USER_SETTINGS_UPDATE on the
- * gateway socket: request, transaction, outbox relay, Kafka, gateway, WebSocket. One change at a time,
- * so each figure is one event's full trip.
+ * Time from a request through the edge to its event on the gateway socket: request, transaction, outbox
+ * relay, Kafka, gateway, WebSocket. One change at a time, so each figure is one event's full trip. The
+ * change is a settings PATCH (USER_SETTINGS_UPDATE to the same user) or, given a webhook's execution URL,
+ * an execution (MESSAGE_CREATE to the token's user, a member of the webhook's channel).
  *
- * <p>Usage ({@link Benchmarks}): {@code dispatch-latency <edge base url> <token> [changes] [warm-up]}.
+ * <p>Usage ({@link Benchmarks}): {@code dispatch-latency <edge base url> <token> [changes] [warm-up]
+ * [webhook execution url]}.
  */
 public final class DispatchLatency {
 
@@ -33,6 +37,7 @@ public final class DispatchLatency {
         String token = args[1];
         int changes = args.length > 2 ? Integer.parseInt(args[2]) : 500;
         int warmUp = args.length > 3 ? Integer.parseInt(args[3]) : 100;
+        Probe probe = args.length > 4 ? Probe.webhook(args[4]) : Probe.settings(edge, token);
 
         HttpClient http = HttpClient.newHttpClient();
         BlockingQueue<JsonNode> dispatches = new LinkedBlockingQueue<>();
@@ -52,22 +57,17 @@ public final class DispatchLatency {
         for (int i = -warmUp; i < changes; i++) {
             // A value never sent before: a PATCH that changes nothing publishes nothing.
             String text = "dispatch probe " + System.nanoTime();
-            HttpRequest patch = HttpRequest.newBuilder(URI.create(edge + "/api/v10/users/@me/settings"))
-                    .header("Authorization", token)
-                    .header("Content-Type", "application/json")
-                    .method(
-                            "PATCH",
-                            HttpRequest.BodyPublishers.ofString("{\"custom_status\":{\"text\":\"" + text + "\"}}"))
-                    .build();
+            HttpRequest change = probe.request(text);
             long start = System.nanoTime();
-            HttpResponse<String> response = http.send(patch, HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = http.send(change, HttpResponse.BodyHandlers.ofString());
             long answer = System.nanoTime() - start;
-            if (response.statusCode() != 200) {
-                throw new IllegalStateException("PATCH answered " + response.statusCode() + ": " + response.body());
+            if (response.statusCode() / 100 != 2) {
+                throw new IllegalStateException(
+                        "the change answered " + response.statusCode() + ": " + response.body());
             }
-            JsonNode event = await(dispatches, USER_SETTINGS_UPDATE);
+            JsonNode event = await(dispatches, probe.eventType());
             long elapsed = System.nanoTime() - start;
-            if (!text.equals(event.path("d").path("custom_status").path("text").asString())) {
+            if (!text.equals(event.path("d").at(probe.textPointer()).asString())) {
                 throw new IllegalStateException("dispatch out of order: " + event);
             }
             if (i >= 0) {
@@ -79,11 +79,44 @@ public final class DispatchLatency {
         Arrays.sort(nanos);
         Arrays.sort(answered);
         System.out.printf(
-                "dispatch latency over %d changes: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n",
-                changes, millis(nanos, 0.50), millis(nanos, 0.99), nanos[changes - 1] / 1e6);
+                "dispatch latency (%s) over %d changes: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n",
+                probe.eventType(), changes, millis(nanos, 0.50), millis(nanos, 0.99), nanos[changes - 1] / 1e6);
         System.out.printf(
-                "  of which the PATCH's own answer: p50 %.2f ms, p99 %.2f ms%n",
+                "  of which the request's own answer: p50 %.2f ms, p99 %.2f ms%n",
                 millis(answered, 0.50), millis(answered, 0.99));
+    }
+
+    /** The change a round makes, the event it sends to the socket, and where the event carries its text. */
+    private record Probe(Function<String, HttpRequest> requests, String eventType, String textPointer) {
+
+        HttpRequest request(String text) {
+            return requests.apply(text);
+        }
+
+        static Probe settings(String edge, String token) {
+            return new Probe(
+                    text -> HttpRequest.newBuilder(URI.create(edge + "/api/v10/users/@me/settings"))
+                            .header("Authorization", token)
+                            .header("Content-Type", "application/json")
+                            .method(
+                                    "PATCH",
+                                    HttpRequest.BodyPublishers.ofString(
+                                            "{\"custom_status\":{\"text\":\"" + text + "\"}}"))
+                            .build(),
+                    USER_SETTINGS_UPDATE,
+                    "/custom_status/text");
+        }
+
+        /** An execution without {@code wait}: answered 204 before anyone is told, as webhooks are used. */
+        static Probe webhook(String executionUrl) {
+            return new Probe(
+                    text -> HttpRequest.newBuilder(URI.create(executionUrl))
+                            .header("Content-Type", "application/json")
+                            .POST(HttpRequest.BodyPublishers.ofString("{\"content\":\"" + text + "\"}"))
+                            .build(),
+                    MESSAGE_CREATE,
+                    "/content");
+        }
     }
 
     private static double millis(long[] sorted, double quantile) {
