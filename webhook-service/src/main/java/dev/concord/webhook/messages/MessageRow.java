@@ -58,6 +58,12 @@ record MessageRow(
     /** A deferred response's placeholder, until the application edits it. */
     static final int LOADING = 1 << 7;
 
+    /** A message of an announcement channel published to the channels following it. */
+    static final int CROSSPOSTED = 1;
+
+    /** A follower webhook's copy of a published message. */
+    static final int IS_CROSSPOST = 1 << 1;
+
     /** The platform's message types used here. */
     static final int DEFAULT = 0;
 
@@ -182,6 +188,43 @@ record MessageRow(
                 answer.shown(),
                 answer.applicationId(),
                 answer.metadata(),
+                poll);
+    }
+
+    /**
+     * The copy a channel follower webhook posts of this published message: in the webhook's channel, shown
+     * as the webhook, referencing the original, mentioning nobody, marked IS_CROSSPOST.
+     */
+    MessageRow crosspostAs(
+            Snowflake copyId,
+            Snowflake webhookChannelId,
+            Snowflake webhookGuildId,
+            Snowflake webhook,
+            WebhookAuthor shown,
+            JsonNode reference) {
+        return new MessageRow(
+                copyId,
+                webhookChannelId,
+                webhookGuildId,
+                webhook,
+                webhook,
+                DEFAULT,
+                content,
+                false,
+                IS_CROSSPOST | (flags & (1 << 2)),
+                false,
+                List.of(),
+                List.of(),
+                embeds,
+                attachments,
+                components,
+                reference,
+                null,
+                false,
+                null,
+                shown,
+                null,
+                null,
                 poll);
     }
 

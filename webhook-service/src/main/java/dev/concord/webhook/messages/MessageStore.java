@@ -145,6 +145,17 @@ final class MessageStore {
                 .then();
     }
 
+    /** Marks the message published to its channel's followers, unless it was: empty if it was. */
+    Mono<MessageRow> markCrossposted(Snowflake channelId, Snowflake messageId) {
+        return db.sql("""
+                        UPDATE messages SET flags = flags | 1
+                        WHERE channel_id = :channel AND id = :id AND flags & 1 = 0 RETURNING *""")
+                .bind("channel", channelId.value())
+                .bind("id", messageId.value())
+                .map(row -> MessageRow.read(row, mapper))
+                .one();
+    }
+
     /** Ends the message's poll now, unless it had ended: the row as it is then, empty if it had. */
     Mono<MessageRow> expirePoll(Snowflake channelId, Snowflake messageId, Instant now) {
         return db.sql("""

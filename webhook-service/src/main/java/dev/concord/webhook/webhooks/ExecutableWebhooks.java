@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
@@ -44,19 +45,22 @@ public final class ExecutableWebhooks {
         this.store = store;
     }
 
+    /** The channel follower webhooks an announcement channel's published messages go to (read, not kept). */
+    public Flux<Webhook> following(Snowflake sourceChannelId) {
+        return store.following(sourceChannelId).map(ExecutableWebhooks::webhook);
+    }
+
     /** The webhook whose token this is: 404 10015 for no such webhook, 401 50027 for another token. */
     public Mono<Webhook> withToken(Snowflake id, String token) {
         WebhookRow kept = rows.getIfPresent(id);
         Mono<WebhookRow> row = kept != null ? Mono.just(kept) : load(id);
         return row.switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.WEBHOOK)))
                 .map(found -> found.requireToken(token))
-                .map(found -> new Webhook(
-                        found.id(),
-                        found.guildId(),
-                        found.channelId(),
-                        found.applicationId(),
-                        found.name(),
-                        found.avatar()));
+                .map(ExecutableWebhooks::webhook);
+    }
+
+    private static Webhook webhook(WebhookRow row) {
+        return new Webhook(row.id(), row.guildId(), row.channelId(), row.applicationId(), row.name(), row.avatar());
     }
 
     /** Another instance changed a webhook of the channel (its WEBHOOKS_UPDATE): the channel's are read again. */

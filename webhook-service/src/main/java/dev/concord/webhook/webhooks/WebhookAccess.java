@@ -8,9 +8,11 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Where webhooks may be and who may manage them: guild channels that hold messages at the top level
@@ -21,6 +23,8 @@ import reactor.core.publisher.Mono;
 final class WebhookAccess {
 
     static final Set<Integer> WEBHOOK_CHANNEL_TYPES = Set.of(0, 2, 5, 13, 15, 16);
+    static final int TEXT = 0;
+    static final int ANNOUNCEMENT = 5;
 
     private final ChannelDirectory channels;
     private final GuildAuthorization authorization;
@@ -46,6 +50,38 @@ final class WebhookAccess {
                     .map(granted -> {
                         require(granted);
                         return place;
+                    });
+        });
+    }
+
+    /** What a follower webhook shows of the channel it follows: its guild, the guild's and its own names. */
+    record Followed(
+            Snowflake guildId, String guildName, @Nullable String guildIcon, String channelName) {}
+
+    /**
+     * An announcement channel {@code userId} may follow (one they see): 404 10003 for no such channel,
+     * 400 50024 for any other type, 403 50001 when they cannot see it. With its names, read fresh.
+     */
+    Mono<Followed> followable(Snowflake channelId, Snowflake userId) {
+        return channels.place(channelId).flatMap(place -> {
+            Snowflake guildId = place.guildId();
+            if (guildId == null || place.type() != ANNOUNCEMENT) {
+                return Mono.error(wrongChannelType());
+            }
+            return authorization
+                    .permissions(guildId, channelId, userId)
+                    .filter(granted -> (granted & Permission.VIEW_CHANNEL.bit()) != 0)
+                    .switchIfEmpty(Mono.error(ApiErrors::missingAccess))
+                    .then(Mono.zip(
+                            channels.channel(channelId),
+                            authorization.guildOf(userId, guildId).switchIfEmpty(Mono.error(ApiErrors::missingAccess))))
+                    .map(found -> {
+                        JsonNode icon = found.getT2().path("icon");
+                        return new Followed(
+                                guildId,
+                                found.getT2().path("name").asString(),
+                                icon.isString() ? icon.asString() : null,
+                                found.getT1().path("name").asString());
                     });
         });
     }

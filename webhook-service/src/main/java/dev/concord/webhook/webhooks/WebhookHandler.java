@@ -6,6 +6,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.webhook.webhooks.WebhookService.Actor;
+import java.util.Objects;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -33,6 +34,15 @@ final class WebhookHandler {
         return JsonBodies.checked(request, WebhookCreateRequest.class, MAX_BODY_BYTES)
                 .flatMap(body -> service.create(channelId, actor, body))
                 .flatMap(webhook -> ServerResponse.ok().bodyValue(webhook));
+    }
+
+    /** {@code POST /channels/{id}/followers}: the followed channel and the webhook made for it. */
+    Mono<ServerResponse> follow(ServerRequest request) {
+        Actor actor = actor(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return JsonBodies.checked(request, FollowRequest.class)
+                .flatMap(body -> service.follow(channelId, actor, Objects.requireNonNull(body.webhookChannelId())))
+                .flatMap(followed -> ServerResponse.ok().bodyValue(followed));
     }
 
     Mono<ServerResponse> inChannel(ServerRequest request) {

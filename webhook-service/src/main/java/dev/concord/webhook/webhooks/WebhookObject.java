@@ -24,7 +24,17 @@ public record WebhookObject(
 
         @Nullable Snowflake applicationId,
 
-        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String url) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String url,
+
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable SourceGuild sourceGuild,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable SourceChannel sourceChannel) {
+
+    /** A channel follower webhook's followed guild. */
+    public record SourceGuild(
+            Snowflake id, String name, @Nullable String icon) {}
+
+    /** A channel follower webhook's followed channel. */
+    public record SourceChannel(Snowflake id, String name) {}
 
     @Override
     public String toString() {

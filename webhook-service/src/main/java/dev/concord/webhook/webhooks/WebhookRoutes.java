@@ -22,6 +22,8 @@ class WebhookRoutes {
                 .POST("/channels/{channel_id}/webhooks", handler::create)
                 .withAttribute(RouteBody.ATTRIBUTE, create)
                 .GET("/channels/{channel_id}/webhooks", handler::inChannel)
+                .POST("/channels/{channel_id}/followers", handler::follow)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(FollowRequest.class))
                 .GET("/guilds/{guild_id}/webhooks", handler::inGuild)
                 .GET("/webhooks/{webhook_id}", handler::get)
                 .PATCH("/webhooks/{webhook_id}", handler::modify)

@@ -19,7 +19,12 @@ record WebhookRow(
         @Nullable Snowflake applicationId,
         String name,
         @Nullable String avatar,
-        @Nullable String token) {
+        @Nullable String token,
+        @Nullable Source source) {
+
+    /** What a channel follower webhook follows: the announcement channel and its guild, as named when followed. */
+    record Source(
+            Snowflake guildId, String guildName, @Nullable String guildIcon, Snowflake channelId, String channelName) {}
 
     /** Posts with a generated token. */
     static final int INCOMING = 1;
@@ -38,7 +43,21 @@ record WebhookRow(
                 id(row.get("application_id", Long.class)),
                 Objects.requireNonNull(row.get("name", String.class)),
                 row.get("avatar", String.class),
-                row.get("token", String.class));
+                row.get("token", String.class),
+                source(row));
+    }
+
+    private static @Nullable Source source(Row row) {
+        Long channel = row.get("source_channel_id", Long.class);
+        if (channel == null) {
+            return null;
+        }
+        return new Source(
+                Snowflake.of(Objects.requireNonNull(row.get("source_guild_id", Long.class))),
+                Objects.requireNonNullElse(row.get("source_guild_name", String.class), ""),
+                row.get("source_guild_icon", String.class),
+                Snowflake.of(channel),
+                Objects.requireNonNullElse(row.get("source_channel_name", String.class), ""));
     }
 
     /** Whether {@code given} is this webhook's token, compared in constant time. */
@@ -62,7 +81,8 @@ record WebhookRow(
     }
 
     WebhookRow withChanges(String newName, @Nullable String newAvatar, Snowflake newChannel) {
-        return new WebhookRow(id, type, guildId, newChannel, creatorId, applicationId, newName, newAvatar, token);
+        return new WebhookRow(
+                id, type, guildId, newChannel, creatorId, applicationId, newName, newAvatar, token, source);
     }
 
     private static @Nullable Snowflake id(@Nullable Long value) {

@@ -88,9 +88,48 @@ final class WebhookService {
                             actor.applicationId(),
                             name,
                             hash.orElse(null),
-                            tokens.generate())));
+                            tokens.generate(),
+                            null)));
                 })
                 .flatMap(row -> views.one(row, actor.viewer()));
+    }
+
+    /** The answer to following a channel: the channel followed and the webhook that posts what it publishes. */
+    record FollowedChannel(Snowflake channelId, Snowflake webhookId) {}
+
+    /**
+     * Follows an announcement channel the person sees into a text channel where they hold MANAGE_WEBHOOKS:
+     * a channel follower webhook there (no token; named after the followed guild and channel, as the
+     * platform names it), which posts each message published in the followed channel.
+     */
+    Mono<FollowedChannel> follow(Snowflake sourceChannelId, Actor actor, Snowflake targetChannelId) {
+        return access.followable(sourceChannelId, actor.userId())
+                .zipWith(access.manageable(targetChannelId, actor.userId()))
+                .flatMap(found -> {
+                    ChannelPlace target = found.getT2();
+                    if (target.type() != WebhookAccess.TEXT) {
+                        return Mono.error(WebhookAccess.wrongChannelType());
+                    }
+                    WebhookAccess.Followed source = found.getT1();
+                    String name = source.guildName() + " #" + source.channelName();
+                    return insert(new WebhookRow(
+                            ids.next(),
+                            WebhookRow.CHANNEL_FOLLOWER,
+                            guildOf(target),
+                            targetChannelId,
+                            actor.userId(),
+                            null,
+                            name.length() > WebhookName.MAX ? name.substring(0, WebhookName.MAX) : name,
+                            null,
+                            null,
+                            new WebhookRow.Source(
+                                    source.guildId(),
+                                    source.guildName(),
+                                    source.guildIcon(),
+                                    sourceChannelId,
+                                    source.channelName())));
+                })
+                .map(row -> new FollowedChannel(sourceChannelId, row.id()));
     }
 
     Mono<List<WebhookObject>> inChannel(Snowflake channelId, Actor actor) {

@@ -45,8 +45,12 @@ final class WebhookStore {
 
     Mono<Void> insert(WebhookRow webhook) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
-                        INSERT INTO webhooks (id, type, guild_id, channel_id, creator_id, application_id, name, avatar, token)
-                        VALUES (:id, :type, :guild, :channel, :creator, :application, :name, :avatar, :token)""")
+                        INSERT INTO webhooks (id, type, guild_id, channel_id, creator_id, application_id, name, avatar, token,
+                                              source_guild_id, source_guild_name, source_guild_icon, source_channel_id,
+                                              source_channel_name)
+                        VALUES (:id, :type, :guild, :channel, :creator, :application, :name, :avatar, :token,
+                                :source_guild, :source_guild_name, :source_guild_icon, :source_channel,
+                                :source_channel_name)""")
                 .bind("id", webhook.id().value())
                 .bind("type", (short) webhook.type())
                 .bind("guild", webhook.guildId().value())
@@ -55,6 +59,12 @@ final class WebhookStore {
         insert = bindId(insert, "creator", webhook.creatorId());
         insert = bindId(insert, "application", webhook.applicationId());
         insert = bindText(insert, "avatar", webhook.avatar());
+        WebhookRow.Source source = webhook.source();
+        insert = bindId(insert, "source_guild", source == null ? null : source.guildId());
+        insert = bindText(insert, "source_guild_name", source == null ? null : source.guildName());
+        insert = bindText(insert, "source_guild_icon", source == null ? null : source.guildIcon());
+        insert = bindId(insert, "source_channel", source == null ? null : source.channelId());
+        insert = bindText(insert, "source_channel_name", source == null ? null : source.channelName());
         return bindText(insert, "token", webhook.token()).then();
     }
 
@@ -75,6 +85,14 @@ final class WebhookStore {
     Flux<WebhookRow> inGuild(Snowflake guildId) {
         return db.sql("SELECT * FROM webhooks WHERE guild_id = :guild ORDER BY id")
                 .bind("guild", guildId.value())
+                .map((row, meta) -> WebhookRow.read(row))
+                .all();
+    }
+
+    /** The webhooks following an announcement channel, wherever they post. */
+    Flux<WebhookRow> following(Snowflake sourceChannelId) {
+        return db.sql("SELECT * FROM webhooks WHERE source_channel_id = :channel ORDER BY id")
+                .bind("channel", sourceChannelId.value())
                 .map((row, meta) -> WebhookRow.read(row))
                 .all();
     }

@@ -62,6 +62,7 @@ final class WebhookViews {
     private WebhookObject view(WebhookRow row, @Nullable PartialUser creator, Viewer viewer) {
         String token = showsToken(row, viewer) ? row.token() : null;
         String url = token != null && row.type() == WebhookRow.INCOMING ? url(row, token) : null;
+        WebhookRow.Source source = row.source();
         return new WebhookObject(
                 row.id(),
                 row.type(),
@@ -72,7 +73,11 @@ final class WebhookViews {
                 row.avatar(),
                 token,
                 row.applicationId(),
-                url);
+                url,
+                source == null
+                        ? null
+                        : new WebhookObject.SourceGuild(source.guildId(), source.guildName(), source.guildIcon()),
+                source == null ? null : new WebhookObject.SourceChannel(source.channelId(), source.channelName()));
     }
 
     private static boolean showsToken(WebhookRow row, Viewer viewer) {

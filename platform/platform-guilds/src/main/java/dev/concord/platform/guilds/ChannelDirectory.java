@@ -62,6 +62,14 @@ public final class ChannelDirectory {
         return guilds.reopen(channelId);
     }
 
+    /**
+     * The channel object as guild-service has it now (its name, topic, ...), never cached: for the rare
+     * caller that shows what a channel is called, which a rename changes. 404 10003 for no such channel.
+     */
+    public Mono<JsonNode> channel(Snowflake channelId) {
+        return guilds.channel(channelId);
+    }
+
     /** The channel's place; 404 10003 (an {@code ApiException}) for no such channel. Failures are not kept. */
     public Mono<ChannelPlace> place(Snowflake channelId) {
         return Mono.fromFuture(() -> places.get(

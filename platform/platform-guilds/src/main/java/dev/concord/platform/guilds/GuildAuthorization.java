@@ -250,6 +250,17 @@ public final class GuildAuthorization {
     }
 
     /**
+     * One of the user's guilds as their session's GUILD_CREATE carries it (its name and icon among the
+     * rest), never cached: empty when they are no member. For rare callers that show what a guild is
+     * called (a followed channel's webhook).
+     */
+    public Mono<JsonNode> guildOf(Snowflake userId, Snowflake guildId) {
+        return guilds.guildsOf(userId)
+                .filter(guild -> guildId.asString().equals(guild.path("id").asString()))
+                .next();
+    }
+
+    /**
      * The guild's owner, roles and channels' overwrites, for a caller that computes permissions with
      * the platform's engine and keeps them current from guild.events itself; never cached.
      */

@@ -152,6 +152,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final AtomicInteger failNext = new AtomicInteger();
     private volatile Duration delay = Duration.ZERO;
     private final Map<Long, Integer> channelTypes = new ConcurrentHashMap<>();
+    private final Map<Long, String> channelNames = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> privateChannels = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
     private final DisposableServer server;
@@ -194,6 +195,11 @@ public final class GuildServiceFake implements AutoCloseable {
 
     public static GuildServiceFake start(String secret) {
         return new GuildServiceFake(secret);
+    }
+
+    /** The name {@code GET /internal/channels/{id}} gives the channel; {@code channel-<id>} unless set. */
+    public void channelName(long channelId, String name) {
+        channelNames.put(channelId, name);
     }
 
     /** The type {@code GET /internal/channels/{id}} gives the channel; text (0) unless set. */
@@ -503,6 +509,7 @@ public final class GuildServiceFake implements AutoCloseable {
                                     .put("id", Long.toString(channelId))
                                     .put("guild_id", Long.toString(guild.id()))
                                     .put("type", channelTypes.getOrDefault(channelId, 0))
+                                    .put("name", channelNames.getOrDefault(channelId, "channel-" + channelId))
                                     .toString()))
                     .orElseGet(() -> error(response, 404, 10003, "Unknown Channel"));
         });
