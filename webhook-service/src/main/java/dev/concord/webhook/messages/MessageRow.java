@@ -9,6 +9,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
 
 /** A row of {@code messages}: ids where the answer has objects (the author, mentioned users). */
 record MessageRow(
@@ -68,6 +69,9 @@ record MessageRow(
     static final int DEFAULT = 0;
 
     static final int REPLY = 19;
+
+    /** What the platform posts when a poll ends: its question, winner and counts in one embed. */
+    static final int POLL_RESULT = 46;
 
     static MessageRow read(Readable row, JsonMapper mapper) {
         String reference = row.get("message_reference", String.class);
@@ -226,6 +230,37 @@ record MessageRow(
                 null,
                 null,
                 poll);
+    }
+
+    /**
+     * The message announcing this poll's result: by the poll's author (as the poll showed it), in its
+     * channel, referencing it, with the result embed; it mentions nobody.
+     */
+    MessageRow pollResult(Snowflake resultId, JsonNode embeds, JsonNode reference) {
+        return new MessageRow(
+                resultId,
+                channelId,
+                guildId,
+                authorId,
+                webhookId,
+                POLL_RESULT,
+                "",
+                false,
+                0,
+                false,
+                List.of(),
+                List.of(),
+                embeds,
+                JsonNodeFactory.instance.arrayNode(),
+                JsonNodeFactory.instance.arrayNode(),
+                reference,
+                null,
+                false,
+                null,
+                webhookAuthor,
+                applicationId,
+                null,
+                null);
     }
 
     boolean isEphemeral() {

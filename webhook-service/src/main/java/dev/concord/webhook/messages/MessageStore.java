@@ -9,6 +9,7 @@ import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The {@code messages} table; each method is one statement. */
@@ -34,11 +35,11 @@ final class MessageStore {
                         INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
                                               mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
                                               components, message_reference, nonce, author_name, author_avatar,
-                                              application_id, interaction_metadata, poll)
+                                              application_id, interaction_metadata, poll, poll_expiry)
                         VALUES (:channel, :id, :guild, :author, :webhook, :type, :content, :tts, :flags, :everyone,
                                 :mentions, :roles, :embeds::jsonb, :attachments::jsonb, :components::jsonb,
                                 :reference::jsonb, :nonce,
-                                :author_name, :author_avatar, :application, :interaction::jsonb, :poll::jsonb)
+                                :author_name, :author_avatar, :application, :interaction::jsonb, :poll::jsonb, :poll_expiry)
                         RETURNING id""", inserted -> message)
                 .bind("channel", message.channelId().value())
                 .bind("id", message.id().value())
@@ -56,9 +57,11 @@ final class MessageStore {
         insert = bindId(insert, "guild", message.guildId());
         insert = bindId(insert, "webhook", message.webhookId());
         insert = bindId(insert, "application", message.applicationId());
-        insert = message.poll() == null
-                ? insert.bindNull("poll", String.class)
-                : insert.bind("poll", mapper.writeValueAsString(message.poll()));
+        JsonNode poll = message.poll();
+        insert = poll == null
+                ? insert.bindNull("poll", String.class).bindNull("poll_expiry", Instant.class)
+                : insert.bind("poll", mapper.writeValueAsString(poll))
+                        .bind("poll_expiry", Instant.parse(poll.path("expiry").asString()));
         insert = message.interactionMetadata() == null
                 ? insert.bindNull("interaction", String.class)
                 : insert.bind("interaction", mapper.writeValueAsString(message.interactionMetadata()));
@@ -156,16 +159,38 @@ final class MessageStore {
                 .one();
     }
 
-    /** Ends the message's poll now, unless it had ended: the row as it is then, empty if it had. */
+    /**
+     * Claims up to {@code batch} polls that have ended without their result message: each is marked as
+     * posted and answered, for the caller to post it in the same transaction.
+     */
+    Flux<MessageRow> claimEndedPolls(Instant now, int batch) {
+        return db.sql("""
+                        UPDATE messages SET poll_results_posted = true
+                        WHERE (channel_id, id) IN (
+                            SELECT channel_id, id FROM messages
+                            WHERE poll_expiry <= :now AND NOT poll_results_posted
+                            ORDER BY poll_expiry LIMIT :batch FOR UPDATE SKIP LOCKED)
+                        RETURNING *""")
+                .bind("now", now)
+                .bind("batch", batch)
+                .map(row -> MessageRow.read(row, mapper))
+                .all();
+    }
+
+    /**
+     * Ends the message's poll now, unless it had ended: the row as it is then (its result message to be
+     * posted by the caller, so marked posted), empty if it had.
+     */
     Mono<MessageRow> expirePoll(Snowflake channelId, Snowflake messageId, Instant now) {
         return db.sql("""
-                        UPDATE messages SET poll = jsonb_set(poll, '{expiry}', to_jsonb(CAST(:now AS text)))
-                        WHERE channel_id = :channel AND id = :id AND poll IS NOT NULL
-                            AND CAST(poll ->> 'expiry' AS timestamptz) > CAST(:now AS timestamptz)
+                        UPDATE messages SET poll = jsonb_set(poll, '{expiry}', CAST(:expiry AS jsonb)),
+                            poll_expiry = :now, poll_results_posted = true
+                        WHERE channel_id = :channel AND id = :id AND poll_expiry > :now
                         RETURNING *""")
                 .bind("channel", channelId.value())
                 .bind("id", messageId.value())
-                .bind("now", now.toString())
+                .bind("now", now)
+                .bind("expiry", mapper.writeValueAsString(now.toString()))
                 .map(row -> MessageRow.read(row, mapper))
                 .one();
     }

@@ -33,7 +33,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * Polls once sent: people vote (their answers replaced at once, MESSAGE_POLL_VOTE_ADD / _REMOVE for what
  * changed), anyone who reads the channel lists an answer's voters, the author ends the poll early
- * (MESSAGE_UPDATE with its results final).
+ * (MESSAGE_UPDATE with its results final, and the result message).
  */
 @Component
 class PollService {
@@ -46,6 +46,7 @@ class PollService {
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final RecentMessages recent;
+    private final PollResults results;
     private final Clock clock;
 
     PollService(
@@ -57,6 +58,7 @@ class PollService {
             Outbox outbox,
             TransactionalOperator transactions,
             RecentMessages recent,
+            PollResults results,
             Clock clock) {
         this.access = access;
         this.messages = messages;
@@ -66,6 +68,7 @@ class PollService {
         this.outbox = outbox;
         this.transactions = transactions;
         this.recent = recent;
+        this.results = results;
         this.clock = clock;
     }
 
@@ -110,7 +113,10 @@ class PollService {
                         .map(found -> ids.stream().map(found::get).toList()));
     }
 
-    /** Ends the author's poll now: 50005 for anyone else, 520001 once it has ended. */
+    /**
+     * Ends the author's poll now, with its result message ({@link PollResults}): 50005 for anyone else,
+     * 520001 once it has ended.
+     */
     Mono<MessageData> expire(Principal author, Snowflake channelId, Snowflake messageId) {
         return polled(channelId, messageId, author.userId()).flatMap(found -> {
             if (!found.row().authorId().equals(author.userId())) {
@@ -118,11 +124,8 @@ class PollService {
             }
             Mono<MessageData> ended = messages.expirePoll(channelId, messageId, clock.instant())
                     .switchIfEmpty(Mono.error(() -> new ApiException(HttpStatus.BAD_REQUEST, 520001, "Poll expired")))
-                    .flatMap(row -> views.one(row, false)
-                            .flatMap(message -> access.eventMembers(found.in(), message.mentions())
-                                    .flatMap(members -> outbox.append(
-                                            MessageEvents.updated(found.in().place(), message, members)))
-                                    .thenReturn(message)));
+                    .flatMap(results::post)
+                    .flatMap(row -> views.one(row, false));
             return transactions.transactional(ended).doOnSuccess(message -> recent.forget(channelId));
         });
     }

@@ -9,6 +9,7 @@ import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
 
@@ -19,6 +20,7 @@ import tools.jackson.databind.JsonNode;
 class InteractionRulesIT extends InteractionSupport {
 
     @Autowired
+    @Qualifier("interactionSweep")
     BatchedSweep cleanup;
 
     static String select(Place place, Snowflake application, String messageId, String values) {

@@ -3,15 +3,22 @@ package dev.concord.webhook.messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.service.BatchedSweep;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
 
 /** Polls: sent with a message or a webhook's execution, voted on, their voters listed, ended early. */
 class PollIT extends MessageApiSupport {
+
+    @Autowired
+    @Qualifier("pollEndSweep")
+    BatchedSweep pollEnds;
 
     static final String POLL = """
             {"content": "Lunch?", "poll": {"question": {"text": "Where to?"},
@@ -107,6 +114,72 @@ class PollIT extends MessageApiSupport {
                         .at("/data/poll/results/is_finalized")
                         .asBoolean())
                 .isTrue();
+        assertThat(stored("SELECT count(*) FROM messages WHERE channel_id = :id AND type = 46", place.channel()))
+                .isEqualTo(1);
+        JsonNode page =
+                get(place.owner(), "/channels/" + place.channel() + "/messages").body();
+        JsonNode result = page.get(0);
+        assertThat(result.get("type").asInt())
+                .as(
+                        "%s",
+                        page.valueStream()
+                                .map(m -> m.get("id") + ":" + m.get("type"))
+                                .toList())
+                .isEqualTo(46);
+        assertThat(result.at("/author/id").asString()).isEqualTo(place.owner().asString());
+        assertThat(result.at("/message_reference/message_id").asString()).isEqualTo(id);
+        assertThat(result.at("/embeds/0/type").asString()).isEqualTo("poll_result");
+        assertThat(field(result, "victor_answer_text")).isEqualTo("Salad");
+        assertThat(field(result, "total_votes")).isEqualTo("1");
+        assertThat(field(result, "poll_question_text")).isEqualTo("Where to?");
+        assertThat(pollEnds.sweep().block())
+                .as("an early end posts its result once")
+                .isZero();
+    }
+
+    @Test
+    void aPollThatRunsOutGetsItsResultMessageOnce() {
+        Place place = newPlace();
+        String id = send(place.owner(), place.channel(), POLL).body().get("id").asString();
+        // As if it had been sent a day ago for a day: its expiry, in the column and in the poll, has passed.
+        Instant ended = Instant.now().minusSeconds(1);
+        db.sql("""
+                        UPDATE messages SET poll_expiry = :ended, poll = jsonb_set(poll, '{expiry}', CAST(:expiry AS jsonb))
+                        WHERE id = :id""")
+                .bind("ended", ended)
+                .bind("expiry", "\"" + ended + "\"")
+                .bind("id", Snowflake.parse(id).value())
+                .then()
+                .block();
+
+        assertThat(pollEnds.sweep().block()).isEqualTo(1);
+        assertThat(pollEnds.sweep().block()).isZero();
+        JsonNode result = get(place.owner(), "/channels/" + place.channel() + "/messages")
+                .body()
+                .get(0);
+        assertThat(result.get("type").asInt()).isEqualTo(46);
+        assertThat(field(result, "total_votes")).isEqualTo("0");
+        assertThat(awaitEvent(event -> event.path("type").asString().equals("MESSAGE_CREATE")
+                                && event.at("/data/id")
+                                        .asString()
+                                        .equals(result.get("id").asString()))
+                        .at("/data/message_reference/message_id")
+                        .asString())
+                .isEqualTo(id);
+        assertThat(get(place.owner(), "/channels/" + place.channel() + "/messages/" + id)
+                        .body()
+                        .at("/poll/results/is_finalized")
+                        .asBoolean())
+                .isTrue();
+    }
+
+    static String field(JsonNode message, String name) {
+        for (JsonNode field : message.at("/embeds/0/fields")) {
+            if (field.path("name").asString().equals(name)) {
+                return field.path("value").asString();
+            }
+        }
+        return "";
     }
 
     @Test
