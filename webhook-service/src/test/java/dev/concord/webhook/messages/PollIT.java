@@ -3,6 +3,7 @@ package dev.concord.webhook.messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.service.BatchedSweep;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Duration;
@@ -208,6 +209,40 @@ class PollIT extends MessageApiSupport {
         assertThat(call(HttpMethod.PUT, pollPath(place.channel(), "1") + "/answers/@me", null, "{\"answer_ids\": []}")
                         .status())
                 .isEqualTo(401);
+    }
+
+    @Test
+    void onlyThoseWhoReadTheHistoryVoteAndBotsNever() {
+        Place place = newPlace();
+        String id = send(place.owner(), place.channel(), POLL).body().get("id").asString();
+        String vote = pollPath(place.channel(), id) + "/answers/@me";
+        Snowflake blind = place.member(this, "blind", Permission.VIEW_CHANNEL.bit());
+        Snowflake bot = newId();
+        knownUser(bot, "bot", "0", true);
+        place.fake().member(bot.value(), MEMBER);
+
+        assertThat(as(blind, HttpMethod.PUT, vote, "{\"answer_ids\": [1]}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50013);
+        assertThat(call(HttpMethod.PUT, vote, botToken(bot), "{\"answer_ids\": [1]}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(20001);
+        assertThat(as(blind, HttpMethod.GET, pollPath(place.channel(), id) + "/answers/1", null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50013);
+        assertThat(as(place.owner(), HttpMethod.PUT, vote, "{\"answer_ids\": [\"x\"]}")
+                        .body()
+                        .at("/errors/answer_ids/0/_errors/0/code")
+                        .asString())
+                .isEqualTo("NUMBER_TYPE_COERCE");
+        assertThat(stored("SELECT count(*) FROM poll_votes WHERE message_id = :id", Snowflake.parse(id)))
+                .isZero();
     }
 
     @Test
