@@ -131,6 +131,15 @@ class InteractionApiIT extends InteractionSupport {
                         .get("code")
                         .asInt())
                 .isEqualTo(10015);
+
+        // The token's 15 minutes over: the answer can no longer be read, edited or followed up.
+        db.sql("UPDATE interactions SET created_at = created_at - interval '16 minutes' WHERE id = :id")
+                .bind("id", Snowflake.parse(interaction.get("id").asString()).value())
+                .then()
+                .block();
+        Response expired = call(HttpMethod.GET, path + "/messages/@original", null, null);
+        assertThat(expired.status()).isEqualTo(401);
+        assertThat(expired.body().get("code").asInt()).isEqualTo(50027);
     }
 
     @Test
