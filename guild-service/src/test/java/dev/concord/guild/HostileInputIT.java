@@ -40,6 +40,11 @@ class HostileInputIT extends GuildApiSupport {
                 call(HttpMethod.POST, "/guilds/" + guild + "/channels", userToken(owner), "{\"name\": \"hostile\"}"));
         String role =
                 idOf(call(HttpMethod.POST, "/guilds/" + guild + "/roles", userToken(owner), "{\"name\": \"hostile\"}"));
+        String thread = idOf(call(
+                HttpMethod.POST,
+                "/internal/channels/" + channel + "/threads",
+                InternalCredential.header(TestTokenKeys.internalSecret()),
+                "{\"user_id\": \"" + owner.asString() + "\", \"name\": \"hostile\", \"type\": 11}"));
         StoredState storedState = StoredState.of(db);
         String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
@@ -57,6 +62,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("user_id", member.asString())
                 .pathValue("overwrite_id", member.asString())
                 .pathValue("code", code)
+                .pathValue("thread_id", thread)
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
                 .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
@@ -67,6 +73,10 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody(
                         "POST /internal/guilds/{guild_id}/permissions",
                         "{\"user_ids\": [\"" + member.asString() + "\"]}")
+                .validBody(
+                        "POST /internal/channels/{channel_id}/threads",
+                        "{\"user_id\": \"" + owner.asString() + "\", \"name\": \"hostile\", \"type\": 11}")
+                .validBody("POST /internal/threads/{thread_id}/messages", "{\"message_id\": \"1\"}")
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
                 .storedState(storedState)

@@ -25,12 +25,15 @@ final class ChannelHandler {
     private final ChannelStore store;
     private final PrivateChannelStore privateChannelRows;
     private final PrivateChannels privateChannels;
+    private final ThreadChannels threads;
 
     ChannelHandler(
             ChannelService service,
             ChannelStore store,
             PrivateChannelStore privateChannelRows,
-            PrivateChannels privateChannels) {
+            PrivateChannels privateChannels,
+            ThreadChannels threads) {
+        this.threads = threads;
         this.privateChannelRows = privateChannelRows;
         this.privateChannels = privateChannels;
         this.store = store;
@@ -57,6 +60,7 @@ final class ChannelHandler {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         return privateChannels
                 .get(channelId, me)
+                .switchIfEmpty(Mono.defer(() -> threads.get(channelId, me.userId())))
                 .switchIfEmpty(
                         Mono.defer(() -> service.get(channelId, me.userId()).cast(Object.class)))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));
@@ -64,14 +68,16 @@ final class ChannelHandler {
 
     /**
      * {@code GET /internal/channels/{channel.id}} (internal): a guild channel as {@code GET /channels/{id}}
-     * gives it, or a DM as {@code {"id", "type", "owner_id", "recipient_ids"}} (every recipient), for a
+     * gives it (a thread too, with its {@code parent_id}), or a DM as
+     * {@code {"id", "type", "owner_id", "recipient_ids"}} (every recipient), for a
      * service that has only a channel's id (webhook-service's messages); 404 10003.
      */
     Mono<ServerResponse> internalGet(ServerRequest request) {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         Mono<Object> channel = store.find(channelId)
                 .<Object>map(found -> found)
-                .switchIfEmpty(privateChannelRows.find(channelId).map(PrivateChannelRow::forServices));
+                .switchIfEmpty(privateChannelRows.find(channelId).map(PrivateChannelRow::forServices))
+                .switchIfEmpty(Mono.defer(() -> threads.find(channelId)));
         return channel.switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
                 .flatMap(found -> ServerResponse.ok().bodyValue(found));
     }
@@ -82,6 +88,7 @@ final class ChannelHandler {
         // A group DM takes its own body (name, icon): which one is known before the body is read.
         return privateChannels
                 .modify(channelId, me, request)
+                .switchIfEmpty(Mono.defer(() -> threads.modify(channelId, me.userId(), request)))
                 .switchIfEmpty(Mono.defer(() -> JsonBodies.required(request, ChannelModifyRequest.class)
                         .flatMap(body -> service.modify(channelId, me.userId(), body))
                         .cast(Object.class)))
@@ -93,6 +100,7 @@ final class ChannelHandler {
         Snowflake channelId = PathIds.snowflake(request, "channel_id");
         return privateChannels
                 .delete(channelId, me)
+                .switchIfEmpty(Mono.defer(() -> threads.delete(channelId, me.userId())))
                 .switchIfEmpty(
                         Mono.defer(() -> service.delete(channelId, me.userId()).cast(Object.class)))
                 .flatMap(channel -> ServerResponse.ok().bodyValue(channel));

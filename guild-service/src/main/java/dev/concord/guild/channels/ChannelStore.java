@@ -60,7 +60,7 @@ public final class ChannelStore {
                 .all();
     }
 
-    Mono<ChannelData> find(Snowflake channelId) {
+    public Mono<ChannelData> find(Snowflake channelId) {
         return db.sql(SELECT_WITH_OVERWRITES + " WHERE c.id = :id")
                 .bind("id", channelId.value())
                 .map(this::channel)

@@ -44,7 +44,7 @@ public final class ChannelType {
      * Channels of threads only (forum and media): they have tags, a default sort order, a default
      * reaction and a default slowmode for new threads. The default layout is the forum's alone.
      */
-    static boolean isThreadOnly(int type) {
+    public static boolean isThreadOnly(int type) {
         return type == FORUM || type == MEDIA;
     }
 }

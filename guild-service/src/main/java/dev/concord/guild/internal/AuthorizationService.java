@@ -3,6 +3,7 @@ package dev.concord.guild.internal;
 import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.channels.OverwriteRequest;
 import dev.concord.guild.guilds.GuildStore;
+import dev.concord.guild.internal.AuthorizationStore.AskedThread;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
@@ -59,7 +60,7 @@ final class AuthorizationService {
                                             .map(OverwriteRequest::forPermissions)
                                             .toList()
                                     : null;
-                    return answer(guildId, read.table(), overwrites, read.members());
+                    return answer(guildId, read.table(), overwrites, read.members(), read.thread());
                 });
     }
 
@@ -75,11 +76,16 @@ final class AuthorizationService {
             Snowflake guildId,
             GuildPermissions table,
             @Nullable List<Overwrite> overwrites,
-            List<GuildMember> members) {
+            List<GuildMember> members,
+            @Nullable AskedThread thread) {
         Instant now = clock.instant();
         Map<Snowflake, String> permissions = new LinkedHashMap<>();
         for (GuildMember member : members) {
-            long bits = overwrites == null ? table.base(member, now) : table.inChannel(member, overwrites, now);
+            long bits = overwrites == null
+                    ? table.base(member, now)
+                    : thread != null
+                            ? table.inThread(member, overwrites, thread.of(member), now)
+                            : table.inChannel(member, overwrites, now);
             permissions.put(Snowflake.of(member.userId()), Long.toString(bits));
         }
         return new Answer(guildId, Snowflake.of(table.ownerId()), permissions);

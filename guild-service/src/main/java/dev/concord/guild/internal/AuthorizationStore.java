@@ -5,11 +5,14 @@ import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.GuildRole;
 import dev.concord.platform.permissions.Overwrite;
+import dev.concord.platform.permissions.ThreadAccess;
 import io.r2dbc.spi.Readable;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
@@ -32,8 +35,13 @@ final class AuthorizationStore {
                 (SELECT coalesce(json_agg(json_build_array(m.user_id, m.role_ids, m.communication_disabled_until)), '[]')
                  FROM members m WHERE m.guild_id = g.id AND m.user_id = ANY(:users))::text AS members,
                 (SELECT c.guild_id = g.id FROM channels c WHERE c.id = :channel) AS channel_here,
+                (SELECT json_build_array(t.type, (SELECT coalesce(json_agg(tm.user_id), '[]') FROM thread_members tm
+                                                  WHERE tm.thread_id = t.id AND tm.user_id = ANY(:users)))
+                 FROM threads t WHERE t.id = :channel AND t.guild_id = g.id)::text AS thread,
                 (SELECT coalesce(json_agg(json_build_array(o.target_id, o.type, o.allow, o.deny)), '[]')
-                 FROM permission_overwrites o WHERE o.channel_id = :channel)::text AS overwrites
+                 FROM permission_overwrites o
+                 WHERE o.channel_id = coalesce((SELECT t.parent_id FROM threads t WHERE t.id = :channel), :channel)
+                )::text AS overwrites
             FROM guilds g WHERE g.id = :guild""";
 
     private final DatabaseClient db;
@@ -49,7 +57,22 @@ final class AuthorizationStore {
      * named, whether it is the guild's and its overwrites.
      */
     record Question(
-            GuildPermissions table, List<GuildMember> members, boolean channelInGuild, List<Overwrite> overwrites) {}
+            GuildPermissions table,
+            List<GuildMember> members,
+            boolean channelInGuild,
+            List<Overwrite> overwrites,
+            @Nullable AskedThread thread) {}
+
+    /**
+     * A channel asked about that is a thread: its type and which of the users asked about joined it; the
+     * overwrites read are then its parent's.
+     */
+    record AskedThread(int type, Set<Long> memberIds) {
+
+        ThreadAccess of(GuildMember member) {
+            return ThreadAccess.of(type, memberIds.contains(member.userId()));
+        }
+    }
 
     /** Empty when there is no such guild. */
     Mono<Question> read(Snowflake guildId, @Nullable Snowflake channelId, List<Snowflake> userIds) {
@@ -87,6 +110,15 @@ final class AuthorizationStore {
                     overwrite.get(3).asLong()));
         }
         GuildPermissions table = new GuildPermissions(guildId.value(), row.get("owner_id", Long.class), roles);
-        return new Question(table, members, Boolean.TRUE.equals(row.get("channel_here", Boolean.class)), overwrites);
+        String threadJson = row.get("thread", String.class);
+        AskedThread thread = null;
+        if (threadJson != null) {
+            JsonNode read = mapper.readTree(threadJson);
+            Set<Long> joined = new HashSet<>();
+            read.get(1).forEach(id -> joined.add(id.asLong()));
+            thread = new AskedThread(read.get(0).asInt(), joined);
+        }
+        boolean here = Boolean.TRUE.equals(row.get("channel_here", Boolean.class)) || thread != null;
+        return new Question(table, members, here, overwrites, thread);
     }
 }

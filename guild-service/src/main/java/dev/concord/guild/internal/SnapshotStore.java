@@ -28,7 +28,9 @@ final class SnapshotStore {
                 (SELECT coalesce(json_agg(json_build_array(c.id,
                     (SELECT coalesce(json_agg(json_build_array(o.target_id, o.type, o.allow, o.deny)), '[]')
                      FROM permission_overwrites o WHERE o.channel_id = c.id))), '[]')
-                 FROM channels c WHERE c.guild_id = g.id)::text AS channels
+                 FROM channels c WHERE c.guild_id = g.id)::text AS channels,
+                (SELECT coalesce(json_agg(json_build_array(t.id::text, t.parent_id::text, t.type)), '[]')
+                 FROM threads t WHERE t.guild_id = g.id AND NOT t.archived)::text AS threads
             FROM guilds g WHERE g.id = :guild""";
 
     private static final String MEMBERS = """
@@ -81,11 +83,19 @@ final class SnapshotStore {
             }
             channels.add(Map.of("id", channel.get(0).asString(), "permission_overwrites", overwrites));
         }
+        List<Map<String, Object>> threads = new ArrayList<>();
+        for (JsonNode thread : mapper.readTree(row.get("threads", String.class))) {
+            threads.add(Map.of(
+                    "id", thread.get(0).asString(),
+                    "parent_id", thread.get(1).asString(),
+                    "type", thread.get(2).asInt()));
+        }
         Map<String, Object> snapshot = new LinkedHashMap<>();
         snapshot.put("guild_id", guildId.asString());
         snapshot.put("owner_id", Long.toString(row.get("owner_id", Long.class)));
         snapshot.put("roles", roles);
         snapshot.put("channels", channels);
+        snapshot.put("threads", threads);
         return snapshot;
     }
 

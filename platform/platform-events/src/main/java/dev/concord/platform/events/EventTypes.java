@@ -37,6 +37,11 @@ public final class EventTypes {
     public static final String CHANNEL_DELETE = "CHANNEL_DELETE";
     public static final String CHANNEL_RECIPIENT_ADD = "CHANNEL_RECIPIENT_ADD";
     public static final String CHANNEL_RECIPIENT_REMOVE = "CHANNEL_RECIPIENT_REMOVE";
+    public static final String THREAD_CREATE = "THREAD_CREATE";
+    public static final String THREAD_UPDATE = "THREAD_UPDATE";
+    public static final String THREAD_DELETE = "THREAD_DELETE";
+    public static final String THREAD_MEMBER_UPDATE = "THREAD_MEMBER_UPDATE";
+    public static final String THREAD_MEMBERS_UPDATE = "THREAD_MEMBERS_UPDATE";
     public static final String GUILD_ROLE_CREATE = "GUILD_ROLE_CREATE";
     public static final String GUILD_ROLE_UPDATE = "GUILD_ROLE_UPDATE";
     public static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";

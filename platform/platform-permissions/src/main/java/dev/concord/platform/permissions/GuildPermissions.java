@@ -97,6 +97,32 @@ public final class GuildPermissions {
         return member.isTimedOutAt(now) ? permissions & TIMEOUT_KEEPS : permissions;
     }
 
+    /**
+     * The member's permissions in a thread whose parent channel has these overwrites, at {@code now}. A
+     * thread has no overwrites of its own: it takes its parent's, except that sending there is
+     * SEND_MESSAGES_IN_THREADS (answered as SEND_MESSAGES too, so a caller checks one bit wherever it
+     * posts), and a private thread is seen only by its members and those who manage threads.
+     */
+    public long inThread(GuildMember member, List<Overwrite> parentOverwrites, ThreadAccess thread, Instant now) {
+        long permissions = unrestrictedBase(member);
+        if (permissions == Permission.ALL) {
+            return permissions;
+        }
+        permissions = applyOverwrites(permissions, member, parentOverwrites);
+        if ((permissions & Permission.VIEW_CHANNEL.bit()) == 0) {
+            return 0;
+        }
+        if (thread.isPrivate() && !thread.member() && (permissions & Permission.MANAGE_THREADS.bit()) == 0) {
+            return 0;
+        }
+        if ((permissions & Permission.SEND_MESSAGES_IN_THREADS.bit()) != 0) {
+            permissions |= Permission.SEND_MESSAGES.bit();
+        } else {
+            permissions &= ~(Permission.SEND_MESSAGES.bit() | NEEDS_SEND_MESSAGES);
+        }
+        return member.isTimedOutAt(now) ? permissions & TIMEOUT_KEEPS : permissions;
+    }
+
     /** True when the member holds every one of {@code required} in the guild, at {@code now}. */
     public boolean has(GuildMember member, long required, Instant now) {
         return (base(member, now) & required) == required;

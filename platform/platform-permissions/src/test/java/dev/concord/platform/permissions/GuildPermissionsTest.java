@@ -8,11 +8,13 @@ import static dev.concord.platform.permissions.Permission.EMBED_LINKS;
 import static dev.concord.platform.permissions.Permission.KICK_MEMBERS;
 import static dev.concord.platform.permissions.Permission.MANAGE_CHANNELS;
 import static dev.concord.platform.permissions.Permission.MANAGE_ROLES;
+import static dev.concord.platform.permissions.Permission.MANAGE_THREADS;
 import static dev.concord.platform.permissions.Permission.MENTION_EVERYONE;
 import static dev.concord.platform.permissions.Permission.MODERATE_MEMBERS;
 import static dev.concord.platform.permissions.Permission.READ_MESSAGE_HISTORY;
 import static dev.concord.platform.permissions.Permission.REQUEST_TO_SPEAK;
 import static dev.concord.platform.permissions.Permission.SEND_MESSAGES;
+import static dev.concord.platform.permissions.Permission.SEND_MESSAGES_IN_THREADS;
 import static dev.concord.platform.permissions.Permission.SEND_TTS_MESSAGES;
 import static dev.concord.platform.permissions.Permission.VIEW_CHANNEL;
 import static dev.concord.platform.permissions.Permission.bits;
@@ -191,6 +193,50 @@ class GuildPermissionsTest {
     @MethodSource("inChannel")
     void channelPermissions(String rule, GuildMember member, List<Overwrite> overwrites, long expected) {
         assertThat(GUILD_ROLES.inChannel(member, overwrites, NOW)).isEqualTo(expected);
+    }
+
+    static final long SEEN_IN_THREAD = bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY, ADD_REACTIONS);
+    static final ThreadAccess PUBLIC = new ThreadAccess(false, false);
+    static final ThreadAccess PRIVATE_OUTSIDE = new ThreadAccess(true, false);
+    static final ThreadAccess PRIVATE_JOINED = new ThreadAccess(true, true);
+
+    static Stream<Arguments> inThread() {
+        return Stream.of(
+                Arguments.of("SEND_MESSAGES does not send in a thread", member(), List.of(), PUBLIC, SEEN_IN_THREAD),
+                Arguments.of(
+                        "SEND_MESSAGES_IN_THREADS does, answered as SEND_MESSAGES too",
+                        member(),
+                        List.of(role(GUILD, bits(SEND_MESSAGES_IN_THREADS), bits(SEND_MESSAGES))),
+                        PUBLIC,
+                        EVERYONE_BASE | SEND_MESSAGES_IN_THREADS.bit()),
+                Arguments.of("a private thread is hidden from others", member(), List.of(), PRIVATE_OUTSIDE, 0L),
+                Arguments.of("its members see it", member(), List.of(), PRIVATE_JOINED, SEEN_IN_THREAD),
+                Arguments.of(
+                        "so do those who manage threads",
+                        member(MOD),
+                        List.of(role(MOD, bits(MANAGE_THREADS), 0)),
+                        PRIVATE_OUTSIDE,
+                        SEEN_IN_THREAD | bits(MANAGE_ROLES, MODERATE_MEMBERS, MANAGE_THREADS)),
+                Arguments.of("and administrators", member(ADMIN), List.of(), PRIVATE_OUTSIDE, Permission.ALL),
+                Arguments.of(
+                        "a hidden parent hides its threads from their members",
+                        member(),
+                        List.of(role(GUILD, 0, bits(VIEW_CHANNEL))),
+                        PRIVATE_JOINED,
+                        0L),
+                Arguments.of(
+                        "a timeout keeps view and history in a thread",
+                        member().timedOutUntil(NOW.plusSeconds(60)),
+                        List.of(role(GUILD, bits(SEND_MESSAGES_IN_THREADS), 0)),
+                        PUBLIC,
+                        bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("inThread")
+    void threadPermissions(
+            String rule, GuildMember member, List<Overwrite> parentOverwrites, ThreadAccess thread, long expected) {
+        assertThat(GUILD_ROLES.inThread(member, parentOverwrites, thread, NOW)).isEqualTo(expected);
     }
 
     static Stream<Arguments> roleOrder() {
