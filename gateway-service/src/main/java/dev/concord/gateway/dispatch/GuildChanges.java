@@ -12,8 +12,13 @@ import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
+import static dev.concord.platform.events.EventTypes.THREAD_CREATE;
+import static dev.concord.platform.events.EventTypes.THREAD_DELETE;
+import static dev.concord.platform.events.EventTypes.THREAD_MEMBERS_UPDATE;
+import static dev.concord.platform.events.EventTypes.THREAD_UPDATE;
 
 import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.guilds.AuthorizationSnapshot.ThreadPlace;
 import dev.concord.platform.guilds.GuildEvents;
 import dev.concord.platform.guilds.PermissionInputs;
 import dev.concord.platform.ids.Snowflake;
@@ -36,7 +41,7 @@ final class GuildChanges {
 
     private static final Logger log = LoggerFactory.getLogger(GuildChanges.class);
 
-    /** The events that change a guild's permission inputs or its members. */
+    /** The events that change a guild's permission inputs, its threads or its members. */
     static final Set<String> TYPES = Set.of(
             GUILD_CREATE,
             GUILD_UPDATE,
@@ -49,7 +54,12 @@ final class GuildChanges {
             GUILD_MEMBER_REMOVE,
             CHANNEL_CREATE,
             CHANNEL_UPDATE,
-            CHANNEL_DELETE);
+            CHANNEL_DELETE,
+            THREAD_CREATE,
+            THREAD_UPDATE,
+            THREAD_DELETE,
+            // A private thread's members are its audience: guild-service's cached answers about it change.
+            THREAD_MEMBERS_UPDATE);
 
     private final LocalGuilds guilds;
     private final ConnectedMembers members;
@@ -92,6 +102,19 @@ final class GuildChanges {
                 guild(event, guildId, () -> {
                     long channelId = PermissionInputs.id(data, "id");
                     return guild -> guild.removeChannel(channelId);
+                });
+            case THREAD_CREATE, THREAD_UPDATE ->
+                guild(event, guildId, () -> {
+                    long threadId = PermissionInputs.id(data, "id");
+                    ThreadPlace place = new ThreadPlace(
+                            PermissionInputs.id(data, "parent_id"),
+                            data.path("type").asInt() == 12);
+                    return guild -> guild.putThread(threadId, place);
+                });
+            case THREAD_DELETE ->
+                guild(event, guildId, () -> {
+                    long threadId = PermissionInputs.id(data, "id");
+                    return guild -> guild.removeThread(threadId);
                 });
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE -> member(event, guildId, data);
             case GUILD_MEMBER_REMOVE -> {

@@ -1,6 +1,7 @@
 package dev.concord.gateway.dispatch;
 
 import dev.concord.platform.guilds.AuthorizationSnapshot;
+import dev.concord.platform.guilds.AuthorizationSnapshot.ThreadPlace;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
@@ -16,7 +17,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One guild's permission inputs other than its members, as this instance knows them: the owner, the
- * roles and each channel's overwrites, from guild-service's snapshot and then guild.events. Permissions
+ * roles, each channel's overwrites and each open thread's parent, from guild-service's snapshot and then
+ * guild.events. Permissions
  * are computed with the platform's engine, {@link GuildPermissions}, which guild-service's internal API
  * uses too, so both give the same answer from the same inputs.
  *
@@ -29,6 +31,7 @@ final class LocalGuild {
     private long ownerId;
     private final Map<Long, GuildRole> roles = new HashMap<>();
     private final Map<Long, List<Overwrite>> channels = new HashMap<>();
+    private final Map<Long, ThreadPlace> threads = new HashMap<>();
     private @Nullable GuildPermissions table;
 
     LocalGuild(AuthorizationSnapshot snapshot) {
@@ -36,6 +39,7 @@ final class LocalGuild {
         this.ownerId = snapshot.ownerId();
         snapshot.roles().forEach(role -> roles.put(role.id(), role));
         channels.putAll(snapshot.channels());
+        threads.putAll(snapshot.threads());
     }
 
     synchronized void owner(long ownerId) {
@@ -65,9 +69,32 @@ final class LocalGuild {
         channels.remove(channelId);
     }
 
-    /** The channel's overwrites; null for a channel this guild does not have (or no longer has). */
+    synchronized void putThread(long threadId, ThreadPlace place) {
+        threads.put(threadId, place);
+    }
+
+    synchronized void removeThread(long threadId) {
+        threads.remove(threadId);
+    }
+
+    /**
+     * The overwrites a channel's audience is computed with: its own, or a public thread's parent's (who
+     * can see the parent can see its public threads). Null for a channel this guild does not have (or no
+     * longer has) and for a private thread, whose audience needs its members ({@link #isPrivateThread}).
+     */
     synchronized @Nullable List<Overwrite> channel(long channelId) {
-        return channels.get(channelId);
+        List<Overwrite> own = channels.get(channelId);
+        if (own != null) {
+            return own;
+        }
+        ThreadPlace thread = threads.get(channelId);
+        return thread == null || thread.isPrivate() ? null : channels.get(thread.parentId());
+    }
+
+    /** A private thread of this guild, as far as this copy knows. */
+    synchronized boolean isPrivateThread(long channelId) {
+        ThreadPlace thread = threads.get(channelId);
+        return thread != null && thread.isPrivate();
     }
 
     /**

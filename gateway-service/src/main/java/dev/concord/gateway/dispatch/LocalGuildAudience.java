@@ -135,11 +135,17 @@ final class LocalGuildAudience implements GuildAudienceResolver {
             if (overwrites != null) {
                 return Mono.just(guild.holding(here, overwrites, required, clock.instant()));
             }
-            // A channel unknown here is gone, or this copy missed it: the guild is fetched again, never guessed.
+            if (guild.isPrivateThread(channelId.value())) {
+                return remote.members(event);
+            }
+            // A channel unknown here is gone, an archived thread, or one this copy missed: the guild is fetched
+            // again, never guessed; still unknown, guild-service, which knows every thread, is asked.
             guilds.drop(guildId);
-            return guilds.get(guildId).map(fresh -> {
+            return guilds.get(guildId).flatMap(fresh -> {
                 List<Overwrite> again = fresh.channel(channelId.value());
-                return again == null ? Set.<Snowflake>of() : fresh.holding(here, again, required, clock.instant());
+                return again == null
+                        ? remote.members(event)
+                        : Mono.just(fresh.holding(here, again, required, clock.instant()));
             });
         });
     }

@@ -24,6 +24,11 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
 import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_ADD;
 import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_REMOVE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
+import static dev.concord.platform.events.EventTypes.THREAD_CREATE;
+import static dev.concord.platform.events.EventTypes.THREAD_DELETE;
+import static dev.concord.platform.events.EventTypes.THREAD_MEMBERS_UPDATE;
+import static dev.concord.platform.events.EventTypes.THREAD_MEMBER_UPDATE;
+import static dev.concord.platform.events.EventTypes.THREAD_UPDATE;
 import static dev.concord.platform.events.EventTypes.WEBHOOKS_UPDATE;
 
 import org.jspecify.annotations.Nullable;
@@ -93,7 +98,12 @@ public final class Intents {
                     GUILD_ROLE_DELETE,
                     CHANNEL_CREATE,
                     CHANNEL_UPDATE,
-                    CHANNEL_DELETE -> GUILDS;
+                    CHANNEL_DELETE,
+                    THREAD_CREATE,
+                    THREAD_UPDATE,
+                    THREAD_DELETE,
+                    THREAD_MEMBER_UPDATE,
+                    THREAD_MEMBERS_UPDATE -> GUILDS;
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
             case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
             case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;

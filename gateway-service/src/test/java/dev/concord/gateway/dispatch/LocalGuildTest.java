@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.guilds.AuthorizationSnapshot;
+import dev.concord.platform.guilds.AuthorizationSnapshot.ThreadPlace;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.permissions.GuildMember;
@@ -18,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import reactor.core.publisher.Mono;
@@ -159,6 +161,42 @@ class LocalGuildTest {
         }
         assertThat(held.permissions(PLAIN, null, NOW)).as("the new owner").isEqualTo(Permission.ALL);
         assertThat(fetches).hasValue(1);
+    }
+
+    @Test
+    void aPublicThreadTakesItsParentsAudienceAndAPrivateOneIsKnownForWhatItIs() {
+        LocalGuild guild = new LocalGuild(new AuthorizationSnapshot(
+                Snowflake.of(GUILD),
+                OWNER.userId(),
+                roles(),
+                channels(),
+                Set.of(),
+                Map.of(600L, new ThreadPlace(HIDDEN, false), 601L, new ThreadPlace(HIDDEN, true))));
+        LocalGuilds guilds =
+                new LocalGuilds(id -> Mono.just(snapshot(OWNER.userId(), roles(), channels())), id -> true);
+        GuildChanges changes =
+                new GuildChanges(guilds, new ConnectedMembers(ids -> Mono.just(List.of()), id -> false, id -> {}));
+        LocalGuild held = guilds.get(Snowflake.of(GUILD)).block();
+
+        changes.apply(
+                event("THREAD_CREATE", "{\"id\":\"700\",\"guild_id\":\"100\",\"parent_id\":\"501\",\"type\":11}"));
+        changes.apply(
+                event("THREAD_CREATE", "{\"id\":\"701\",\"guild_id\":\"100\",\"parent_id\":\"501\",\"type\":12}"));
+        changes.apply(
+                event("THREAD_CREATE", "{\"id\":\"702\",\"guild_id\":\"100\",\"parent_id\":\"501\",\"type\":11}"));
+        changes.apply(
+                event("THREAD_DELETE", "{\"id\":\"702\",\"guild_id\":\"100\",\"parent_id\":\"501\",\"type\":11}"));
+
+        assertThat(guild.channel(600)).isEqualTo(guild.channel(HIDDEN));
+        assertThat(guild.channel(601))
+                .as("a private thread's audience needs its members")
+                .isNull();
+        assertThat(guild.isPrivateThread(601)).isTrue();
+        assertThat(guild.isPrivateThread(600)).isFalse();
+        assertThat(held.channel(700)).isEqualTo(held.channel(OPEN));
+        assertThat(held.isPrivateThread(701)).isTrue();
+        assertThat(held.channel(702)).as("deleted").isNull();
+        assertThat(held.isPrivateThread(702)).isFalse();
     }
 
     @Test

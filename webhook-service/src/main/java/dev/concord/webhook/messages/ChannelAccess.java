@@ -8,6 +8,7 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
+import dev.concord.platform.web.Unknown;
 import dev.concord.webhook.messages.MessageEvents.EventMembers;
 import java.util.List;
 import java.util.Map;
@@ -145,6 +146,39 @@ final class ChannelAccess {
     /** A webhook in the channel it posts to. */
     Mono<InChannel> asWebhook(Snowflake channelId, Snowflake webhookId) {
         return channels.place(channelId).map(place -> new InChannel(place, webhookId, AS_WEBHOOK, true));
+    }
+
+    /** A webhook in a thread of the channel it posts to ({@code thread_id}); 404 10003 for any other channel. */
+    Mono<InChannel> asWebhookInThread(Snowflake webhookChannelId, Snowflake threadId, Snowflake webhookId) {
+        return channels.place(threadId)
+                .filter(place -> place.isThread() && webhookChannelId.equals(place.parentId()))
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .map(place -> new InChannel(place, webhookId, AS_WEBHOOK, true));
+    }
+
+    /**
+     * Before a message is stored in a thread, guild-service hears of it: a locked thread refuses it (403
+     * 50013) unless its author manages threads, an archived one opens again, a member who writes joins it.
+     * Nothing to do elsewhere.
+     */
+    Mono<Void> beforeMessage(InChannel in, Snowflake messageId) {
+        if (!in.place().isThread()) {
+            return Mono.empty();
+        }
+        return channels.threadMessage(
+                        in.place().id(),
+                        messageId,
+                        in.webhook() ? null : in.userId(),
+                        in.has(Permission.MANAGE_THREADS))
+                .then();
+    }
+
+    /**
+     * Starts a thread under the channel (guild-service's rules and refusals, docs/internal-api.md): a
+     * member's ({@code user_id}) or a webhook's forum post ({@code webhook_id}). The thread as answered.
+     */
+    Mono<JsonNode> startThread(Snowflake parentId, Map<String, Object> body) {
+        return channels.startThread(parentId, body);
     }
 
     /**

@@ -65,6 +65,9 @@ record MessageRow(
     /** A follower webhook's copy of a published message. */
     static final int IS_CROSSPOST = 1 << 1;
 
+    /** A message a thread was started from (the thread has its id). */
+    static final int HAS_THREAD = 1 << 5;
+
     /** The platform's message types used here. */
     static final int DEFAULT = 0;
 

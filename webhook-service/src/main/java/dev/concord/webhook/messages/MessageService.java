@@ -2,6 +2,7 @@ package dev.concord.webhook.messages;
 
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.events.Outbox;
+import dev.concord.platform.guilds.ChannelDirectory.ChannelPlace;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.Permission;
@@ -96,6 +97,35 @@ final class MessageService {
         });
     }
 
+    /**
+     * A forum post's first message, by the member starting it, with its thread's id. Checked as a message
+     * in the forum (SEND_MESSAGES there is what posting takes, so a member without SEND_MESSAGES_IN_THREADS
+     * still posts), then {@code thread} is started and the message stored in it.
+     */
+    Mono<MessageData> sendPostStarter(
+            Snowflake postId,
+            InChannel forum,
+            Principal author,
+            MessageCreateRequest request,
+            List<Upload> uploads,
+            Mono<ChannelPlace> thread) {
+        requireSomething(request, uploads);
+        Components.requireApplication(author.isBot(), request.components());
+        forum.require(Permission.SEND_MESSAGES);
+        if (request.hasEmbeds()) {
+            forum.require(Permission.EMBED_LINKS);
+        }
+        if (!uploads.isEmpty()) {
+            forum.require(Permission.ATTACH_FILES);
+        }
+        return thread.flatMap(place -> create(
+                postId,
+                new InChannel(place, author.userId(), forum.permissions()),
+                author.isBot() ? author.applicationId() : null,
+                request,
+                uploads));
+    }
+
     /** Before any file of a message is stored: 403 unless the author may send files in the channel. */
     Mono<Void> requireMayUpload(Snowflake channelId, Snowflake authorId) {
         return access.load(channelId, authorId)
@@ -160,7 +190,16 @@ final class MessageService {
      */
     private Mono<MessageData> create(
             InChannel in, @Nullable Snowflake applicationId, MessageCreateRequest request, List<Upload> uploads) {
-        return composer.compose(ids.next(), in, request, uploads)
+        return create(ids.next(), in, applicationId, request, uploads);
+    }
+
+    private Mono<MessageData> create(
+            Snowflake messageId,
+            InChannel in,
+            @Nullable Snowflake applicationId,
+            MessageCreateRequest request,
+            List<Upload> uploads) {
+        return composer.compose(messageId, in, request, uploads)
                 .map(composed -> composed.ofApplication(applicationId, null))
                 .flatMap(composed -> reopenIfClosed(in).then(Mono.defer(() -> store(in, composed))));
     }
@@ -175,9 +214,20 @@ final class MessageService {
             @Nullable Snowflake applicationId,
             MessageCreateRequest request,
             List<Upload> uploads) {
+        return sendAsWebhook(ids.next(), in, author, applicationId, request, uploads);
+    }
+
+    /** As above, with the message's id chosen already: a forum post's starter message has its thread's. */
+    Mono<MessageData> sendAsWebhook(
+            Snowflake messageId,
+            InChannel in,
+            MessageRow.WebhookAuthor author,
+            @Nullable Snowflake applicationId,
+            MessageCreateRequest request,
+            List<Upload> uploads) {
         requireSomething(request, uploads);
         in.requireText();
-        return composer.compose(ids.next(), in, request, uploads)
+        return composer.compose(messageId, in, request, uploads)
                 .flatMap(composed ->
                         store(in, composed.sentBy(in.userId(), author).ofApplication(applicationId, null)));
     }
@@ -216,7 +266,9 @@ final class MessageService {
 
     /** Stores the message with its MESSAGE_CREATE, to the channel's readers or only to {@code onlyTo}. */
     private Mono<MessageData> store(InChannel in, MessageRow composed, @Nullable Snowflake onlyTo) {
-        return views.one(composed, true).flatMap(message -> access.eventMembers(in, message.mentions())
+        // An ephemeral answer is no message of the thread: it neither opens nor counts in it.
+        Mono<Void> intoThread = onlyTo == null ? access.beforeMessage(in, composed.id()) : Mono.empty();
+        return intoThread.then(views.one(composed, true)).flatMap(message -> access.eventMembers(in, message.mentions())
                 .flatMapMany(members -> outbox.appendForEachRow(
                         store.insertion(composed),
                         onlyTo == null

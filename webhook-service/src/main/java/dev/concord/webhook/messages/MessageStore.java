@@ -150,11 +150,17 @@ final class MessageStore {
 
     /** Marks the message published to its channel's followers, unless it was: empty if it was. */
     Mono<MessageRow> markCrossposted(Snowflake channelId, Snowflake messageId) {
+        return addFlag(channelId, messageId, MessageRow.CROSSPOSTED);
+    }
+
+    /** Sets one of the message's flags, unless it was set: the message as it now is, empty if it was. */
+    Mono<MessageRow> addFlag(Snowflake channelId, Snowflake messageId, int flag) {
         return db.sql("""
-                        UPDATE messages SET flags = flags | 1
-                        WHERE channel_id = :channel AND id = :id AND flags & 1 = 0 RETURNING *""")
+                        UPDATE messages SET flags = flags | :flag
+                        WHERE channel_id = :channel AND id = :id AND flags & :flag = 0 RETURNING *""")
                 .bind("channel", channelId.value())
                 .bind("id", messageId.value())
+                .bind("flag", flag)
                 .map(row -> MessageRow.read(row, mapper))
                 .one();
     }

@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
  * The body of {@code POST /webhooks/{webhook.id}/{webhook.token}} (or its {@code payload_json} part when
  * files come with it), with seed 002's limits: a message as {@code POST /channels/{id}/messages} takes
  * one, plus the {@code username} and {@code avatar_url} it shows, less what only members send (nonce,
- * replies, stickers). Components only on an application's webhook; forum posts ({@code
- * thread_name}, {@code applied_tags}) are refused with the field named until they are built.
+ * replies, stickers). Components only on an application's webhook; {@code thread_name} and
+ * {@code applied_tags} start a post in a forum or media channel.
  */
 record WebhookExecuteRequest(
         @Nullable String content,
@@ -43,14 +43,8 @@ record WebhookExecuteRequest(
         message().validateMessage(v, SETTABLE_FLAGS);
         WebhookName.check(v, "username", username);
         WebUrls.check(v, "avatar_url", avatarUrl);
-        if (threadName != null) {
-            v.length("thread_name", threadName, 1, MAX_THREAD_NAME);
-            MessageCreateRequest.unavailable(v, "thread_name", true);
-        }
-        if (appliedTags != null) {
-            v.maxItems("applied_tags", appliedTags, MAX_APPLIED_TAGS);
-            MessageCreateRequest.unavailable(v, "applied_tags", !appliedTags.isEmpty());
-        }
+        v.length("thread_name", threadName == null ? null : threadName.strip(), 1, MAX_THREAD_NAME);
+        v.maxItems("applied_tags", appliedTags, MAX_APPLIED_TAGS);
     }
 
     /** The message it sends, as a member's request would carry it. */

@@ -3,12 +3,10 @@ package dev.concord.webhook.messages;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.json.Possible;
-import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.QueryParams;
-import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import dev.concord.webhook.attachments.Attachments;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
@@ -18,7 +16,9 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
@@ -65,7 +65,10 @@ final class WebhookMessageHandler {
     Mono<ServerResponse> execute(ServerRequest request) {
         boolean wait = QueryParams.flag(request, "wait");
         return posting(request).flatMap(posting -> {
-            Snowflake channelId = requireUnthreaded(posting.in()).place().id();
+            // A forum's execution is a new post (or 220001): its files go where its thread will be.
+            Snowflake channelId = posting.postId() != null
+                    ? posting.postId()
+                    : posting.in().place().id();
             Mono<MessageData> sent = MultipartMessage.isMultipart(request)
                     ? MultipartMessage.read(
                                     request,
@@ -95,23 +98,53 @@ final class WebhookMessageHandler {
     Mono<ServerResponse> executeSlack(ServerRequest request) {
         // Read only to refuse a malformed value (50035), as the route takes the parameter.
         QueryParams.flag(request, "wait");
-        return posting(request).flatMap(posting -> jsonOrForm(request, SlackPayload.class)
+        return posting(request).map(Posting::requireUnthreaded).flatMap(posting -> jsonOrForm(
+                        request, SlackPayload.class)
                 .map(payload -> Violations.check(SlackMessages.toExecution(payload)))
                 .flatMap(body -> send(posting, body, List.of()))
                 .flatMap(message ->
                         ServerResponse.ok().contentType(MediaType.TEXT_PLAIN).bodyValue("ok")));
     }
 
-    /** The execution's message, posted as the webhook: components only from an application's webhook. */
+    /**
+     * The execution's message, posted as the webhook: components only from an application's webhook. In a
+     * forum or media channel it starts a post: {@code thread_name} (and {@code applied_tags}) make the thread
+     * (guild-service's rules), whose first message it is, with the thread's id; without a name 220001.
+     */
     private Mono<MessageData> send(Posting posting, WebhookExecuteRequest body, List<Upload> uploads) {
         Webhook webhook = posting.webhook();
         Components.requireApplication(webhook.applicationId() != null, body.components());
-        return messages.sendAsWebhook(
-                requireUnthreaded(posting.in()),
-                author(webhook, body),
-                webhook.applicationId(),
-                body.message(),
-                uploads);
+        Snowflake postId = posting.postId();
+        if (postId == null) {
+            if (body.threadName() != null) {
+                throw new Violations()
+                        .add(
+                                "thread_name",
+                                "THREAD_NAME_INVALID",
+                                "Only a forum or media channel's webhook starts a post.")
+                        .toException();
+            }
+            return messages.sendAsWebhook(
+                    posting.in(), author(webhook, body), webhook.applicationId(), body.message(), uploads);
+        }
+        String name = body.threadName();
+        if (name == null) {
+            throw forumNeedsThread();
+        }
+        MessageService.requireSomething(body.message(), uploads);
+        Map<String, Object> thread = new LinkedHashMap<>();
+        thread.put("webhook_id", webhook.id().asString());
+        thread.put("id", postId.asString());
+        thread.put("name", name);
+        if (body.appliedTags() != null) {
+            thread.put(
+                    "applied_tags",
+                    body.appliedTags().stream().map(Snowflake::asString).toList());
+        }
+        return access.startThread(posting.in().place().id(), thread)
+                .then(access.asWebhook(postId, webhook.id()))
+                .flatMap(in -> messages.sendAsWebhook(
+                        postId, in, author(webhook, body), webhook.applicationId(), body.message(), uploads));
     }
 
     /**
@@ -123,7 +156,8 @@ final class WebhookMessageHandler {
      */
     Mono<ServerResponse> executeGithub(ServerRequest request) {
         QueryParams.flag(request, "wait");
-        return posting(request).flatMap(posting -> jsonOrForm(request, GithubPayload.class)
+        return posting(request).map(Posting::requireUnthreaded).flatMap(posting -> jsonOrForm(
+                        request, GithubPayload.class)
                 .flatMap(payload -> {
                     WebhookExecuteRequest body = GithubMessages.toExecution(githubEvent(request), payload);
                     return body == null ? Mono.<MessageData>empty() : send(posting, Violations.check(body), List.of());
@@ -179,32 +213,45 @@ final class WebhookMessageHandler {
     }
 
     /** 400 220001 in a forum or media channel, which takes posts only as threads. */
-    private static InChannel requireUnthreaded(InChannel in) {
-        if (THREAD_ONLY.contains(in.place().type())) {
-            throw new ApiException(
-                    HttpStatus.BAD_REQUEST,
-                    220001,
-                    "Webhooks posted to forum channels must have a thread_name or thread_id");
-        }
-        return in;
+    private static ApiException forumNeedsThread() {
+        return new ApiException(
+                HttpStatus.BAD_REQUEST,
+                220001,
+                "Webhooks posted to forum channels must have a thread_name or thread_id");
     }
 
-    /** The webhook of the path's token, in the channel it posts to. */
-    private record Posting(Webhook webhook, InChannel in) {}
+    /**
+     * The webhook of the path's token, in the channel or thread it posts to; {@code postId}, in a forum or
+     * media channel without {@code thread_id}, the id of the post the execution starts.
+     */
+    private record Posting(
+            Webhook webhook, InChannel in, @Nullable Snowflake postId) {
+
+        /** 220001 unless the execution posts into a thread, new or named, or a channel that is no forum. */
+        Posting requireUnthreaded() {
+            if (postId != null) {
+                throw forumNeedsThread();
+            }
+            return this;
+        }
+    }
 
     /**
-     * The webhook whose token the path carries (10015, 50027) in its channel. A {@code thread_id} names a
-     * thread of that channel, and there are no threads yet: 10003.
+     * The webhook whose token the path carries (10015, 50027) in its channel, or with {@code thread_id} in
+     * that thread of its channel (10003 for any other).
      */
     private Mono<Posting> posting(ServerRequest request) {
         Snowflake webhookId = PathIds.snowflake(request, "webhook_id");
         String token = request.pathVariable("webhook_token");
-        @Nullable String threadId = request.queryParam("thread_id").orElse(null);
+        @Nullable Snowflake threadId = QueryParams.snowflake(request, "thread_id");
         return webhooks.withToken(webhookId, token).flatMap(webhook -> {
             if (threadId != null) {
-                return Mono.error(ApiErrors.unknown(Unknown.CHANNEL));
+                return access.asWebhookInThread(webhook.channelId(), threadId, webhook.id())
+                        .map(in -> new Posting(webhook, in, null));
             }
-            return access.asWebhook(webhook.channelId(), webhook.id()).map(in -> new Posting(webhook, in));
+            return access.asWebhook(webhook.channelId(), webhook.id())
+                    .map(in -> new Posting(
+                            webhook, in, THREAD_ONLY.contains(in.place().type()) ? ids.next() : null));
         });
     }
 

@@ -62,6 +62,11 @@ class RequestSchemaIT extends MessageApiSupport {
                         LAYOUT_COMPONENTS,
                         LAYOUT_REASON)
                 .notModelled(
+                        "POST /channels/{channel_id}/threads",
+                        List.of("message.shared_client_theme"),
+                        "a client theme shared in a forum post's message: a client feature with no server rules to"
+                                + " keep")
+                .notModelled(
                         "POST /channels/{channel_id}/messages",
                         List.of("shared_client_theme"),
                         "a client theme shared in a message: a client feature with no server rules to keep")

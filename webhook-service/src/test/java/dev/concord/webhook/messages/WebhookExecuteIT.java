@@ -24,33 +24,7 @@ import tools.jackson.databind.JsonNode;
  * Executing a webhook with its token (JSON and multipart, {@code wait}) and the webhook's own messages read,
  * edited and deleted with the token: the message is the webhook's, with the events a member's has.
  */
-class WebhookExecuteIT extends MessageApiSupport {
-
-    static final String BOUNDARY = "concord-webhook-boundary";
-
-    /** A webhook of the place's channel: its execution path, {@code /webhooks/{id}/{token}}. */
-    record Hook(Snowflake id, String path) {}
-
-    Hook webhook(Place place, String name) {
-        Response made = call(
-                HttpMethod.POST,
-                "/channels/" + place.channel() + "/webhooks",
-                userToken(place.owner()),
-                "{\"name\": \"" + name + "\"}");
-        assertThat(made.status()).as("%s", made.body()).isEqualTo(200);
-        String id = made.body().get("id").asString();
-        return new Hook(
-                Snowflake.parse(id),
-                "/webhooks/" + id + "/" + made.body().get("token").asString());
-    }
-
-    Response execute(String path, String body) {
-        return call(HttpMethod.POST, path, null, body);
-    }
-
-    long messagesIn(Snowflake channel) {
-        return stored("SELECT count(*) FROM messages WHERE channel_id = :id", channel);
-    }
+class WebhookExecuteIT extends WebhookExecuteSupport {
 
     @Test
     void anExecutionPostsAsTheWebhookAndWaitAnswersTheMessage() {
@@ -329,33 +303,6 @@ class WebhookExecuteIT extends MessageApiSupport {
                 && e.at("/data/attachments").isEmpty());
     }
 
-    /** A multipart request of a JSON part and one text file, as a client's library writes it. */
-    JsonNode multipart(HttpMethod method, String path, String payload, String filename, String text) {
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        part(
-                body,
-                "Content-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json",
-                payload.getBytes(StandardCharsets.UTF_8));
-        part(
-                body,
-                "Content-Disposition: form-data; name=\"files[0]\"; filename=\"" + filename
-                        + "\"\r\nContent-Type: text/plain",
-                text.getBytes(StandardCharsets.UTF_8));
-        body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.US_ASCII));
-        EntityExchangeResult<JsonNode> answered = TestClients.unpooled(port)
-                .method(method)
-                .uri(path)
-                .contentType(MediaType.parseMediaType("multipart/form-data; boundary=" + BOUNDARY))
-                .bodyValue(body.toByteArray())
-                .exchange()
-                .expectBody(JsonNode.class)
-                .returnResult();
-        assertThat(answered.getStatus().value())
-                .as("%s", answered.getResponseBody())
-                .isEqualTo(200);
-        return answered.getResponseBody();
-    }
-
     @Test
     void aRequestPastItsCeilingIs413AndLeavesNoFileBehind() throws Exception {
         Place place = newPlace();
@@ -399,11 +346,5 @@ class WebhookExecuteIT extends MessageApiSupport {
         try (Stream<Path> files = Files.list(ATTACHMENTS)) {
             return files.count();
         }
-    }
-
-    private static void part(ByteArrayOutputStream body, String headers, byte[] content) {
-        body.writeBytes(("--" + BOUNDARY + "\r\n" + headers + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
-        body.writeBytes(content);
-        body.writeBytes("\r\n".getBytes(StandardCharsets.US_ASCII));
     }
 }

@@ -13,7 +13,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * A guild's permission inputs other than its members, as {@code GET /internal/guilds/{guild.id}/
  * authorization-snapshot} answers them: the owner, the roles (@everyone among them) and each channel's
- * overwrites, by channel id; and which roles anyone may mention.
+ * overwrites, by channel id; which roles anyone may mention; and the open threads' parents.
  *
  * @param mentionableRoleIds the roles whose mention in a message reaches their members whoever sends it
  *     (others only from those holding MENTION_EVERYONE)
@@ -23,18 +23,33 @@ public record AuthorizationSnapshot(
         long ownerId,
         List<GuildRole> roles,
         Map<Long, List<Overwrite>> channels,
-        Set<Long> mentionableRoleIds) {
+        Set<Long> mentionableRoleIds,
+        Map<Long, ThreadPlace> threads) {
+
+    /**
+     * An open thread of the guild: its parent channel, whose overwrites it takes, and whether it is private
+     * (seen only by its members and thread managers, so its audiences need its members).
+     */
+    public record ThreadPlace(long parentId, boolean isPrivate) {
+
+        static ThreadPlace read(JsonNode thread) {
+            return new ThreadPlace(
+                    PermissionInputs.id(thread, "parent_id"),
+                    thread.path("type").asInt() == 12);
+        }
+    }
 
     public AuthorizationSnapshot {
         roles = List.copyOf(roles);
         channels = Map.copyOf(channels);
         mentionableRoleIds = Set.copyOf(mentionableRoleIds);
+        threads = Map.copyOf(threads);
     }
 
-    /** A snapshot in which no role is mentionable by anyone. */
+    /** A snapshot in which no role is mentionable by anyone, of a guild without threads. */
     public AuthorizationSnapshot(
             Snowflake guildId, long ownerId, List<GuildRole> roles, Map<Long, List<Overwrite>> channels) {
-        this(guildId, ownerId, roles, channels, Set.of());
+        this(guildId, ownerId, roles, channels, Set.of(), Map.of());
     }
 
     /** The answer's body read; an {@link IllegalArgumentException} when a field is missing. */
@@ -57,7 +72,12 @@ public record AuthorizationSnapshot(
                 mentionable.add(PermissionInputs.id(role, "id"));
             }
         }
+        // Absent from an older guild-service: no threads, each then found by asking again.
+        Map<Long, ThreadPlace> threads = new HashMap<>();
+        for (JsonNode thread : body.path("threads")) {
+            threads.put(PermissionInputs.id(thread, "id"), ThreadPlace.read(thread));
+        }
         return new AuthorizationSnapshot(
-                guildId, PermissionInputs.id(body, "owner_id"), roleList, overwrites, mentionable);
+                guildId, PermissionInputs.id(body, "owner_id"), roleList, overwrites, mentionable, threads);
     }
 }

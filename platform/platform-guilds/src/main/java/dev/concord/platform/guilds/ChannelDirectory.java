@@ -5,7 +5,10 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
@@ -21,14 +24,32 @@ import tools.jackson.databind.JsonNode;
 public final class ChannelDirectory {
 
     /** A channel's place: its guild and type, or for a DM or group DM (no guild) its recipients. */
-    public record ChannelPlace(Snowflake id, @Nullable Snowflake guildId, int type, List<Snowflake> recipientIds) {
+    public record ChannelPlace(
+            Snowflake id,
+            @Nullable Snowflake guildId,
+            int type,
+            List<Snowflake> recipientIds,
+            @Nullable Snowflake parentId) {
+
+        /** Thread channel types: announcement, public and private threads. */
+        private static final Set<Integer> THREADS = Set.of(10, 11, 12);
 
         public ChannelPlace {
             recipientIds = List.copyOf(recipientIds);
         }
 
+        public ChannelPlace(Snowflake id, @Nullable Snowflake guildId, int type, List<Snowflake> recipientIds) {
+            this(id, guildId, type, recipientIds, null);
+        }
+
+        /** A thread: its {@code parentId} is the channel it belongs to (a category's channels have one too). */
+        public boolean isThread() {
+            return THREADS.contains(type);
+        }
+
         static ChannelPlace read(JsonNode channel) {
             JsonNode guild = channel.path("guild_id");
+            JsonNode parent = channel.path("parent_id");
             return new ChannelPlace(
                     Snowflake.parse(channel.path("id").asString()),
                     guild.isString() ? Snowflake.parse(guild.asString()) : null,
@@ -36,7 +57,8 @@ public final class ChannelDirectory {
                     channel.path("recipient_ids")
                             .valueStream()
                             .map(id -> Snowflake.parse(id.asString()))
-                            .toList());
+                            .toList(),
+                    parent.isString() ? Snowflake.parse(parent.asString()) : null);
         }
     }
 
@@ -68,6 +90,29 @@ public final class ChannelDirectory {
      */
     public Mono<JsonNode> channel(Snowflake channelId) {
         return guilds.channel(channelId);
+    }
+
+    /**
+     * Starts a thread under {@code parentId} ({@code POST /internal/channels/{id}/threads}, docs/internal-api.md):
+     * the thread as guild-service answers it, or its refusal as an {@code ApiException}.
+     */
+    public Mono<JsonNode> startThread(Snowflake parentId, Map<String, Object> body) {
+        return guilds.startThread(parentId, body);
+    }
+
+    /**
+     * Before a message goes into a thread: a locked one refuses it (403 50013) unless the author manages
+     * threads, an archived one opens again, a member author joins it. The thread as it now is.
+     */
+    public Mono<JsonNode> threadMessage(
+            Snowflake threadId, Snowflake messageId, @Nullable Snowflake authorId, boolean manageThreads) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("message_id", messageId.asString());
+        if (authorId != null) {
+            body.put("author_id", authorId.asString());
+        }
+        body.put("manage_threads", manageThreads);
+        return guilds.threadMessage(threadId, body);
     }
 
     /** The channel's place; 404 10003 (an {@code ApiException}) for no such channel. Failures are not kept. */

@@ -140,6 +140,18 @@ final class GuildServiceClient {
     }
 
     /** POST /internal/guilds/{guild.id}/bots: {@code {"integration", "joined", "guild"}}. */
+    Mono<JsonNode> startThread(Snowflake parentId, Map<String, Object> body) {
+        return send(client.post()
+                .uri("/internal/channels/{channelId}/threads", parentId.asString())
+                .bodyValue(body));
+    }
+
+    Mono<JsonNode> threadMessage(Snowflake threadId, Map<String, Object> body) {
+        return send(client.post()
+                .uri("/internal/threads/{threadId}/messages", threadId.asString())
+                .bodyValue(body));
+    }
+
     Mono<JsonNode> addBot(Snowflake guildId, Map<String, Object> body) {
         return send(client.post()
                 .uri("/internal/guilds/{guildId}/bots", guildId.asString())

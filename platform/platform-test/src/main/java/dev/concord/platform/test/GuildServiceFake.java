@@ -6,11 +6,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.function.LongBinaryOperator;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -111,6 +113,18 @@ public final class GuildServiceFake implements AutoCloseable {
             return this;
         }
 
+        /** A thread of one of its channels: members have there what they have in the parent. */
+        void thread(long threadId, long parentId) {
+            LongBinaryOperator parent = channels.get(parentId);
+            if (parent != null) {
+                channels.put(threadId, parent);
+            }
+            ArrayNode parentOverwrites = overwrites.get(parentId);
+            if (parentOverwrites != null) {
+                overwrites.put(threadId, parentOverwrites.deepCopy());
+            }
+        }
+
         /** Anyone may mention the role (in the snapshot form). */
         public Guild mentionable(long roleId) {
             mentionable.add(roleId);
@@ -155,6 +169,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final Map<Long, String> channelNames = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> privateChannels = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
+    private final FakeThreads threads = new FakeThreads(JSON, guilds, channelTypes);
     private final DisposableServer server;
 
     private GuildServiceFake(String secret) {
@@ -173,6 +188,14 @@ public final class GuildServiceFake implements AutoCloseable {
                                 "/internal/channels/{channelId}/reopen",
                                 (request, response) -> answer(request, response, null, () -> response.status(204)
                                         .then()))
+                        .post(
+                                "/internal/channels/{channelId}/threads",
+                                (request, response) ->
+                                        withBody(request, response, body -> threads.start(request, response, body)))
+                        .post(
+                                "/internal/threads/{threadId}/messages",
+                                (request, response) ->
+                                        withBody(request, response, body -> threads.message(request, response, body)))
                         .post("/internal/guilds/{guildId}/bots", (request, response) -> request.receive()
                                 .aggregate()
                                 .asString()
@@ -200,6 +223,25 @@ public final class GuildServiceFake implements AutoCloseable {
     /** The name {@code GET /internal/channels/{id}} gives the channel; {@code channel-<id>} unless set. */
     public void channelName(long channelId, String name) {
         channelNames.put(channelId, name);
+    }
+
+    /**
+     * A thread of the guild under {@code parentId} (a channel of it), whose members have there what they
+     * have in the parent; {@code GET /internal/channels/{id}} gives its type and parent.
+     */
+    public void thread(long guildId, long threadId, long parentId, int type) {
+        Guild guild = Objects.requireNonNull(guilds.get(guildId), "a guild made with guild(id, owner)");
+        threads.add(guild, threadId, parentId, type, "thread-" + threadId, guild.ownerId);
+    }
+
+    /** Messages go into the thread only from those who manage threads, as into a locked thread. */
+    public void lockThread(long threadId) {
+        threads.lock(threadId);
+    }
+
+    /** The next {@code POST /internal/channels/{id}/threads} is refused with this status and code. */
+    public void refuseNextThread(int status, int code, String message) {
+        threads.refuseNext(status, code, message);
     }
 
     /** The type {@code GET /internal/channels/{id}} gives the channel; text (0) unless set. */
@@ -491,7 +533,15 @@ public final class GuildServiceFake implements AutoCloseable {
         return channel;
     }
 
-    /** The channel of whichever guild has it (its id, guild and type), or a DM. */
+    private Mono<Void> withBody(
+            HttpServerRequest request, HttpServerResponse response, Function<JsonNode, Mono<Void>> route) {
+        return request.receive().aggregate().asString().defaultIfEmpty("{}").flatMap(text -> {
+            JsonNode body = JSON.readTree(text);
+            return answer(request, response, body, () -> route.apply(body));
+        });
+    }
+
+    /** The channel of whichever guild has it (its id, guild, type and a thread's parent), or a DM. */
     private Publisher<Void> channel(HttpServerRequest request, HttpServerResponse response) {
         return answer(request, response, null, () -> {
             long channelId = Long.parseLong(request.param("channelId"));
@@ -502,15 +552,18 @@ public final class GuildServiceFake implements AutoCloseable {
             return guilds.values().stream()
                     .filter(guild -> guild.hasChannel(channelId))
                     .findFirst()
-                    .map(guild -> FakeAnswers.json(
-                            response,
-                            200,
-                            JSON.createObjectNode()
-                                    .put("id", Long.toString(channelId))
-                                    .put("guild_id", Long.toString(guild.id()))
-                                    .put("type", channelTypes.getOrDefault(channelId, 0))
-                                    .put("name", channelNames.getOrDefault(channelId, "channel-" + channelId))
-                                    .toString()))
+                    .map(guild -> {
+                        ObjectNode channel = JSON.createObjectNode()
+                                .put("id", Long.toString(channelId))
+                                .put("guild_id", Long.toString(guild.id()))
+                                .put("type", channelTypes.getOrDefault(channelId, 0))
+                                .put("name", channelNames.getOrDefault(channelId, "channel-" + channelId));
+                        Long parent = threads.parentOf(channelId);
+                        if (parent != null) {
+                            channel.put("parent_id", Long.toString(parent));
+                        }
+                        return FakeAnswers.json(response, 200, channel.toString());
+                    })
                     .orElseGet(() -> error(response, 404, 10003, "Unknown Channel"));
         });
     }

@@ -1,5 +1,7 @@
 package dev.concord.platform.web;
 
+import dev.concord.platform.ids.Snowflake;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Numbers and flags from a request's query, read the platform's way; bad values are a 50035 naming them. */
@@ -23,6 +25,21 @@ public final class QueryParams {
         }
         new Violations().range(name, number, min, max).throwIfAny();
         return (int) number;
+    }
+
+    /** A snowflake parameter; null when it is not there, a 50035 naming it when it is no snowflake. */
+    public static @Nullable Snowflake snowflake(ServerRequest request, String name) {
+        String value = request.queryParam(name).orElse(null);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return Snowflake.parse(value);
+        } catch (NumberFormatException e) {
+            Violations violations = new Violations();
+            PathIds.notSnowflake(violations, name, value);
+            throw violations.toException();
+        }
     }
 
     /**

@@ -24,14 +24,16 @@ public record RouteQuery(Map<String, Kind> parameters) {
     public enum Kind {
         FLAG,
         INTEGER,
-        SNOWFLAKE
+        SNOWFLAKE,
+        /** An ISO-8601 time with its offset, as the platform's {@code before} of archived threads. */
+        TIMESTAMP
     }
 
     public RouteQuery {
         parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
     }
 
-    /** No parameters yet; add them with {@link #flag}, {@link #integer}, {@link #snowflake}. */
+    /** No parameters yet; add them with {@link #flag}, {@link #integer}, {@link #snowflake}, {@link #timestamp}. */
     public static RouteQuery of() {
         return new RouteQuery(Map.of());
     }
@@ -46,6 +48,10 @@ public record RouteQuery(Map<String, Kind> parameters) {
 
     public RouteQuery snowflake(String name) {
         return with(name, Kind.SNOWFLAKE);
+    }
+
+    public RouteQuery timestamp(String name) {
+        return with(name, Kind.TIMESTAMP);
     }
 
     private RouteQuery with(String name, Kind kind) {

@@ -41,7 +41,8 @@ final class SuiteRun {
     private static final Map<RouteQuery.Kind, List<String>> BAD_QUERY_VALUES = Map.of(
             RouteQuery.Kind.FLAG, List.of("abc", "2", "tru", "%00"),
             RouteQuery.Kind.INTEGER, List.of("abc", "1.5", "99999999999999999999", "%00", ""),
-            RouteQuery.Kind.SNOWFLAKE, List.of("x", "-1", "99999999999999999999", "1.5", "%00"));
+            RouteQuery.Kind.SNOWFLAKE, List.of("x", "-1", "99999999999999999999", "1.5", "%00"),
+            RouteQuery.Kind.TIMESTAMP, List.of("x", "2026-13-40T00:00:00Z", "1700000000", "%00"));
 
     private final HostileInputSuite suite;
     private final TestTokens tokens;
