@@ -8,6 +8,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.members.MemberData;
+import dev.concord.guild.threads.ThreadData;
 import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
@@ -36,20 +37,30 @@ final class GuildEvents {
      * member, the way the gateway sends it to a session (lazy guilds: other members come on request).
      */
     static DomainEvent guildCreate(
-            JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member, int memberCount) {
+            JsonMapper mapper,
+            GuildData guild,
+            List<ChannelData> channels,
+            List<ThreadData> threads,
+            MemberData member,
+            int memberCount) {
         return new DomainEvent(
                 GUILD_CREATE,
                 guild.id().asString(),
                 Audience.users(member.user().id()),
-                guildCreatePayload(mapper, guild, channels, member, memberCount));
+                guildCreatePayload(mapper, guild, channels, threads, member, memberCount));
     }
 
     /**
-     * What GUILD_CREATE carries to one member: the guild, the channels they can view, their own member
-     * and the lists other services fill (voice states, threads, presences, ...) empty.
+     * What GUILD_CREATE carries to one member: the guild, the channels and open threads they can view,
+     * their own member and the lists other services fill (voice states, presences, ...) empty.
      */
     static ObjectNode guildCreatePayload(
-            JsonMapper mapper, GuildData guild, List<ChannelData> channels, MemberData member, int memberCount) {
+            JsonMapper mapper,
+            GuildData guild,
+            List<ChannelData> channels,
+            List<ThreadData> threads,
+            MemberData member,
+            int memberCount) {
         ObjectNode data = mapper.valueToTree(guild);
         data.put("joined_at", member.joinedAt().toString());
         data.put("large", memberCount > LARGE_THRESHOLD);
@@ -57,13 +68,9 @@ final class GuildEvents {
         data.put("member_count", memberCount);
         data.set("members", mapper.valueToTree(List.of(member)));
         data.set("channels", mapper.valueToTree(channels));
+        data.set("threads", mapper.valueToTree(threads));
         for (String empty : List.of(
-                "voice_states",
-                "threads",
-                "presences",
-                "stage_instances",
-                "guild_scheduled_events",
-                "soundboard_sounds")) {
+                "voice_states", "presences", "stage_instances", "guild_scheduled_events", "soundboard_sounds")) {
             data.putArray(empty);
         }
         return data;

@@ -6,12 +6,16 @@ import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.members.MemberData;
+import dev.concord.guild.threads.ThreadData;
+import dev.concord.guild.threads.ThreadStore;
+import dev.concord.guild.threads.ThreadVisibility;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import java.time.Clock;
 import java.util.List;
+import java.util.Set;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
@@ -30,6 +34,7 @@ public final class GuildJoins {
     private final GuildStore store;
     private final AccessStore rows;
     private final ChannelStore channels;
+    private final ThreadStore threads;
     private final GuildAccesses accesses;
     private final UserDirectory users;
     private final Outbox outbox;
@@ -40,6 +45,7 @@ public final class GuildJoins {
             GuildStore store,
             AccessStore rows,
             ChannelStore channels,
+            ThreadStore threads,
             GuildAccesses accesses,
             UserDirectory users,
             Outbox outbox,
@@ -48,6 +54,7 @@ public final class GuildJoins {
         this.store = store;
         this.rows = rows;
         this.channels = channels;
+        this.threads = threads;
         this.accesses = accesses;
         this.users = users;
         this.outbox = outbox;
@@ -106,18 +113,29 @@ public final class GuildJoins {
     Mono<Joined> addMember(Snowflake guildId, Snowflake userId, List<Snowflake> roleIds) {
         return store.insertMember(guildId, userId, roleIds)
                 .then(accesses.load(guildId, userId, false))
-                .flatMap(access -> channels.list(guildId)
-                        .collectList()
-                        .zipWhen(guildChannels -> user(userId))
+                .flatMap(access -> Mono.zip(
+                                channels.list(guildId).collectList(),
+                                user(userId),
+                                threads.open(guildId).collectList())
                         .flatMap(read -> {
                             GuildData guild = GuildData.of(access.guild(), access.roles(), false);
                             MemberData member = MemberData.of(access.membership(), read.getT2());
                             List<ChannelData> visible = ReadyGuilds.visibleTo(
                                     access.permissions(), access.member(), read.getT1(), clock.instant());
+                            // A new member has joined no thread: they see the public ones, and private ones
+                            // only if they manage threads.
+                            List<ThreadData> visibleThreads = ThreadVisibility.visible(
+                                    access.permissions(),
+                                    access.member(),
+                                    read.getT1(),
+                                    read.getT3(),
+                                    Set.of(),
+                                    clock.instant());
                             return outbox.append(GuildEvents.guildCreate(
                                             mapper,
                                             guild,
                                             visible,
+                                            visibleThreads,
                                             member,
                                             access.guild().memberCount()))
                                     .thenReturn(new Joined(guild, member));

@@ -6,6 +6,9 @@ import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.guild.members.MemberData;
+import dev.concord.guild.threads.ThreadData;
+import dev.concord.guild.threads.ThreadStore;
+import dev.concord.guild.threads.ThreadVisibility;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
@@ -16,6 +19,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -24,21 +28,30 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * A user's guilds the way a new gateway session receives them, one GUILD_CREATE payload per guild. Four
- * statements in all (memberships, roles, channels, the user), however many guilds.
+ * A user's guilds the way a new gateway session receives them, one GUILD_CREATE payload per guild. Six
+ * statements in all (memberships, roles, channels, open threads, the user's thread memberships, the user),
+ * however many guilds.
  */
 @Component
 public final class ReadyGuilds {
 
     private final GuildStore store;
     private final ChannelStore channels;
+    private final ThreadStore threads;
     private final UserDirectory users;
     private final JsonMapper mapper;
     private final Clock clock;
 
-    ReadyGuilds(GuildStore store, ChannelStore channels, UserDirectory users, JsonMapper mapper, Clock clock) {
+    ReadyGuilds(
+            GuildStore store,
+            ChannelStore channels,
+            ThreadStore threads,
+            UserDirectory users,
+            JsonMapper mapper,
+            Clock clock) {
         this.store = store;
         this.channels = channels;
+        this.threads = threads;
         this.users = users;
         this.mapper = mapper;
         this.clock = clock;
@@ -58,18 +71,33 @@ public final class ReadyGuilds {
                     Mono<Map<Snowflake, List<ChannelData>>> guildChannels =
                             channels.listOf(guildIds).collect(Collectors.groupingBy(ChannelData::guildId));
                     Mono<PartialUser> user = users.require(userId);
-                    return Mono.zip(roles, guildChannels, user).flatMapIterable(read -> memberships.stream()
+                    Mono<OpenThreads> open = threads.openIn(guildIds)
+                            .collectList()
+                            .flatMap(all -> threads.joined(
+                                            userId,
+                                            all.stream().map(ThreadData::id).toList())
+                                    .map(joined -> new OpenThreads(
+                                            all.stream().collect(Collectors.groupingBy(ThreadData::guildId)), joined)));
+                    return Mono.zip(roles, guildChannels, user, open).flatMapIterable(read -> memberships.stream()
                             .map(membership -> payload(
                                     membership,
                                     read.getT1().getOrDefault(membership.guild().id(), List.of()),
                                     read.getT2().getOrDefault(membership.guild().id(), List.of()),
+                                    read.getT4(),
                                     read.getT3()))
                             .toList());
                 });
     }
 
+    /** The open threads of the user's guilds, by guild, and the ids of those the user joined. */
+    private record OpenThreads(Map<Snowflake, List<ThreadData>> byGuild, Set<Long> joined) {}
+
     private ObjectNode payload(
-            Membership membership, List<RoleRow> roles, List<ChannelData> guildChannels, PartialUser user) {
+            Membership membership,
+            List<RoleRow> roles,
+            List<ChannelData> guildChannels,
+            OpenThreads open,
+            PartialUser user) {
         GuildRow guild = membership.guild();
         GuildPermissions table = new GuildPermissions(
                 guild.id().value(),
@@ -77,10 +105,18 @@ public final class ReadyGuilds {
                 roles.stream().map(RoleRow::forPermissions).toList());
         List<ChannelData> visible =
                 visibleTo(table, membership.member().forPermissions(), guildChannels, clock.instant());
+        List<ThreadData> visibleThreads = ThreadVisibility.visible(
+                table,
+                membership.member().forPermissions(),
+                guildChannels,
+                open.byGuild().getOrDefault(guild.id(), List.of()),
+                open.joined(),
+                clock.instant());
         return GuildEvents.guildCreatePayload(
                 mapper,
                 GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), false),
                 visible,
+                visibleThreads,
                 MemberData.of(membership.member(), user),
                 guild.memberCount());
     }

@@ -21,7 +21,7 @@ import reactor.core.publisher.Mono;
  * a member the replica has not heard of yet is found by {@code ""} and by id, not by a prefix.
  */
 @Service
-final class MemberLookup {
+public final class MemberLookup {
 
     private final DatabaseClient db;
     private final AccessStore guilds;
@@ -31,6 +31,11 @@ final class MemberLookup {
         this.db = db;
         this.guilds = guilds;
         this.users = users;
+    }
+
+    /** The member objects of those of {@code userIds} who are members, in user id order. */
+    public Mono<List<MemberData>> byIds(Snowflake guildId, List<Snowflake> userIds) {
+        return userIds.isEmpty() ? Mono.just(List.of()) : find(guildId, new MemberQuery(null, userIds, null, null));
     }
 
     /** 404 10004 for a guild that does not exist. */

@@ -9,6 +9,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -65,6 +67,14 @@ public final class ThreadStore {
                 .all();
     }
 
+    /** The open threads of several guilds, oldest first. */
+    public Flux<ThreadData> openIn(List<Snowflake> guildIds) {
+        return db.sql("SELECT * FROM threads WHERE guild_id = ANY(:guilds) AND NOT archived ORDER BY id")
+                .bind("guilds", ids(guildIds))
+                .map(ThreadStore::thread)
+                .all();
+    }
+
     Mono<Void> update(Snowflake threadId, List<ColumnChanges.Change> changes) {
         return ColumnChanges.update(db, "threads", threadId.value(), changes);
     }
@@ -113,6 +123,54 @@ public final class ThreadStore {
                 .bind("limit", limit)
                 .map(row -> Snowflake.of(row.get("id", Long.class)))
                 .all();
+    }
+
+    /**
+     * A channel's archived threads, public (and announcement) or private ones, most recently archived first,
+     * archived before {@code before}.
+     */
+    Flux<ThreadData> archived(Snowflake parentId, boolean privateOnes, Instant before, int limit) {
+        return db.sql("""
+                        SELECT * FROM threads
+                        WHERE parent_id = :parent AND archived AND (type = 12) = :private AND archive_timestamp < :before
+                        ORDER BY archive_timestamp DESC, id DESC LIMIT :limit""")
+                .bind("parent", parentId.value())
+                .bind("private", privateOnes)
+                .bind("before", at(before))
+                .bind("limit", limit)
+                .map(ThreadStore::thread)
+                .all();
+    }
+
+    /** A channel's archived private threads the user joined, newest thread first, with ids below {@code before}. */
+    Flux<ThreadData> joinedArchivedPrivate(Snowflake parentId, Snowflake userId, long before, int limit) {
+        return db.sql("""
+                        SELECT t.* FROM threads t JOIN thread_members m ON m.thread_id = t.id AND m.user_id = :user
+                        WHERE t.parent_id = :parent AND t.archived AND t.type = 12 AND t.id < :before
+                        ORDER BY t.id DESC LIMIT :limit""")
+                .bind("parent", parentId.value())
+                .bind("user", userId.value())
+                .bind("before", before)
+                .bind("limit", limit)
+                .map(ThreadStore::thread)
+                .all();
+    }
+
+    /** The user's memberships among these threads. */
+    Flux<ThreadMemberData> membershipsOf(Snowflake userId, List<Snowflake> threadIds) {
+        return db.sql(
+                        "SELECT * FROM thread_members WHERE user_id = :user AND thread_id = ANY(:threads) ORDER BY thread_id")
+                .bind("user", userId.value())
+                .bind("threads", ids(threadIds))
+                .map(ThreadStore::member)
+                .all();
+    }
+
+    /** Which of these threads the user joined. */
+    public Mono<Set<Long>> joined(Snowflake userId, List<Snowflake> threadIds) {
+        return membershipsOf(userId, threadIds)
+                .map(member -> member.id().value())
+                .collect(Collectors.toSet());
     }
 
     Flux<ThreadData> findAll(List<Snowflake> threadIds) {

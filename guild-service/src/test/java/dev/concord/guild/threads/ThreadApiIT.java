@@ -66,10 +66,7 @@ class ThreadApiIT extends ThreadApiSupport {
         Guild guild = newGuild();
         Snowflake member = newUser("member");
         addMember(guild.id(), member);
-        String id = start(guild.owner(), guild.general(), "\"name\": \"t\", \"type\": 11")
-                .body()
-                .get("id")
-                .asString();
+        String id = thread(guild.owner(), guild.general(), "\"name\": \"t\", \"type\": 11");
         long send = Permission.SEND_MESSAGES.bit();
 
         long before = permissions(guild, id, member);
@@ -263,10 +260,7 @@ class ThreadApiIT extends ThreadApiSupport {
         Snowflake member = newUser("member");
         addMember(guild.id(), owner);
         addMember(guild.id(), member);
-        String id = start(owner, guild.general(), "\"name\": \"t\", \"type\": 11")
-                .body()
-                .get("id")
-                .asString();
+        String id = thread(owner, guild.general(), "\"name\": \"t\", \"type\": 11");
 
         JsonNode renamed = patch(owner, id, "{\"name\": \"renamed\", \"auto_archive_duration\": 60}")
                 .body();
@@ -323,10 +317,7 @@ class ThreadApiIT extends ThreadApiSupport {
         Guild guild = newGuild();
         Snowflake member = newUser("member");
         addMember(guild.id(), member);
-        String id = start(guild.owner(), guild.general(), "\"name\": \"t\", \"type\": 11")
-                .body()
-                .get("id")
-                .asString();
+        String id = thread(guild.owner(), guild.general(), "\"name\": \"t\", \"type\": 11");
         patch(guild.owner(), id, "{\"archived\": true}");
 
         JsonNode after = message(id, member, 1_000_000_001L, false).body();
@@ -361,10 +352,7 @@ class ThreadApiIT extends ThreadApiSupport {
         Guild guild = newGuild();
         Snowflake member = newUser("member");
         addMember(guild.id(), member);
-        String id = start(member, guild.general(), "\"name\": \"t\", \"type\": 11")
-                .body()
-                .get("id")
-                .asString();
+        String id = thread(member, guild.general(), "\"name\": \"t\", \"type\": 11");
 
         Response byMember = call(HttpMethod.DELETE, "/channels/" + id, userToken(member), null);
         Response byOwner = call(HttpMethod.DELETE, "/channels/" + id, userToken(guild.owner()), null);

@@ -42,6 +42,11 @@ abstract class ThreadApiSupport extends GuildApiSupport {
         return startAs("\"user_id\": \"" + user.asString() + "\"", parentId, fields);
     }
 
+    /** A thread the member starts: its id. */
+    String thread(Snowflake user, String parentId, String fields) {
+        return start(user, parentId, fields).body().get("id").asString();
+    }
+
     Response startAs(String starter, String parentId, String fields) {
         String body = "{" + starter + (fields.isEmpty() ? "" : ", " + fields) + "}";
         return call(HttpMethod.POST, "/internal/channels/" + parentId + "/threads", INTERNAL, body);

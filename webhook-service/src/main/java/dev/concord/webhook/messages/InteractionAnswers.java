@@ -109,16 +109,24 @@ class InteractionAnswers {
     }
 
     /** A follow-up message of an answered interaction. */
-    Mono<MessageData> followUp(InteractionRow row, MessageCreateRequest message, List<Upload> uploads) {
+    Mono<MessageData> followUp(
+            InteractionRow row, @Nullable Snowflake threadId, MessageCreateRequest message, List<Upload> uploads) {
         MessageService.requireSomething(message, uploads);
-        return Mono.zip(in(row), payloads.metadata(row, row.originalMessageId()))
+        return Mono.zip(in(row, threadId), payloads.metadata(row, row.originalMessageId()))
                 .flatMap(found -> messages.sendAsInteraction(
                         ids.next(), found.getT1(), answer(row, found.getT2()), message, uploads, false));
     }
 
     /** Where the interaction's answers go: its channel, as the application's webhook there. */
     Mono<InChannel> in(InteractionRow row) {
-        return access.asWebhook(row.channelId(), row.applicationId());
+        return in(row, null);
+    }
+
+    /** As above, or with {@code thread_id} a thread of that channel (404 10003 for any other). */
+    Mono<InChannel> in(InteractionRow row, @Nullable Snowflake threadId) {
+        return threadId == null
+                ? access.asWebhook(row.channelId(), row.applicationId())
+                : access.asWebhookInThread(row.channelId(), threadId, row.applicationId());
     }
 
     private static MessageRow.InteractionAnswer answer(InteractionRow row, JsonNode metadata) {

@@ -88,7 +88,7 @@ final class InteractionHandler {
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.INTERACTION)))
                 .flatMap(row -> body(
                         request,
-                        row,
+                        row.channelId(),
                         InteractionCallbackRequest.class,
                         () -> InteractionCallbackRequest.EMPTY,
                         (callback, uploads) -> answers.respond(row, callback, uploads)))
@@ -98,39 +98,39 @@ final class InteractionHandler {
     }
 
     /**
-     * A follow-up message: 204, or the message with {@code wait=true}. A {@code thread_id} names a thread of
-     * the interaction's channel, and there are no threads yet: 10003.
+     * A follow-up message: 204, or the message with {@code wait=true}. A {@code thread_id} posts it into that
+     * thread of the interaction's channel (10003 for any other).
      */
     Mono<ServerResponse> followUp(ServerRequest request) {
         boolean wait = QueryParams.flag(request, "wait");
-        if (request.queryParam("thread_id").isPresent()) {
-            return Mono.error(ApiErrors.unknown(Unknown.CHANNEL));
-        }
+        Snowflake threadId = QueryParams.snowflake(request, "thread_id");
         return answered(request)
                 .flatMap(row -> body(
                         request,
-                        row,
+                        threadId != null ? threadId : row.channelId(),
                         InteractionMessageRequest.class,
                         () -> InteractionMessageRequest.EMPTY,
-                        (body, uploads) -> answers.followUp(row, body.message(), uploads)))
+                        (body, uploads) -> answers.followUp(row, threadId, body.message(), uploads)))
                 .flatMap(message -> wait
                         ? ServerResponse.ok().bodyValue(message)
                         : ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> get(ServerRequest request) {
+        Snowflake threadId = QueryParams.snowflake(request, "thread_id");
         return answered(request)
-                .flatMap(row -> answers.in(row)
+                .flatMap(row -> answers.in(row, threadId)
                         .flatMap(in -> messages.getOfApplication(in, row.applicationId(), messageId(request, row))))
                 .flatMap(message -> ServerResponse.ok().bodyValue(message));
     }
 
     Mono<ServerResponse> edit(ServerRequest request) {
+        Snowflake threadId = QueryParams.snowflake(request, "thread_id");
         return answered(request)
-                .flatMap(row -> answers.in(row)
+                .flatMap(row -> answers.in(row, threadId)
                         .flatMap(in -> EditRequests.read(
                                 request,
-                                row.channelId(),
+                                in.place().id(),
                                 attachments,
                                 ids,
                                 (body, uploads) -> messages.editOfApplication(
@@ -139,8 +139,9 @@ final class InteractionHandler {
     }
 
     Mono<ServerResponse> delete(ServerRequest request) {
+        Snowflake threadId = QueryParams.snowflake(request, "thread_id");
         return answered(request)
-                .flatMap(row -> answers.in(row)
+                .flatMap(row -> answers.in(row, threadId)
                         .flatMap(in -> messages.deleteOfApplication(in, row.applicationId(), messageId(request, row))))
                 .then(ServerResponse.noContent().build());
     }
@@ -186,16 +187,16 @@ final class InteractionHandler {
     /** The body, JSON or multipart with files stored in the interaction's channel (dropped if refused). */
     private <T extends Violations.Validatable, R> Mono<R> body(
             ServerRequest request,
-            InteractionRow row,
+            Snowflake channelId,
             Class<T> type,
             Supplier<T> empty,
             BiFunction<T, List<Upload>, Mono<R>> use) {
         if (!MultipartMessage.isMultipart(request)) {
             return JsonBodies.checked(request, type).flatMap(body -> use.apply(body, List.of()));
         }
-        return MultipartMessage.read(request, row.channelId(), attachments, ids, type, empty)
+        return MultipartMessage.read(request, channelId, attachments, ids, type, empty)
                 .flatMap(parsed -> use.apply(parsed.body(), parsed.uploads())
-                        .onErrorResume(error -> MultipartMessage.discard(row.channelId(), parsed.uploads(), attachments)
+                        .onErrorResume(error -> MultipartMessage.discard(channelId, parsed.uploads(), attachments)
                                 .then(Mono.error(error))));
     }
 

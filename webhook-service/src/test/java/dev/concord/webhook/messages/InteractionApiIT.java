@@ -121,6 +121,25 @@ class InteractionApiIT extends InteractionSupport {
                         .status())
                 .as("the component's message is the bot's own, not the answer's: it may read it")
                 .isEqualTo(200);
+        Snowflake thread = newId();
+        GUILD_SERVICE.thread(
+                place.guild().value(), thread.value(), place.channel().value(), 11);
+        Response inThread = call(
+                HttpMethod.POST, path + "?wait=true&thread_id=" + thread, null, "{\"content\": \"Details inside\"}");
+        assertThat(inThread.status()).as("%s", inThread.body()).isEqualTo(200);
+        assertThat(inThread.body().get("channel_id").asString()).isEqualTo(thread.asString());
+        String threadMessage = path + "/messages/" + inThread.body().get("id").asString();
+        assertThat(call(HttpMethod.GET, threadMessage + "?thread_id=" + thread, null, null)
+                        .status())
+                .isEqualTo(200);
+        assertThat(call(HttpMethod.GET, threadMessage, null, null).status())
+                .as("without thread_id it is looked for in the interaction's channel")
+                .isEqualTo(404);
+        assertThat(call(HttpMethod.POST, path + "?thread_id=" + place.channel(this), null, "{\"content\": \"x\"}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10003);
         assertThat(call(
                                 HttpMethod.GET,
                                 "/webhooks/" + newId() + "/"
