@@ -113,7 +113,8 @@ final class ApiClient {
         return expect(HttpMethod.POST, "/api/v10/invites/" + code, token, null, 200);
     }
 
-    private JsonNode expect(HttpMethod method, String path, String token, Object body, int status) {
+    /** Any call under {@code /api/v10}, which must be answered {@code status}: the body. */
+    JsonNode expect(HttpMethod method, String path, String token, Object body, int status) {
         Response response = send(method, path, token, body);
         assertThat(response.status())
                 .as("%s %s: %s", method, path, response.body())
