@@ -21,8 +21,13 @@ final class NodeScripts {
     private static final Path SOURCE = Path.of("src", "test", "node");
     private static final Path INSTALLED = Path.of("target", "discordjs");
     private static final String LOCK_FILE = "package-lock.json";
-    private static final List<String> FILES =
-            List.of("package.json", LOCK_FILE, "discordjs-bot.mjs", "discordjs-button.mjs", "webhook-clients.mjs");
+    private static final List<String> FILES = List.of(
+            "package.json",
+            LOCK_FILE,
+            "discordjs-bot.mjs",
+            "discordjs-button.mjs",
+            "webhook-clients.mjs",
+            "webhook-threads.mjs");
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private NodeScripts() {}

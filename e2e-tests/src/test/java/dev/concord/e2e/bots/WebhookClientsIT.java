@@ -18,6 +18,7 @@ import discord4j.rest.util.MultipartRequest;
 import java.net.URI;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
@@ -225,6 +226,57 @@ class WebhookClientsIT {
         assertThat(slackMessage.path("author").path("username").asString()).isEqualTo("Slack hook");
         assertThat(slackMessage.path("embeds").path(0).path("title").asString()).isEqualTo("Slack attachment");
         assertThat(setup.messageIds(bot)).hasSize(2);
+    }
+
+    @Test
+    void discordJsPostsIntoThreadsAndStartsForumPosts() throws Exception {
+        BotSetup.Added bot = setup.addBot("Thread hooks", PERMISSIONS);
+        BotScenario scenario = bot.scenario();
+        JsonNode webhook = personMakesWebhook(bot, "Thread hook");
+        String threadId = setup.call(
+                        "POST",
+                        "/channels/" + scenario.channelId() + "/threads",
+                        scenario.personToken(),
+                        Map.of("name", "Releases", "type", 11))
+                .path("id")
+                .asString();
+        JsonNode forum = setup.call(
+                "POST",
+                "/guilds/" + scenario.guildId() + "/channels",
+                scenario.personToken(),
+                Map.of("name", "support", "type", 15, "available_tags", List.of(Map.of("name", "question"))));
+        JsonNode forumHook = setup.call(
+                "POST",
+                "/channels/" + forum.path("id").asString() + "/webhooks",
+                scenario.personToken(),
+                Map.of("name", "Forum hook"));
+
+        JsonNode report = NodeScripts.run(
+                "webhook-threads.mjs",
+                Map.of(
+                        "CONCORD_API", edge + "/api",
+                        "WEBHOOK_ID", webhook.path("id").asString(),
+                        "WEBHOOK_TOKEN", webhook.path("token").asString(),
+                        "THREAD_ID", threadId,
+                        "FORUM_WEBHOOK_ID", forumHook.path("id").asString(),
+                        "FORUM_WEBHOOK_TOKEN", forumHook.path("token").asString(),
+                        "TAG_ID",
+                                forum.path("available_tags").path(0).path("id").asString()));
+
+        assertThat(report.path("threadMessageChannel").asString()).isEqualTo(threadId);
+        assertThat(report.path("fetched").asString()).isEqualTo("into the thread");
+        assertThat(report.path("edited").asString()).isEqualTo("edited in the thread");
+        String postId = report.path("postId").asString();
+        assertThat(report.path("postChannel").asString())
+                .as("a post's first message has its thread's id")
+                .isEqualTo(postId);
+        assertThat(report.path("refused").asInt()).isEqualTo(220001);
+        JsonNode post = setup.call("GET", "/channels/" + postId, scenario.personToken(), null);
+        assertThat(post.path("name").asString()).isEqualTo("Posted by discord.js");
+        assertThat(post.path("parent_id").asString()).isEqualTo(forum.path("id").asString());
+        assertThat(post.path("applied_tags")).hasSize(1);
+        JsonNode thread = setup.call("GET", "/channels/" + threadId, scenario.personToken(), null);
+        assertThat(thread.path("message_count").asInt()).isEqualTo(1);
     }
 
     /** The person makes an incoming webhook in their guild's channel, as they do in their client. */
