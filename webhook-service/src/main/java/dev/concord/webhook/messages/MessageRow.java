@@ -71,6 +71,9 @@ record MessageRow(
     /** The platform's message types used here. */
     static final int DEFAULT = 0;
 
+    /** A public thread was started here without a message (its system message names and links it). */
+    static final int THREAD_CREATED = 18;
+
     static final int REPLY = 19;
 
     /** What the platform posts when a poll ends: its question, winner and counts in one embed. */
@@ -262,6 +265,38 @@ record MessageRow(
                 null,
                 webhookAuthor,
                 applicationId,
+                null,
+                null);
+    }
+
+    /**
+     * The platform's system message in a channel where a public thread was started without a message
+     * (type 18): by whoever started it, the thread's name as its content, referencing the thread.
+     */
+    static MessageRow threadCreated(
+            Snowflake id, Snowflake channelId, Snowflake guildId, Snowflake starterId, String name, JsonNode thread) {
+        return new MessageRow(
+                id,
+                channelId,
+                guildId,
+                starterId,
+                null,
+                THREAD_CREATED,
+                name,
+                false,
+                0,
+                false,
+                List.of(),
+                List.of(),
+                JsonNodeFactory.instance.arrayNode(),
+                JsonNodeFactory.instance.arrayNode(),
+                JsonNodeFactory.instance.arrayNode(),
+                thread,
+                null,
+                false,
+                null,
+                null,
+                null,
                 null,
                 null);
     }

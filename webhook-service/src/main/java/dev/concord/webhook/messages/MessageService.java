@@ -126,6 +126,11 @@ final class MessageService {
                 uploads));
     }
 
+    /** A system message the platform posts (its author and content decided by the caller), with its MESSAGE_CREATE. */
+    Mono<MessageData> postSystemMessage(InChannel in, MessageRow message) {
+        return store(in, message);
+    }
+
     /** Before any file of a message is stored: 403 unless the author may send files in the channel. */
     Mono<Void> requireMayUpload(Snowflake channelId, Snowflake authorId) {
         return access.load(channelId, authorId)

@@ -4,6 +4,7 @@ import dev.concord.platform.auth.Principal;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.guilds.ChannelDirectory;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -21,14 +22,17 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Threads started by members, which guild-service keeps (docs/internal-api.md) and this service takes the
- * routes of because they carry or name a message: a thread without a message, a thread from a message
- * (which gets HAS_THREAD), and a forum post with its first message.
+ * routes of because they carry or name a message: a thread without a message (a public one announced in
+ * its channel by a THREAD_CREATED message), a thread from a message (which gets HAS_THREAD), and a forum
+ * post with its first message.
  */
 @Service
 final class ThreadStarts {
 
     /** Channels whose messages are all posts: forum and media. */
     static final Set<Integer> FORUMS = Set.of(15, 16);
+
+    private static final int PRIVATE_THREAD = 12;
 
     private final ChannelAccess access;
     private final ChannelDirectory channels;
@@ -38,6 +42,7 @@ final class ThreadStarts {
     private final Outbox outbox;
     private final RecentMessages recent;
     private final JsonMapper mapper;
+    private final SnowflakeGenerator ids;
 
     ThreadStarts(
             ChannelAccess access,
@@ -47,7 +52,8 @@ final class ThreadStarts {
             MessageViews views,
             Outbox outbox,
             RecentMessages recent,
-            JsonMapper mapper) {
+            JsonMapper mapper,
+            SnowflakeGenerator ids) {
         this.access = access;
         this.channels = channels;
         this.messages = messages;
@@ -56,6 +62,7 @@ final class ThreadStarts {
         this.outbox = outbox;
         this.recent = recent;
         this.mapper = mapper;
+        this.ids = ids;
     }
 
     /** The member in the channel a thread starts in (404 10003, 403 50001 as for its messages). */
@@ -68,7 +75,31 @@ final class ThreadStarts {
         if (FORUMS.contains(parent.place().type())) {
             return Mono.error(() -> new Violations().required("message", null).toException());
         }
-        return access.startThread(parent.place().id(), fields(me, request.threadFields()));
+        return access.startThread(parent.place().id(), fields(me, request.threadFields()))
+                .flatMap(thread -> announce(parent, thread).thenReturn(thread));
+    }
+
+    /**
+     * A public or announcement thread started without a message shows in its channel as the platform's
+     * THREAD_CREATED system message, by its starter, naming and linking it; a private thread does not.
+     */
+    private Mono<Void> announce(InChannel parent, JsonNode thread) {
+        Snowflake guildId = parent.guildId();
+        if (thread.path("type").asInt() == PRIVATE_THREAD || guildId == null) {
+            return Mono.empty();
+        }
+        ObjectNode reference = mapper.createObjectNode()
+                .put("type", 0)
+                .put("channel_id", thread.path("id").asString())
+                .put("guild_id", guildId.asString());
+        MessageRow created = MessageRow.threadCreated(
+                ids.next(),
+                parent.place().id(),
+                guildId,
+                parent.userId(),
+                thread.path("name").asString(),
+                reference);
+        return messages.postSystemMessage(parent, created).then();
     }
 
     /**

@@ -36,6 +36,24 @@ class ThreadStartIT extends WebhookExecuteSupport {
                         .body())
                 .isEqualTo(json("{\"user_id\": \"" + member + "\", \"name\": \"plans\", \"type\": 11,"
                         + " \"invitable\": false}"));
+        JsonNode announced = get(member, "/channels/" + place.channel() + "/messages?limit=1")
+                .body()
+                .get(0);
+        assertThat(announced.get("type").asInt()).as("THREAD_CREATED").isEqualTo(18);
+        assertThat(announced.get("content").asString()).isEqualTo("plans");
+        assertThat(announced.at("/author/id").asString()).isEqualTo(member.asString());
+        assertThat(announced.at("/message_reference/channel_id").asString())
+                .isEqualTo(started.body().get("id").asString());
+        awaitEvent(e -> e.path("type").asString().equals("MESSAGE_CREATE")
+                && e.at("/data/id").asString().equals(announced.get("id").asString()));
+        Response privately = start(member, place.channel(), "{\"name\": \"quiet\", \"type\": 12}");
+        assertThat(privately.status()).isEqualTo(201);
+        assertThat(get(member, "/channels/" + place.channel() + "/messages?limit=1")
+                        .body()
+                        .get(0)
+                        .get("id"))
+                .as("a private thread is not announced")
+                .isEqualTo(announced.get("id"));
         assertThat(start(null, place.channel(), "{\"name\": \"x\"}").status()).isEqualTo(401);
         assertThat(start(member, place.channel(), "{\"name\": \"\"}")
                         .body()
@@ -54,7 +72,7 @@ class ThreadStartIT extends WebhookExecuteSupport {
                 .isEqualTo(50001);
         assertThat(GUILD_SERVICE.requestsTo("/internal/channels/" + place.channel() + "/threads"))
                 .as("refused bodies never reach guild-service")
-                .hasSize(1);
+                .hasSize(2);
     }
 
     @Test
