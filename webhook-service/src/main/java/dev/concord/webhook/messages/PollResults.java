@@ -1,7 +1,7 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
-import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.service.BatchedSweep;
 import dev.concord.webhook.messages.MessageEvents.EventMembers;
@@ -13,6 +13,7 @@ import java.util.Objects;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,7 +24,8 @@ import tools.jackson.databind.node.ObjectNode;
  * A poll's end, as the platform shows it: MESSAGE_UPDATE of the poll with its results final, and a result
  * message (type 46, by the poll's author, referencing it) whose one {@code poll_result} embed carries the
  * question, the winning answer and the counts as fields. Posted when the author ends it and, for polls
- * that run out, by a sweep every few seconds (each poll claimed once, whichever instance sweeps).
+ * that run out, by a sweep every few seconds (each poll claimed once, whichever instance sweeps), a batch
+ * of polls' counts read in one query and their updates written in one statement.
  */
 @Configuration(proxyBeanMethods = false)
 class PollResults {
@@ -68,31 +70,52 @@ class PollResults {
     @Bean
     BatchedSweep pollEndSweep() {
         return new BatchedSweep("ended polls", SWEEP_INTERVAL, SWEEP_BATCH, batch -> transactions
-                .transactional(store.claimEndedPolls(clock.instant(), batch).concatMap(this::post))
-                .count());
+                .transactional(store.claimEndedPolls(clock.instant(), batch)
+                        .collectList()
+                        .flatMap(this::postAll))
+                .map(posted -> (long) posted.size()));
     }
 
     /** Within the caller's transaction: the ended poll's MESSAGE_UPDATE and its result message. */
     Mono<MessageRow> post(MessageRow poll) {
-        Snowflake channelId = poll.channelId();
-        return Mono.zip(
-                        access.asWebhook(channelId, poll.authorId()),
-                        votes.counts(List.of(poll.id()), null).map(counts -> counts.getOrDefault(poll.id(), Map.of())))
-                .flatMap(found -> {
-                    MessageRow result = poll.pollResult(
-                            ids.next(),
-                            embeds(Objects.requireNonNull(poll.poll()), found.getT2()),
-                            mapper.valueToTree(MessageReference.replyTo(poll)));
-                    Mono<Void> updated = views.one(poll, false)
-                            .flatMap(message -> outbox.append(
-                                    MessageEvents.updated(found.getT1().place(), message, EventMembers.NONE)));
-                    Mono<Void> created = views.one(result, false).flatMap(message -> outbox.appendForEachRow(
-                                    store.insertion(result),
-                                    MessageEvents.created(found.getT1().place(), message, EventMembers.NONE))
-                            .then());
-                    return updated.then(created).thenReturn(poll);
-                })
-                .doOnSuccess(ended -> recent.forget(channelId));
+        return postAll(List.of(poll)).thenReturn(poll);
+    }
+
+    /**
+     * Within the caller's transaction, for polls that ended: their counts read at once, their MESSAGE_UPDATEs
+     * written in one statement, then each result message with its MESSAGE_CREATE.
+     */
+    private Mono<List<MessageRow>> postAll(List<MessageRow> polls) {
+        if (polls.isEmpty()) {
+            return Mono.just(List.of());
+        }
+        return votes.counts(polls.stream().map(MessageRow::id).toList(), null)
+                .flatMap(counts -> Flux.fromIterable(polls)
+                        .concatMap(poll -> ended(poll, counts.getOrDefault(poll.id(), Map.of())))
+                        .collectList())
+                .flatMap(ended -> outbox.appendAll(
+                                ended.stream().map(Ended::update).toList())
+                        .then(Flux.fromIterable(ended)
+                                .concatMap(one -> outbox.appendForEachRow(store.insertion(one.result()), one.created()))
+                                .then())
+                        .thenReturn(polls))
+                .doOnSuccess(posted -> polls.forEach(poll -> recent.forget(poll.channelId())));
+    }
+
+    /** What an ended poll posts: its MESSAGE_UPDATE, its result message and that message's MESSAGE_CREATE. */
+    private record Ended(DomainEvent update, MessageRow result, DomainEvent created) {}
+
+    private Mono<Ended> ended(MessageRow poll, Map<Integer, PollVotes.Count> counts) {
+        MessageRow result = poll.pollResult(
+                ids.next(),
+                embeds(Objects.requireNonNull(poll.poll()), counts),
+                mapper.valueToTree(MessageReference.replyTo(poll)));
+        return access.asWebhook(poll.channelId(), poll.authorId())
+                .flatMap(in -> Mono.zip(views.one(poll, false), views.one(result, false))
+                        .map(messages -> new Ended(
+                                MessageEvents.updated(in.place(), messages.getT1(), EventMembers.NONE),
+                                result,
+                                MessageEvents.created(in.place(), messages.getT2(), EventMembers.NONE))));
     }
 
     /** The {@code poll_result} embed: the question, the winner (the first answer of the most votes), counts. */
