@@ -1,5 +1,6 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -7,7 +8,6 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
-import dev.concord.webhook.messages.ChannelAccess.InChannel;
 import dev.concord.webhook.messages.MessageEvents.EventMembers;
 import dev.concord.webhook.webhooks.ExecutableWebhooks;
 import org.springframework.http.HttpStatus;
@@ -87,6 +87,10 @@ class MessageCrossposts {
     }
 
     /** A copy for each follower webhook, with its MESSAGE_CREATE in the webhook's channel. */
+    /**
+     * A copy in each follower's channel, as its follower webhook: all stored in one statement and their
+     * MESSAGE_CREATEs in one more, however many followers.
+     */
     private Mono<Void> copies(MessageRow original) {
         JsonNode reference = mapper.valueToTree(MessageReference.replyTo(original));
         return webhooks.following(original.channelId())
@@ -99,17 +103,19 @@ class MessageCrossposts {
                                     webhook.id(),
                                     new MessageRow.WebhookAuthor(webhook.name(), webhook.avatar()),
                                     reference);
-                            return post(target, copy);
+                            return views.one(copy, false)
+                                    .map(message -> new Copy(
+                                            copy, MessageEvents.created(target.place(), message, EventMembers.NONE)));
                         }))
-                .then();
+                .collectList()
+                .flatMap(copies -> store.insertCopies(
+                                copies.stream().map(Copy::row).toList())
+                        .then(outbox.appendAll(
+                                copies.stream().map(Copy::created).toList()))
+                        .doOnSuccess(posted ->
+                                copies.forEach(copy -> recent.forget(copy.row().channelId()))));
     }
 
-    private Mono<Void> post(InChannel target, MessageRow copy) {
-        return views.one(copy, false)
-                .flatMap(message -> outbox.appendForEachRow(
-                                store.insertion(copy),
-                                MessageEvents.created(target.place(), message, EventMembers.NONE))
-                        .then())
-                .doOnSuccess(posted -> recent.forget(target.place().id()));
-    }
+    /** A follower's copy and its MESSAGE_CREATE. */
+    private record Copy(MessageRow row, DomainEvent created) {}
 }

@@ -148,6 +148,67 @@ final class MessageStore {
                 .then();
     }
 
+    /**
+     * The copies of one published message in its followers' channels, in one statement however many: what
+     * differs per copy (its id, channel, guild, follower webhook and the name and avatar it shows) goes in as
+     * arrays, the rest is the first copy's, the same in all.
+     */
+    Mono<Void> insertCopies(List<MessageRow> copies) {
+        if (copies.isEmpty()) {
+            return Mono.empty();
+        }
+        MessageRow first = copies.get(0);
+        DatabaseClient.GenericExecuteSpec insert = db.sql("""
+                        INSERT INTO messages (channel_id, id, guild_id, author_id, webhook_id, type, content, tts, flags,
+                                              mention_everyone, mention_ids, mention_role_ids, embeds, attachments,
+                                              components, message_reference, author_name, author_avatar, poll,
+                                              poll_expiry)
+                        SELECT c.channel_id, c.id, c.guild_id, c.webhook_id, c.webhook_id, :type, :content, :tts, :flags,
+                               false, '{}', '{}', :embeds::jsonb, :attachments::jsonb, :components::jsonb,
+                               :reference::jsonb, c.author_name, c.author_avatar, :poll::jsonb, :poll_expiry
+                        FROM unnest(:channels::bigint[], :ids::bigint[], :guilds::bigint[], :webhooks::bigint[],
+                                    :names::text[], :avatars::text[])
+                             AS c (channel_id, id, guild_id, webhook_id, author_name, author_avatar)""")
+                .bind("type", (short) first.type())
+                .bind("content", first.content())
+                .bind("tts", first.tts())
+                .bind("flags", first.flags())
+                .bind("embeds", mapper.writeValueAsString(first.embeds()))
+                .bind("attachments", mapper.writeValueAsString(first.attachments()))
+                .bind("components", mapper.writeValueAsString(first.components()))
+                .bind("reference", mapper.writeValueAsString(first.messageReference()))
+                .bind(
+                        "channels",
+                        copies.stream().map(copy -> copy.channelId().value()).toArray(Long[]::new))
+                .bind("ids", copies.stream().map(copy -> copy.id().value()).toArray(Long[]::new))
+                .bind(
+                        "guilds",
+                        copies.stream().map(copy -> idOrNull(copy.guildId())).toArray(Long[]::new))
+                .bind(
+                        "webhooks",
+                        copies.stream().map(copy -> idOrNull(copy.webhookId())).toArray(Long[]::new))
+                .bind("names", copies.stream().map(MessageStore::shownName).toArray(String[]::new))
+                .bind("avatars", copies.stream().map(MessageStore::shownAvatar).toArray(String[]::new));
+        JsonNode poll = first.poll();
+        insert = poll == null
+                ? insert.bindNull("poll", String.class).bindNull("poll_expiry", Instant.class)
+                : insert.bind("poll", mapper.writeValueAsString(poll))
+                        .bind("poll_expiry", Instant.parse(poll.path("expiry").asString()));
+        return insert.then();
+    }
+
+    private static @Nullable Long idOrNull(@Nullable Snowflake id) {
+        return id == null ? null : id.value();
+    }
+
+    private static @Nullable String shownName(MessageRow row) {
+        return row.webhookAuthor() == null ? null : row.webhookAuthor().name();
+    }
+
+    private static @Nullable String shownAvatar(MessageRow row) {
+        return row.webhookAuthor() == null ? null : row.webhookAuthor().avatar();
+    }
+
     /** Marks the message published to its channel's followers, unless it was: empty if it was. */
     Mono<MessageRow> markCrossposted(Snowflake channelId, Snowflake messageId) {
         return addFlag(channelId, messageId, MessageRow.CROSSPOSTED);

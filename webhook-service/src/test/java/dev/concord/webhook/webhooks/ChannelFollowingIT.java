@@ -74,6 +74,14 @@ class ChannelFollowingIT extends WebhookServiceApiTest {
                                 .equals(f.target().channel().asString())))
                 .isNotNull();
 
+        // A second guild follows too: one publication, a copy in each.
+        Place second = newPlace();
+        f.source().fake().member(second.owner().value(), READER);
+        GUILD_SERVICE.guildsOf(
+                second.owner().value(), json("{\"id\": \"" + f.source().guild() + "\", \"name\": \"Source Guild\"}"));
+        assertThat(follow(new Following(f.source(), second, second.owner())).status())
+                .isEqualTo(200);
+
         String published = call(
                         HttpMethod.POST,
                         "/channels/" + f.source().channel() + "/messages",
@@ -114,6 +122,13 @@ class ChannelFollowingIT extends WebhookServiceApiTest {
                         .at("/data/channel_id")
                         .asString())
                 .isEqualTo(f.target().channel().asString());
+        JsonNode secondCopy = call(
+                        HttpMethod.GET, "/channels/" + second.channel() + "/messages", userToken(second.owner()), null)
+                .body();
+        assertThat(secondCopy).hasSize(1);
+        assertThat(secondCopy.get(0).get("content").asString()).isEqualTo("Release 2.0 is out @everyone");
+        assertThat(secondCopy.get(0).get("id").asString())
+                .isNotEqualTo(copy.get("id").asString());
     }
 
     @Test
