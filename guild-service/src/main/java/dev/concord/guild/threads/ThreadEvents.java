@@ -55,9 +55,12 @@ final class ThreadEvents {
         return new DomainEvent(THREAD_MEMBER_UPDATE, key(thread), Audience.users(member.userId()), data);
     }
 
-    /** THREAD_MEMBERS_UPDATE: who joined or left, to the thread's audience and to them. */
+    /**
+     * THREAD_MEMBERS_UPDATE: who joined (thread members with their guild {@code member}) or left, to the
+     * thread's audience and to them.
+     */
     static DomainEvent membersUpdated(
-            ThreadData thread, List<ThreadMemberData> added, List<Snowflake> removed, List<Snowflake> memberIds) {
+            ThreadData thread, List<ObjectNode> added, List<Snowflake> removed, List<Snowflake> memberIds) {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("id", thread.id());
         data.put("guild_id", thread.guildId());

@@ -1,22 +1,15 @@
 package dev.concord.guild.threads;
 
-import dev.concord.guild.internal.MemberLookup;
-import dev.concord.guild.members.MemberData;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.QueryParams;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /** HTTP for a thread's members: {@code /channels/{thread.id}/thread-members[/@me | /{user.id}]}. */
@@ -27,14 +20,12 @@ final class ThreadMemberHandler {
 
     private final ThreadMembers members;
     private final ThreadStore threads;
-    private final MemberLookup guildMembers;
-    private final JsonMapper mapper;
+    private final ThreadMemberViews views;
 
-    ThreadMemberHandler(ThreadMembers members, ThreadStore threads, MemberLookup guildMembers, JsonMapper mapper) {
+    ThreadMemberHandler(ThreadMembers members, ThreadStore threads, ThreadMemberViews views) {
         this.members = members;
         this.threads = threads;
-        this.guildMembers = guildMembers;
-        this.mapper = mapper;
+        this.views = views;
     }
 
     Mono<ServerResponse> add(ServerRequest request) {
@@ -73,32 +64,11 @@ final class ThreadMemberHandler {
     }
 
     /** The thread members as answered, each with its guild member object when asked for (two reads). */
-    private Mono<List<JsonNode>> render(Snowflake threadId, List<ThreadMemberData> page, boolean withMember) {
-        List<JsonNode> plain = page.stream()
-                .map(member -> mapper.<JsonNode>valueToTree(member))
-                .toList();
+    private Mono<List<ObjectNode>> render(Snowflake threadId, List<ThreadMemberData> page, boolean withMember) {
         if (!withMember || page.isEmpty()) {
-            return Mono.just(plain);
+            return Mono.just(page.stream().map(views::plain).toList());
         }
-        return threads.find(threadId, false)
-                .flatMap(thread -> guildMembers.byIds(
-                        thread.guildId(),
-                        page.stream().map(ThreadMemberData::userId).toList()))
-                .map(found -> {
-                    Map<Snowflake, MemberData> byUser = found.stream()
-                            .collect(Collectors.toMap(member -> member.user().id(), Function.identity()));
-                    return plain.stream()
-                            .map(node -> {
-                                ObjectNode copy = ((ObjectNode) node).deepCopy();
-                                MemberData member = byUser.get(
-                                        Snowflake.parse(node.get("user_id").asString()));
-                                if (member != null) {
-                                    copy.set("member", mapper.valueToTree(member));
-                                }
-                                return (JsonNode) copy;
-                            })
-                            .toList();
-                });
+        return threads.find(threadId, false).flatMap(thread -> views.withMembers(thread.guildId(), page));
     }
 
     private static Snowflake thread(ServerRequest request) {

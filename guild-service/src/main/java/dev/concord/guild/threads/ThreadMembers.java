@@ -16,6 +16,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Who is in a thread: joining and leaving, adding and removing others, and reading its members, with the
@@ -26,6 +27,7 @@ final class ThreadMembers {
 
     private final ThreadStore threads;
     private final ThreadAccesses accesses;
+    private final ThreadMemberViews memberViews;
     private final AccessStore members;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
@@ -34,12 +36,14 @@ final class ThreadMembers {
     ThreadMembers(
             ThreadStore threads,
             ThreadAccesses accesses,
+            ThreadMemberViews memberViews,
             AccessStore members,
             Outbox outbox,
             TransactionalOperator transactions,
             Clock clock) {
         this.threads = threads;
         this.accesses = accesses;
+        this.memberViews = memberViews;
         this.members = members;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -136,15 +140,16 @@ final class ThreadMembers {
 
     /** THREAD_MEMBER_UPDATE to one who joined, and THREAD_MEMBERS_UPDATE to the thread's audience. */
     private Mono<Void> announce(Snowflake threadId, Snowflake userId, Instant now, boolean joined) {
-        return threads.find(threadId, false)
-                .flatMap(thread -> threads.memberIds(threadId).flatMap(memberIds -> {
-                    ThreadMemberData member = new ThreadMemberData(threadId, userId, now, 0);
+        ThreadMemberData member = new ThreadMemberData(threadId, userId, now, 0);
+        return threads.find(threadId, false).flatMap(thread -> Mono.zip(
+                        threads.memberIds(threadId),
+                        joined
+                                ? memberViews.withMembers(thread.guildId(), List.of(member))
+                                : Mono.just(List.<ObjectNode>of()))
+                .flatMap(read -> {
                     Mono<Void> own = joined ? outbox.append(ThreadEvents.memberUpdated(thread, member)) : Mono.empty();
                     return own.then(outbox.append(ThreadEvents.membersUpdated(
-                            thread,
-                            joined ? List.of(member) : List.of(),
-                            joined ? List.of() : List.of(userId),
-                            memberIds)));
+                            thread, read.getT2(), joined ? List.of() : List.of(userId), read.getT1())));
                 }));
     }
 }

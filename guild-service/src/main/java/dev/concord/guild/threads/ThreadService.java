@@ -33,6 +33,7 @@ final class ThreadService {
 
     private final ThreadStore threads;
     private final ThreadAccesses accesses;
+    private final ThreadMemberViews memberViews;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final Clock clock;
@@ -40,11 +41,13 @@ final class ThreadService {
     ThreadService(
             ThreadStore threads,
             ThreadAccesses accesses,
+            ThreadMemberViews memberViews,
             Outbox outbox,
             TransactionalOperator transactions,
             Clock clock) {
         this.threads = threads;
         this.accesses = accesses;
+        this.memberViews = memberViews;
         this.outbox = outbox;
         this.transactions = transactions;
         this.clock = clock;
@@ -128,8 +131,10 @@ final class ThreadService {
             ThreadMemberData member =
                     new ThreadMemberData(after.id(), message.authorId().get(), now, 0);
             events = events.then(outbox.append(ThreadEvents.memberUpdated(after, member)))
-                    .then(threads.memberIds(after.id()))
-                    .flatMap(ids -> outbox.append(ThreadEvents.membersUpdated(after, List.of(member), List.of(), ids)));
+                    .then(Mono.zip(
+                            threads.memberIds(after.id()), memberViews.withMembers(after.guildId(), List.of(member))))
+                    .flatMap(read ->
+                            outbox.append(ThreadEvents.membersUpdated(after, read.getT2(), List.of(), read.getT1())));
         }
         return events.thenReturn(after);
     }

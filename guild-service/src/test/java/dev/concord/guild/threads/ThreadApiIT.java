@@ -333,6 +333,9 @@ class ThreadApiIT extends ThreadApiSupport {
                 && e.path("data").path("id").asString().equals(id));
         assertThat(joined.get("data").get("added_members").get(0).get("user_id").asString())
                 .isEqualTo(member.asString());
+        assertThat(joined.at("/data/added_members/0/member/user/id").asString())
+                .as("with their guild member, as clients read it")
+                .isEqualTo(member.asString());
         assertThat(eventsAbout(THREAD_UPDATE, guild.id()))
                 .anyMatch(e ->
                         !e.get("data").get("thread_metadata").get("archived").asBoolean());
