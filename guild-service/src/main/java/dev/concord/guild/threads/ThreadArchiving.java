@@ -35,14 +35,17 @@ class ThreadArchiving {
                 BATCH,
                 batch -> transactions.transactional(threads.archiveDue(clock.instant(), batch)
                         .collectList()
-                        .flatMap(ids -> ids.isEmpty()
-                                ? Mono.just(0L)
-                                : threads.findAll(ids)
-                                        .concatMap(thread -> (thread.isPrivate()
-                                                        ? threads.memberIds(thread.id())
-                                                        : Mono.just(List.<Snowflake>of()))
-                                                .flatMap(members ->
-                                                        outbox.append(ThreadEvents.updated(thread, members))))
-                                        .then(Mono.just((long) ids.size())))));
+                        .flatMap(ids -> ids.isEmpty() ? Mono.just(0L) : announce(threads, outbox, ids))));
+    }
+
+    /** THREAD_UPDATE for each thread archived, three statements however many (a private one's members told). */
+    private static Mono<Long> announce(ThreadStore threads, Outbox outbox, List<Snowflake> ids) {
+        return Mono.zip(threads.findAll(ids).collectList(), threads.memberIdsOf(ids))
+                .flatMap(read -> outbox.appendAll(read.getT1().stream()
+                        .map(thread -> ThreadEvents.updated(
+                                thread,
+                                thread.isPrivate() ? read.getT2().getOrDefault(thread.id(), List.of()) : List.of()))
+                        .toList()))
+                .thenReturn((long) ids.size());
     }
 }

@@ -5,7 +5,6 @@ import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.channels.ChannelType;
-import dev.concord.guild.channels.ForumTag;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -18,9 +17,6 @@ import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -100,7 +96,8 @@ final class ThreadCreation {
         int type = type(parent, request);
         require(starter, type, request);
         boolean forum = isForum(parent);
-        List<Snowflake> tags = forum ? tags(starter, request) : List.of();
+        List<Snowflake> tags =
+                forum ? ForumPostTags.check(parent, request.tags(), starter.has(Permission.MANAGE_THREADS)) : List.of();
         Snowflake id = request.messageId().isPresent()
                 ? request.messageId().get()
                 : request.id().isPresent() ? request.id().get() : ids.next();
@@ -182,30 +179,6 @@ final class ThreadCreation {
         if (request.messageId().isPresent()) {
             starter.require(Permission.READ_MESSAGE_HISTORY);
         }
-    }
-
-    /**
-     * A post's tags: each one of the forum's (50035 naming it), moderated ones only from those who manage
-     * threads (50013), at least one where the forum requires a tag (40067).
-     */
-    private static List<Snowflake> tags(Starter starter, ThreadCreateRequest request) {
-        List<Snowflake> asked = request.tags().stream().distinct().toList();
-        Map<Snowflake, ForumTag> forumTags = starter.parent().availableTags().orElse(List.of()).stream()
-                .collect(Collectors.toMap(ForumTag::id, Function.identity()));
-        Violations violations = new Violations();
-        for (int i = 0; i < asked.size(); i++) {
-            ForumTag tag = forumTags.get(asked.get(i));
-            if (tag == null) {
-                ThreadErrors.unknownTag(violations.at("applied_tags"), i);
-            } else if (tag.moderated()) {
-                starter.require(Permission.MANAGE_THREADS);
-            }
-        }
-        violations.throwIfAny();
-        if (asked.isEmpty() && (starter.parent().flags() & ThreadTypes.REQUIRE_TAG) != 0) {
-            throw ThreadErrors.tagRequired();
-        }
-        return asked;
     }
 
     private static boolean isForum(ChannelData parent) {

@@ -6,13 +6,9 @@ import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.QueryParams;
-import dev.concord.platform.web.Violations;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
@@ -58,25 +54,10 @@ final class ThreadListHandler {
 
     private Mono<ServerResponse> archived(ServerRequest request, boolean privateOnes) {
         Principal me = Principals.userOrBot(request);
-        Instant before = timestamp(request, "before");
+        Instant before = QueryParams.timestamp(request, "before");
         int limit = QueryParams.integer(request, "limit", MIN_PAGE, MAX_PAGE, DEFAULT_PAGE);
         return lists.archived(PathIds.snowflake(request, "channel_id"), me.userId(), privateOnes, before, limit)
                 .flatMap(ThreadListHandler::answer);
-    }
-
-    /** An ISO-8601 timestamp parameter; null when absent, 50035 naming it when it is none. */
-    private static @Nullable Instant timestamp(ServerRequest request, String name) {
-        String value = request.queryParam(name).orElse(null);
-        if (value == null) {
-            return null;
-        }
-        try {
-            return OffsetDateTime.parse(value).toInstant();
-        } catch (DateTimeParseException notATime) {
-            throw new Violations()
-                    .add(name, "DATE_TIME_TYPE_PARSE", "Could not parse " + value + ". Should be ISO8601.")
-                    .toException();
-        }
     }
 
     private static Mono<ServerResponse> answer(Page page) {

@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -243,6 +244,19 @@ public final class ThreadStore {
                 .map(row -> Snowflake.of(row.get("user_id", Long.class)))
                 .all()
                 .collectList();
+    }
+
+    /** The member ids of each of these threads, in one query (a thread without members is left out). */
+    Mono<Map<Snowflake, List<Snowflake>>> memberIdsOf(List<Snowflake> threadIds) {
+        return db.sql("""
+                        SELECT thread_id, user_id FROM thread_members WHERE thread_id = ANY(:threads)
+                        ORDER BY thread_id, user_id""")
+                .bind("threads", ids(threadIds))
+                .map(row -> Map.entry(
+                        Snowflake.of(row.get("thread_id", Long.class)), Snowflake.of(row.get("user_id", Long.class))))
+                .all()
+                .collect(Collectors.groupingBy(
+                        Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
     }
 
     static ThreadData thread(Readable row) {

@@ -1,10 +1,13 @@
 package dev.concord.platform.web;
 
 import dev.concord.platform.ids.Snowflake;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
 import org.jspecify.annotations.Nullable;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
-/** Numbers and flags from a request's query, read the platform's way; bad values are a 50035 naming them. */
+/** Numbers, ids, times and flags from a request's query, read the platform's way; bad values are a 50035 naming them. */
 public final class QueryParams {
 
     private QueryParams() {}
@@ -39,6 +42,21 @@ public final class QueryParams {
             Violations violations = new Violations();
             PathIds.notSnowflake(violations, name, value);
             throw violations.toException();
+        }
+    }
+
+    /** An ISO-8601 time with its offset; null when it is not there, a 50035 naming it when it is none. */
+    public static @Nullable Instant timestamp(ServerRequest request, String name) {
+        String value = request.queryParam(name).orElse(null);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return OffsetDateTime.parse(value).toInstant();
+        } catch (DateTimeParseException notATime) {
+            throw new Violations()
+                    .add(name, "DATE_TIME_TYPE_PARSE", "Could not parse " + value + ". Should be ISO8601.")
+                    .toException();
         }
     }
 
