@@ -357,6 +357,8 @@ class ThreadApiIT extends ThreadApiSupport {
         addMember(guild.id(), member);
         String id = thread(member, guild.general(), "\"name\": \"t\", \"type\": 11");
 
+        assertThat(call(HttpMethod.DELETE, "/channels/" + id, null, null).status())
+                .isEqualTo(401);
         Response byMember = call(HttpMethod.DELETE, "/channels/" + id, userToken(member), null);
         Response byOwner = call(HttpMethod.DELETE, "/channels/" + id, userToken(guild.owner()), null);
 

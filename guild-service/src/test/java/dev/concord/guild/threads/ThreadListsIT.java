@@ -48,6 +48,9 @@ class ThreadListsIT extends ThreadApiSupport {
                         .get("code")
                         .asInt())
                 .isEqualTo(50001);
+        assertThat(call(HttpMethod.GET, "/guilds/" + guild.id() + "/threads/active", null, null)
+                        .status())
+                .isEqualTo(401);
     }
 
     @Test

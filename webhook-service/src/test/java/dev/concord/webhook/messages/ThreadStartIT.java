@@ -108,6 +108,19 @@ class ThreadStartIT extends WebhookExecuteSupport {
                 && e.at("/data/id").asString().equals(id));
         assertThat(updated.at("/data/flags").asInt()).isEqualTo(32);
         assertThat(unknown.body().get("code").asInt()).isEqualTo(10008);
+        assertThat(call(HttpMethod.POST, path, null, "{\"name\": \"x\"}").status())
+                .isEqualTo(401);
+        assertThat(as(newUser("stranger"), HttpMethod.POST, path, "{\"name\": \"x\"}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50001);
+        Response nameless = as(place.owner(), HttpMethod.POST, path, "{\"name\": \"\"}");
+        assertThat(nameless.status()).isEqualTo(400);
+        assertThat(nameless.body().at("/errors/name/_errors/0/code").isString()).isTrue();
+        assertThat(GUILD_SERVICE.requestsTo("/internal/channels/" + place.channel() + "/threads"))
+                .as("only the one thread was asked for")
+                .hasSize(1);
     }
 
     @Test
