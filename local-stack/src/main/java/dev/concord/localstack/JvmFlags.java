@@ -51,6 +51,12 @@ final class JvmFlags {
                 "-XX:+UseSerialGC",
                 "-Xms64m",
                 "-Xmx192m",
+                // A young generation of its own size rather than a third of a heap that starts at 64 MiB:
+                // an execution at 64 connections allocates ~140 KiB and the 21 MiB eden that gave filled 16
+                // times a second, each collection a pause of ~4.5 ms. A pause costs about the same whatever
+                // the eden (it copies what is still live, the requests in flight), so at 48 MiB there are
+                // half as many (measured: 329 collections in 20 s, 1.5 s paused; then 170, 0.74 s).
+                "-Xmn48m",
                 "-Xss512k",
                 "-XX:ReservedCodeCacheSize=64m",
                 "-XX:MaxDirectMemorySize=96m",
