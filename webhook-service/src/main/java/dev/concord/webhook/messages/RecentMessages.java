@@ -2,7 +2,7 @@ package dev.concord.webhook.messages;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventSubscriber.EventSummary;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
@@ -11,7 +11,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The newest messages of the channels read lately, in memory: opening a channel is the read clients make
@@ -71,10 +70,9 @@ final class RecentMessages {
      * Forgets the channel of a MESSAGE_* event of {@code webhook.events}, whichever instance made the
      * change; other events change nothing.
      */
-    Mono<Void> onEvent(EventEnvelope event) {
-        JsonNode data = event.data();
-        JsonNode channel = data == null ? null : data.get("channel_id");
-        Snowflake channelId = channel == null ? null : Snowflake.parseOrNull(channel.asString(null));
+    Mono<Void> onEvent(EventSummary event) {
+        // Every event of a channel's messages is keyed by the channel (MessageEvents).
+        Snowflake channelId = Snowflake.parseOrNull(event.key());
         if (event.type().startsWith("MESSAGE_") && channelId != null) {
             forget(channelId);
         }

@@ -20,7 +20,8 @@ class RecentMessagesFeed {
             RecentMessages recent,
             ExecutableWebhooks webhooks,
             @Value("${spring.application.name}") String serviceName) {
-        return new InstanceListener(
+        // Both need only each event's type and key: the messages, often large, are never parsed here.
+        return InstanceListener.ofSummaries(
                 subscriber, serviceName + ".recent-messages", "webhook.events", event -> recent.onEvent(event)
                         .then(webhooks.onEvent(event)));
     }

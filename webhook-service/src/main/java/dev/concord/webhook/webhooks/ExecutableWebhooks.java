@@ -4,7 +4,7 @@ import static dev.concord.platform.events.EventTypes.WEBHOOKS_UPDATE;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventSubscriber.EventSummary;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -63,11 +63,13 @@ public final class ExecutableWebhooks {
         return new Webhook(row.id(), row.guildId(), row.channelId(), row.applicationId(), row.name(), row.avatar());
     }
 
-    /** Another instance changed a webhook of the channel (its WEBHOOKS_UPDATE): the channel's are read again. */
-    public Mono<Void> onEvent(EventEnvelope event) {
+    /**
+     * Another instance changed a webhook of the channel (its WEBHOOKS_UPDATE, keyed by the channel): the
+     * channel's are read again.
+     */
+    public Mono<Void> onEvent(EventSummary event) {
         if (WEBHOOKS_UPDATE.equals(event.type())) {
-            Snowflake channelId =
-                    Snowflake.parseOrNull(event.data().path("channel_id").asString(null));
+            Snowflake channelId = Snowflake.parseOrNull(event.key());
             generation.incrementAndGet();
             rows.asMap()
                     .values()

@@ -19,6 +19,13 @@ public interface EventSubscriber {
         Mono<Void> caughtUp();
     }
 
+    /**
+     * An event as far as a listener that only drops what it keeps needs it: its type and its Kafka key, the
+     * id of what the event is about (a message's channel, a webhook's channel, a guild), read without the
+     * payload.
+     */
+    record EventSummary(String type, String key) {}
+
     /** Where a new consumer group starts: the whole retained log, or only what comes next. */
     enum StartFrom {
         EARLIEST,
@@ -43,6 +50,14 @@ public interface EventSubscriber {
             List<String> topics,
             StartFrom startFrom,
             Function<List<EventEnvelope>, Mono<Void>> handler);
+
+    /**
+     * Like {@link #subscribe}, reading of each event only its type and key ({@link EventSummary}): its data,
+     * often a whole message, is never parsed, for a listener on a busy topic that needs no more (a cache
+     * that forgets a channel on any of its messages' events).
+     */
+    Subscription subscribeSummaries(
+            String groupId, List<String> topics, StartFrom startFrom, Function<EventSummary, Mono<Void>> handler);
 
     /**
      * Goes on with the group of a consumer that is gone: from the offsets it committed, and in a partition

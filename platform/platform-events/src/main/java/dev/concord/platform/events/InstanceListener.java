@@ -1,5 +1,7 @@
 package dev.concord.platform.events;
 
+import dev.concord.platform.events.EventSubscriber.EventSummary;
+import dev.concord.platform.events.EventSubscriber.StartFrom;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Function;
@@ -13,22 +15,32 @@ import reactor.core.publisher.Mono;
  */
 public final class InstanceListener extends EventConsumer {
 
-    private final EventSubscriber subscriber;
     private final String groupId;
-    private final String topic;
-    private final Function<EventEnvelope, Mono<Void>> handler;
+    private final Function<String, Disposable> subscribing;
 
     /** @param purpose names the group after the service and what it keeps, e.g. {@code webhook-service.user-cache} */
     public InstanceListener(
             EventSubscriber subscriber, String purpose, String topic, Function<EventEnvelope, Mono<Void>> handler) {
-        this.subscriber = subscriber;
+        this(purpose, group -> subscriber.subscribe(group, List.of(topic), StartFrom.LATEST, handler));
+    }
+
+    private InstanceListener(String purpose, Function<String, Disposable> subscribing) {
         this.groupId = purpose + "." + UUID.randomUUID();
-        this.topic = topic;
-        this.handler = handler;
+        this.subscribing = subscribing;
+    }
+
+    /**
+     * A listener that reads of each event only its type and key ({@link EventSubscriber#subscribeSummaries}):
+     * for a cache that needs no more to forget what an event is about.
+     */
+    public static InstanceListener ofSummaries(
+            EventSubscriber subscriber, String purpose, String topic, Function<EventSummary, Mono<Void>> handler) {
+        return new InstanceListener(
+                purpose, group -> subscriber.subscribeSummaries(group, List.of(topic), StartFrom.LATEST, handler));
     }
 
     @Override
     protected Disposable subscribe() {
-        return subscriber.subscribe(groupId, List.of(topic), EventSubscriber.StartFrom.LATEST, handler);
+        return subscribing.apply(groupId);
     }
 }

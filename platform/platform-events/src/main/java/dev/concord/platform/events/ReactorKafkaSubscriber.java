@@ -26,6 +26,8 @@ import reactor.kafka.receiver.ReceiverOptions;
 import reactor.kafka.receiver.ReceiverPartition;
 import reactor.kafka.receiver.ReceiverRecord;
 import reactor.util.retry.Retry;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.json.JsonMapper;
 
 /** {@link EventSubscriber} on reactor-kafka: handle, then acknowledge, one event (or one batch) after another, in order. */
@@ -50,7 +52,14 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     public Subscription subscribe(
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
         Positions positions = new Positions(startFrom, null);
-        return receive(groupId, topics, offsetReset(startFrom), positions, oneByOne(handler, positions));
+        return receive(groupId, topics, offsetReset(startFrom), positions, oneByOne(this::read, handler, positions));
+    }
+
+    @Override
+    public Subscription subscribeSummaries(
+            String groupId, List<String> topics, StartFrom startFrom, Function<EventSummary, Mono<Void>> handler) {
+        Positions positions = new Positions(startFrom, null);
+        return receive(groupId, topics, offsetReset(startFrom), positions, oneByOne(this::summary, handler, positions));
     }
 
     @Override
@@ -74,7 +83,7 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
             String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
         Positions positions = new Positions(StartFrom.LATEST, notBefore);
         // "none": a partition without a committed offset fails its position, and is then sought by time.
-        return receive(groupId, topics, "none", positions, oneByOne(handler, positions));
+        return receive(groupId, topics, "none", positions, oneByOne(this::read, handler, positions));
     }
 
     private static String offsetReset(StartFrom startFrom) {
@@ -86,12 +95,15 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
      * every commitInterval in the background. Waiting for each commit instead would hold every event
      * behind the previous one's commit, up to commitInterval apiece.
      */
-    private Function<Flux<ReceiverRecord<String, String>>, Flux<Void>> oneByOne(
-            Function<EventEnvelope, Mono<Void>> handler, Positions positions) {
-        return records -> records.concatMap(record -> handle(record, handler).doOnSuccess(done -> {
-            record.receiverOffset().acknowledge();
-            positions.handled(record);
-        }));
+    private <T> Function<Flux<ReceiverRecord<String, String>>, Flux<Void>> oneByOne(
+            Function<ReceiverRecord<String, String>, @Nullable T> reader,
+            Function<T, Mono<Void>> handler,
+            Positions positions) {
+        return records ->
+                records.concatMap(record -> handle(record, reader, handler).doOnSuccess(done -> {
+                    record.receiverOffset().acknowledge();
+                    positions.handled(record);
+                }));
     }
 
     private Subscription receive(
@@ -240,13 +252,17 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
         }
     }
 
-    private Mono<Void> handle(ReceiverRecord<String, String> record, Function<EventEnvelope, Mono<Void>> handler) {
-        EventEnvelope envelope = read(record);
-        if (envelope == null) {
+    private <T> Mono<Void> handle(
+            ReceiverRecord<String, String> record,
+            Function<ReceiverRecord<String, String>, @Nullable T> reader,
+            Function<T, Mono<Void>> handler) {
+        T event = reader.apply(record);
+        if (event == null) {
             return Mono.empty();
         }
         return retried(
-                Mono.defer(() -> handler.apply(envelope)), "event " + envelope.id() + " (" + envelope.type() + ")");
+                Mono.defer(() -> handler.apply(event)),
+                "the event at " + record.topic() + "-" + record.partition() + "@" + record.offset());
     }
 
     private Mono<Void> handleBatch(
@@ -275,6 +291,28 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
             log.error("skipping unreadable event at {}-{}@{}", record.topic(), record.partition(), record.offset());
             return null;
         }
+    }
+
+    /**
+     * The record's type and key, reading its envelope's fields only until {@code type} (the second as
+     * {@link Outbox} writes it) and never building its data; null (logged, skipped) for one without a type.
+     */
+    private @Nullable EventSummary summary(ReceiverRecord<String, String> record) {
+        try (JsonParser parser = mapper.createParser(record.value())) {
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                for (String field = parser.nextName(); field != null; field = parser.nextName()) {
+                    parser.nextToken();
+                    if ("type".equals(field) && parser.currentToken() == JsonToken.VALUE_STRING) {
+                        return new EventSummary(parser.getString(), record.key() == null ? "" : record.key());
+                    }
+                    parser.skipChildren();
+                }
+            }
+        } catch (RuntimeException e) {
+            // Reported below, as an event without a type.
+        }
+        log.error("skipping unreadable event at {}-{}@{}", record.topic(), record.partition(), record.offset());
+        return null;
     }
 
     /** A failing handler retried a few times, then logged and passed over: the stream never stops on it. */

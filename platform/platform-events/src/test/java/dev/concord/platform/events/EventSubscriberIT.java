@@ -163,6 +163,44 @@ class EventSubscriberIT {
         }
     }
 
+    @Test
+    void summariesCarryEachEventsTypeAndKeyWhereverTheTypeStandsAndSkipWhatHasNone() throws Exception {
+        List<EventSubscriber.EventSummary> summaries = new CopyOnWriteArrayList<>();
+        Set<String> seen = ConcurrentHashMap.newKeySet();
+        Disposable subscription = new ReactorKafkaSubscriber(settings, Json.mapper())
+                .subscribeSummaries(
+                        "summaries",
+                        List.of("test.events"),
+                        EventSubscriber.StartFrom.LATEST,
+                        summary -> Mono.fromRunnable(() -> {
+                            seen.add(summary.type());
+                            if (summary.type().startsWith("MESSAGE_")) {
+                                summaries.add(summary);
+                            }
+                        }));
+        try {
+            publishUntilReceived("warm-up-summaries", 2, seen);
+            publish("111", "{\"id\":\"1\",\"type\":\"MESSAGE_CREATE\",\"data\":{\"content\":\"a\"}}", 2);
+            // The type after a data object with nested values (another writer's order): skipped over, not read.
+            publish(
+                    "222",
+                    "{\"data\":{\"type\":\"not this\",\"embeds\":[{\"type\":\"rich\"}]},\"type\":\"MESSAGE_DELETE\"}",
+                    2);
+            publish("333", "not json", 2);
+            publish("444", "{\"id\":\"4\",\"data\":{}}", 2);
+            publish("555", "{\"id\":\"5\",\"type\":\"MESSAGE_UPDATE\",\"data\":{}}", 2);
+
+            await().atMost(Duration.ofSeconds(30)).until(() -> summaries.size() == 3);
+            assertThat(summaries)
+                    .containsExactly(
+                            new EventSubscriber.EventSummary("MESSAGE_CREATE", "111"),
+                            new EventSubscriber.EventSummary("MESSAGE_DELETE", "222"),
+                            new EventSubscriber.EventSummary("MESSAGE_UPDATE", "555"));
+        } finally {
+            subscription.dispose();
+        }
+    }
+
     /** Waits for the group's background commit of what it handled. */
     private void awaitCommitted(String groupId) {
         try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
@@ -196,8 +234,14 @@ class EventSubscriberIT {
     }
 
     private void publish(String type, int partition) throws Exception {
-        String envelope = "{\"id\":\"" + System.nanoTime() + "\",\"type\":\"" + type
-                + "\",\"occurred_at\":\"2026-11-21T10:00:00Z\",\"source\":\"test\",\"audience\":{\"user_ids\":[]},\"data\":{}}";
+        publish(
+                "k",
+                "{\"id\":\"" + System.nanoTime() + "\",\"type\":\"" + type
+                        + "\",\"occurred_at\":\"2026-11-21T10:00:00Z\",\"source\":\"test\",\"audience\":{\"user_ids\":[]},\"data\":{}}",
+                partition);
+    }
+
+    private void publish(String key, String envelope, int partition) throws Exception {
         Properties config = new Properties();
         config.putAll(Map.of(
                 ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
@@ -209,7 +253,7 @@ class EventSubscriberIT {
                 ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
                 StringSerializer.class));
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
-            producer.send(new ProducerRecord<>(settings.topicName("test.events"), partition, "k", envelope))
+            producer.send(new ProducerRecord<>(settings.topicName("test.events"), partition, key, envelope))
                     .get();
         }
     }

@@ -64,6 +64,12 @@ class GuildsAutoConfigurationTest {
         }
 
         @Override
+        public Subscription subscribeSummaries(
+                String groupId, List<String> topics, StartFrom startFrom, Function<EventSummary, Mono<Void>> handler) {
+            throw new AssertionError("the guilds listener reads its events whole");
+        }
+
+        @Override
         public Subscription takeOver(
                 String groupId, List<String> topics, Instant notBefore, Function<EventEnvelope, Mono<Void>> handler) {
             throw new AssertionError("the guilds listener never takes a group over");
