@@ -6,6 +6,8 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.transaction.NoTransactionException;
 import org.springframework.transaction.reactive.TransactionSynchronization;
@@ -22,6 +24,9 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class Outbox {
 
+    /** How many of {@link #withOutbox}'s statements are kept. */
+    private static final int MAX_STATEMENTS = 1_000;
+
     private final DatabaseClient db;
     private final JsonMapper mapper;
     private final SnowflakeGenerator ids;
@@ -29,6 +34,8 @@ public final class Outbox {
     private final EventSettings settings;
     private final OutboxWakeUps wakeUps;
     private final String source;
+    /** {@link #withOutbox}'s statements by the change's. */
+    private final Map<String, String> statements = new ConcurrentHashMap<>();
 
     public Outbox(
             DatabaseClient db,
@@ -92,21 +99,42 @@ public final class Outbox {
      * no row (nothing to change) records nothing.
      */
     public <T> Flux<T> appendForEachRow(Change<T> change, DomainEvent event) {
-        return Mono.fromCallable(() -> mapper.writeValueAsString(envelope(event)))
-                .flatMapMany(payload -> change.bindTo(db.sql("WITH changed AS (" + change.sql() + """
-                                ),
-                                recorded AS (
-                                    INSERT INTO outbox (topic, event_key, payload)
-                                    SELECT :outbox_topic, :outbox_key, :outbox_payload FROM changed)
-                                SELECT * FROM changed"""))
-                        .bind("outbox_topic", settings.topicName(settings.topic()))
-                        .bind("outbox_key", event.key())
-                        .bind("outbox_payload", payload)
+        return Mono.fromCallable(() -> {
+                    Map<String, Object> parameters = change.parameters(3);
+                    parameters.put("outbox_topic", settings.topicName(settings.topic()));
+                    parameters.put("outbox_key", event.key());
+                    parameters.put("outbox_payload", mapper.writeValueAsString(envelope(event)));
+                    return parameters;
+                })
+                .flatMapMany(parameters -> db.sql(withOutbox(change.sql()))
+                        .bindValues(parameters)
                         .map(change::read)
                         .all())
                 // Whole before the first row goes on, so a caller taking only that row cannot cancel the wake-up.
                 .collectList()
                 .flatMapMany(rows -> wakeAfterCommit().thenMany(Flux.fromIterable(rows)));
+    }
+
+    /**
+     * The change's statement with the outbox insert around it; the same string for the same change, so
+     * that the driver's caches of parsed and prepared statements find it by a hash computed once. Changes
+     * are statements written in the code, a few dozen at most; should a service build them by the
+     * thousand, those beyond the bound are wrapped anew each time.
+     */
+    private String withOutbox(String changeSql) {
+        String wrapped = statements.get(changeSql);
+        if (wrapped == null) {
+            wrapped = "WITH changed AS (" + changeSql + """
+                    ),
+                    recorded AS (
+                        INSERT INTO outbox (topic, event_key, payload)
+                        SELECT :outbox_topic, :outbox_key, :outbox_payload FROM changed)
+                    SELECT * FROM changed""";
+            if (statements.size() < MAX_STATEMENTS) {
+                statements.putIfAbsent(changeSql, wrapped);
+            }
+        }
+        return wrapped;
     }
 
     /**
