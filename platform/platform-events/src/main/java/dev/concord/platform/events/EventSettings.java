@@ -12,9 +12,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param source this service's name in the envelope; {@code spring.application.name} when not set
  * @param relayBatchSize rows the relay publishes per round
  * @param relayPollMillis fallback poll when no notification arrives (a lost notification, Kafka back)
- * @param relayPauseMillis how long the relay waits after a round before the next, so that under a steady
- *     stream of changes a round publishes what piled up meanwhile instead of one or two rows: a few
- *     milliseconds more per event, far fewer statements and Kafka requests
+ * @param relayPauseMillis how long the relay waits after a round that published more than one row before
+ *     the next, so that under a steady stream of changes a round publishes what piled up meanwhile instead
+ *     of one or two rows: a few milliseconds more per event, far fewer statements and Kafka requests
  * @param consumerCommitMillis how often a consumer commits the offsets it handled; after a crash, at most
  *     this much is handled again (consumers drop repeats by event id)
  */

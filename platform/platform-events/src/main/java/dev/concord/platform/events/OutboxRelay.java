@@ -84,10 +84,11 @@ public final class OutboxRelay implements SmartLifecycle {
         return lead.then(listen)
                 .thenMany(wakeUps
                         // Wake-ups arriving while a drain runs, or in the pause after it, collapse into one
-                        // more drain.
+                        // more drain. The pause follows only a drain that found several rows, a stream's
+                        // sign: events that come one at a time each go out at once, not up to a pause late.
                         .onBackpressureLatest()
                         .concatMap(
-                                wake -> drain().delayUntil(published -> published > 0
+                                wake -> drain().delayUntil(published -> published > 1
                                         ? Mono.delay(Duration.ofMillis(settings.relayPauseMillis()))
                                         : Mono.empty()),
                                 1));
