@@ -48,11 +48,15 @@ final class BlockingWebSocket implements AutoCloseable {
         }
     }
 
-    /** Sends one text frame, masked as a client must. */
+    /** Sends one text frame. */
     void send(String text) throws IOException {
-        byte[] payload = text.getBytes(StandardCharsets.UTF_8);
+        write(0x81, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** One whole frame ({@code head}: FIN and the opcode), masked as a client must. */
+    private void write(int head, byte[] payload) throws IOException {
         ByteArrayOutputStream frame = new ByteArrayOutputStream(payload.length + 14);
-        frame.write(0x81);
+        frame.write(head);
         if (payload.length < 126) {
             frame.write(0x80 | payload.length);
         } else if (payload.length < 65_536) {
@@ -95,7 +99,7 @@ final class BlockingWebSocket implements AutoCloseable {
                 throw new IOException("the server closed the socket");
             }
             if (opcode == 0x9) {
-                pong(payload);
+                write(0x8a, payload);
                 continue;
             }
             if (opcode == 0x1 || opcode == 0x0) {
@@ -104,22 +108,6 @@ final class BlockingWebSocket implements AutoCloseable {
                     return message.toString(StandardCharsets.UTF_8);
                 }
             }
-        }
-    }
-
-    private void pong(byte[] payload) throws IOException {
-        byte[] mask = new byte[4];
-        RANDOM.nextBytes(mask);
-        ByteArrayOutputStream frame = new ByteArrayOutputStream();
-        frame.write(0x8a);
-        frame.write(0x80 | payload.length);
-        frame.write(mask);
-        for (int i = 0; i < payload.length; i++) {
-            frame.write(payload[i] ^ mask[i & 3]);
-        }
-        synchronized (out) {
-            out.write(frame.toByteArray());
-            out.flush();
         }
     }
 
