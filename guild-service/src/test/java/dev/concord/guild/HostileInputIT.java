@@ -77,6 +77,7 @@ class HostileInputIT extends GuildApiSupport {
                         "POST /internal/channels/{channel_id}/threads",
                         "{\"user_id\": \"" + owner.asString() + "\", \"name\": \"hostile\", \"type\": 11}")
                 .validBody("POST /internal/threads/{thread_id}/messages", "{\"message_id\": \"1\"}")
+                .validBody("POST /internal/threads/{thread_id}/messages/deleted", "{\"message_ids\": [\"1\"]}")
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
                 .storedState(storedState)

@@ -62,4 +62,12 @@ final class ThreadHandler implements ThreadChannels {
                 .flatMap(body -> service.recordMessage(threadId, body))
                 .flatMap(thread -> ServerResponse.ok().bodyValue(thread));
     }
+
+    /** {@code POST /internal/threads/{thread.id}/messages/deleted}: 204; 404 10003 for no such thread. */
+    Mono<ServerResponse> messagesDeleted(ServerRequest request) {
+        Snowflake threadId = PathIds.snowflake(request, "thread_id");
+        return JsonBodies.checked(request, ThreadMessagesDeleted.class)
+                .flatMap(body -> service.messagesDeleted(threadId, body.ids()))
+                .then(ServerResponse.noContent().build());
+    }
 }

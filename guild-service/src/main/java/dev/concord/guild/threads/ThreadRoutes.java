@@ -38,6 +38,8 @@ class ThreadRoutes {
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ThreadCreateRequest.class))
                 .POST("/internal/threads/{thread_id}/messages", handler::recordMessage)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ThreadMessage.class))
+                .POST("/internal/threads/{thread_id}/messages/deleted", handler::messagesDeleted)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ThreadMessagesDeleted.class))
                 .build();
     }
 }

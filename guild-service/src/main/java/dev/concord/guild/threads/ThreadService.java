@@ -110,6 +110,17 @@ final class ThreadService {
         return transactions.transactional(recorded);
     }
 
+    /**
+     * Messages of the thread were deleted: its {@code message_count}, which counts neither them nor a
+     * post's first message, goes down ({@code total_message_sent} keeps them, as on the platform).
+     */
+    Mono<Void> messagesDeleted(Snowflake threadId, List<Snowflake> messageIds) {
+        return threads.messagesDeleted(threadId, messageIds)
+                .filter(Boolean::booleanValue)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .then();
+    }
+
     private Mono<ThreadData> afterMessage(
             ThreadData before, ThreadData after, boolean joined, ThreadMessage message, Instant now) {
         Mono<Void> events = Mono.empty();

@@ -95,13 +95,14 @@ public final class ThreadStore {
     }
 
     /**
-     * A message was posted in the thread: its counts, its last message and when it falls due for
-     * archiving move on; an archived thread opens again.
+     * A message was posted in the thread: its counts (but for a post's first message, whose id is the
+     * thread's: the platform counts neither), its last message and when it falls due for archiving move
+     * on; an archived thread opens again.
      */
     Mono<Void> recordMessage(Snowflake threadId, Snowflake messageId, Instant now) {
         return db.sql("""
-                        UPDATE threads SET message_count = message_count + 1,
-                            total_message_sent = total_message_sent + 1,
+                        UPDATE threads SET message_count = message_count + CASE WHEN id = :message THEN 0 ELSE 1 END,
+                            total_message_sent = total_message_sent + CASE WHEN id = :message THEN 0 ELSE 1 END,
                             last_message_id = greatest(last_message_id, :message),
                             archive_timestamp = CASE WHEN archived THEN :now ELSE archive_timestamp END,
                             archived = false,
@@ -111,6 +112,22 @@ public final class ThreadStore {
                 .bind("message", messageId.value())
                 .bind("now", at(now))
                 .then();
+    }
+
+    /**
+     * Takes deleted messages off the thread's {@code message_count} (a post's first message was never on
+     * it), never below zero; false for no such thread.
+     */
+    Mono<Boolean> messagesDeleted(Snowflake threadId, List<Snowflake> messageIds) {
+        return db.sql("""
+                        UPDATE threads SET message_count = greatest(message_count
+                            - (SELECT count(DISTINCT m) FROM unnest(:messages::bigint[]) AS m WHERE m <> threads.id), 0)
+                        WHERE id = :id""")
+                .bind("id", threadId.value())
+                .bind("messages", messageIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .fetch()
+                .rowsUpdated()
+                .map(updated -> updated > 0);
     }
 
     /** Archives up to {@code limit} open threads that fell due by {@code now}; their ids. */

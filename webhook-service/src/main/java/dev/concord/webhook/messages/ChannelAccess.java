@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -60,6 +62,8 @@ final class ChannelAccess {
             Permission.ATTACH_FILES,
             Permission.MENTION_EVERYONE,
             Permission.READ_MESSAGE_HISTORY);
+
+    private static final Logger log = LoggerFactory.getLogger(ChannelAccess.class);
 
     private final ChannelDirectory channels;
     private final GuildAuthorization authorization;
@@ -171,6 +175,25 @@ final class ChannelAccess {
                         in.webhook() ? null : in.userId(),
                         in.has(Permission.MANAGE_THREADS))
                 .then();
+    }
+
+    /**
+     * Messages of the channel were deleted (committed): in a thread, guild-service takes them off its
+     * {@code message_count}. The deletion stands whatever it answers, so a failure is logged, not passed
+     * on: the count is then one too high until the thread goes.
+     */
+    Mono<Void> afterDeleted(InChannel in, List<Snowflake> messageIds) {
+        if (!in.place().isThread()) {
+            return Mono.empty();
+        }
+        return channels.threadMessagesDeleted(in.place().id(), messageIds).onErrorResume(failure -> {
+            log.warn(
+                    "thread {} kept {} deleted messages in its count: {}",
+                    in.place().id(),
+                    messageIds.size(),
+                    failure.toString());
+            return Mono.empty();
+        });
     }
 
     /**

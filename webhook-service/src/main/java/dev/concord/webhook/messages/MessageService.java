@@ -422,7 +422,8 @@ final class MessageService {
         return transactions
                 .transactional(deletion)
                 .doOnSuccess(deleted -> recent.forget(channelId))
-                .flatMap(row -> attachments.deleteFiles(channelId, row.attachments()));
+                .flatMap(row -> access.afterDeleted(in, List.of(row.id()))
+                        .then(attachments.deleteFiles(channelId, row.attachments())));
     }
 
     /** A message of the application in the channel; 10008 for any other. */
@@ -456,9 +457,9 @@ final class MessageService {
             throw new ApiException(
                     HttpStatus.BAD_REQUEST, 50034, "You can only bulk delete messages that are under 14 days old.");
         }
-        Mono<List<MessageRow>> deletion = access.load(channelId, userId).flatMap(in -> {
+        return access.load(channelId, userId).flatMap(in -> {
             in.require(Permission.MANAGE_MESSAGES);
-            return store.deleteAll(channelId, messageIds)
+            Mono<List<MessageRow>> deletion = store.deleteAll(channelId, messageIds)
                     .collectList()
                     .flatMap(deleted -> deleted.isEmpty()
                             ? Mono.just(deleted)
@@ -466,13 +467,19 @@ final class MessageService {
                                             in.place(),
                                             deleted.stream().map(MessageRow::id).toList()))
                                     .thenReturn(deleted));
+            return transactions
+                    .transactional(deletion)
+                    .doOnSuccess(deleted -> recent.forget(channelId))
+                    .flatMap(deleted -> deleted.isEmpty()
+                            ? Mono.just(deleted)
+                            : access.afterDeleted(
+                                            in,
+                                            deleted.stream().map(MessageRow::id).toList())
+                                    .thenReturn(deleted))
+                    .flatMapMany(Flux::fromIterable)
+                    .concatMap(row -> attachments.deleteFiles(channelId, row.attachments()))
+                    .then();
         });
-        return transactions
-                .transactional(deletion)
-                .doOnSuccess(deleted -> recent.forget(channelId))
-                .flatMapMany(Flux::fromIterable)
-                .concatMap(row -> attachments.deleteFiles(channelId, row.attachments()))
-                .then();
     }
 
     private Mono<MessageRow> existing(Snowflake channelId, Snowflake messageId) {

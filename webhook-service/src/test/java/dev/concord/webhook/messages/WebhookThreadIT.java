@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.GuildServiceFake;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
@@ -20,9 +22,7 @@ class WebhookThreadIT extends WebhookExecuteSupport {
     void threadIdPostsIntoAThreadOfTheWebhooksChannel() {
         Place place = newPlace();
         Hook hook = webhook(place, "Builds");
-        Snowflake thread = newId();
-        GUILD_SERVICE.thread(
-                place.guild().value(), thread.value(), place.channel().value(), 11);
+        Snowflake thread = newThread(place);
         Snowflake elsewhere = newId();
         GUILD_SERVICE.thread(
                 place.guild().value(), elsewhere.value(), place.channel(this).value(), 11);
@@ -49,12 +49,53 @@ class WebhookThreadIT extends WebhookExecuteSupport {
     }
 
     @Test
+    void messagesDeletedInAThreadLeaveItsCount() {
+        Place place = newPlace();
+        Hook hook = webhook(place, "Builds");
+        Snowflake thread = newThread(place);
+        String[] ids = new String[3];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = execute(hook.path() + "?wait=true&thread_id=" + thread, "{\"content\": \"" + i + "\"}")
+                    .body()
+                    .get("id")
+                    .asString();
+        }
+        String told = "/internal/threads/" + thread + "/messages/deleted";
+
+        Response single =
+                call(HttpMethod.DELETE, hook.path() + "/messages/" + ids[0] + "?thread_id=" + thread, null, null);
+        Response bulk = call(
+                HttpMethod.POST,
+                "/channels/" + thread + "/messages/bulk-delete",
+                userToken(place.owner()),
+                "{\"messages\": [\"" + ids[1] + "\", \"" + ids[2] + "\", \"" + ids[0] + "\"]}");
+
+        assertThat(single.status()).as("%s", single.body()).isEqualTo(204);
+        assertThat(bulk.status()).as("%s", bulk.body()).isEqualTo(204);
+        assertThat(messagesIn(thread)).isZero();
+        assertThat(GUILD_SERVICE.requestsTo(told))
+                .extracting(request -> request.body()
+                        .get("message_ids")
+                        .valueStream()
+                        .map(JsonNode::asString)
+                        .collect(Collectors.toSet()))
+                .as("each deletion once, with the messages it deleted (the bulk's third was gone already)")
+                .containsExactly(Set.of(ids[0]), Set.of(ids[1], ids[2]));
+        // Outside threads guild-service hears nothing of deletions.
+        String outside = execute(hook.path() + "?wait=true", "{\"content\": \"x\"}")
+                .body()
+                .get("id")
+                .asString();
+        call(HttpMethod.DELETE, hook.path() + "/messages/" + outside, null, null);
+        assertThat(GUILD_SERVICE.requestsTo("/internal/threads/" + place.channel() + "/messages/deleted"))
+                .isEmpty();
+    }
+
+    @Test
     void aLockedThreadTakesNoWebhookMessage() {
         Place place = newPlace();
         Hook hook = webhook(place, "Builds");
-        Snowflake thread = newId();
-        GUILD_SERVICE.thread(
-                place.guild().value(), thread.value(), place.channel().value(), 11);
+        Snowflake thread = newThread(place);
         GUILD_SERVICE.lockThread(thread.value());
 
         Response refused = execute(hook.path() + "?thread_id=" + thread, "{\"content\": \"x\"}");
@@ -121,5 +162,13 @@ class WebhookThreadIT extends WebhookExecuteSupport {
         assertThat(GUILD_SERVICE.requestsTo("/internal/channels/" + forum.channel() + "/threads"))
                 .as("only the refused post was asked for; the bad ones never reached guild-service")
                 .hasSize(1);
+    }
+
+    /** A public thread of the place's channel, known to guild-service's fake. */
+    private Snowflake newThread(Place place) {
+        Snowflake thread = newId();
+        GUILD_SERVICE.thread(
+                place.guild().value(), thread.value(), place.channel().value(), 11);
+        return thread;
     }
 }

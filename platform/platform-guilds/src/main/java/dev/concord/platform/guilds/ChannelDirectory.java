@@ -115,6 +115,15 @@ public final class ChannelDirectory {
         return guilds.threadMessage(threadId, body);
     }
 
+    /**
+     * After messages of a thread were deleted (at most 100): its {@code message_count} no longer counts
+     * them.
+     */
+    public Mono<Void> threadMessagesDeleted(Snowflake threadId, List<Snowflake> messageIds) {
+        return guilds.threadMessagesDeleted(
+                threadId, messageIds.stream().map(Snowflake::asString).toList());
+    }
+
     /** The channel's place; 404 10003 (an {@code ApiException}) for no such channel. Failures are not kept. */
     public Mono<ChannelPlace> place(Snowflake channelId) {
         return Mono.fromFuture(() -> places.get(

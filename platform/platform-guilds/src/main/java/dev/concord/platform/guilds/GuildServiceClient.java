@@ -152,6 +152,19 @@ final class GuildServiceClient {
                 .bodyValue(body));
     }
 
+    /** POST /internal/threads/{thread.id}/messages/deleted: 204. */
+    Mono<Void> threadMessagesDeleted(Snowflake threadId, List<String> messageIds) {
+        return client.post()
+                .uri("/internal/threads/{threadId}/messages/deleted", threadId.asString())
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .bodyValue(Map.of("message_ids", messageIds))
+                .retrieve()
+                .onStatus(status -> !status.is2xxSuccessful(), InternalApiErrors::of)
+                .toBodilessEntity()
+                .timeout(timeout)
+                .then();
+    }
+
     Mono<JsonNode> addBot(Snowflake guildId, Map<String, Object> body) {
         return send(client.post()
                 .uri("/internal/guilds/{guildId}/bots", guildId.asString())

@@ -117,6 +117,23 @@ final class FakeThreads {
         return FakeAnswers.json(response, 201, thread.toString());
     }
 
+    /** POST /internal/threads/{thread.id}/messages/deleted: the count down, a post's first message aside. */
+    Mono<Void> messagesDeleted(HttpServerRequest request, HttpServerResponse response, JsonNode body) {
+        long threadId = Long.parseLong(request.param("threadId"));
+        ObjectNode thread = threads.get(threadId);
+        if (thread == null) {
+            return GuildServiceFake.error(response, 404, 10003, "Unknown Channel");
+        }
+        long counted = body.path("message_ids")
+                .valueStream()
+                .map(JsonNode::asString)
+                .distinct()
+                .filter(id -> !id.equals(Long.toString(threadId)))
+                .count();
+        thread.put("message_count", Math.max(0, thread.get("message_count").asInt() - counted));
+        return response.status(204).send();
+    }
+
     /** POST /internal/threads/{thread.id}/messages. */
     Mono<Void> message(HttpServerRequest request, HttpServerResponse response, JsonNode body) {
         long threadId = Long.parseLong(request.param("threadId"));
@@ -127,7 +144,10 @@ final class FakeThreads {
         if (locked.contains(threadId) && !body.path("manage_threads").asBoolean(false)) {
             return GuildServiceFake.error(response, 403, 50013, "Missing Permissions");
         }
-        thread.put("message_count", thread.get("message_count").asInt() + 1);
+        if (!body.path("message_id").asString().equals(Long.toString(threadId))) {
+            // A post's first message (the thread's id) is not counted, as guild-service counts.
+            thread.put("message_count", thread.get("message_count").asInt() + 1);
+        }
         thread.put("last_message_id", body.path("message_id").asString());
         ((ObjectNode) thread.get("thread_metadata")).put("archived", false);
         return FakeAnswers.json(response, 200, thread.toString());

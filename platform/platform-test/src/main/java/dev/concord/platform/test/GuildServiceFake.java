@@ -196,6 +196,10 @@ public final class GuildServiceFake implements AutoCloseable {
                                 "/internal/threads/{threadId}/messages",
                                 (request, response) ->
                                         withBody(request, response, body -> threads.message(request, response, body)))
+                        .post(
+                                "/internal/threads/{threadId}/messages/deleted",
+                                (request, response) -> withBody(
+                                        request, response, body -> threads.messagesDeleted(request, response, body)))
                         .post("/internal/guilds/{guildId}/bots", (request, response) -> request.receive()
                                 .aggregate()
                                 .asString()
