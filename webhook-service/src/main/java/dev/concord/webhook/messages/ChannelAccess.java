@@ -178,12 +178,12 @@ final class ChannelAccess {
     }
 
     /**
-     * Messages of the channel were deleted (committed): in a thread, guild-service takes them off its
+     * Messages of the channel were deleted (committed; none is nothing to tell): in a thread, guild-service takes them off its
      * {@code message_count}. The deletion stands whatever it answers, so a failure is logged, not passed
      * on: the count is then one too high until the thread goes.
      */
     Mono<Void> afterDeleted(InChannel in, List<Snowflake> messageIds) {
-        if (!in.place().isThread()) {
+        if (!in.place().isThread() || messageIds.isEmpty()) {
             return Mono.empty();
         }
         return channels.threadMessagesDeleted(in.place().id(), messageIds).onErrorResume(failure -> {

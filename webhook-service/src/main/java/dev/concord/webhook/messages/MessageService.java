@@ -470,12 +470,9 @@ final class MessageService {
             return transactions
                     .transactional(deletion)
                     .doOnSuccess(deleted -> recent.forget(channelId))
-                    .flatMap(deleted -> deleted.isEmpty()
-                            ? Mono.just(deleted)
-                            : access.afterDeleted(
-                                            in,
-                                            deleted.stream().map(MessageRow::id).toList())
-                                    .thenReturn(deleted))
+                    .flatMap(deleted -> access.afterDeleted(
+                                    in, deleted.stream().map(MessageRow::id).toList())
+                            .thenReturn(deleted))
                     .flatMapMany(Flux::fromIterable)
                     .concatMap(row -> attachments.deleteFiles(channelId, row.attachments()))
                     .then();
