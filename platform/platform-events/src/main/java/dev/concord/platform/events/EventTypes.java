@@ -25,6 +25,10 @@ public final class EventTypes {
     public static final String USER_GUILD_SETTINGS_UPDATE = "USER_GUILD_SETTINGS_UPDATE";
     public static final String FRIEND_SUGGESTION_DELETE = "FRIEND_SUGGESTION_DELETE";
 
+    // presence.events
+    public static final String PRESENCE_UPDATE = "PRESENCE_UPDATE";
+    public static final String SESSIONS_REPLACE = "SESSIONS_REPLACE";
+
     // guild.events
     public static final String GUILD_CREATE = "GUILD_CREATE";
     public static final String GUILD_UPDATE = "GUILD_UPDATE";

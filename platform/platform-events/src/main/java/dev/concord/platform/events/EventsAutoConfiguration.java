@@ -32,6 +32,19 @@ public class EventsAutoConfiguration {
         return new ReactorKafkaPublisher(settings.bootstrapServers());
     }
 
+    /** Where a service publishes state no database holds. */
+    @Bean
+    @ConditionalOnProperty("concord.kafka.topic")
+    DirectEvents directEvents(
+            EventPublisher publisher,
+            JsonMapper mapper,
+            SnowflakeGenerator ids,
+            Clock clock,
+            EventSettings settings,
+            @Value("${spring.application.name:unknown}") String applicationName) {
+        return new DirectEvents(publisher, mapper, ids, clock, settings, applicationName);
+    }
+
     @Bean
     @ConditionalOnMissingBean
     EventSubscriber eventSubscriber(EventSettings settings, JsonMapper mapper) {

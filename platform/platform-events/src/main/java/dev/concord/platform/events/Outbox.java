@@ -1,10 +1,7 @@
 package dev.concord.platform.events;
 
-import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import java.time.Clock;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -28,12 +25,9 @@ public final class Outbox {
     private static final int MAX_STATEMENTS = 1_000;
 
     private final DatabaseClient db;
-    private final JsonMapper mapper;
-    private final SnowflakeGenerator ids;
-    private final Clock clock;
+    private final EventEnvelopes envelopes;
     private final EventSettings settings;
     private final OutboxWakeUps wakeUps;
-    private final String source;
     /** {@link #withOutbox}'s statements by the change's. */
     private final Map<String, String> statements = new ConcurrentHashMap<>();
 
@@ -49,16 +43,13 @@ public final class Outbox {
             throw new IllegalStateException("concord.kafka.topic is not set: the outbox needs this service's topic");
         }
         this.db = db;
-        this.mapper = mapper;
-        this.ids = ids;
-        this.clock = clock;
+        this.envelopes = new EventEnvelopes(mapper, ids, clock, settings, applicationName);
         this.settings = settings;
         this.wakeUps = wakeUps;
-        this.source = settings.source() != null ? settings.source() : applicationName;
     }
 
     public Mono<Void> append(DomainEvent event) {
-        return Mono.fromCallable(() -> mapper.writeValueAsString(envelope(event)))
+        return Mono.fromCallable(() -> envelopes.write(event))
                 .flatMap(payload -> db.sql(
                                 "INSERT INTO outbox (topic, event_key, payload) VALUES (:topic, :key, :payload)")
                         .bind("topic", settings.topicName(settings.topic()))
@@ -76,9 +67,8 @@ public final class Outbox {
         if (events.isEmpty()) {
             return Mono.empty();
         }
-        return Mono.fromCallable(() -> events.stream()
-                        .map(event -> mapper.writeValueAsString(envelope(event)))
-                        .toArray(String[]::new))
+        return Mono.fromCallable(() ->
+                        events.stream().map(event -> envelopes.write(event)).toArray(String[]::new))
                 .flatMap(payloads -> db.sql("""
                                 INSERT INTO outbox (topic, event_key, payload)
                                 SELECT :topic, e.event_key, e.payload
@@ -103,7 +93,7 @@ public final class Outbox {
                     Map<String, Object> parameters = change.parameters(3);
                     parameters.put("outbox_topic", settings.topicName(settings.topic()));
                     parameters.put("outbox_key", event.key());
-                    parameters.put("outbox_payload", mapper.writeValueAsString(envelope(event)));
+                    parameters.put("outbox_payload", envelopes.write(event));
                     return parameters;
                 })
                 .flatMapMany(parameters -> db.sql(withOutbox(change.sql()))
@@ -158,22 +148,5 @@ public final class Outbox {
                 })
                 .onErrorResume(NoTransactionException.class, none -> Mono.fromRunnable(wakeUps::committed))
                 .then();
-    }
-
-    /**
-     * The envelope as it is written: an {@link EventEnvelope}'s fields, with the data serialized straight
-     * from the service's object rather than copied into a tree first.
-     */
-    private record OutboundEnvelope(
-            Snowflake id, String type, OffsetDateTime occurredAt, String source, Audience audience, Object data) {}
-
-    private OutboundEnvelope envelope(DomainEvent event) {
-        return new OutboundEnvelope(
-                ids.next(),
-                event.type(),
-                OffsetDateTime.ofInstant(clock.instant(), ZoneOffset.UTC),
-                source,
-                event.audience(),
-                event.data());
     }
 }

@@ -46,6 +46,8 @@ public final class BatchedSweep implements SmartLifecycle {
     @Override
     public void start() {
         running = Flux.interval(interval)
+                // A round that outlasts the interval skips the ticks it overlapped rather than failing the sweep.
+                .onBackpressureDrop()
                 .concatMap(tick -> sweep().onErrorResume(e -> {
                     log.warn("Sweeping {} failed; trying again next round", what, e);
                     return Mono.empty();

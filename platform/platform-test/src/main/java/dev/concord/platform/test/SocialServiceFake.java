@@ -1,22 +1,35 @@
 package dev.concord.platform.test;
 
 import dev.concord.platform.auth.InternalCredential;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
 import reactor.netty.http.server.HttpServer;
 
 /**
- * social-service's {@code GET /internal/users/{id}/direct-message-policy} on loopback, answering what
- * each test sets for a pair of users (nothing set: no block, no friendship, no closed guild), and 401
- * without the internal secret. {@link #friends} sets a friendship both ways.
+ * social-service's {@code GET /internal/users/{id}/direct-message-policy} and
+ * {@code GET /internal/users/{id}/presence-audience} on loopback, answering what each test sets (nothing
+ * set: no block, no friendship, no closed guild, nobody watching, default settings), and 401 without the
+ * internal secret. {@link #friends} sets a friendship both ways.
  */
 public final class SocialServiceFake {
 
     private final Map<String, String> policies = new ConcurrentHashMap<>();
+    /** Per user: who sees their presence, whose they see. */
+    private final Map<String, Set<String>> watchers = new ConcurrentHashMap<>();
+
+    private final Map<String, Set<String>> watching = new ConcurrentHashMap<>();
+    /** Per user: their status, show_current_game and activity_restricted_guild_ids settings, as JSON members. */
+    private final Map<String, String> presenceSettings = new ConcurrentHashMap<>();
+
+    private final AtomicInteger audienceRequests = new AtomicInteger();
     private final DisposableServer server;
 
     private SocialServiceFake() {
@@ -24,18 +37,28 @@ public final class SocialServiceFake {
         server = HttpServer.create()
                 .host("127.0.0.1")
                 .port(0)
-                .route(routes -> routes.get("/internal/users/{user}/direct-message-policy", (request, response) -> {
-                    if (!expected.equals(request.requestHeaders().get("Authorization"))) {
-                        return response.status(401).send();
-                    }
-                    String from = request.uri().replaceFirst(".*[?&]from=(\\d+).*", "$1");
-                    String policy = policies.getOrDefault(
-                            request.param("user") + ":" + from,
-                            "{\"blocked\": false, \"friends\": false, \"restricted_guild_ids\": []}");
-                    return response.header("Content-Type", "application/json")
-                            .sendString(Mono.just(policy))
-                            .then();
-                }))
+                .route(routes -> routes.get("/internal/users/{user}/presence-audience", (request, response) -> {
+                            if (!expected.equals(request.requestHeaders().get("Authorization"))) {
+                                return response.status(401).send();
+                            }
+                            audienceRequests.incrementAndGet();
+                            String user = Objects.requireNonNull(request.param("user"));
+                            return response.header("Content-Type", "application/json")
+                                    .sendString(Mono.fromSupplier(() -> presenceAudience(user)))
+                                    .then();
+                        })
+                        .get("/internal/users/{user}/direct-message-policy", (request, response) -> {
+                            if (!expected.equals(request.requestHeaders().get("Authorization"))) {
+                                return response.status(401).send();
+                            }
+                            String from = request.uri().replaceFirst(".*[?&]from=(\\d+).*", "$1");
+                            String policy = policies.getOrDefault(
+                                    request.param("user") + ":" + from,
+                                    "{\"blocked\": false, \"friends\": false, \"restricted_guild_ids\": []}");
+                            return response.header("Content-Type", "application/json")
+                                    .sendString(Mono.just(policy))
+                                    .then();
+                        }))
                 .bindNow();
     }
 
@@ -65,10 +88,56 @@ public final class SocialServiceFake {
         return "http://127.0.0.1:" + server.port();
     }
 
-    /** Friends, as social-service answers it from either side. */
+    /** Friends, as social-service answers it from either side: each may DM and sees the other's presence. */
     public void friends(long one, long other) {
         policy(one, other, false, true, List.of());
         policy(other, one, false, true, List.of());
+        watches(one, other);
+        watches(other, one);
+    }
+
+    /** {@code watcher} sees {@code watched}'s overall presence (a friend or an implicit relationship of theirs). */
+    public void watches(long watcher, long watched) {
+        watchers.computeIfAbsent(Long.toString(watched), k -> ConcurrentHashMap.newKeySet())
+                .add(Long.toString(watcher));
+        watching.computeIfAbsent(Long.toString(watcher), k -> ConcurrentHashMap.newKeySet())
+                .add(Long.toString(watched));
+    }
+
+    /** {@code watcher} no longer sees {@code watched}'s presence (a block, an unfriending). */
+    public void stopsWatching(long watcher, long watched) {
+        watchers.getOrDefault(Long.toString(watched), Set.of()).remove(Long.toString(watcher));
+        watching.getOrDefault(Long.toString(watcher), Set.of()).remove(Long.toString(watched));
+    }
+
+    /** The user's presence settings; without this, the platform's defaults (online, games shown, no guild restricted). */
+    public void presenceSettings(long user, String status, boolean showCurrentGame, List<Long> restrictedGuilds) {
+        presenceSettings.put(
+                Long.toString(user),
+                "\"status\": \"" + status + "\", \"show_current_game\": " + showCurrentGame
+                        + ", \"activity_restricted_guild_ids\": " + quoted(restrictedGuilds));
+    }
+
+    /** How many presence audiences were asked for. */
+    public int audienceRequests() {
+        return audienceRequests.get();
+    }
+
+    private String presenceAudience(String user) {
+        return "{\"watchers\": " + quotedIds(watchers.getOrDefault(user, Set.of())) + ", \"watching\": "
+                + quotedIds(watching.getOrDefault(user, Set.of())) + ", "
+                + presenceSettings.getOrDefault(
+                        user,
+                        "\"status\": \"online\", \"show_current_game\": true, \"activity_restricted_guild_ids\": []")
+                + "}";
+    }
+
+    private static String quoted(List<Long> ids) {
+        return quotedIds(ids.stream().map(String::valueOf).toList());
+    }
+
+    private static String quotedIds(Collection<String> ids) {
+        return "[" + String.join(", ", ids.stream().map(id -> "\"" + id + "\"").toList()) + "]";
     }
 
     /** What {@code recipient}'s side says of DMs from {@code author}. */

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.presence.activity;
+
+import org.jspecify.annotations.NullMarked;

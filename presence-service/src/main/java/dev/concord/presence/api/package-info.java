@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.presence.api;
+
+import org.jspecify.annotations.NullMarked;

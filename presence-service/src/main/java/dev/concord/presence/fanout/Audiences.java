@@ -1,0 +1,81 @@
+package dev.concord.presence.fanout;
+
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_ADD;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_REMOVE;
+import static dev.concord.platform.events.EventTypes.RELATIONSHIP_UPDATE;
+import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
+
+import dev.concord.platform.events.EventSubscriber;
+import dev.concord.platform.ids.Snowflake;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/**
+ * Each user's presence audience, fetched once from social-service and kept: a presence change fans out
+ * without a call. An entry is dropped when social.events says the user's relationships or settings
+ * changed (every relationship event is keyed by the user whose side changed, so both sides hear of a new
+ * friendship), and in any case after {@link #TTL}, which bounds how long a change social.events did not
+ * name (an implicit relationship forming) goes unseen. A fetch that started before a drop is not kept.
+ */
+@Component
+public final class Audiences {
+
+    static final Duration TTL = Duration.ofSeconds(60);
+    /** Beyond this many users the cache starts over rather than grow: each entry is a user's friend list. */
+    static final int MAX_ENTRIES = 200_000;
+
+    static final Set<String> CHANGES =
+            Set.of(RELATIONSHIP_ADD, RELATIONSHIP_UPDATE, RELATIONSHIP_REMOVE, USER_SETTINGS_UPDATE);
+
+    private record Entry(Audience audience, long fetchedAt) {}
+
+    private final AudienceSource source;
+    private final LongSupplier nanoTime;
+    private final Map<Snowflake, Entry> entries = new ConcurrentHashMap<>();
+    /** Moves at every drop, so a fetch knows whether one happened while it ran. */
+    private final AtomicLong drops = new AtomicLong();
+
+    Audiences(AudienceSource source) {
+        this.source = source;
+        this.nanoTime = System::nanoTime;
+    }
+
+    public Mono<Audience> of(Snowflake user) {
+        Entry entry = entries.get(user);
+        long now = nanoTime.getAsLong();
+        if (entry != null && now - entry.fetchedAt() < TTL.toNanos()) {
+            return Mono.just(entry.audience());
+        }
+        long dropsBefore = drops.get();
+        return source.fetch(user).doOnNext(audience -> {
+            if (drops.get() == dropsBefore) {
+                if (entries.size() >= MAX_ENTRIES) {
+                    entries.clear();
+                }
+                entries.put(user, new Entry(audience, now));
+            }
+        });
+    }
+
+    /** What social.events says: a change of {@code type} on the side of user {@code key}. */
+    public void changed(String type, String key) {
+        if (CHANGES.contains(type)) {
+            Snowflake user = Snowflake.parseOrNull(key);
+            if (user != null) {
+                drops.incrementAndGet();
+                entries.remove(user);
+            }
+        }
+    }
+
+    /** For the listener that feeds {@link #changed}. */
+    public void onEvent(EventSubscriber.EventSummary event) {
+        changed(event.type(), event.key());
+    }
+}

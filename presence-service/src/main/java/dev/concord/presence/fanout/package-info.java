@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.presence.fanout;
+
+import org.jspecify.annotations.NullMarked;

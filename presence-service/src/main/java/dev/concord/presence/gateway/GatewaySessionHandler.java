@@ -1,0 +1,140 @@
+package dev.concord.presence.gateway;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.JsonBodies;
+import dev.concord.platform.web.PathIds;
+import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
+import dev.concord.presence.fanout.WatchedPresences;
+import dev.concord.presence.session.ClientInfo;
+import dev.concord.presence.session.PresenceReader;
+import dev.concord.presence.session.PresenceSessions;
+import dev.concord.presence.session.PresenceUpdate;
+import dev.concord.presence.session.SessionStore;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+import org.springframework.stereotype.Component;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What a gateway instance tells presence-service of its sessions, under
+ * {@code /internal/gateway-instances/{instance}} (docs/internal-api.md): one opens with its
+ * Identify's presence, changes it (op 3), moves (a resume on another instance), ends; and each instance
+ * renews a lease on all of its sessions at once, which lapses when it dies.
+ */
+@Component
+final class GatewaySessionHandler {
+
+    /** A gateway instance or session id: the gateway's are 32 hex digits, others as plain within this bound. */
+    private static final String PLAIN = "[0-9A-Za-z_-]{1,64}";
+
+    private final PresenceSessions sessions;
+    private final WatchedPresences watched;
+    private final SessionStore store;
+
+    GatewaySessionHandler(PresenceSessions sessions, WatchedPresences watched, SessionStore store) {
+        this.sessions = sessions;
+        this.watched = watched;
+        this.store = store;
+    }
+
+    /** {@code PUT .../sessions/{session}}: answers the user's sessions and the presences they see, for READY. */
+    Mono<ServerResponse> open(ServerRequest request) {
+        String instance = instance(request);
+        String sessionId = sessionId(request);
+        return JsonBodies.checked(request, SessionRequests.Open.class).flatMap(body -> {
+            boolean bot = Boolean.TRUE.equals(body.bot());
+            Violations violations = new Violations();
+            PresenceUpdate update = PresenceReader.read(body.presence(), bot, violations, "presence");
+            violations.throwIfAny();
+            JsonNode properties = body.properties();
+            ClientInfo client = ClientInfo.fromProperties(text(properties, "os"), text(properties, "browser"));
+            Snowflake user = Objects.requireNonNull(body.userId());
+            return Mono.zip(
+                            sessions.open(user, sessionId, instance, client, update),
+                            bot ? Mono.just(List.<JsonNode>of()) : watched.of(user))
+                    .flatMap(found -> ServerResponse.ok()
+                            .bodyValue(Map.of("sessions", found.getT1(), "presences", found.getT2())));
+        });
+    }
+
+    /** {@code PATCH .../sessions/{session}}: op 3; 404 10020 when the session's presence is gone. */
+    Mono<ServerResponse> update(ServerRequest request) {
+        String instance = instance(request);
+        String sessionId = sessionId(request);
+        return JsonBodies.checked(request, SessionRequests.Update.class).flatMap(body -> {
+            Violations violations = new Violations();
+            PresenceUpdate update =
+                    PresenceReader.read(body.presence(), Boolean.TRUE.equals(body.bot()), violations, "presence");
+            violations.throwIfAny();
+            return sessions.update(Objects.requireNonNull(body.userId()), sessionId, instance, update)
+                    .flatMap(found -> found
+                            ? ServerResponse.noContent().build()
+                            : Mono.error(ApiErrors.unknown(Unknown.SESSION)));
+        });
+    }
+
+    /** {@code DELETE .../sessions/{session_id}?user_id=}: 204 whether or not it was there. */
+    Mono<ServerResponse> close(ServerRequest request) {
+        String instance = instance(request);
+        String sessionId = sessionId(request);
+        Snowflake user = PathIds.optionalQuery(request, "user_id");
+        if (user == null) {
+            throw new Violations().required("user_id", null).toException();
+        }
+        return sessions.close(user, sessionId, instance)
+                .then(ServerResponse.noContent().build());
+    }
+
+    /** {@code POST .../sessions/{session_id}/claim}: 204, or 404 10020 when its presence is gone. */
+    Mono<ServerResponse> claim(ServerRequest request) {
+        String instance = instance(request);
+        String sessionId = sessionId(request);
+        return JsonBodies.checked(request, SessionRequests.Claim.class)
+                .flatMap(body -> sessions.claim(Objects.requireNonNull(body.userId()), sessionId, instance))
+                .flatMap(found ->
+                        found ? ServerResponse.noContent().build() : Mono.error(ApiErrors.unknown(Unknown.SESSION)));
+    }
+
+    /** {@code PUT /internal/gateway-instances/{instance}/lease}: {@code renewed} false when it had lapsed. */
+    Mono<ServerResponse> lease(ServerRequest request) {
+        String instance = instance(request);
+        return JsonBodies.checked(request, SessionRequests.Lease.class)
+                .flatMap(body -> store.renewLease(instance, Duration.ofMillis(Objects.requireNonNull(body.ttlMs()))))
+                .flatMap(renewed -> ServerResponse.ok().bodyValue(Map.of("renewed", renewed)));
+    }
+
+    private static String sessionId(ServerRequest request) {
+        return plain(request, "session");
+    }
+
+    private static String instance(ServerRequest request) {
+        return plain(request, "instance");
+    }
+
+    /** A path variable of at most 64 letters, digits, {@code _} and {@code -}. */
+    private static String plain(ServerRequest request, String variable) {
+        String value = request.pathVariable(variable);
+        if (!value.matches(PLAIN)) {
+            throw new Violations()
+                    .add(variable, "BASE_TYPE_BAD_LENGTH", "Must be 1 to 64 letters, digits, _ or -.")
+                    .toException();
+        }
+        return value;
+    }
+
+    private static @Nullable String text(@Nullable JsonNode object, String field) {
+        if (object == null) {
+            return null;
+        }
+        JsonNode value = object.get(field);
+        return value != null && value.isString() ? value.stringValue() : null;
+    }
+}

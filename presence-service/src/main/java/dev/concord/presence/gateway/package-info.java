@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.presence.gateway;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,140 @@
+package dev.concord.presence.session;
+
+import dev.concord.platform.ids.SeededRandom;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.presence.activity.Activity;
+import dev.concord.presence.activity.ActivityTypes;
+import dev.concord.presence.fanout.Audiences;
+import dev.concord.presence.fanout.PresencePublisher;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+
+/**
+ * Sessions' presences as they open, change, move and close, each change stored and then published
+ * ({@link PresencePublisher}). An activity sent again (same type, name and application) keeps the id and
+ * {@code created_at} it had; a new one gets a fresh id ({@code custom} for a custom status) and now.
+ */
+@Component
+public final class PresenceSessions {
+
+    private final SessionStore store;
+    private final PresencePublisher publisher;
+    private final Audiences audiences;
+    private final Clock clock;
+    private final SecureRandom random = SeededRandom.create();
+
+    PresenceSessions(SessionStore store, PresencePublisher publisher, Audiences audiences, Clock clock) {
+        this.store = store;
+        this.publisher = publisher;
+        this.audiences = audiences;
+        this.clock = clock;
+    }
+
+    /** A new session (Identify) with its first presence; answers the user's sessions as they now stand. */
+    public Mono<List<SessionView>> open(
+            Snowflake user, String sessionId, String instance, ClientInfo client, PresenceUpdate update) {
+        long now = clock.millis();
+        return resolved(user, update.status()).flatMap(status -> {
+            StoredSession session = new StoredSession(
+                    sessionId,
+                    user,
+                    instance,
+                    client,
+                    status,
+                    identified(update.activities(), List.of(), sessionId, now),
+                    update.afk(),
+                    update.since(),
+                    now,
+                    0);
+            return store.put(session).flatMap(snapshot -> publisher
+                    .publish(snapshot)
+                    .thenReturn(Overall.of(user, snapshot.sessions()).sessionViews()));
+        });
+    }
+
+    /** Op 3: the session's new presence; false when the session is not there (it ended, or never opened). */
+    public Mono<Boolean> update(Snowflake user, String sessionId, String instance, PresenceUpdate update) {
+        long now = clock.millis();
+        return Mono.zip(store.session(user, sessionId), resolved(user, update.status()))
+                .flatMap(found -> {
+                    Optional<StoredSession> current = found.getT1();
+                    if (current.isEmpty()) {
+                        return Mono.just(false);
+                    }
+                    StoredSession before = current.get();
+                    StoredSession after = before.withInstance(instance)
+                            .withPresence(
+                                    found.getT2(),
+                                    identified(update.activities(), before.activities(), sessionId, now),
+                                    update.afk(),
+                                    update.since());
+                    return store.replace(after)
+                            .flatMap(snapshot -> snapshot.isEmpty()
+                                    ? Mono.just(false)
+                                    : publisher.publish(snapshot.get()).thenReturn(true));
+                });
+    }
+
+    /** The session ended on {@code instance}: its presence goes with it. */
+    public Mono<Void> close(Snowflake user, String sessionId, String instance) {
+        return store.remove(user, sessionId, instance)
+                .flatMap(snapshot -> snapshot.isEmpty() ? Mono.empty() : publisher.publish(snapshot.get()));
+    }
+
+    /** The session was resumed on {@code instance}; false when its presence is gone (the client sets it anew). */
+    public Mono<Boolean> claim(Snowflake user, String sessionId, String instance) {
+        return store.claim(user, sessionId, instance).flatMap(snapshot -> {
+            if (snapshot.isEmpty()) {
+                return Mono.just(false);
+            }
+            SessionStore.Snapshot restored = snapshot.get();
+            return restored.version() == 0
+                    ? Mono.just(true)
+                    : publisher.publish(restored).thenReturn(true);
+        });
+    }
+
+    /** The user's sessions as they see them, for READY. */
+    public Mono<List<SessionView>> sessionsOf(Snowflake user) {
+        return store.sessions(user).map(sessions -> Overall.of(user, sessions).sessionViews());
+    }
+
+    private Mono<Status> resolved(Snowflake user, @org.jspecify.annotations.Nullable Status sent) {
+        if (sent != null) {
+            return Mono.just(sent);
+        }
+        return audiences.of(user).map(audience -> {
+            Status setting = Status.sent(Status.isSendable(audience.status()) ? audience.status() : "online");
+            return setting == null ? Status.ONLINE : setting;
+        });
+    }
+
+    /** Gives each activity its id, time and session: those it had when it was there before. */
+    List<Activity> identified(List<Activity> sent, List<Activity> before, String sessionId, long now) {
+        List<Activity> activities = new ArrayList<>(sent.size());
+        List<Activity> unmatched = new ArrayList<>(before);
+        for (Activity activity : sent) {
+            Activity previous =
+                    unmatched.stream().filter(activity::sameAs).findFirst().orElse(null);
+            if (previous != null) {
+                unmatched.remove(previous);
+            }
+            String id = previous != null ? previous.id() : activity.type() == ActivityTypes.CUSTOM ? "custom" : newId();
+            long createdAt = previous != null ? previous.createdAt() : now;
+            activities.add(activity.identified(id, createdAt, sessionId));
+        }
+        return activities;
+    }
+
+    private String newId() {
+        byte[] bytes = new byte[8];
+        random.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+}

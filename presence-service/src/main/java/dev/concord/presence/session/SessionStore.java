@@ -1,0 +1,342 @@
+package dev.concord.presence.session;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.redis.RedisScript;
+import dev.concord.platform.redis.RedisSettings;
+import io.lettuce.core.KeyValue;
+import io.lettuce.core.Range;
+import io.lettuce.core.ScriptOutputType;
+import io.lettuce.core.SetArgs;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Every session's presence, in Redis, so that it outlives a presence-service restart:
+ *
+ * <ul>
+ *   <li>{@code presence:u:<user>}: a hash of the user's sessions, each {@code <instance>\n<json>};
+ *   <li>{@code presence:v:<user>}: a counter moved by every change, ordering the overall presences that
+ *       changes compute ({@link #publishOverall});
+ *   <li>{@code presence:i:<instance>}: the sessions a gateway instance serves, {@code <user>:<session>},
+ *       and {@code presence:instances} the instances; {@code presence:lease:<instance>} lives while that
+ *       instance renews it, and when it lapses its sessions are set aside ({@link #setAside}) as
+ *       {@code presence:d:<session>} for a resume window, in case they are resumed elsewhere;
+ *   <li>{@code presence:expiring}: sessions that expire by time (headless ones), scored by when;
+ *   <li>{@code presence:o:<user>}: the overall presence last published, {@code <version>|<json>}.
+ * </ul>
+ *
+ * Each change is one script, so a session is never half written, and answers the user's sessions as they
+ * stand after it.
+ */
+@Component
+public final class SessionStore {
+
+    /** A user's sessions right after a change, and the change's number among the user's changes. */
+    public record Snapshot(Snowflake userId, long version, List<StoredSession> sessions) {}
+
+    private static final RedisScript PUT = new RedisScript("""
+            if ARGV[6] == 'update' and redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then return {} end
+            redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+            if ARGV[4] ~= '' then
+              redis.call('SADD', KEYS[3], ARGV[3])
+              redis.call('SADD', KEYS[4], ARGV[4])
+            end
+            if ARGV[5] ~= '0' then redis.call('ZADD', KEYS[5], ARGV[5], ARGV[3]) end
+            return {redis.call('INCR', KEYS[2]), redis.call('HVALS', KEYS[1])}
+            """);
+    /** Removes a session if {@code ARGV[3]} (an instance, or {@code *} for any) still holds it. */
+    private static final RedisScript REMOVE = new RedisScript("""
+            redis.call('SREM', KEYS[3], ARGV[2])
+            redis.call('ZREM', KEYS[4], ARGV[2])
+            local current = redis.call('HGET', KEYS[1], ARGV[1])
+            if not current then return {} end
+            local holder = string.sub(current, 1, string.find(current, '\\n', 1, true) - 1)
+            if ARGV[3] ~= '*' and holder ~= ARGV[3] then return {} end
+            redis.call('HDEL', KEYS[1], ARGV[1])
+            return {redis.call('INCR', KEYS[2]), redis.call('HVALS', KEYS[1])}
+            """);
+    /** Sets a dead instance's session aside for a resume window, if that instance still holds it. */
+    private static final RedisScript SET_ASIDE = new RedisScript("""
+            redis.call('SREM', KEYS[4], ARGV[2])
+            local current = redis.call('HGET', KEYS[1], ARGV[1])
+            if not current then return {} end
+            local holder = string.sub(current, 1, string.find(current, '\\n', 1, true) - 1)
+            if holder ~= ARGV[3] then return {} end
+            redis.call('HDEL', KEYS[1], ARGV[1])
+            redis.call('SET', KEYS[3], current, 'PX', ARGV[4])
+            return {redis.call('INCR', KEYS[2]), redis.call('HVALS', KEYS[1])}
+            """);
+    /** Moves a session to another instance, bringing it back when it was set aside; nothing when it is gone. */
+    private static final RedisScript CLAIM = new RedisScript("""
+            local current = redis.call('HGET', KEYS[1], ARGV[1])
+            local restored = false
+            if not current then
+              current = redis.call('GET', KEYS[3])
+              if not current then return {} end
+              redis.call('DEL', KEYS[3])
+              restored = true
+            end
+            -- find answers where the match starts and ends: only the start is wanted here
+            local json = string.sub(current, (string.find(current, '\\n', 1, true)))
+            redis.call('HSET', KEYS[1], ARGV[1], ARGV[3] .. json)
+            redis.call('SADD', KEYS[4], ARGV[2])
+            redis.call('SADD', KEYS[5], ARGV[3])
+            if not restored then return {0} end
+            return {redis.call('INCR', KEYS[2]), redis.call('HVALS', KEYS[1])}
+            """);
+    /** Records an overall presence unless one of a later change is recorded already; answers the one before. */
+    private static final RedisScript PUBLISH_OVERALL = new RedisScript("""
+            local current = redis.call('GET', KEYS[1])
+            local previous = ''
+            if current then
+              local bar = string.find(current, '|', 1, true)
+              if tonumber(string.sub(current, 1, bar - 1)) >= tonumber(ARGV[1]) then return {} end
+              previous = string.sub(current, bar + 1)
+            end
+            redis.call('SET', KEYS[1], ARGV[1] .. '|' .. ARGV[2], 'PX', ARGV[3])
+            return {previous}
+            """);
+
+    /** How long an overall presence is kept: long after any change could still be computing. */
+    private static final Duration OVERALL_TTL = Duration.ofDays(1);
+
+    private final RedisReactiveCommands<String, String> redis;
+    private final RedisSettings keys;
+    private final JsonMapper mapper;
+
+    SessionStore(RedisReactiveCommands<String, String> redis, RedisSettings keys, JsonMapper mapper) {
+        this.redis = redis;
+        this.keys = keys;
+        this.mapper = mapper;
+    }
+
+    /** Creates or replaces the session. */
+    public Mono<Snapshot> put(StoredSession session) {
+        return write(session, "create").map(found -> found.orElseThrow());
+    }
+
+    /** Replaces the session if it is still there; empty when it ended meanwhile. */
+    public Mono<Optional<Snapshot>> replace(StoredSession session) {
+        return write(session, "update");
+    }
+
+    private Mono<Optional<Snapshot>> write(StoredSession session, String mode) {
+        Snowflake user = session.userId();
+        String instance = session.instance();
+        return Mono.fromCallable(() -> instance + "\n" + mapper.writeValueAsString(session))
+                .flatMap(value -> PUT.<List<Object>>run(
+                                redis,
+                                ScriptOutputType.MULTI,
+                                new String[] {
+                                    userKey(user),
+                                    versionKey(user),
+                                    instanceKey(instance),
+                                    instancesKey(),
+                                    expiringKey()
+                                },
+                                session.sessionId(),
+                                value,
+                                member(user, session.sessionId()),
+                                instance,
+                                Long.toString(session.expiresAt()),
+                                mode)
+                        .next()
+                        .filter(reply -> !reply.isEmpty())
+                        .map(reply -> Optional.of(snapshot(user, reply)))
+                        .defaultIfEmpty(Optional.empty()));
+    }
+
+    /** Ends the session if {@code instance} ({@code *}: anyone) holds it; empty when nothing changed. */
+    public Mono<Optional<Snapshot>> remove(Snowflake user, String sessionId, String instance) {
+        return REMOVE.<List<Object>>run(
+                        redis,
+                        ScriptOutputType.MULTI,
+                        new String[] {userKey(user), versionKey(user), instanceKey(instance), expiringKey()},
+                        sessionId,
+                        member(user, sessionId),
+                        instance)
+                .next()
+                .filter(reply -> !reply.isEmpty())
+                .map(reply -> Optional.of(snapshot(user, reply)))
+                .defaultIfEmpty(Optional.empty());
+    }
+
+    /** Sets a session of a dead instance aside for {@code window}; empty when that instance no longer held it. */
+    public Mono<Optional<Snapshot>> setAside(String member, String deadInstance, Duration window) {
+        Snowflake user = Snowflake.parse(member.substring(0, member.indexOf(':')));
+        String sessionId = member.substring(member.indexOf(':') + 1);
+        return SET_ASIDE
+                .<List<Object>>run(
+                        redis,
+                        ScriptOutputType.MULTI,
+                        new String[] {userKey(user), versionKey(user), asideKey(sessionId), instanceKey(deadInstance)},
+                        sessionId,
+                        member,
+                        deadInstance,
+                        Long.toString(window.toMillis()))
+                .next()
+                .filter(reply -> !reply.isEmpty())
+                .map(reply -> Optional.of(snapshot(user, reply)))
+                .defaultIfEmpty(Optional.empty());
+    }
+
+    /**
+     * Moves the session to {@code instance} (a resume there); answers a snapshot when it came back from
+     * being set aside (the user's presence changed), an empty snapshot list when it had not left, and
+     * nothing when it is gone.
+     */
+    public Mono<Optional<Snapshot>> claim(Snowflake user, String sessionId, String instance) {
+        return CLAIM.<List<Object>>run(
+                        redis,
+                        ScriptOutputType.MULTI,
+                        new String[] {
+                            userKey(user), versionKey(user), asideKey(sessionId), instanceKey(instance), instancesKey()
+                        },
+                        sessionId,
+                        member(user, sessionId),
+                        instance)
+                .next()
+                .filter(reply -> !reply.isEmpty())
+                .map(reply -> Optional.of(reply.size() < 2 ? new Snapshot(user, 0, List.of()) : snapshot(user, reply)))
+                .defaultIfEmpty(Optional.empty());
+    }
+
+    public Mono<List<StoredSession>> sessions(Snowflake user) {
+        return redis.hvals(userKey(user)).map(this::session).collectList();
+    }
+
+    public Mono<Optional<StoredSession>> session(Snowflake user, String sessionId) {
+        return redis.hget(userKey(user), sessionId)
+                .map(value -> Optional.of(session(value)))
+                .defaultIfEmpty(Optional.empty());
+    }
+
+    /**
+     * Records {@code json} as the user's overall presence as of change {@code version}; answers the one it
+     * replaces ({@code ""} for none), or empty when a later change's is recorded already.
+     */
+    public Mono<Optional<String>> publishOverall(Snowflake user, long version, String json) {
+        return PUBLISH_OVERALL
+                .<List<Object>>run(
+                        redis,
+                        ScriptOutputType.MULTI,
+                        new String[] {overallKey(user)},
+                        Long.toString(version),
+                        json,
+                        Long.toString(OVERALL_TTL.toMillis()))
+                .next()
+                .filter(reply -> !reply.isEmpty())
+                .map(reply -> Optional.of((String) reply.get(0)))
+                .defaultIfEmpty(Optional.empty());
+    }
+
+    /** The overall presences recorded for {@code users} (JSON; {@code ""} for offline), those without one left out. */
+    public Mono<Map<Snowflake, String>> overalls(List<Snowflake> users) {
+        if (users.isEmpty()) {
+            return Mono.just(Map.of());
+        }
+        return redis.mget(users.stream().map(this::overallKey).toArray(String[]::new))
+                .index()
+                .filter(entry -> entry.getT2().hasValue())
+                .collect(Collectors.toMap(
+                        entry -> users.get(entry.getT1().intValue()), entry -> overallJson(entry.getT2())));
+    }
+
+    private static String overallJson(KeyValue<String, String> entry) {
+        String value = entry.getValue();
+        return value.substring(value.indexOf('|') + 1);
+    }
+
+    /** Keeps {@code instance}'s sessions for {@code ttl} more; false when its lease had lapsed already. */
+    public Mono<Boolean> renewLease(String instance, Duration ttl) {
+        return redis.set(
+                        leaseKey(instance),
+                        "1",
+                        SetArgs.Builder.px(ttl.toMillis()).xx())
+                .map(ok -> true)
+                .switchIfEmpty(redis.set(leaseKey(instance), "1", SetArgs.Builder.px(ttl.toMillis()))
+                        .then(redis.sadd(instancesKey(), instance))
+                        .thenReturn(false));
+    }
+
+    /** The instances whose lease lapsed, with the sessions each still lists. */
+    public Flux<Map.Entry<String, List<String>>> deadInstances() {
+        return redis.smembers(instancesKey())
+                .filterWhen(instance -> redis.exists(leaseKey(instance)).map(count -> count == 0))
+                .flatMap(instance -> redis.smembers(instanceKey(instance))
+                        .collectList()
+                        .map(members -> Map.entry(instance, members)));
+    }
+
+    /** Forgets a dead instance whose sessions are all set aside. */
+    public Mono<Void> forgetInstance(String instance) {
+        return redis.srem(instancesKey(), instance)
+                .then(redis.del(instanceKey(instance)))
+                .then();
+    }
+
+    /** Sessions that expire by time and whose time has come, as {@code <user>:<session>}. */
+    public Flux<String> expired(long nowMillis) {
+        return redis.zrangebyscore(expiringKey(), Range.create(0L, nowMillis));
+    }
+
+    private Snapshot snapshot(Snowflake user, List<Object> reply) {
+        long version = (Long) reply.get(0);
+        @SuppressWarnings("unchecked")
+        List<Object> values = (List<Object>) reply.get(1);
+        List<StoredSession> sessions = new ArrayList<>(values.size());
+        for (Object value : values) {
+            sessions.add(session((String) value));
+        }
+        return new Snapshot(user, version, sessions);
+    }
+
+    private StoredSession session(String value) {
+        return mapper.readValue(value.substring(value.indexOf('\n') + 1), StoredSession.class);
+    }
+
+    static String member(Snowflake user, String sessionId) {
+        return user.asString() + ":" + sessionId;
+    }
+
+    private String userKey(Snowflake user) {
+        return keys.key("presence:u:" + user.asString());
+    }
+
+    private String versionKey(Snowflake user) {
+        return keys.key("presence:v:" + user.asString());
+    }
+
+    private String overallKey(Snowflake user) {
+        return keys.key("presence:o:" + user.asString());
+    }
+
+    private String instanceKey(String instance) {
+        return keys.key("presence:i:" + instance);
+    }
+
+    private String instancesKey() {
+        return keys.key("presence:instances");
+    }
+
+    private String leaseKey(String instance) {
+        return keys.key("presence:lease:" + instance);
+    }
+
+    private String asideKey(String sessionId) {
+        return keys.key("presence:d:" + sessionId);
+    }
+
+    private String expiringKey() {
+        return keys.key("presence:expiring");
+    }
+}

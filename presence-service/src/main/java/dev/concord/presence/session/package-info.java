@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.presence.session;
+
+import org.jspecify.annotations.NullMarked;
