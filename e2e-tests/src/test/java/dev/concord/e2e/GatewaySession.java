@@ -27,6 +27,7 @@ final class GatewaySession implements AutoCloseable {
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(30);
 
     private final String token;
+    private final Map<String, Object> presence;
     private final BlockingQueue<JsonNode> dispatches = new LinkedBlockingQueue<>();
     private final CompletableFuture<JsonNode> ready = new CompletableFuture<>();
     private final CompletableFuture<CloseStatus> closed = new CompletableFuture<>();
@@ -36,8 +37,9 @@ final class GatewaySession implements AutoCloseable {
     private volatile Disposable heartbeats;
     private volatile JsonNode lastSeq = ApiClient.JSON.nullNode();
 
-    private GatewaySession(String url, String token) {
+    private GatewaySession(String url, String token, Map<String, Object> presence) {
         this.token = token;
+        this.presence = presence;
         this.connection = new ReactorNettyWebSocketClient()
                 .execute(URI.create(url), this::handle)
                 .doFinally(signal -> closed.complete(CloseStatus.NO_CLOSE_FRAME))
@@ -46,7 +48,12 @@ final class GatewaySession implements AutoCloseable {
 
     /** Connects, identifies with {@code token} and returns once READY arrived. */
     static GatewaySession identify(String url, String token) throws Exception {
-        GatewaySession session = new GatewaySession(url, token);
+        return identify(url, token, Map.of());
+    }
+
+    /** As {@link #identify(String, String)}, with the Identify's {@code presence} (none when empty). */
+    static GatewaySession identify(String url, String token, Map<String, Object> presence) throws Exception {
+        GatewaySession session = new GatewaySession(url, token, presence);
         try {
             session.ready.get(READY_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
             return session;
@@ -99,13 +106,13 @@ final class GatewaySession implements AutoCloseable {
             case 10 -> {
                 long interval = frame.path("d").path("heartbeat_interval").asLong();
                 heartbeats = Flux.interval(Duration.ofMillis(interval)).subscribe(tick -> heartbeat());
-                send(
-                        2,
-                        Map.of(
-                                "token",
-                                token,
-                                "properties",
-                                Map.of("os", "linux", "browser", "concord-e2e", "device", "concord-e2e")));
+                Map<String, Object> identify = new LinkedHashMap<>();
+                identify.put("token", token);
+                identify.put("properties", Map.of("os", "linux", "browser", "concord-e2e", "device", "concord-e2e"));
+                if (!presence.isEmpty()) {
+                    identify.put("presence", presence);
+                }
+                send(2, identify);
             }
             case 0 -> {
                 lastSeq = frame.path("s");
@@ -125,8 +132,8 @@ final class GatewaySession implements AutoCloseable {
         send(1, lastSeq);
     }
 
-    /** Serialised: heartbeats come from a timer thread, everything else from the socket's thread. */
-    private synchronized void send(int op, Object data) {
+    /** Serialised: heartbeats come from a timer thread, everything else from the socket's (or the test's) thread. */
+    synchronized void send(int op, Object data) {
         Map<String, Object> payload = new LinkedHashMap<>();
         payload.put("op", op);
         payload.put("d", data);

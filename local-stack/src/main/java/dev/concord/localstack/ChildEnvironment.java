@@ -50,8 +50,11 @@ final class ChildEnvironment {
         // URLs start with the edge's /api.
         env.put("CONCORD_WEBHOOKS_URL", "http://" + LOOPBACK + ":" + options.port(App.WEBHOOK));
         env.put("CONCORD_API_URL", "http://" + LOOPBACK + ":" + options.port(App.EDGE) + "/api");
-        // social-service's internal API, which webhook-service asks before delivering a DM.
+        // social-service's internal API, which webhook-service asks before delivering a DM (and
+        // presence-service for who sees whose presence).
         env.put("CONCORD_SOCIAL_URL", "http://" + LOOPBACK + ":" + options.port(App.SOCIAL));
+        // presence-service's internal API, which the gateway tells of its sessions.
+        env.put("CONCORD_PRESENCE_URL", "http://" + LOOPBACK + ":" + options.port(App.PRESENCE));
         String database = app.database();
         if (database != null) {
             putDatabase(env, database, infra);

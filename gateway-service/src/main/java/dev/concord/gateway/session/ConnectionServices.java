@@ -16,6 +16,8 @@ import tools.jackson.databind.json.JsonMapper;
  * @param nanoTime monotonic time for heartbeats and rate limits ({@code System::nanoTime} in production)
  * @param limits identify limits per user, per address and bots' session starts
  * @param memberRequests answers op 8 Request Guild Members
+ * @param presences presence-service, told of sessions opening and op 3 ({@link SessionPresences#NONE} in tests
+ *     of the gateway alone)
  */
 record ConnectionServices(
         GatewaySettings settings,
@@ -27,7 +29,34 @@ record ConnectionServices(
         HomeAdopter homes,
         LongSupplier nanoTime,
         IdentifyLimits limits,
-        MemberRequests memberRequests) {
+        MemberRequests memberRequests,
+        SessionPresences presences) {
+
+    /** Without presence-service. */
+    ConnectionServices(
+            GatewaySettings settings,
+            JsonMapper mapper,
+            TokenAuthenticator authenticator,
+            IdentityClient identity,
+            UserGuilds guilds,
+            SessionRegistry sessions,
+            HomeAdopter homes,
+            LongSupplier nanoTime,
+            IdentifyLimits limits,
+            MemberRequests memberRequests) {
+        this(
+                settings,
+                mapper,
+                authenticator,
+                identity,
+                guilds,
+                sessions,
+                homes,
+                nanoTime,
+                limits,
+                memberRequests,
+                SessionPresences.NONE);
+    }
 
     /** Without identify limits, and leaving member requests unanswered. */
     ConnectionServices(

@@ -45,6 +45,12 @@ public final class GatewayConnection {
     private State state = State.AWAITING_IDENTIFY;
     private long lastHeartbeat;
     private @Nullable Session session;
+    /** The Identify's {@code properties}, for opening the session's presence again should it be lost. */
+    private @Nullable JsonNode properties;
+    /** Whether an op 3 is on its way to presence-service; the next waits, so they apply in order. */
+    private boolean presenceInFlight;
+    /** The latest op 3 that came meanwhile: only the latest is sent, as each replaces the presence whole. */
+    private @Nullable JsonNode presencePending;
 
     public GatewayConnection(ConnectionServices services, Outbound outbound, int version) {
         this(services, outbound, version, "unknown");
@@ -93,9 +99,16 @@ public final class GatewayConnection {
                 requireAwaitingIdentify();
                 resume(ResumeRequest.parse(payload.d()));
             }
-            // Accepted once authenticated: presence and voice are not served by the gateway yet, but
-            // libraries send these routinely and must not be disconnected.
-            case Opcode.PRESENCE_UPDATE, Opcode.VOICE_STATE_UPDATE, Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
+            case Opcode.PRESENCE_UPDATE -> {
+                requireAuthenticated();
+                if (!payload.d().isObject()) {
+                    throw new ProtocolViolation(CloseCode.DECODE_ERROR);
+                }
+                updatePresence(payload.d());
+            }
+            // Accepted once authenticated: voice is not served by the gateway yet, but libraries send these
+            // routinely and must not be disconnected.
+            case Opcode.VOICE_STATE_UPDATE, Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
                 requireAuthenticated();
             }
             case Opcode.REQUEST_GUILD_MEMBERS -> {
@@ -133,7 +146,58 @@ public final class GatewayConnection {
         }
     }
 
+    /**
+     * Op 3: the session's new presence goes to presence-service, one at a time (a burst sends its first
+     * and its latest). One that arrives before READY is dropped, as the session it would change does not
+     * exist yet. presence-service refusing it (a field out of its limits) closes with 4002.
+     */
+    private void updatePresence(JsonNode presence) {
+        if (session == null) {
+            return;
+        }
+        if (presenceInFlight) {
+            presencePending = presence;
+            return;
+        }
+        presenceInFlight = true;
+        Session current = session;
+        boolean bot = current.principal().isBot();
+        SessionPresences presences = services.presences();
+        presences
+                .update(current.userId(), current.id(), presence, bot)
+                .flatMap(outcome -> outcome == SessionPresences.Outcome.UNKNOWN_SESSION
+                        ? presences
+                                .open(current.userId(), current.id(), properties, presence, bot)
+                                .thenReturn(SessionPresences.Outcome.APPLIED)
+                        : Mono.just(outcome))
+                .subscribe(this::presenceUpdated, this::presenceFailed);
+    }
+
+    private synchronized void presenceUpdated(SessionPresences.Outcome outcome) {
+        presenceInFlight = false;
+        if (outcome == SessionPresences.Outcome.INVALID) {
+            close(CloseCode.DECODE_ERROR);
+            return;
+        }
+        JsonNode next = presencePending;
+        presencePending = null;
+        if (next != null && state == State.READY) {
+            updatePresence(next);
+        }
+    }
+
+    private synchronized void presenceFailed(Throwable failure) {
+        if (failure instanceof ProtocolViolation violation) {
+            presenceInFlight = false;
+            close(violation.closeCode());
+            return;
+        }
+        log.warn("presence update of session {} failed: {}", session, failure.toString());
+        presenceUpdated(SessionPresences.Outcome.APPLIED);
+    }
+
     private void identify(IdentifyRequest request) {
+        properties = request.properties();
         Mono<SessionStarter.Identified> identifying = starter.identify(request, clientAddress);
         state = State.IDENTIFYING;
         identifying.subscribe(this::ready, this::identifyFailed);
@@ -146,8 +210,11 @@ public final class GatewayConnection {
                 session = starter.start(identified, outbound, version);
                 state = State.READY;
             } catch (RuntimeException bug) {
+                starter.abandon(identified);
                 failed(bug);
             }
+        } else {
+            starter.abandon(identified);
         }
     }
 

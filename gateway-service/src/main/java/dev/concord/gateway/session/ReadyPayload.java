@@ -11,7 +11,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The {@code d} of READY. Guilds are listed as unavailable, each followed by its GUILD_CREATE, as the
  * platform does for bots. Private channels and relationships are empty until their services feed the
- * gateway; clients treat empty lists as a new account.
+ * gateway; clients treat empty lists as a new account. {@code sessions} and {@code presences} come from
+ * presence-service.
  */
 final class ReadyPayload {
 
@@ -25,7 +26,8 @@ final class ReadyPayload {
             Session session,
             String resumeUrl,
             @Nullable Shard shard,
-            @Nullable JsonNode application) {
+            @Nullable JsonNode application,
+            SessionPresences.@Nullable Ready presence) {
         ObjectNode d = mapper.createObjectNode();
         d.put("v", version);
         d.set("user", user);
@@ -37,6 +39,18 @@ final class ReadyPayload {
         }
         d.putArray("private_channels");
         d.putArray("relationships");
+        // The user's sessions (this one among them) and the presences of the friends they see, as
+        // presence-service has them; none when it did not answer in time.
+        if (presence != null && presence.sessions().isArray()) {
+            d.set("sessions", presence.sessions());
+        } else {
+            d.putArray("sessions");
+        }
+        if (presence != null && presence.presences().isArray()) {
+            d.set("presences", presence.presences());
+        } else {
+            d.putArray("presences");
+        }
         d.putObject("user_settings");
         d.put("session_type", "normal");
         if (shard != null) {

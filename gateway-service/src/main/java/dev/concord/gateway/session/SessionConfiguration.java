@@ -23,7 +23,8 @@ class SessionConfiguration {
             SessionRegistry sessions,
             HomeAdoption homes,
             IdentifyLimits limits,
-            MemberRequests memberRequests) {
+            MemberRequests memberRequests,
+            SessionPresences presences) {
         GuildAuthorization authorization = guildService.getIfAvailable();
         UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
         return new ConnectionServices(
@@ -36,6 +37,7 @@ class SessionConfiguration {
                 homes,
                 System::nanoTime,
                 limits,
-                memberRequests);
+                memberRequests,
+                presences);
     }
 }

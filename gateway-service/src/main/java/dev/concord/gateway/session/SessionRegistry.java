@@ -47,6 +47,15 @@ public final class SessionRegistry {
     private final ReplayBudget replayBudget;
     private final List<UsersListener> listeners = new CopyOnWriteArrayList<>();
 
+    /** Told when a session of this instance ends for good, and when one is resumed here. */
+    public interface SessionsListener {
+        void ended(Session session);
+
+        void resumed(Session session);
+    }
+
+    private final List<SessionsListener> sessionListeners = new CopyOnWriteArrayList<>();
+
     /**
      * Told when a user may have got their first session here or lost their last one. Calls for one user
      * may come in any order from different threads: a listener reads {@link #hasSessions} to know which.
@@ -70,12 +79,22 @@ public final class SessionRegistry {
         return replayBudget;
     }
 
-    /** A new session with a random 32-hex-digit id; it receives events once {@link #register}ed. */
-    Session create(Principal principal, long intents) {
+    /** A new session's id: 32 random hex digits. */
+    String newSessionId() {
         byte[] id = new byte[16];
         random.nextBytes(id);
+        return HexFormat.of().formatHex(id);
+    }
+
+    /** A new session with a random 32-hex-digit id; it receives events once {@link #register}ed. */
+    Session create(Principal principal, long intents) {
+        return create(newSessionId(), principal, intents);
+    }
+
+    /** A new session with the id {@link #newSessionId} gave; it receives events once {@link #register}ed. */
+    Session create(String id, Principal principal, long intents) {
         return new Session(
-                HexFormat.of().formatHex(id),
+                id,
                 principal,
                 intents,
                 new Session.Home(ownHome, ordinals.incrementAndGet()),
@@ -130,6 +149,11 @@ public final class SessionRegistry {
     /** Tells {@code listener} about users arriving and leaving from now on; it is called before events reach them. */
     public void listen(UsersListener listener) {
         listeners.add(listener);
+    }
+
+    /** Tells {@code listener} about sessions ending and resuming from now on. */
+    public void listenToSessions(SessionsListener listener) {
+        sessionListeners.add(listener);
     }
 
     /** This instance's own home: the one its new sessions belong to. */
@@ -192,6 +216,7 @@ public final class SessionRegistry {
 
     void resumed(Session session) {
         directory.opened(session);
+        sessionListeners.forEach(listener -> listener.resumed(session));
     }
 
     void alive(Session session) {
@@ -217,6 +242,7 @@ public final class SessionRegistry {
     private void remove(Session session) {
         forget(session);
         directory.ended(session);
+        sessionListeners.forEach(listener -> listener.ended(session));
     }
 
     private void index(Session session) {

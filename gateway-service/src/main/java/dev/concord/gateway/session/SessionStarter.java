@@ -32,7 +32,14 @@ final class SessionStarter {
             @Nullable Shard shard,
             JsonNode user,
             List<JsonNode> guilds,
-            @Nullable JsonNode application) {}
+            @Nullable JsonNode application,
+            String sessionId,
+            SessionPresences.@Nullable Ready presence) {
+
+        Identified withPresence(SessionPresences.@Nullable Ready presence) {
+            return new Identified(principal, intents, shard, user, guilds, application, sessionId, presence);
+        }
+    }
 
     /** A Resume's outcome, and the session when it succeeded. */
     record Resumed(Session.Resumption outcome, @Nullable Session session) {}
@@ -70,7 +77,9 @@ final class SessionStarter {
                                 shard == null || shard.covers(guild.path("id").asLong()))
                         .toList())
                 : Mono.just(List.of());
-        // Subscribed only once admitted: its failures are the fetch's, after which no session starts.
+        String sessionId = services.sessions().newSessionId();
+        // Subscribed only once admitted: its failures are the fetch's, after which no session starts. The
+        // presence opens last, so that no check after it can refuse the session it opened.
         Mono<Identified> fetched = Mono.zip(user, guilds, application)
                 .map(found -> new Identified(
                         principal,
@@ -78,9 +87,38 @@ final class SessionStarter {
                         shard,
                         found.getT1(),
                         found.getT2(),
-                        found.getT3().orElse(null)))
+                        found.getT3().orElse(null),
+                        sessionId,
+                        null))
+                .flatMap(identified -> presenceOf(identified, request))
                 .onErrorResume(failure -> services.limits().giveBack(principal).then(Mono.error(failure)));
         return services.limits().admit(principal, shard, clientAddress).then(fetched);
+    }
+
+    /**
+     * Opens the session's presence: READY then lists the user's sessions and the presences they see. A
+     * presence out of its limits closes the connection (4002); presence-service failing or slow does not
+     * hold READY up, which then lists none (the presence is set by the next op 3).
+     */
+    private Mono<Identified> presenceOf(Identified identified, IdentifyRequest request) {
+        Principal principal = identified.principal();
+        return services.presences()
+                .open(
+                        principal.userId(),
+                        identified.sessionId(),
+                        request.properties(),
+                        request.presence(),
+                        principal.isBot())
+                .timeout(services.settings().identifyTimeout())
+                .map(identified::withPresence)
+                .defaultIfEmpty(identified)
+                .onErrorResume(failure -> !(failure instanceof ProtocolViolation), failure -> {
+                    log.warn(
+                            "READY for user {} lists no presences: presence-service failed: {}",
+                            principal.userId(),
+                            failure.toString());
+                    return Mono.just(identified);
+                });
     }
 
     /** A fetch from the identity service, bounded in time; failures other than a refused token are logged. */
@@ -118,7 +156,8 @@ final class SessionStarter {
      * count themselves ready once every guild READY lists has arrived), and makes it reachable for events.
      */
     Session start(Identified identified, Outbound outbound, int version) {
-        Session session = services.sessions().create(identified.principal(), identified.intents());
+        Session session =
+                services.sessions().create(identified.sessionId(), identified.principal(), identified.intents());
         session.serve(identified.shard());
         session.attach(outbound);
         // READY takes sequence number 1 and the guilds the next ones: the session is registered for events
@@ -134,7 +173,8 @@ final class SessionStarter {
                         session,
                         services.settings().publicUrl(),
                         identified.shard(),
-                        identified.application())));
+                        identified.application(),
+                        identified.presence())));
         for (JsonNode guild : identified.guilds()) {
             session.dispatchOwn(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
         }
@@ -158,6 +198,18 @@ final class SessionStarter {
         return local.flatMap(found -> found.isPresent()
                 ? Mono.just(found)
                 : services.homes().adoptHomeOf(id).then(local));
+    }
+
+    /** The Identify came to nothing after its presence opened (the connection closed first): it goes. */
+    void abandon(Identified identified) {
+        services.presences()
+                .close(identified.principal().userId(), identified.sessionId())
+                .subscribe(
+                        null,
+                        failure -> log.warn(
+                                "presence of abandoned session {} not removed: {}",
+                                identified.sessionId(),
+                                failure.toString()));
     }
 
     /** Moves the session found to {@code outbound}, replaying what it missed. */

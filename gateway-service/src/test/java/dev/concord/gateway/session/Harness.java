@@ -2,6 +2,8 @@ package dev.concord.gateway.session;
 
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.InstanceId;
+import dev.concord.gateway.limits.IdentifyLimits;
+import dev.concord.gateway.members.MemberRequests;
 import dev.concord.platform.auth.RevocationList;
 import dev.concord.platform.auth.SigningKeys;
 import dev.concord.platform.auth.TokenIssuer;
@@ -43,6 +45,8 @@ final class Harness {
     final List<String> identityCalls = new ArrayList<>();
     /** What guild-service answers for a user's guilds; by default none. */
     UserGuilds guilds = UserGuilds.NONE;
+    /** presence-service: records what it is told, answers what the test sets. */
+    final FakePresences presences = new FakePresences();
 
     Harness(int queueSize, int replaySize, boolean privilegedIntents) {
         applicationFlags = privilegedIntents ? (1L << 13) | (1L << 15) | (1L << 19) : 0;
@@ -99,7 +103,10 @@ final class Harness {
                 userId -> guilds.guildsOf(userId),
                 sessions,
                 HomeAdopter.NONE,
-                nanos::get);
+                nanos::get,
+                IdentifyLimits.NONE,
+                MemberRequests.IGNORED,
+                presences);
     }
 
     Harness() {

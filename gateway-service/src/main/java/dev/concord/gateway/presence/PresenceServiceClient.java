@@ -1,0 +1,125 @@
+package dev.concord.gateway.presence;
+
+import dev.concord.gateway.InstanceId;
+import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.gateway.protocol.ProtocolViolation;
+import dev.concord.gateway.session.SessionPresences;
+import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.ids.Snowflake;
+import io.netty.channel.ChannelOption;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.client.reactive.ReactorClientHttpConnector;
+import org.springframework.http.codec.json.JacksonJsonDecoder;
+import org.springframework.http.codec.json.JacksonJsonEncoder;
+import org.springframework.web.reactive.function.client.WebClient;
+import org.springframework.web.reactive.function.client.WebClientResponseException;
+import reactor.core.publisher.Mono;
+import reactor.netty.http.client.HttpClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * {@link SessionPresences} over presence-service's internal API, under
+ * {@code /internal/gateway-instances/<this instance>} (docs/internal-api.md), bounded in time.
+ */
+final class PresenceServiceClient implements SessionPresences {
+
+    private final WebClient client;
+    private final String authorization;
+    private final String base;
+
+    PresenceServiceClient(String baseUrl, String secret, InstanceId instance, JsonMapper mapper, Duration timeout) {
+        HttpClient http = HttpClient.create()
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) timeout.toMillis())
+                .responseTimeout(timeout);
+        this.client = WebClient.builder()
+                .baseUrl(baseUrl)
+                .clientConnector(new ReactorClientHttpConnector(http))
+                .codecs(codecs -> {
+                    codecs.defaultCodecs().jacksonJsonDecoder(new JacksonJsonDecoder(mapper));
+                    codecs.defaultCodecs().jacksonJsonEncoder(new JacksonJsonEncoder(mapper));
+                })
+                .build();
+        this.authorization = InternalCredential.header(secret);
+        this.base = "/internal/gateway-instances/" + instance.value();
+    }
+
+    @Override
+    public Mono<Ready> open(
+            Snowflake user, String sessionId, @Nullable JsonNode properties, @Nullable JsonNode presence, boolean bot) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("user_id", user.asString());
+        body.put("bot", bot);
+        if (properties != null) {
+            body.put("properties", properties);
+        }
+        if (presence != null) {
+            body.put("presence", presence);
+        }
+        return client.put()
+                .uri(base + "/sessions/{session}", sessionId)
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .bodyValue(body)
+                .retrieve()
+                .onStatus(status -> status.value() == 400, response -> response.releaseBody()
+                        .then(Mono.error(new ProtocolViolation(CloseCode.DECODE_ERROR))))
+                .bodyToMono(JsonNode.class)
+                .map(found -> new Ready(found.path("sessions"), found.path("presences")));
+    }
+
+    @Override
+    public Mono<Outcome> update(Snowflake user, String sessionId, JsonNode presence, boolean bot) {
+        Map<String, Object> body = Map.of("user_id", user.asString(), "presence", presence, "bot", bot);
+        return client.patch()
+                .uri(base + "/sessions/{session}", sessionId)
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .bodyValue(body)
+                .retrieve()
+                .toBodilessEntity()
+                .thenReturn(Outcome.APPLIED)
+                .onErrorResume(WebClientResponseException.class, refused -> switch (refused.getStatusCode()
+                        .value()) {
+                    case 404 -> Mono.just(Outcome.UNKNOWN_SESSION);
+                    case 400 -> Mono.just(Outcome.INVALID);
+                    default -> Mono.error(refused);
+                });
+    }
+
+    @Override
+    public Mono<Void> close(Snowflake user, String sessionId) {
+        return client.delete()
+                .uri(base + "/sessions/{session}?user_id={user}", sessionId, user.asString())
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .retrieve()
+                .toBodilessEntity()
+                .then();
+    }
+
+    @Override
+    public Mono<Boolean> claim(Snowflake user, String sessionId) {
+        return client.post()
+                .uri(base + "/sessions/{session}/claim", sessionId)
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .bodyValue(Map.of("user_id", user.asString()))
+                .retrieve()
+                .onStatus(status -> status.value() == 404, response -> response.releaseBody()
+                        .then(Mono.empty()))
+                .toBodilessEntity()
+                .map(answer -> answer.getStatusCode().is2xxSuccessful());
+    }
+
+    /** Keeps this instance's sessions for {@code ttl} more; false when presence-service had let them lapse. */
+    Mono<Boolean> renewLease(Duration ttl) {
+        return client.put()
+                .uri(base + "/lease")
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .bodyValue(Map.of("ttl_ms", ttl.toMillis()))
+                .retrieve()
+                .bodyToMono(JsonNode.class)
+                .map(answer -> answer.path("renewed").asBoolean());
+    }
+}

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.gateway.presence;
+
+import org.jspecify.annotations.NullMarked;
