@@ -4,6 +4,7 @@ import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisSettings;
 import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.GuildServiceFake;
 import dev.concord.platform.test.ServiceApiTest;
 import dev.concord.platform.test.SocialServiceFake;
 import dev.concord.platform.test.TestTokenKeys;
@@ -14,6 +15,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpMethod;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -24,6 +27,8 @@ import tools.jackson.databind.JsonNode;
 public abstract class PresenceApiSupport extends ServiceApiTest {
 
     protected static final String INTERNAL = InternalCredential.header(TestTokenKeys.internalSecret());
+    /** guild-service: which guilds each user is in. */
+    protected static final GuildServiceFake GUILD_SERVICE = GuildServiceFake.start();
 
     private static final AtomicLong USERS = new AtomicLong(275928847299117063L);
     private static final AtomicLong SESSIONS = new AtomicLong();
@@ -33,6 +38,11 @@ public abstract class PresenceApiSupport extends ServiceApiTest {
 
     @Autowired
     protected RedisSettings redisKeys;
+
+    @DynamicPropertySource
+    static void guildService(DynamicPropertyRegistry registry) {
+        registry.add("concord.guilds.base-url", GUILD_SERVICE::url);
+    }
 
     protected PresenceApiSupport() {
         super("presence.events");
@@ -71,6 +81,12 @@ public abstract class PresenceApiSupport extends ServiceApiTest {
      * instance's lease renewed first, as a live gateway keeps it (unless the test let it lapse on purpose).
      */
     protected Response open(String instance, String sessionId, Snowflake user, String properties, String presence) {
+        return open(instance, sessionId, user, properties, presence, "[]");
+    }
+
+    /** As {@link #open(String, String, Snowflake, String, String)}, asking for these guilds' presences. */
+    protected Response open(
+            String instance, String sessionId, Snowflake user, String properties, String presence, String guildIds) {
         if (!instance.startsWith("gw-dying")) {
             lease(instance, 600_000);
         }
@@ -78,7 +94,7 @@ public abstract class PresenceApiSupport extends ServiceApiTest {
                 HttpMethod.PUT,
                 "/internal/gateway-instances/" + instance + "/sessions/" + sessionId,
                 "{\"user_id\": \"" + user.asString() + "\", \"properties\": " + properties + ", \"presence\": "
-                        + presence + "}");
+                        + presence + ", \"guild_ids\": " + guildIds + "}");
     }
 
     protected Response update(String instance, String sessionId, Snowflake user, String presence) {

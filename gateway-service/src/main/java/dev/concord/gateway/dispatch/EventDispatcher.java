@@ -1,6 +1,7 @@
 package dev.concord.gateway.dispatch;
 
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
+import static dev.concord.platform.events.EventTypes.PRESENCE_UPDATE;
 
 import dev.concord.gateway.InstanceId;
 import dev.concord.gateway.protocol.Intents;
@@ -99,12 +100,16 @@ final class EventDispatcher extends EventConsumer implements HomeFeed {
         Snowflake guild = EventGuild.of(event);
         long required = Intents.requiredFor(event.type(), guild != null);
         Snowflake updatedMember = GUILD_MEMBER_UPDATE.equals(event.type()) ? memberUser(event) : null;
+        // A member's presence in a guild goes to the guild's bots alone: people see their friends' overall
+        // presences, and members in a guild's member list, which clients ask for.
+        boolean botsOnly = guild != null && PRESENCE_UPDATE.equals(event.type());
         DeliveryBatch.run(() -> {
             for (Snowflake user : users) {
                 boolean aboutThemselves = user.equals(updatedMember);
                 for (Session session : sessions.ofUser(user)) {
                     if (session.home().equals(home)
                             && (aboutThemselves || Intents.allows(session.intents(), required))
+                            && (!botsOnly || session.principal().isBot())
                             && session.takes(guild)) {
                         session.dispatch(frames.frameFor(session));
                     }

@@ -9,6 +9,7 @@ import dev.concord.platform.ids.Snowflake;
 import io.netty.channel.ChannelOption;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
@@ -50,10 +51,16 @@ final class PresenceServiceClient implements SessionPresences {
 
     @Override
     public Mono<Ready> open(
-            Snowflake user, String sessionId, @Nullable JsonNode properties, @Nullable JsonNode presence, boolean bot) {
+            Snowflake user,
+            String sessionId,
+            @Nullable JsonNode properties,
+            @Nullable JsonNode presence,
+            boolean bot,
+            List<String> guildIds) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("user_id", user.asString());
         body.put("bot", bot);
+        body.put("guild_ids", guildIds);
         if (properties != null) {
             body.put("properties", properties);
         }
@@ -68,7 +75,8 @@ final class PresenceServiceClient implements SessionPresences {
                 .onStatus(status -> status.value() == 400, response -> response.releaseBody()
                         .then(Mono.error(new ProtocolViolation(CloseCode.DECODE_ERROR))))
                 .bodyToMono(JsonNode.class)
-                .map(found -> new Ready(found.path("sessions"), found.path("presences")));
+                .map(found ->
+                        new Ready(found.path("sessions"), found.path("presences"), found.path("guild_presences")));
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.concord.gateway.presence;
 import dev.concord.gateway.session.Session;
 import dev.concord.gateway.session.SessionRegistry;
 import java.time.Duration;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -63,7 +64,8 @@ final class PresenceSync implements SmartLifecycle, SessionRegistry.SessionsList
                                         session.id(),
                                         null,
                                         null,
-                                        session.principal().isBot())
+                                        session.principal().isBot(),
+                                        List.of())
                                 .then());
     }
 

@@ -24,6 +24,7 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
 import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_ADD;
 import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_REMOVE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
+import static dev.concord.platform.events.EventTypes.PRESENCE_UPDATE;
 import static dev.concord.platform.events.EventTypes.THREAD_CREATE;
 import static dev.concord.platform.events.EventTypes.THREAD_DELETE;
 import static dev.concord.platform.events.EventTypes.THREAD_MEMBERS_UPDATE;
@@ -106,6 +107,8 @@ public final class Intents {
                     THREAD_MEMBERS_UPDATE -> GUILDS;
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
             case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
+            // A friend's overall presence (no guild) goes to every session of the people who see it.
+            case PRESENCE_UPDATE -> inGuild ? GUILD_PRESENCES : 0;
             case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;
             case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE, INTEGRATION_DELETE ->
                 GUILD_INTEGRATIONS;

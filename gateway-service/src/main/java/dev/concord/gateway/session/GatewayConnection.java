@@ -9,6 +9,7 @@ import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.RateLimiter;
 import dev.concord.gateway.protocol.ResumeRequest;
 import dev.concord.gateway.protocol.ServerFrames;
+import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -167,7 +168,7 @@ public final class GatewayConnection {
                 .update(current.userId(), current.id(), presence, bot)
                 .flatMap(outcome -> outcome == SessionPresences.Outcome.UNKNOWN_SESSION
                         ? presences
-                                .open(current.userId(), current.id(), properties, presence, bot)
+                                .open(current.userId(), current.id(), properties, presence, bot, List.of())
                                 .thenReturn(SessionPresences.Outcome.APPLIED)
                         : Mono.just(outcome))
                 .subscribe(this::presenceUpdated, this::presenceFailed);

@@ -1,6 +1,7 @@
 package dev.concord.gateway.session;
 
 import dev.concord.platform.ids.Snowflake;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
@@ -13,8 +14,11 @@ import tools.jackson.databind.JsonNode;
  */
 public interface SessionPresences {
 
-    /** READY's {@code sessions} and {@code presences}, as presence-service gives them (JSON arrays). */
-    record Ready(JsonNode sessions, JsonNode presences) {}
+    /**
+     * READY's {@code sessions} and {@code presences}, as presence-service gives them (JSON arrays), and each
+     * guild's presences for its GUILD_CREATE (an object of arrays by guild id).
+     */
+    record Ready(JsonNode sessions, JsonNode presences, JsonNode guildPresences) {}
 
     /** What became of an op 3. */
     enum Outcome {
@@ -32,7 +36,8 @@ public interface SessionPresences {
                 String sessionId,
                 @Nullable JsonNode properties,
                 @Nullable JsonNode presence,
-                boolean bot) {
+                boolean bot,
+                List<String> guildIds) {
             return Mono.empty();
         }
 
@@ -53,11 +58,17 @@ public interface SessionPresences {
     };
 
     /**
-     * Opens the session with the Identify's {@code properties} and {@code presence}; empty when there is no
-     * presence-service. A presence out of its limits fails with a {@code ProtocolViolation} (4002).
+     * Opens the session with the Identify's {@code properties} and {@code presence}, asking for the
+     * presences of {@code guildIds}; empty when there is no presence-service. A presence out of its limits
+     * fails with a {@code ProtocolViolation} (4002).
      */
     Mono<Ready> open(
-            Snowflake user, String sessionId, @Nullable JsonNode properties, @Nullable JsonNode presence, boolean bot);
+            Snowflake user,
+            String sessionId,
+            @Nullable JsonNode properties,
+            @Nullable JsonNode presence,
+            boolean bot,
+            List<String> guildIds);
 
     Mono<Outcome> update(Snowflake user, String sessionId, JsonNode presence, boolean bot);
 

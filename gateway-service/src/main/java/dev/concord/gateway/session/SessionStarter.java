@@ -18,6 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /** How a connection gets its session: a new one after Identify, or an existing one by Resume. */
 final class SessionStarter {
@@ -102,13 +103,20 @@ final class SessionStarter {
      */
     private Mono<Identified> presenceOf(Identified identified, IdentifyRequest request) {
         Principal principal = identified.principal();
+        // GUILD_CREATE carries the guild's presences only for a session that receives presences.
+        List<String> guildIds = Intents.allows(identified.intents(), Intents.GUILD_PRESENCES)
+                ? identified.guilds().stream()
+                        .map(guild -> guild.path("id").asString())
+                        .toList()
+                : List.of();
         return services.presences()
                 .open(
                         principal.userId(),
                         identified.sessionId(),
                         request.properties(),
                         request.presence(),
-                        principal.isBot())
+                        principal.isBot(),
+                        guildIds)
                 .timeout(services.settings().identifyTimeout())
                 .map(identified::withPresence)
                 .defaultIfEmpty(identified)
@@ -175,7 +183,15 @@ final class SessionStarter {
                         identified.shard(),
                         identified.application(),
                         identified.presence())));
+        SessionPresences.Ready presence = identified.presence();
         for (JsonNode guild : identified.guilds()) {
+            if (presence != null && guild instanceof ObjectNode object) {
+                JsonNode presences =
+                        presence.guildPresences().path(guild.path("id").asString());
+                if (presences.isArray()) {
+                    object.set("presences", presences);
+                }
+            }
             session.dispatchOwn(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
         }
         services.sessions().register(session);

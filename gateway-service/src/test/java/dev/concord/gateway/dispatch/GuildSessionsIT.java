@@ -6,6 +6,7 @@ import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 import static dev.concord.platform.events.EventTypes.INVITE_CREATE;
+import static dev.concord.platform.events.EventTypes.PRESENCE_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.TestEvents;
@@ -74,6 +75,30 @@ class GuildSessionsIT extends GuildDeliverySupport {
             assertThat(received(membersBot, 4))
                     .containsExactly(
                             GUILD_MEMBER_ADD, "GUILD_MEMBER_UPDATE 5501", "GUILD_MEMBER_UPDATE 5502", "TEST_MARKER");
+        }
+    }
+
+    @Test
+    void aMembersPresenceInTheGuildGoesToItsBotsWithThePresenceIntentAndAFriendsToThePerson() {
+        GUILD_SERVICE.guild(5700, 5701).member(5702, VIEW).member(5703, VIEW).member(5704, VIEW);
+        try (TestSocket person = connect();
+                TestSocket presenceBot = connect();
+                TestSocket guildsBot = connect()) {
+            identify(person, userToken(5701));
+            identifyBot(presenceBot, 5702, Intents.GUILDS | Intents.GUILD_PRESENCES);
+            identifyBot(guildsBot, 5703, Intents.GUILDS);
+
+            guildEvent(
+                    5704,
+                    PRESENCE_UPDATE,
+                    guild(5700),
+                    "{\"user\":{\"id\":\"5704\"},\"guild_id\":\"5700\",\"status\":\"online\"}");
+            guildEvent(5704, PRESENCE_UPDATE, users(5701), "{\"user\":{\"id\":\"5704\"},\"status\":\"idle\"}");
+            guildEvent(5700, "TEST_MARKER", users(5701, 5702, 5703), "{}");
+
+            assertThat(received(presenceBot, 2)).containsExactly(PRESENCE_UPDATE, "TEST_MARKER");
+            assertThat(received(person, 2)).containsExactly(PRESENCE_UPDATE, "TEST_MARKER");
+            assertThat(received(guildsBot, 1)).containsExactly("TEST_MARKER");
         }
     }
 

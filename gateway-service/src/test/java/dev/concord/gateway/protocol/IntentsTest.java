@@ -35,6 +35,12 @@ class IntentsTest {
     }
 
     @Test
+    void aPresenceInAGuildNeedsThePresenceIntentAndAFriendsNone() {
+        assertThat(Intents.requiredFor("PRESENCE_UPDATE", true)).isEqualTo(Intents.GUILD_PRESENCES);
+        assertThat(Intents.requiredFor("PRESENCE_UPDATE", false)).isZero();
+    }
+
+    @Test
     void pollVotesNeedThePollIntentOfTheirPlace() {
         assertThat(Intents.requiredFor("MESSAGE_POLL_VOTE_ADD", true)).isEqualTo(Intents.GUILD_MESSAGE_POLLS);
         assertThat(Intents.requiredFor("MESSAGE_POLL_VOTE_REMOVE", false)).isEqualTo(Intents.DIRECT_MESSAGE_POLLS);

@@ -35,15 +35,23 @@ final class FakePresences implements SessionPresences {
 
     @Override
     public Mono<Ready> open(
-            Snowflake user, String sessionId, @Nullable JsonNode properties, @Nullable JsonNode presence, boolean bot) {
-        calls.add("open " + sessionId + " " + presence);
+            Snowflake user,
+            String sessionId,
+            @Nullable JsonNode properties,
+            @Nullable JsonNode presence,
+            boolean bot,
+            List<String> guildIds) {
+        calls.add("open " + sessionId + " " + presence + (guildIds.isEmpty() ? "" : " guilds " + guildIds));
         if (refuseOpen) {
             return Mono.error(new dev.concord.gateway.protocol.ProtocolViolation(
                     dev.concord.gateway.protocol.CloseCode.DECODE_ERROR));
         }
         return Mono.just(new Ready(
                 Json.mapper().readTree("[{\"session_id\": \"" + sessionId + "\", \"status\": \"online\"}]"),
-                Json.mapper().readTree("[{\"user\": {\"id\": \"7\"}, \"status\": \"idle\"}]")));
+                Json.mapper().readTree("[{\"user\": {\"id\": \"7\"}, \"status\": \"idle\"}]"),
+                Json.mapper()
+                        .readTree(
+                                "{\"81\": [{\"user\": {\"id\": \"8\"}, \"guild_id\": \"81\", \"status\": \"dnd\"}]}")));
     }
 
     @Override

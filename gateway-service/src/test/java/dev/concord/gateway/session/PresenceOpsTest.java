@@ -4,7 +4,9 @@ import static dev.concord.gateway.session.Harness.identify;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.gateway.protocol.CloseCode;
+import dev.concord.platform.json.Json;
 import org.junit.jupiter.api.Test;
+import reactor.core.publisher.Flux;
 import tools.jackson.databind.JsonNode;
 
 /** What a connection tells presence-service: the Identify's presence, op 3 in order, and what READY lists from it. */
@@ -31,6 +33,24 @@ class PresenceOpsTest {
         JsonNode d = outbound.last().path("d");
         assertThat(d.path("sessions").get(0).path("session_id").asString()).isEqualTo(session);
         assertThat(d.path("presences").get(0).path("status").asString()).isEqualTo("idle");
+    }
+
+    @Test
+    void aGuildCreateCarriesTheGuildsPresencesForASessionThatReceivesThem() {
+        harness.guilds = userId -> Flux.just(Json.mapper().readTree("{\"id\": \"81\", \"name\": \"g\"}"));
+
+        ready();
+
+        assertThat(harness.presences.calls.get(0)).endsWith(" guilds [81]");
+        JsonNode guildCreate = outbound.last();
+        assertThat(guildCreate.path("t").asString()).isEqualTo("GUILD_CREATE");
+        assertThat(guildCreate
+                        .path("d")
+                        .path("presences")
+                        .get(0)
+                        .path("guild_id")
+                        .asString())
+                .isEqualTo("81");
     }
 
     @Test

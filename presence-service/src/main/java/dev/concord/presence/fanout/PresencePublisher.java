@@ -10,14 +10,20 @@ import dev.concord.presence.session.Overall;
 import dev.concord.presence.session.PresenceView;
 import dev.concord.presence.session.SessionStore;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Tells everyone concerned that a user's sessions changed: the user (SESSIONS_REPLACE, every time) and,
- * when what others see of them changed, those who see their overall presence (PRESENCE_UPDATE).
+ * when what others see of them changed, those who see their overall presence (PRESENCE_UPDATE without a
+ * guild) and each guild they are in (PRESENCE_UPDATE with its {@code guild_id}, which the gateway gives
+ * the guild's bots holding GUILD_PRESENCES; recorded for GUILD_CREATE, {@link GuildPresences}). Where the
+ * user hides their games ({@code show_current_game} off, or the guild among their
+ * {@code activity_restricted_guild_ids}), only a custom status shows.
  *
  * <p>Two changes of one user can be computed at once (two sessions, two replicas); each carries its
  * number among the user's changes, and the overall presence is recorded only if no later change's is
@@ -29,12 +35,22 @@ public final class PresencePublisher {
 
     private final SessionStore store;
     private final Audiences audiences;
+    private final UserGuilds userGuilds;
+    private final GuildPresences guildPresences;
     private final DirectEvents events;
     private final JsonMapper mapper;
 
-    PresencePublisher(SessionStore store, Audiences audiences, DirectEvents events, JsonMapper mapper) {
+    PresencePublisher(
+            SessionStore store,
+            Audiences audiences,
+            UserGuilds userGuilds,
+            GuildPresences guildPresences,
+            DirectEvents events,
+            JsonMapper mapper) {
         this.store = store;
         this.audiences = audiences;
+        this.userGuilds = userGuilds;
+        this.guildPresences = guildPresences;
         this.events = events;
         this.mapper = mapper;
     }
@@ -42,30 +58,74 @@ public final class PresencePublisher {
     public Mono<Void> publish(SessionStore.Snapshot snapshot) {
         Snowflake user = snapshot.userId();
         Overall overall = Overall.of(user, snapshot.sessions());
-        return audiences.of(user).flatMap(audience -> {
+        return Mono.zip(audiences.of(user), userGuilds.of(user)).flatMap(found -> {
+            Audience audience = found.getT1();
             PresenceView shown = overall.shown(audience.showCurrentGame());
             String json = mapper.writeValueAsString(shown);
             return store.publishOverall(user, snapshot.version(), json).flatMap(previous -> {
                 if (previous.isEmpty()) {
                     return Mono.<Void>empty();
                 }
-                List<DomainEvent> out = new ArrayList<>(2);
+                List<DomainEvent> out = new ArrayList<>();
                 out.add(new DomainEvent(
                         SESSIONS_REPLACE,
                         user.asString(),
                         dev.concord.platform.events.Audience.users(user),
                         overall.sessionViews()));
                 String before = previous.get();
-                boolean unchanged = json.equals(before) || (before.isEmpty() && shown.isOffline());
-                if (!unchanged && !audience.watchers().isEmpty()) {
+                if (json.equals(before) || (before.isEmpty() && shown.isOffline())) {
+                    return events.publish(out);
+                }
+                if (!audience.watchers().isEmpty()) {
                     out.add(new DomainEvent(
                             PRESENCE_UPDATE,
                             user.asString(),
                             dev.concord.platform.events.Audience.users(audience.watchers()),
                             shown));
                 }
-                return events.publish(out);
+                Map<Snowflake, String> inGuilds = new LinkedHashMap<>();
+                for (Snowflake guild : found.getT2()) {
+                    PresenceView view = inGuild(overall, shown, audience, guild);
+                    out.add(new DomainEvent(
+                            PRESENCE_UPDATE, user.asString(), dev.concord.platform.events.Audience.guild(guild), view));
+                    inGuilds.put(guild, mapper.writeValueAsString(view));
+                }
+                return guildPresences.put(user, inGuilds, shown.isOffline()).then(events.publish(out));
             });
         });
+    }
+
+    /**
+     * A user who is not offline joined a guild: its bots are shown their presence at once, as the platform
+     * follows a GUILD_MEMBER_ADD with a PRESENCE_UPDATE.
+     */
+    public Mono<Void> joined(Snowflake user, Snowflake guild) {
+        return store.sessions(user).flatMap(sessions -> {
+            Overall overall = Overall.of(user, sessions);
+            return audiences.of(user).flatMap(audience -> {
+                PresenceView shown = overall.shown(audience.showCurrentGame());
+                if (shown.isOffline()) {
+                    return Mono.empty();
+                }
+                PresenceView view = inGuild(overall, shown, audience, guild);
+                return guildPresences
+                        .put(user, Map.of(guild, mapper.writeValueAsString(view)), false)
+                        .then(events.publish(List.of(new DomainEvent(
+                                PRESENCE_UPDATE,
+                                user.asString(),
+                                dev.concord.platform.events.Audience.guild(guild),
+                                view))));
+            });
+        });
+    }
+
+    private static PresenceView inGuild(Overall overall, PresenceView shown, Audience audience, Snowflake guild) {
+        if (shown.isOffline()) {
+            return shown.inGuild(guild, List.of());
+        }
+        return shown.inGuild(
+                guild,
+                overall.visible(audience.showCurrentGame()
+                        && !audience.restrictedGuildIds().contains(guild)));
     }
 }

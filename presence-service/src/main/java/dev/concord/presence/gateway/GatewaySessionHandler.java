@@ -6,6 +6,7 @@ import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
+import dev.concord.presence.fanout.GuildPresences;
 import dev.concord.presence.fanout.WatchedPresences;
 import dev.concord.presence.session.ClientInfo;
 import dev.concord.presence.session.PresenceReader;
@@ -22,6 +23,10 @@ import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.util.RawValue;
 
 /**
  * What a gateway instance tells presence-service of its sessions, under
@@ -37,12 +42,21 @@ final class GatewaySessionHandler {
 
     private final PresenceSessions sessions;
     private final WatchedPresences watched;
+    private final GuildPresences guildPresences;
     private final SessionStore store;
+    private final JsonMapper mapper;
 
-    GatewaySessionHandler(PresenceSessions sessions, WatchedPresences watched, SessionStore store) {
+    GatewaySessionHandler(
+            PresenceSessions sessions,
+            WatchedPresences watched,
+            GuildPresences guildPresences,
+            SessionStore store,
+            JsonMapper mapper) {
         this.sessions = sessions;
         this.watched = watched;
+        this.guildPresences = guildPresences;
         this.store = store;
+        this.mapper = mapper;
     }
 
     /** {@code PUT .../sessions/{session}}: answers the user's sessions and the presences they see, for READY. */
@@ -57,11 +71,16 @@ final class GatewaySessionHandler {
             JsonNode properties = body.properties();
             ClientInfo client = ClientInfo.fromProperties(text(properties, "os"), text(properties, "browser"));
             Snowflake user = Objects.requireNonNull(body.userId());
+            List<Snowflake> guildIds = body.guildIds() == null ? List.of() : body.guildIds();
             return Mono.zip(
                             sessions.open(user, sessionId, instance, client, update),
-                            bot ? Mono.just(List.<JsonNode>of()) : watched.of(user))
+                            bot ? Mono.just(List.<JsonNode>of()) : watched.of(user),
+                            guildPresences.of(guildIds))
                     .flatMap(found -> ServerResponse.ok()
-                            .bodyValue(Map.of("sessions", found.getT1(), "presences", found.getT2())));
+                            .bodyValue(Map.of(
+                                    "sessions", found.getT1(),
+                                    "presences", found.getT2(),
+                                    "guild_presences", raw(found.getT3()))));
         });
     }
 
@@ -109,6 +128,16 @@ final class GatewaySessionHandler {
         return JsonBodies.checked(request, SessionRequests.Lease.class)
                 .flatMap(body -> store.renewLease(instance, Duration.ofMillis(Objects.requireNonNull(body.ttlMs()))))
                 .flatMap(renewed -> ServerResponse.ok().bodyValue(Map.of("renewed", renewed)));
+    }
+
+    /** Each guild's presences as recorded, their JSON written out as it is rather than read and written again. */
+    private ObjectNode raw(Map<Snowflake, List<String>> byGuild) {
+        ObjectNode all = mapper.createObjectNode();
+        byGuild.forEach((guild, presences) -> {
+            ArrayNode list = all.putArray(guild.asString());
+            presences.forEach(json -> list.addRawValue(new RawValue(json)));
+        });
+        return all;
     }
 
     private static String sessionId(ServerRequest request) {

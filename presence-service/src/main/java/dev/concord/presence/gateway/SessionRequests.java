@@ -3,6 +3,7 @@ package dev.concord.presence.gateway;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -11,17 +12,25 @@ final class SessionRequests {
 
     private SessionRequests() {}
 
-    /** A session starts: whose, the client's Identify properties and presence, and whether a bot's. */
+    /**
+     * A session starts: whose, the client's Identify properties and presence, whether a bot's, and the
+     * guilds whose presences its GUILD_CREATEs carry (those of its READY, when it holds GUILD_PRESENCES).
+     */
     record Open(
             @Nullable Snowflake userId,
             @Nullable JsonNode properties,
             @Nullable JsonNode presence,
-            @Nullable Boolean bot)
+            @Nullable Boolean bot,
+            @Nullable List<Snowflake> guildIds)
             implements Violations.Validatable {
+
+        /** As many guilds as a shard of the largest bots holds. */
+        static final int MAX_GUILDS = 10_000;
 
         @Override
         public void validate(Violations v) {
             v.required("user_id", userId);
+            v.maxItems("guild_ids", guildIds, MAX_GUILDS);
         }
     }
 
