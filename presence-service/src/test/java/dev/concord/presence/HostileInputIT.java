@@ -6,6 +6,8 @@ import dev.concord.platform.test.hostile.HostileInputSuite;
 import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
 import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -17,6 +19,8 @@ import tools.jackson.databind.json.JsonMapper;
  * {@link HostileInputSuite}); what is stored is the database and every presence key in Redis.
  */
 class HostileInputIT extends PresenceApiSupport {
+
+    private static final Duration BOUND = Duration.ofSeconds(5);
 
     @Autowired
     RouteCatalog routes;
@@ -55,23 +59,34 @@ class HostileInputIT extends PresenceApiSupport {
                 .assertNoFailures();
     }
 
-    /** Every presence key and its value, the lease's expiry left out (renewing it is not a change). */
+    /**
+     * Every presence key and its value, the lease's expiry left out (renewing it is not a change). One
+     * command at a time, each bounded, so a slow answer names the key it was about.
+     */
     private String presenceKeys() {
         TreeMap<String, String> state = new TreeMap<>();
-        redis.keys(redisKeys.key("presence:*"))
-                .filter(key -> !key.contains("presence:lease:"))
-                .concatMap(key -> redis.type(key)
-                        .flatMap(type -> switch (type) {
-                            case "hash" -> redis.hgetall(key).collectList().map(Object::toString);
-                            case "set" ->
-                                redis.smembers(key).sort().collectList().map(Object::toString);
-                            case "zset" ->
-                                redis.zrange(key, 0, -1).collectList().map(Object::toString);
-                            default -> redis.get(key);
-                        })
-                        .map(value -> java.util.Map.entry(key, value)))
-                .doOnNext(entry -> state.put(entry.getKey(), entry.getValue()))
-                .blockLast(Duration.ofSeconds(10));
+        List<String> keys =
+                redis.keys(redisKeys.key("presence:*")).collectList().block(BOUND);
+        for (String key : Objects.requireNonNull(keys)) {
+            if (key.contains("presence:lease:")) {
+                continue;
+            }
+            String type = redis.type(key).block(BOUND);
+            Object value =
+                    switch (Objects.requireNonNullElse(type, "none")) {
+                        case "hash" ->
+                            new TreeMap<>(Objects.requireNonNull(redis.hgetall(key)
+                                    .collectMap(kv -> kv.getKey(), kv -> kv.getValue())
+                                    .block(BOUND)));
+                        case "set" -> redis.smembers(key).sort().collectList().block(BOUND);
+                        case "zset" -> redis.zrange(key, 0, -1).collectList().block(BOUND);
+                        case "string" -> redis.get(key).block(BOUND);
+                        default -> null;
+                    };
+            if (value != null) {
+                state.put(key, value.toString());
+            }
+        }
         return state.toString();
     }
 

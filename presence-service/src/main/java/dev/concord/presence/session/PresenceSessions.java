@@ -29,11 +29,57 @@ public final class PresenceSessions {
     private final Clock clock;
     private final SecureRandom random = SeededRandom.create();
 
-    PresenceSessions(SessionStore store, PresencePublisher publisher, Audiences audiences, Clock clock) {
+    private final PresenceSettings settings;
+
+    PresenceSessions(
+            SessionStore store,
+            PresencePublisher publisher,
+            Audiences audiences,
+            Clock clock,
+            PresenceSettings settings) {
         this.store = store;
         this.publisher = publisher;
         this.audiences = audiences;
         this.clock = clock;
+        this.settings = settings;
+    }
+
+    /**
+     * A session that lives by time rather than by a gateway connection (a headless session, the launcher's
+     * mobile session): created, or replaced and its time renewed; {@code restart} gives its activities new
+     * times (a game started anew). Answers the session as stored.
+     */
+    public Mono<StoredSession> putTimed(
+            Snowflake user, String sessionId, ClientInfo client, List<Activity> sent, boolean restart) {
+        long now = clock.millis();
+        return store.session(user, sessionId).flatMap(found -> {
+            List<Activity> before =
+                    restart ? List.of() : found.map(StoredSession::activities).orElse(List.of());
+            StoredSession session = new StoredSession(
+                    sessionId,
+                    user,
+                    "",
+                    client,
+                    Status.ONLINE,
+                    identified(sent, before, sessionId, now),
+                    false,
+                    null,
+                    found.map(StoredSession::startedAt).orElse(now),
+                    now + settings.headlessLifetime().toMillis());
+            return store.put(session).flatMap(publisher::publish).thenReturn(session);
+        });
+    }
+
+    /** Ends a session that lives by time; false when it was not there. */
+    public Mono<Boolean> endTimed(Snowflake user, String sessionId) {
+        return store.remove(user, sessionId, "*")
+                .flatMap(snapshot -> snapshot.isEmpty()
+                        ? Mono.just(false)
+                        : publisher.publish(snapshot.get()).thenReturn(true));
+    }
+
+    public PresenceSettings settings() {
+        return settings;
     }
 
     /** A new session (Identify) with its first presence; answers the user's sessions as they now stand. */

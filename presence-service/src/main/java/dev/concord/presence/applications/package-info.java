@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.presence.applications;
+
+import org.jspecify.annotations.NullMarked;
