@@ -1,5 +1,7 @@
 package dev.concord.presence;
 
+import static org.awaitility.Awaitility.await;
+
 import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisSettings;
@@ -10,6 +12,7 @@ import dev.concord.platform.test.SocialServiceFake;
 import dev.concord.platform.test.TestTokenKeys;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
@@ -32,6 +35,7 @@ public abstract class PresenceApiSupport extends ServiceApiTest {
 
     private static final AtomicLong USERS = new AtomicLong(275928847299117063L);
     private static final AtomicLong SESSIONS = new AtomicLong();
+    private static final AtomicLong APPLICATIONS = new AtomicLong(991926798626357250L);
 
     @Autowired
     protected RedisReactiveCommands<String, String> redis;
@@ -121,6 +125,37 @@ public abstract class PresenceApiSupport extends ServiceApiTest {
     /** The first event of {@code type} addressed to {@code user} that {@code also} accepts. */
     protected JsonNode awaitEvent(String type, Snowflake user, Predicate<JsonNode> also) {
         return awaitEvent(e -> isEventFor(e, type, user) && also.test(e));
+    }
+
+    /** An application as identity.events announces it, once the replica has it. */
+    protected Snowflake knownApplication(String name, List<Map<String, String>> skus) {
+        Snowflake id = Snowflake.of(APPLICATIONS.incrementAndGet());
+        publish(
+                "identity.events",
+                id.asString(),
+                "APPLICATION_CREATE",
+                Map.of("user_ids", List.of()),
+                Map.of(
+                        "id",
+                        id.asString(),
+                        "name",
+                        name,
+                        "description",
+                        "",
+                        "flags",
+                        0,
+                        "third_party_skus",
+                        skus,
+                        "verify_key",
+                        "k"));
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> db.sql("SELECT count(*) FROM application_replica WHERE id = :id")
+                                .bind("id", id.value())
+                                .map(row -> row.get(0, Long.class))
+                                .one()
+                                .block(Duration.ofSeconds(5))
+                        == 1);
+        return id;
     }
 
     /** Whether the event is about {@code subject} (its data's user). */

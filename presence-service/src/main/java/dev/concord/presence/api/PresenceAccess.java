@@ -6,15 +6,15 @@ import dev.concord.platform.web.ApiErrors;
 import org.springframework.web.reactive.function.server.ServerRequest;
 
 /** Who may call presence's endpoints: people, and applications a person granted an activities scope. */
-final class PresenceAccess {
+public final class PresenceAccess {
 
-    static final String READ = "activities.read";
-    static final String WRITE = "activities.write";
+    public static final String READ = "activities.read";
+    public static final String WRITE = "activities.write";
 
     private PresenceAccess() {}
 
     /** A person, or an OAuth2 token holding {@code scope}; bots get 403 20001, other tokens 403 50001. */
-    static Principal personOrScope(ServerRequest request, String scope) {
+    public static Principal personOrScope(ServerRequest request, String scope) {
         Principal caller = Principals.of(request);
         if (caller.isBot()) {
             throw ApiErrors.botsNotAllowed();
@@ -26,7 +26,7 @@ final class PresenceAccess {
     }
 
     /** Only an application a person granted {@code scope} (headless sessions are the application's). */
-    static Principal application(ServerRequest request, String scope) {
+    public static Principal application(ServerRequest request, String scope) {
         Principal caller = personOrScope(request, scope);
         if (!caller.isOAuth2()) {
             throw ApiErrors.missingAccess();

@@ -9,7 +9,6 @@ import dev.concord.presence.PresenceApiSupport;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
@@ -17,7 +16,6 @@ import tools.jackson.databind.JsonNode;
 /** {@code GET /presences} and the launcher's {@code POST /presences}. */
 class PresencesApiIT extends PresenceApiSupport {
 
-    private static final AtomicLong APPLICATIONS = new AtomicLong(991926798626357250L);
     private static final Snowflake LAUNCHER = Snowflake.parse("567994086452363286");
 
     @Test
@@ -27,7 +25,7 @@ class PresencesApiIT extends PresenceApiSupport {
         Snowflake carol = newUser();
         social().friends(alice.value(), bob.value());
         social().friends(alice.value(), carol.value());
-        Snowflake game = application("Chess", List.of());
+        Snowflake game = knownApplication("Chess", List.of());
         open(
                 "gw-a",
                 newSessionId(),
@@ -84,7 +82,7 @@ class PresencesApiIT extends PresenceApiSupport {
         assertThat(notYet.body().path("message").asString()).isNotEmpty();
         assertThat(storedSessions(dan)).isEmpty();
 
-        Snowflake game = application(
+        Snowflake game = knownApplication(
                 "Mobile Chess",
                 List.of(Map.of("id", "1", "sku", "com.example.chess" + dan.asString(), "distributor", "google_play")));
         Response started = await().atMost(Duration.ofSeconds(15))
@@ -138,36 +136,5 @@ class PresencesApiIT extends PresenceApiSupport {
         assertThat(refused.body().at("/errors/update/_errors/0/code").asString())
                 .isEqualTo("BASE_TYPE_CHOICES");
         assertThat(storedSessions(fay)).isEmpty();
-    }
-
-    /** An application as identity.events announces it, once the replica has it. */
-    private Snowflake application(String name, List<Map<String, String>> skus) {
-        Snowflake id = Snowflake.of(APPLICATIONS.incrementAndGet());
-        publish(
-                "identity.events",
-                id.asString(),
-                "APPLICATION_CREATE",
-                Map.of("user_ids", List.of()),
-                Map.of(
-                        "id",
-                        id.asString(),
-                        "name",
-                        name,
-                        "description",
-                        "",
-                        "flags",
-                        0,
-                        "third_party_skus",
-                        skus,
-                        "verify_key",
-                        "k"));
-        await().atMost(Duration.ofSeconds(15))
-                .until(() -> db.sql("SELECT count(*) FROM application_replica WHERE id = :id")
-                                .bind("id", id.value())
-                                .map(row -> row.get(0, Long.class))
-                                .one()
-                                .block(Duration.ofSeconds(5))
-                        == 1);
-        return id;
     }
 }

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.presence.statistics;
+
+import org.jspecify.annotations.NullMarked;
