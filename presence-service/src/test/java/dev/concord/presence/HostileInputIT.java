@@ -44,6 +44,12 @@ class HostileInputIT extends PresenceApiSupport {
                 .publicPaths(auth.publicPaths())
                 .pathValue("instance", "gw-hostile")
                 .pathValue("session", session)
+                .pathValue("session_id", session)
+                .pathValue("user_id", owner.asString())
+                .pathValue("application_id", "0")
+                .pathValue("activity_action_type", "1")
+                .validBody("POST /presences", "{\"package_name\": \"com.example.game\", \"update\": \"STOP\"}")
+                .validBody("POST /activities", "{\"application_id\": \"1\"}")
                 .validBody(
                         "PUT /internal/gateway-instances/{instance}/sessions/{session}",
                         "{\"user_id\": \"" + owner.asString() + "\", \"presence\": {\"status\": \"online\"}}")
@@ -54,6 +60,9 @@ class HostileInputIT extends PresenceApiSupport {
                         "POST /internal/gateway-instances/{instance}/sessions/{session}/claim",
                         "{\"user_id\": \"" + owner.asString() + "\"}")
                 .validBody("PUT /internal/gateway-instances/{instance}/lease", "{\"ttl_ms\": 600000}")
+                .othersMay(
+                        "GET /activities/statistics/applications/{application_id}",
+                        "lists who of the caller's own friends played a game: the id names a game, not an owner's resource")
                 .storedState(both(StoredState.of(db), this::presenceKeys))
                 .run()
                 .assertNoFailures();

@@ -48,6 +48,7 @@ final class AudienceSource {
                 .map(body -> new Audience(
                         ids(body.path("watchers")),
                         ids(body.path("watching")),
+                        ids(body.path("friends")),
                         body.path("status").asString("online"),
                         body.path("show_current_game").asBoolean(true),
                         Set.copyOf(ids(body.path("activity_restricted_guild_ids")))));

@@ -64,6 +64,11 @@ public final class Overall {
         return status;
     }
 
+    /** Every session's activities, oldest session first, each id once, with their send-only parts. */
+    public List<Activity> activities() {
+        return activities;
+    }
+
     /** What others see, with activities only where the user's settings let games show. */
     public PresenceView shown(boolean showGames) {
         Status shown = status.shown();

@@ -35,6 +35,9 @@ class PresenceAudience {
             WHERE r.user_id = :user AND r.type IN (1, 5)
               AND NOT EXISTS (
                 SELECT 1 FROM relationships b WHERE b.user_id = r.target_id AND b.target_id = :user AND b.type = 2)""";
+    private static final String FRIENDS = """
+            SELECT coalesce(array_agg(target_id::text), '{}') AS ids FROM relationships
+            WHERE user_id = :user AND type = 1""";
     private static final String SETTINGS = """
             SELECT coalesce(settings ->> 'status', 'online') AS status,
                    coalesce((settings ->> 'show_current_game')::boolean, true) AS show_current_game,
@@ -49,6 +52,7 @@ class PresenceAudience {
                     Snowflake user = PathIds.snowflake(request, "user_id");
                     Mono<List<String>> watchers = ids(db, WATCHERS, user);
                     Mono<List<String>> watching = ids(db, WATCHING, user);
+                    Mono<List<String>> friends = ids(db, FRIENDS, user);
                     Mono<Map<String, Object>> settings = db.sql(SETTINGS)
                             .bind("user", user.value())
                             .map(row -> {
@@ -68,13 +72,14 @@ class PresenceAudience {
                                     true,
                                     "activity_restricted_guild_ids",
                                     List.of()));
-                    return Mono.zip(watchers, watching, settings).flatMap(found -> {
+                    return Mono.zip(watchers, watching, friends, settings).flatMap(found -> {
                         Map<String, Object> body = new LinkedHashMap<>();
                         body.put("watchers", found.getT1());
                         body.put("watching", found.getT2());
-                        body.put("status", found.getT3().get("status"));
-                        body.put("show_current_game", found.getT3().get("show_current_game"));
-                        body.put("activity_restricted_guild_ids", found.getT3().get("activity_restricted_guild_ids"));
+                        body.put("friends", found.getT3());
+                        body.put("status", found.getT4().get("status"));
+                        body.put("show_current_game", found.getT4().get("show_current_game"));
+                        body.put("activity_restricted_guild_ids", found.getT4().get("activity_restricted_guild_ids"));
                         return ServerResponse.ok().bodyValue(body);
                     });
                 })

@@ -42,6 +42,7 @@ class PresenceAudienceIT extends RelationshipApiSupport {
                 .containsExactlyInAnyOrder(friend.asString(), affine.asString());
         assertThat(found.get("watching").valueStream().map(JsonNode::asString))
                 .containsExactlyInAnyOrder(friend.asString());
+        assertThat(found.get("friends").valueStream().map(JsonNode::asString)).containsExactly(friend.asString());
         assertThat(found.get("status").asString()).isEqualTo("online");
         assertThat(found.get("show_current_game").asBoolean()).isTrue();
         assertThat(found.get("activity_restricted_guild_ids")).isEmpty();

@@ -26,6 +26,7 @@ public final class SocialServiceFake {
     private final Map<String, Set<String>> watchers = new ConcurrentHashMap<>();
 
     private final Map<String, Set<String>> watching = new ConcurrentHashMap<>();
+    private final Map<String, Set<String>> friendsOf = new ConcurrentHashMap<>();
     /** Per user: their status, show_current_game and activity_restricted_guild_ids settings, as JSON members. */
     private final Map<String, String> presenceSettings = new ConcurrentHashMap<>();
 
@@ -94,6 +95,12 @@ public final class SocialServiceFake {
         policy(other, one, false, true, List.of());
         watches(one, other);
         watches(other, one);
+        friendsOf
+                .computeIfAbsent(Long.toString(one), k -> ConcurrentHashMap.newKeySet())
+                .add(Long.toString(other));
+        friendsOf
+                .computeIfAbsent(Long.toString(other), k -> ConcurrentHashMap.newKeySet())
+                .add(Long.toString(one));
     }
 
     /** {@code watcher} sees {@code watched}'s overall presence (a friend or an implicit relationship of theirs). */
@@ -125,7 +132,8 @@ public final class SocialServiceFake {
 
     private String presenceAudience(String user) {
         return "{\"watchers\": " + quotedIds(watchers.getOrDefault(user, Set.of())) + ", \"watching\": "
-                + quotedIds(watching.getOrDefault(user, Set.of())) + ", "
+                + quotedIds(watching.getOrDefault(user, Set.of())) + ", \"friends\": "
+                + quotedIds(friendsOf.getOrDefault(user, Set.of())) + ", "
                 + presenceSettings.getOrDefault(
                         user,
                         "\"status\": \"online\", \"show_current_game\": true, \"activity_restricted_guild_ids\": []")
