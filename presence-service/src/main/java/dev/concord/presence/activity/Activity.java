@@ -65,31 +65,21 @@ public record Activity(
         if (secrets == null && metadata == null) {
             return this;
         }
-        return new Activity(
-                id,
-                name,
-                type,
-                url,
-                createdAt,
-                sessionId,
-                platform,
-                supportedPlatforms,
-                timestamps,
-                applicationId,
-                details,
-                state,
-                syncId,
-                flags,
-                buttons,
-                emoji,
-                party,
-                assets,
-                null,
-                null);
+        return with(id, createdAt, sessionId, null, null);
     }
 
     /** The same activity in another session, or given the id and time it had before. */
     public Activity identified(String id, long createdAt, @Nullable String sessionId) {
+        return with(id, createdAt, sessionId, secrets, metadata);
+    }
+
+    /** This activity with the fields only the server sets, and its send-only parts, as given. */
+    private Activity with(
+            String id,
+            long createdAt,
+            @Nullable String sessionId,
+            @Nullable Secrets secrets,
+            @Nullable JsonNode metadata) {
         return new Activity(
                 id,
                 name,
