@@ -22,6 +22,7 @@ public final class Benchmarks {
             "remote-auth-sessions", new Entry(RemoteAuthSessions::main, false),
             "authorization-load", new Entry(AuthorizationLoad::main, false),
             "gateway-fanout", new Entry(GatewayFanout::main, false),
+            "presence-fanout", new Entry(PresenceFanout::main, false),
             "upload-heap", new Entry(UploadHeap::main, false)));
 
     private Benchmarks() {}

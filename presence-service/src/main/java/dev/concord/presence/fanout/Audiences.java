@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
@@ -21,10 +23,13 @@ import reactor.core.publisher.Mono;
  * without a call. An entry is dropped when social.events says the user's relationships or settings
  * changed (every relationship event is keyed by the user whose side changed, so both sides hear of a new
  * friendship), and in any case after {@link #TTL}, which bounds how long a change social.events did not
- * name (an implicit relationship forming) goes unseen. A fetch that started before a drop is not kept.
+ * name (an implicit relationship forming) goes unseen. A fetch that started before a drop is not kept. When
+ * social-service fails or is slow, the last answer known serves, however old, or none.
  */
 @Component
 public final class Audiences {
+
+    private static final Logger log = LoggerFactory.getLogger(Audiences.class);
 
     static final Duration TTL = Duration.ofSeconds(60);
     /** Beyond this many users the cache starts over rather than grow: each entry is a user's friend list. */
@@ -53,14 +58,25 @@ public final class Audiences {
             return Mono.just(entry.audience());
         }
         long dropsBefore = drops.get();
-        return source.fetch(user).doOnNext(audience -> {
-            if (drops.get() == dropsBefore) {
-                if (entries.size() >= MAX_ENTRIES) {
-                    entries.clear();
-                }
-                entries.put(user, new Entry(audience, now));
-            }
-        });
+        return source.fetch(user)
+                .doOnNext(audience -> {
+                    if (drops.get() == dropsBefore) {
+                        if (entries.size() >= MAX_ENTRIES) {
+                            entries.clear();
+                        }
+                        entries.put(user, new Entry(audience, now));
+                    }
+                })
+                .onErrorResume(failure -> {
+                    // A presence is kept and its user told even when social-service cannot say who else to tell:
+                    // the last answer known, however old, or no one (the next change reaches them).
+                    log.warn(
+                            "presence audience of user {} not fetched ({}); {}",
+                            user,
+                            failure.toString(),
+                            entry != null ? "the last one known is used" : "nobody else is told");
+                    return Mono.just(entry != null ? entry.audience() : Audience.NOBODY);
+                });
     }
 
     /** What social.events says: a change of {@code type} on the side of user {@code key}. */

@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -24,6 +26,8 @@ import reactor.core.publisher.Mono;
  */
 @Component
 public final class UserGuilds {
+
+    private static final Logger log = LoggerFactory.getLogger(UserGuilds.class);
 
     static final Duration TTL = Duration.ofMinutes(10);
     private static final String KNOWN = "0";
@@ -50,7 +54,18 @@ public final class UserGuilds {
         this.guildService = guildService.getIfAvailable();
     }
 
+    /** The user's guilds; none, for this change, when guild-service fails to say (logged). */
     public Mono<List<Snowflake>> of(Snowflake user) {
+        return known(user).onErrorResume(failure -> {
+            log.warn(
+                    "guilds of user {} not fetched ({}); their presence goes to no guild this time",
+                    user,
+                    failure.toString());
+            return Mono.just(List.of());
+        });
+    }
+
+    private Mono<List<Snowflake>> known(Snowflake user) {
         if (guildService == null) {
             return Mono.just(List.of());
         }

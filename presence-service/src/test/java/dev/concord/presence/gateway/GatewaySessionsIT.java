@@ -141,6 +141,22 @@ class GatewaySessionsIT extends PresenceApiSupport {
     }
 
     @Test
+    void aSessionOpensWhenSocialServiceCannotSayWhoElseToTell() {
+        Snowflake kai = newUser();
+        social().failPresenceAudience(kai.value());
+        String session = newSessionId();
+
+        Response opened = open("gw-a", session, kai, DESKTOP, "{\"status\": \"unknown\"}");
+
+        assertThat(opened.status()).isEqualTo(200);
+        assertThat(opened.body().path("sessions").get(0).path("status").asString())
+                .isEqualTo("online");
+        assertThat(opened.body().path("presences")).isEmpty();
+        assertThat(storedSessions(kai)).containsOnlyKeys(session);
+        awaitEvent("SESSIONS_REPLACE", kai, e -> true);
+    }
+
+    @Test
     void onlyTheInternalCredentialIsAnswered() {
         Snowflake hal = newUser();
         String path = "/internal/gateway-instances/gw-a/sessions/" + newSessionId();

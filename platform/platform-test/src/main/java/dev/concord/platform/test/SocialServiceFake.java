@@ -31,6 +31,7 @@ public final class SocialServiceFake {
     private final Map<String, String> presenceSettings = new ConcurrentHashMap<>();
 
     private final AtomicInteger audienceRequests = new AtomicInteger();
+    private final Set<String> failingAudiences = ConcurrentHashMap.newKeySet();
     private final DisposableServer server;
 
     private SocialServiceFake() {
@@ -44,6 +45,9 @@ public final class SocialServiceFake {
                             }
                             audienceRequests.incrementAndGet();
                             String user = Objects.requireNonNull(request.param("user"));
+                            if (failingAudiences.contains(user)) {
+                                return response.status(500).send();
+                            }
                             return response.header("Content-Type", "application/json")
                                     .sendString(Mono.fromSupplier(() -> presenceAudience(user)))
                                     .then();
@@ -123,6 +127,11 @@ public final class SocialServiceFake {
                 Long.toString(user),
                 "\"status\": \"" + status + "\", \"show_current_game\": " + showCurrentGame
                         + ", \"activity_restricted_guild_ids\": " + quoted(restrictedGuilds));
+    }
+
+    /** Answers 500 for the user's presence audience from now on. */
+    public void failPresenceAudience(long user) {
+        failingAudiences.add(Long.toString(user));
     }
 
     /** How many presence audiences were asked for. */

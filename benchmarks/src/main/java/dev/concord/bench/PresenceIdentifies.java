@@ -1,0 +1,85 @@
+package dev.concord.bench;
+
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import reactor.core.publisher.Flux;
+import reactor.netty.http.client.HttpClient;
+import reactor.netty.resources.ConnectionProvider;
+
+/**
+ * How {@link PresenceFanout}'s sockets connect and identify: to the gateway instance's own port, from many
+ * loopback source addresses ({@code perAddress} sockets each; Linux routes all of 127/8 to loopback), so that
+ * neither one address's ephemeral ports nor a per-address identify limit caps them; identifies paced at
+ * {@code identifyRate} per second over all addresses, at most {@code inFlight} waiting for READY at once
+ * (each asks remote-auth-service for the user, and presence-service, which asks social-service, for the
+ * session's presence).
+ */
+final class PresenceIdentifies {
+
+    private static final Duration READY_TIMEOUT = Duration.ofSeconds(30);
+    /** Warm-up batches at most, before the stack is taken as failing rather than cold. */
+    private static final int WARM_UP_BATCHES = 5;
+
+    private final String url;
+    private final List<HttpClient> clients = new ArrayList<>();
+    private final int identifyRate;
+    private final int inFlight;
+
+    PresenceIdentifies(String url, int sockets, int perAddress, int identifyRate, int inFlight) {
+        this.url = url;
+        this.identifyRate = identifyRate;
+        this.inFlight = inFlight;
+        int addresses = (sockets + perAddress - 1) / perAddress;
+        for (int i = 0; i < addresses; i++) {
+            InetSocketAddress local = new InetSocketAddress("127.0." + (1 + i / 250) + "." + (1 + i % 250), 0);
+            clients.add(HttpClient.create(ConnectionProvider.newConnection()).bindAddress(() -> local));
+        }
+    }
+
+    int addresses() {
+        return clients.size();
+    }
+
+    /** Opens {@code sockets}, paced, and waits for every READY (or failure); returns the seconds it took. */
+    double open(List<PresenceSocket> sockets) {
+        long start = System.nanoTime();
+        Flux.range(0, sockets.size())
+                .delayElements(Duration.ofNanos(1_000_000_000L / identifyRate))
+                .flatMap(
+                        i -> sockets.get(i)
+                                .open(clients.get(sockets.get(i).index % clients.size()), url, READY_TIMEOUT),
+                        inFlight)
+                .blockLast();
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    /**
+     * Users of no friendship identify in batches of {@code inFlight}, as the run's sockets will, until one
+     * batch has every presence opened (at most {@link #WARM_UP_BATCHES}): the first calls of a freshly started
+     * presence-service and social-service (JIT, connection pools filling) can take longer than presence-service
+     * waits for a user's audience (2 s). The sockets stay open; they are in place before the memory is first
+     * read. Returns whether the last batch went well.
+     */
+    boolean warmUp(BenchTokens tokens, long firstUser, int users, PresenceArrivals arrivals) throws Exception {
+        int used = 0;
+        for (int batch = 0; batch < WARM_UP_BATCHES && used + inFlight <= users; batch++) {
+            List<PresenceSocket> sockets = new ArrayList<>();
+            for (int i = 0; i < inFlight; i++, used++) {
+                sockets.add(new PresenceSocket(used, tokens.userToken(firstUser + used), arrivals));
+            }
+            open(sockets);
+            long opened = sockets.stream()
+                    .filter(s -> s.failure == null && s.presenceOpened)
+                    .count();
+            System.out.printf(
+                    "warm-up identifies, batch %d: %d of %d with their presence opened%n",
+                    batch + 1, opened, sockets.size());
+            if (opened == sockets.size()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
