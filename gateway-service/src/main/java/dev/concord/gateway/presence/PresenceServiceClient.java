@@ -20,6 +20,7 @@ import org.springframework.web.reactive.function.client.WebClient;
 import org.springframework.web.reactive.function.client.WebClientResponseException;
 import reactor.core.publisher.Mono;
 import reactor.netty.http.client.HttpClient;
+import reactor.netty.resources.ConnectionProvider;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -29,12 +30,23 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class PresenceServiceClient implements SessionPresences {
 
+    static final int MAX_CONNECTIONS = 256;
+    /** Requests waiting for a connection beyond which one fails at once (logged; the next op 3 is sent). */
+    static final int MAX_PENDING = 10_000;
+
     private final WebClient client;
     private final String authorization;
     private final String base;
 
     PresenceServiceClient(String baseUrl, String secret, InstanceId instance, JsonMapper mapper, Duration timeout) {
-        HttpClient http = HttpClient.create()
+        // Every op 3 of every session here is a request: a pool of its own, wide enough that a burst of them
+        // waits on presence-service rather than on a connection (the shared default holds 16 at most).
+        ConnectionProvider pool = ConnectionProvider.builder("presence-service")
+                .maxConnections(MAX_CONNECTIONS)
+                .pendingAcquireMaxCount(MAX_PENDING)
+                .pendingAcquireTimeout(timeout)
+                .build();
+        HttpClient http = HttpClient.create(pool)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) timeout.toMillis())
                 .responseTimeout(timeout);
         this.client = WebClient.builder()

@@ -11,8 +11,10 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -22,27 +24,36 @@ import reactor.core.publisher.Mono;
  * Each user's presence audience, fetched once from social-service and kept: a presence change fans out
  * without a call. An entry is dropped when social.events says the user's relationships or settings
  * changed (every relationship event is keyed by the user whose side changed, so both sides hear of a new
- * friendship), and in any case after {@link #TTL}, which bounds how long a change social.events did not
- * name (an implicit relationship forming) goes unseen. A fetch that started before a drop is not kept. When
- * social-service fails or is slow, the last answer known serves, however old, or none.
+ * friendship), and in any case after {@link #TTL} or so, which bounds how long a change social.events did not
+ * name (an implicit relationship forming) goes unseen: an entry past it still serves while it is fetched
+ * anew in the background. A fetch that started before a drop is not kept. When social-service fails or is
+ * slow, the last answer known serves, however old, or none.
  */
 @Component
 public final class Audiences {
 
     private static final Logger log = LoggerFactory.getLogger(Audiences.class);
 
-    static final Duration TTL = Duration.ofSeconds(60);
+    /**
+     * How long an answer is fresh: events drop it when the user's relationships or settings change, so this
+     * only bounds what no event names; each entry gets up to half again as long, so that entries fetched
+     * together (a gateway's sessions opening after a restart) do not all go stale at once.
+     */
+    static final Duration TTL = Duration.ofMinutes(10);
     /** Beyond this many users the cache starts over rather than grow: each entry is a user's friend list. */
     static final int MAX_ENTRIES = 200_000;
 
     static final Set<String> CHANGES =
             Set.of(RELATIONSHIP_ADD, RELATIONSHIP_UPDATE, RELATIONSHIP_REMOVE, USER_SETTINGS_UPDATE);
 
-    private record Entry(Audience audience, long fetchedAt) {}
+    /** @param staleAt when it is to be fetched anew (nanoTime) */
+    private record Entry(Audience audience, long staleAt) {}
 
     private final AudienceSource source;
     private final LongSupplier nanoTime;
     private final Map<Snowflake, Entry> entries = new ConcurrentHashMap<>();
+    /** Users whose expired entry is being fetched anew. */
+    private final Set<Snowflake> refreshing = ConcurrentHashMap.newKeySet();
     /** Moves at every drop, so a fetch knows whether one happened while it ran. */
     private final AtomicLong drops = new AtomicLong();
 
@@ -54,9 +65,20 @@ public final class Audiences {
     public Mono<Audience> of(Snowflake user) {
         Entry entry = entries.get(user);
         long now = nanoTime.getAsLong();
-        if (entry != null && now - entry.fetchedAt() < TTL.toNanos()) {
+        if (entry != null) {
+            // Past its time, an answer still serves while a fresh one is fetched, once, in the background: a
+            // change waits on no fetch, and entries that age together are not all fetched on one change's path.
+            if (now - entry.staleAt() >= 0 && refreshing.add(user)) {
+                fetch(user, entry, now)
+                        .doFinally(signal -> refreshing.remove(user))
+                        .subscribe();
+            }
             return Mono.just(entry.audience());
         }
+        return fetch(user, null, now);
+    }
+
+    private Mono<Audience> fetch(Snowflake user, @Nullable Entry entry, long now) {
         long dropsBefore = drops.get();
         return source.fetch(user)
                 .doOnNext(audience -> {
@@ -64,7 +86,12 @@ public final class Audiences {
                         if (entries.size() >= MAX_ENTRIES) {
                             entries.clear();
                         }
-                        entries.put(user, new Entry(audience, now));
+                        long ttl = TTL.toNanos();
+                        entries.put(
+                                user,
+                                new Entry(
+                                        audience,
+                                        now + ttl + ThreadLocalRandom.current().nextLong(ttl / 2)));
                     }
                 })
                 .onErrorResume(failure -> {
