@@ -1,7 +1,6 @@
 package dev.concord.presence.api;
 
 import dev.concord.platform.auth.Principal;
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
@@ -12,10 +11,9 @@ import dev.concord.presence.activity.ActivityReader;
 import dev.concord.presence.session.ClientInfo;
 import dev.concord.presence.session.HeadlessTokens;
 import dev.concord.presence.session.PresenceSessions;
+import dev.concord.presence.session.RandomTokens;
 import dev.concord.presence.session.StoredSession;
-import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -36,11 +34,12 @@ final class HeadlessHandler {
 
     private final PresenceSessions sessions;
     private final HeadlessTokens tokens;
-    private final SecureRandom random = SeededRandom.create();
+    private final RandomTokens ids;
 
-    HeadlessHandler(PresenceSessions sessions, HeadlessTokens tokens) {
+    HeadlessHandler(PresenceSessions sessions, HeadlessTokens tokens, RandomTokens ids) {
         this.sessions = sessions;
         this.tokens = tokens;
+        this.ids = ids;
     }
 
     Mono<ServerResponse> create(ServerRequest request) {
@@ -52,7 +51,7 @@ final class HeadlessHandler {
             String token = body.token();
             Mono<Map.Entry<String, String>> session = token == null
                     ? Mono.defer(() -> {
-                        String id = StoredSession.HEADLESS_PREFIX + newId();
+                        String id = StoredSession.HEADLESS_PREFIX + ids.hex(12);
                         return tokens.issue(user, id, lifetime).map(issued -> Map.entry(id, issued));
                     })
                     : tokens.sessionOf(user, token)
@@ -121,11 +120,5 @@ final class HeadlessHandler {
             case "embedded" -> new ClientInfo("embedded", "unknown", 0);
             default -> new ClientInfo("desktop", "unknown", 0);
         };
-    }
-
-    private String newId() {
-        byte[] bytes = new byte[12];
-        random.nextBytes(bytes);
-        return HexFormat.of().formatHex(bytes);
     }
 }

@@ -1,6 +1,5 @@
 package dev.concord.presence.api;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -41,8 +40,7 @@ final class PresenceRequests {
     }
 
     /** {@code POST /users/@me/headless-sessions/delete}. */
-    // Named: a record of one component is otherwise read as that component itself (delegating), not as an object.
-    record HeadlessDelete(@JsonProperty("token") @Nullable String token) implements Violations.Validatable {
+    record HeadlessDelete(@Nullable String token) implements Violations.Validatable {
 
         @Override
         public void validate(Violations v) {

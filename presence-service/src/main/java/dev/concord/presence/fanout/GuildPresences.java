@@ -44,10 +44,6 @@ public final class GuildPresences {
         return redis.hdel(key(guild), user.asString()).then();
     }
 
-    public Mono<Void> forget(Snowflake guild) {
-        return redis.del(key(guild)).then();
-    }
-
     /** Each guild's presences (JSON objects), in the order asked. */
     public Mono<Map<Snowflake, List<String>>> of(List<Snowflake> guilds) {
         return Flux.fromIterable(guilds)

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
@@ -93,6 +94,11 @@ public final class PresencePublisher {
                 return guildPresences.put(user, inGuilds, shown.isOffline()).then(events.publish(out));
             });
         });
+    }
+
+    /** Publishes a change that happened ({@code snapshot} present); answers whether there was one. */
+    public Mono<Boolean> publishIfChanged(Optional<SessionStore.Snapshot> snapshot) {
+        return snapshot.isEmpty() ? Mono.just(false) : publish(snapshot.get()).thenReturn(true);
     }
 
     /**

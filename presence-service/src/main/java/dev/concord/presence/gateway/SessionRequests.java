@@ -1,6 +1,5 @@
 package dev.concord.presence.gateway;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.Violations;
 import java.util.List;
@@ -48,8 +47,7 @@ final class SessionRequests {
     }
 
     /** A session resumed on (moved to) the instance in the path. */
-    // Named: a record of one component is otherwise read as that component itself (delegating), not as an object.
-    record Claim(@JsonProperty("user_id") @Nullable Snowflake userId) implements Violations.Validatable {
+    record Claim(@Nullable Snowflake userId) implements Violations.Validatable {
 
         @Override
         public void validate(Violations v) {

@@ -1,6 +1,5 @@
 package dev.concord.presence.session;
 
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisSettings;
 import io.lettuce.core.SetArgs;
@@ -8,9 +7,7 @@ import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -24,20 +21,20 @@ import reactor.core.publisher.Mono;
 @Component
 public final class HeadlessTokens {
 
+    private final RandomTokens tokens;
+
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;
-    private final SecureRandom random = SeededRandom.create();
 
-    HeadlessTokens(RedisReactiveCommands<String, String> redis, RedisSettings keys) {
+    HeadlessTokens(RedisReactiveCommands<String, String> redis, RedisSettings keys, RandomTokens tokens) {
+        this.tokens = tokens;
         this.redis = redis;
         this.keys = keys;
     }
 
     /** A new token for the user's session, good for {@code lifetime}. */
     public Mono<String> issue(Snowflake user, String sessionId, Duration lifetime) {
-        byte[] bytes = new byte[32];
-        random.nextBytes(bytes);
-        String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        String token = tokens.secret();
         return redis.set(key(token), user.asString() + ":" + sessionId, SetArgs.Builder.px(lifetime.toMillis()))
                 .thenReturn(token);
     }

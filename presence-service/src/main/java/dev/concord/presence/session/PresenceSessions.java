@@ -1,17 +1,15 @@
 package dev.concord.presence.session;
 
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.presence.activity.Activity;
 import dev.concord.presence.activity.ActivityTypes;
 import dev.concord.presence.fanout.Audiences;
 import dev.concord.presence.fanout.PresencePublisher;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
@@ -23,11 +21,12 @@ import reactor.core.publisher.Mono;
 @Component
 public final class PresenceSessions {
 
+    private final RandomTokens tokens;
+
     private final SessionStore store;
     private final PresencePublisher publisher;
     private final Audiences audiences;
     private final Clock clock;
-    private final SecureRandom random = SeededRandom.create();
 
     private final PresenceSettings settings;
 
@@ -36,7 +35,9 @@ public final class PresenceSessions {
             PresencePublisher publisher,
             Audiences audiences,
             Clock clock,
-            PresenceSettings settings) {
+            PresenceSettings settings,
+            RandomTokens tokens) {
+        this.tokens = tokens;
         this.store = store;
         this.publisher = publisher;
         this.audiences = audiences;
@@ -72,10 +73,7 @@ public final class PresenceSessions {
 
     /** Ends a session that lives by time; false when it was not there. */
     public Mono<Boolean> endTimed(Snowflake user, String sessionId) {
-        return store.remove(user, sessionId, "*")
-                .flatMap(snapshot -> snapshot.isEmpty()
-                        ? Mono.just(false)
-                        : publisher.publish(snapshot.get()).thenReturn(true));
+        return store.remove(user, sessionId, "*").flatMap(publisher::publishIfChanged);
     }
 
     public PresenceSettings settings() {
@@ -120,17 +118,15 @@ public final class PresenceSessions {
                                     identified(update.activities(), before.activities(), sessionId, now),
                                     update.afk(),
                                     update.since());
-                    return store.replace(after)
-                            .flatMap(snapshot -> snapshot.isEmpty()
-                                    ? Mono.just(false)
-                                    : publisher.publish(snapshot.get()).thenReturn(true));
+                    return store.replace(after).flatMap(publisher::publishIfChanged);
                 });
     }
 
     /** The session ended on {@code instance}: its presence goes with it. */
     public Mono<Void> close(Snowflake user, String sessionId, String instance) {
         return store.remove(user, sessionId, instance)
-                .flatMap(snapshot -> snapshot.isEmpty() ? Mono.empty() : publisher.publish(snapshot.get()));
+                .flatMap(publisher::publishIfChanged)
+                .then();
     }
 
     /** The session was resumed on {@code instance}; false when its presence is gone (the client sets it anew). */
@@ -146,12 +142,7 @@ public final class PresenceSessions {
         });
     }
 
-    /** The user's sessions as they see them, for READY. */
-    public Mono<List<SessionView>> sessionsOf(Snowflake user) {
-        return store.sessions(user).map(sessions -> Overall.of(user, sessions).sessionViews());
-    }
-
-    private Mono<Status> resolved(Snowflake user, @org.jspecify.annotations.Nullable Status sent) {
+    private Mono<Status> resolved(Snowflake user, @Nullable Status sent) {
         if (sent != null) {
             return Mono.just(sent);
         }
@@ -171,16 +162,12 @@ public final class PresenceSessions {
             if (previous != null) {
                 unmatched.remove(previous);
             }
-            String id = previous != null ? previous.id() : activity.type() == ActivityTypes.CUSTOM ? "custom" : newId();
+            String id = previous != null
+                    ? previous.id()
+                    : activity.type() == ActivityTypes.CUSTOM ? "custom" : tokens.hex(8);
             long createdAt = previous != null ? previous.createdAt() : now;
             activities.add(activity.identified(id, createdAt, sessionId));
         }
         return activities;
-    }
-
-    private String newId() {
-        byte[] bytes = new byte[8];
-        random.nextBytes(bytes);
-        return HexFormat.of().formatHex(bytes);
     }
 }

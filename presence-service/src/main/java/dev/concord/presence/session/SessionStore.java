@@ -172,8 +172,8 @@ public final class SessionStore {
 
     /** Sets a session of a dead instance aside for {@code window}; empty when that instance no longer held it. */
     public Mono<Optional<Snapshot>> setAside(String member, String deadInstance, Duration window) {
-        Snowflake user = Snowflake.parse(member.substring(0, member.indexOf(':')));
-        String sessionId = member.substring(member.indexOf(':') + 1);
+        Snowflake user = userOf(member);
+        String sessionId = sessionOf(member);
         return SET_ASIDE
                 .<List<Object>>run(
                         redis,
@@ -304,8 +304,21 @@ public final class SessionStore {
         return mapper.readValue(value.substring(value.indexOf('\n') + 1), StoredSession.class);
     }
 
+    /** Ends the session a set's member ({@code <user>:<session>}) names, whoever holds it. */
+    public Mono<Optional<Snapshot>> remove(String member) {
+        return remove(userOf(member), sessionOf(member), "*");
+    }
+
     static String member(Snowflake user, String sessionId) {
         return user.asString() + ":" + sessionId;
+    }
+
+    private static Snowflake userOf(String member) {
+        return Snowflake.parse(member.substring(0, member.indexOf(':')));
+    }
+
+    private static String sessionOf(String member) {
+        return member.substring(member.indexOf(':') + 1);
     }
 
     private String userKey(Snowflake user) {

@@ -1,10 +1,8 @@
 package dev.concord.presence.session;
 
-import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.service.BatchedSweep;
 import dev.concord.presence.fanout.PresencePublisher;
 import java.time.Clock;
-import java.util.Optional;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -33,7 +31,7 @@ class SessionSweeps {
                             return Flux.fromIterable(dead.getValue())
                                     .take(batch)
                                     .concatMap(member -> store.setAside(member, instance, settings.resumeWindow())
-                                            .flatMap(snapshot -> published(publisher, snapshot))
+                                            .flatMap(publisher::publishIfChanged)
                                             .thenReturn(1L))
                                     .reduce(0L, Long::sum)
                                     .flatMap(count -> forget.thenReturn(count));
@@ -44,19 +42,12 @@ class SessionSweeps {
     @Bean
     BatchedSweep headlessSweep(
             SessionStore store, PresencePublisher publisher, PresenceSettings settings, Clock clock) {
-        return new BatchedSweep("expired headless sessions", settings.sweepInterval(), BATCH, batch -> store.expired(
-                        clock.millis())
-                .take(batch)
-                .concatMap(member -> {
-                    int colon = member.indexOf(':');
-                    return store.remove(Snowflake.parse(member.substring(0, colon)), member.substring(colon + 1), "*")
-                            .flatMap(snapshot -> published(publisher, snapshot))
-                            .thenReturn(1L);
-                })
-                .reduce(0L, Long::sum));
-    }
-
-    private static Mono<Void> published(PresencePublisher publisher, Optional<SessionStore.Snapshot> snapshot) {
-        return snapshot.isEmpty() ? Mono.empty() : publisher.publish(snapshot.get());
+        return new BatchedSweep(
+                "expired headless sessions", settings.sweepInterval(), BATCH, batch -> store.expired(clock.millis())
+                        .take(batch)
+                        .concatMap(member -> store.remove(member)
+                                .flatMap(publisher::publishIfChanged)
+                                .thenReturn(1L))
+                        .reduce(0L, Long::sum));
     }
 }

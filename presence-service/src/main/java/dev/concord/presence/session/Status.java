@@ -43,11 +43,6 @@ public enum Status {
         return SENDABLE.contains(value) || value.equals("offline");
     }
 
-    /** As a stored name reads back. */
-    public static Status of(String wire) {
-        return valueOf(wire.toUpperCase(Locale.ROOT));
-    }
-
     /**
      * Which of two sessions' statuses the user as a whole shows: a status the user chose to be left alone
      * with wins over being there, being there over being away, and invisible only when every session is.

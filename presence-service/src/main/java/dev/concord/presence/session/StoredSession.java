@@ -34,10 +34,6 @@ public record StoredSession(
         activities = List.copyOf(activities);
     }
 
-    public boolean isHeadless() {
-        return sessionId.startsWith(HEADLESS_PREFIX);
-    }
-
     public StoredSession withPresence(Status status, List<Activity> activities, boolean afk, @Nullable Long since) {
         return new StoredSession(
                 sessionId, userId, instance, clientInfo, status, activities, afk, since, startedAt, expiresAt);

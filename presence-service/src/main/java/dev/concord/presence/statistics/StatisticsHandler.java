@@ -2,8 +2,8 @@ package dev.concord.presence.statistics;
 
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.auth.Principals;
-import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
@@ -13,22 +13,20 @@ import dev.concord.platform.web.Unknown;
 import dev.concord.presence.api.PresenceAccess;
 import dev.concord.presence.applications.ApplicationReplica;
 import dev.concord.presence.fanout.Audiences;
-import java.security.SecureRandom;
+import dev.concord.presence.session.RandomTokens;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Play statistics from the games clients report ({@code POST /activities}): the user's own, and what their
@@ -36,6 +34,8 @@ import reactor.core.publisher.Mono;
  */
 @Component
 final class StatisticsHandler {
+
+    private final RandomTokens tokens;
 
     /** How far back "recently played" reaches for {@code GET /activities}. */
     static final Duration RECENT = Duration.ofDays(14);
@@ -47,10 +47,15 @@ final class StatisticsHandler {
     private final ApplicationReplica applications;
     private final UserDirectory users;
     private final Clock clock;
-    private final SecureRandom random = SeededRandom.create();
 
     StatisticsHandler(
-            PlayStore plays, Audiences audiences, ApplicationReplica applications, UserDirectory users, Clock clock) {
+            PlayStore plays,
+            Audiences audiences,
+            ApplicationReplica applications,
+            UserDirectory users,
+            Clock clock,
+            RandomTokens tokens) {
+        this.tokens = tokens;
         this.plays = plays;
         this.audiences = audiences;
         this.applications = applications;
@@ -67,7 +72,7 @@ final class StatisticsHandler {
                 if (!known.containsKey(application)) {
                     return Mono.error(ApiErrors.unknown(Unknown.APPLICATION));
                 }
-                String token = newToken();
+                String token = tokens.secret();
                 return plays.record(caller.userId(), report, report.token(), token)
                         .then(ServerResponse.ok().bodyValue(Map.of("token", token)));
             });
@@ -105,39 +110,41 @@ final class StatisticsHandler {
                 .flatMap(audience ->
                         plays.sharedBy(audience.watching(), since, MAX_RECENT).collectList())
                 .flatMap(rows -> {
-                    Set<Snowflake> userIds =
-                            rows.stream().map(PlayStore.Statistics::userId).collect(Collectors.toSet());
-                    Set<Snowflake> appIds = rows.stream()
-                            .map(PlayStore.Statistics::applicationId)
-                            .collect(Collectors.toSet());
-                    Mono<Map<Snowflake, ?>> named = withUsers
-                            ? users.findAll(userIds)
-                                    .collectMap(user -> user.id(), user -> (Object) user)
-                                    .map(m -> m)
+                    Mono<Map<Snowflake, PartialUser>> named = withUsers
+                            ? users.findAll(rows.stream()
+                                            .map(PlayStore.Statistics::userId)
+                                            .toList())
+                                    .collectMap(PartialUser::id)
                             : Mono.just(Map.of());
-                    Mono<Map<Snowflake, ?>> games =
-                            withApplications ? applications.partials(appIds).map(m -> m) : Mono.just(Map.of());
+                    Mono<Map<Snowflake, JsonNode>> games = withApplications
+                            ? applications.partials(rows.stream()
+                                    .map(PlayStore.Statistics::applicationId)
+                                    .toList())
+                            : Mono.just(Map.of());
                     return Mono.zip(named, games).flatMap(found -> ServerResponse.ok()
                             .bodyValue(rows.stream()
-                                    .map(row -> {
-                                        Map<String, Object> item = new LinkedHashMap<>();
-                                        item.put("user_id", row.userId().asString());
-                                        if (withUsers && found.getT1().containsKey(row.userId())) {
-                                            item.put("user", found.getT1().get(row.userId()));
-                                        }
-                                        item.put(
-                                                "application_id",
-                                                row.applicationId().asString());
-                                        if (withApplications && found.getT2().containsKey(row.applicationId())) {
-                                            item.put(
-                                                    "application", found.getT2().get(row.applicationId()));
-                                        }
-                                        item.put("updated_at", row.lastSharedAt());
-                                        item.put("duration", row.sharedDuration());
-                                        return item;
-                                    })
+                                    .map(row -> recentItem(row, found.getT1(), found.getT2()))
                                     .toList()));
                 });
+    }
+
+    /** One game a user shared lately, with the user and the game when they were asked for (found). */
+    private static Map<String, Object> recentItem(
+            PlayStore.Statistics row, Map<Snowflake, PartialUser> users, Map<Snowflake, JsonNode> games) {
+        Map<String, Object> item = new LinkedHashMap<>();
+        item.put("user_id", row.userId().asString());
+        PartialUser user = users.get(row.userId());
+        if (user != null) {
+            item.put("user", user);
+        }
+        item.put("application_id", row.applicationId().asString());
+        JsonNode game = games.get(row.applicationId());
+        if (game != null) {
+            item.put("application", game);
+        }
+        item.put("updated_at", row.lastSharedAt());
+        item.put("duration", row.sharedDuration());
+        return item;
     }
 
     /** {@code GET /activities/statistics/applications/{application.id}}: who of the caller's friends and affine users played it. */
@@ -156,11 +163,5 @@ final class StatisticsHandler {
                         })
                         .collectList())
                 .flatMap(items -> ServerResponse.ok().bodyValue(items));
-    }
-
-    private String newToken() {
-        byte[] bytes = new byte[32];
-        random.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 }

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
@@ -30,7 +29,6 @@ public final class SocialServiceFake {
     /** Per user: their status, show_current_game and activity_restricted_guild_ids settings, as JSON members. */
     private final Map<String, String> presenceSettings = new ConcurrentHashMap<>();
 
-    private final AtomicInteger audienceRequests = new AtomicInteger();
     private final Set<String> failingAudiences = ConcurrentHashMap.newKeySet();
     private final DisposableServer server;
 
@@ -43,7 +41,6 @@ public final class SocialServiceFake {
                             if (!expected.equals(request.requestHeaders().get("Authorization"))) {
                                 return response.status(401).send();
                             }
-                            audienceRequests.incrementAndGet();
                             String user = Objects.requireNonNull(request.param("user"));
                             if (failingAudiences.contains(user)) {
                                 return response.status(500).send();
@@ -132,11 +129,6 @@ public final class SocialServiceFake {
     /** Answers 500 for the user's presence audience from now on. */
     public void failPresenceAudience(long user) {
         failingAudiences.add(Long.toString(user));
-    }
-
-    /** How many presence audiences were asked for. */
-    public int audienceRequests() {
-        return audienceRequests.get();
     }
 
     private String presenceAudience(String user) {
