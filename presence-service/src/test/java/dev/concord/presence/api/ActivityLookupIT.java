@@ -113,6 +113,15 @@ class ActivityLookupIT extends PresenceApiSupport {
                         .path("code")
                         .asInt())
                 .isEqualTo(10008);
+        assertThat(call(HttpMethod.GET, game + "/1", null, null).status()).isEqualTo(401);
+        assertThat(call(HttpMethod.GET, game + "/1", botToken(xia), null)
+                        .body()
+                        .path("code")
+                        .asInt())
+                .isEqualTo(20001);
+        Response badUser = as(xia, HttpMethod.GET, "/users/x/sessions/" + session + "/activities/1/1", null);
+        assertThat(badUser.status()).isEqualTo(400);
+        assertThat(badUser.body().path("code").asInt()).isEqualTo(50035);
 
         // Without the JOIN flag, or with a party open to no one, no secret.
         update("gw-a", session, wyn, presence(1 << 6));

@@ -71,6 +71,12 @@ class HeadlessSessionsIT extends PresenceApiSupport {
                 .isEqualTo(204);
         assertThat(storedSessions(gus)).isEmpty();
         awaitEvent("SESSIONS_REPLACE", gus, e -> e.path("data").isEmpty());
+        Response noToken = call(HttpMethod.POST, PATH + "/delete", app, "{}");
+        assertThat(noToken.status()).isEqualTo(400);
+        assertThat(noToken.body().at("/errors/token/_errors/0/code").asString()).isEqualTo("BASE_TYPE_REQUIRED");
+        assertThat(call(HttpMethod.POST, PATH + "/delete", null, "{\"token\": \"" + token + "\"}")
+                        .status())
+                .isEqualTo(401);
         Response gone = call(HttpMethod.POST, PATH + "/delete", app, "{\"token\": \"" + token + "\"}");
         assertThat(gone.status()).isEqualTo(404);
         assertThat(gone.body().path("code").asInt()).isEqualTo(10020);

@@ -123,6 +123,30 @@ class StatisticsApiIT extends PresenceApiSupport {
                 .isEqualTo(403);
         assertThat(count("SELECT count(*) FROM play_sessions WHERE user_id = " + cat.value()))
                 .isZero();
+
+        for (String read : new String[] {
+            "/activities", "/users/@me/activities/statistics/applications", "/activities/statistics/applications/1"
+        }) {
+            assertThat(call(HttpMethod.GET, read, null, null).status()).as(read).isEqualTo(401);
+            assertThat(call(HttpMethod.GET, read, botToken(cat), null)
+                            .body()
+                            .path("code")
+                            .asInt())
+                    .as(read)
+                    .isEqualTo(20001);
+        }
+        assertThat(call(
+                                HttpMethod.GET,
+                                "/users/@me/activities/statistics/applications",
+                                oauthToken(cat, "activities.read"),
+                                null)
+                        .body()
+                        .path("code")
+                        .asInt())
+                .isEqualTo(50001);
+        Response badId = as(cat, HttpMethod.GET, "/activities/statistics/applications/x", null);
+        assertThat(badId.status()).isEqualTo(400);
+        assertThat(badId.body().path("code").asInt()).isEqualTo(50035);
     }
 
     private long count(String sql) {
