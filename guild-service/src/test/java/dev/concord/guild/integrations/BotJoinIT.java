@@ -1,6 +1,7 @@
 package dev.concord.guild.integrations;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.guild.guilds.GuildApiSupport;
 import dev.concord.platform.auth.InternalCredential;
@@ -8,6 +9,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.TestTokenKeys;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
@@ -249,6 +251,9 @@ class BotJoinIT extends GuildApiSupport {
                         .asString())
                 .isEqualTo(bot.user().asString());
         awaitEvent(e -> isEventFor(e, "GUILD_DELETE", bot.user()));
+        // The removal's GUILD_INTEGRATIONS_UPDATE may come after GUILD_DELETE (another key): waited for, not assumed.
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> eventsAbout("GUILD_INTEGRATIONS_UPDATE", guildId).size() >= 2);
         assertThat(eventsAbout("GUILD_INTEGRATIONS_UPDATE", guildId)).hasSize(2);
         assertThat(count("SELECT count(*) FROM members WHERE user_id = :id", bot.user()))
                 .isZero();
