@@ -29,7 +29,7 @@ public class EventsAutoConfiguration {
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
     EventPublisher eventPublisher(EventSettings settings) {
-        return new ReactorKafkaPublisher(settings.bootstrapServers());
+        return new KafkaProducerPublisher(settings.bootstrapServers());
     }
 
     /** Where a service publishes state no database holds. */

@@ -19,6 +19,11 @@ import reactor.blockhound.integration.BlockHoundIntegration;
  *       {@code Magazine.free}). A BlockHound error thrown there, on a busy socket's read, ended the read
  *       and the socket stopped receiving: the "stalled reader" of SlowConsumerIT, now and then since
  *       it was written.
+ *   <li>Kafka's producer takes its buffer pool's lock to give a batch its memory
+ *       ({@code BufferPool.allocate}) while its I/O thread may hold it for a moment to take memory back; a
+ *       publish on an event loop can meet it there. It would wait for room in the pool only when the pool
+ *       is full, and publishes that could meet a full pool do not run on event loops
+ *       ({@code KafkaProducerPublisher}).
  * </ul>
  */
 public final class ShortLocksBlockHoundIntegration implements BlockHoundIntegration {
@@ -32,5 +37,6 @@ public final class ShortLocksBlockHoundIntegration implements BlockHoundIntegrat
         builder.allowBlockingCallsInside(
                 "io.netty.buffer.AdaptivePoolingAllocator$MagazineGroup", "tryExpandMagazines");
         builder.allowBlockingCallsInside("io.netty.buffer.AdaptivePoolingAllocator$Magazine", "free");
+        builder.allowBlockingCallsInside("org.apache.kafka.clients.producer.internals.BufferPool", "allocate");
     }
 }
