@@ -7,19 +7,17 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 
 /**
- * presence-service's own account of op 3 (its {@code /actuator/prometheus}): the gateway's
- * {@code PATCH /internal/gateway-instances/{instance}/sessions/{session}}, one per op 3 it passes on, each
- * timed from the request to the answer, after the change is stored and published. Read before and after a
+ * presence-service's own account of op 3 (its {@code /actuator/prometheus}): its timer
+ * {@code concord.presence.updates}, one per op 3 the gateway passes on (many to a request), each timed from
+ * its read to its outcome, after the change is stored and published. Read before and after a
  * load, the difference of counts is how many op 3s reached presence-service (the gateway merges a
  * session's op 3s that come while one is on its way: fewer than were sent means presence-service was
  * behind), and of sums over counts their mean time there.
  */
 final class PresenceOpTimer {
 
-    private static final String COUNT = "http_server_requests_seconds_count{";
-    private static final String SUM = "http_server_requests_seconds_sum{";
-    private static final String OP_3 = "method=\"PATCH\"";
-    private static final String ROUTE = "uri=\"/internal/gateway-instances/{instance}/sessions/{session}\"";
+    private static final String COUNT = "concord_presence_updates_seconds_count";
+    private static final String SUM = "concord_presence_updates_seconds_sum";
 
     record Reading(long count, double seconds) {
 
@@ -42,14 +40,14 @@ final class PresenceOpTimer {
         this.metrics = URI.create(base + "/actuator/prometheus");
     }
 
-    /** Every outcome of the route is summed: a failed op 3 reached presence-service too. */
+    /** Every outcome is counted: an op 3 refused reached presence-service too. */
     Reading read() throws IOException, InterruptedException {
         String text = http.send(HttpRequest.newBuilder(metrics).build(), HttpResponse.BodyHandlers.ofString())
                 .body();
         long count = 0;
         double seconds = 0;
         for (String line : text.split("\n")) {
-            if (!line.contains(OP_3) || !line.contains(ROUTE)) {
+            if (line.startsWith("#")) {
                 continue;
             }
             double value = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));

@@ -54,8 +54,9 @@ class HostileInputIT extends PresenceApiSupport {
                         "PUT /internal/gateway-instances/{instance}/sessions/{session}",
                         "{\"user_id\": \"" + owner.asString() + "\", \"presence\": {\"status\": \"online\"}}")
                 .validBody(
-                        "PATCH /internal/gateway-instances/{instance}/sessions/{session}",
-                        "{\"user_id\": \"" + owner.asString() + "\", \"presence\": {\"status\": \"online\"}}")
+                        "POST /internal/gateway-instances/{instance}/presence-updates",
+                        "{\"updates\": [{\"session_id\": \"s1\", \"user_id\": \"" + owner.asString()
+                                + "\", \"presence\": {\"status\": \"online\"}}]}")
                 .validBody(
                         "POST /internal/gateway-instances/{instance}/sessions/{session}/claim",
                         "{\"user_id\": \"" + owner.asString() + "\"}")

@@ -1,5 +1,6 @@
 package dev.concord.presence;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import dev.concord.platform.auth.InternalCredential;
@@ -101,11 +102,28 @@ public abstract class PresenceApiSupport extends ServiceApiTest {
                         + presence + ", \"guild_ids\": " + guildIds + "}");
     }
 
+    /** Op 3 of one session, alone in its request; answers the whole answer (200 with its outcome, or 400). */
     protected Response update(String instance, String sessionId, Snowflake user, String presence) {
+        return updates(instance, "[" + updateItem(sessionId, user, presence) + "]");
+    }
+
+    /** Op 3s of the instance's sessions together: {@code items} a JSON array of {@link #updateItem}s. */
+    protected Response updates(String instance, String items) {
         return internal(
-                HttpMethod.PATCH,
-                "/internal/gateway-instances/" + instance + "/sessions/" + sessionId,
-                "{\"user_id\": \"" + user.asString() + "\", \"presence\": " + presence + "}");
+                HttpMethod.POST,
+                "/internal/gateway-instances/" + instance + "/presence-updates",
+                "{\"updates\": " + items + "}");
+    }
+
+    protected static String updateItem(String sessionId, Snowflake user, String presence) {
+        return "{\"session_id\": \"" + sessionId + "\", \"user_id\": \"" + user.asString() + "\", \"presence\": "
+                + presence + "}";
+    }
+
+    /** The one outcome of {@link #update}'s answer: applied, unknown_session or invalid. */
+    protected static String outcome(Response answer) {
+        assertThat(answer.status()).isEqualTo(200);
+        return answer.body().path("outcomes").get(0).asString();
     }
 
     protected Response close(String instance, String sessionId, Snowflake user) {

@@ -63,11 +63,11 @@ class PresenceRestartIT extends PresenceApiSupport {
                     .isEqualTo("idle");
 
             Response changed = fresh.call(
-                    HttpMethod.PATCH,
-                    "/internal/gateway-instances/gw-a/sessions/" + session,
+                    HttpMethod.POST,
+                    "/internal/gateway-instances/gw-a/presence-updates",
                     INTERNAL,
-                    "{\"user_id\": \"" + una.asString() + "\", \"presence\": {\"status\": \"dnd\"}}");
-            assertThat(changed.status()).isEqualTo(204);
+                    "{\"updates\": [" + updateItem(session, una, "{\"status\": \"dnd\"}") + "]}");
+            assertThat(outcome(changed)).isEqualTo("applied");
             awaitEvent(
                     "PRESENCE_UPDATE",
                     val,

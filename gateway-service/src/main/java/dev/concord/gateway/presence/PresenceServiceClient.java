@@ -17,7 +17,6 @@ import org.springframework.http.client.reactive.ReactorClientHttpConnector;
 import org.springframework.http.codec.json.JacksonJsonDecoder;
 import org.springframework.http.codec.json.JacksonJsonEncoder;
 import org.springframework.web.reactive.function.client.WebClient;
-import org.springframework.web.reactive.function.client.WebClientResponseException;
 import reactor.core.publisher.Mono;
 import reactor.netty.http.client.HttpClient;
 import reactor.netty.resources.ConnectionProvider;
@@ -37,10 +36,12 @@ final class PresenceServiceClient implements SessionPresences {
     private final WebClient client;
     private final String authorization;
     private final String base;
+    private final PresenceUpdateBatches<Map<String, Object>> updates;
 
     PresenceServiceClient(String baseUrl, String secret, InstanceId instance, JsonMapper mapper, Duration timeout) {
-        // Every op 3 of every session here is a request: a pool of its own, wide enough that a burst of them
-        // waits on presence-service rather than on a connection (the shared default holds 16 at most).
+        // Every identify and close here is a request (op 3s go together, PresenceUpdateBatches): a pool of its
+        // own, wide enough that a burst of identifies waits on presence-service rather than on a connection
+        // (the shared default holds 16 at most).
         ConnectionProvider pool = ConnectionProvider.builder("presence-service")
                 .maxConnections(MAX_CONNECTIONS)
                 .pendingAcquireMaxCount(MAX_PENDING)
@@ -59,6 +60,7 @@ final class PresenceServiceClient implements SessionPresences {
                 .build();
         this.authorization = InternalCredential.header(secret);
         this.base = "/internal/gateway-instances/" + instance.value();
+        this.updates = new PresenceUpdateBatches<>(this::sendUpdates);
     }
 
     @Override
@@ -93,20 +95,26 @@ final class PresenceServiceClient implements SessionPresences {
 
     @Override
     public Mono<Outcome> update(Snowflake user, String sessionId, JsonNode presence, boolean bot) {
-        Map<String, Object> body = Map.of("user_id", user.asString(), "presence", presence, "bot", bot);
-        return client.patch()
-                .uri(base + "/sessions/{session}", sessionId)
+        return updates.offer(
+                Map.of("session_id", sessionId, "user_id", user.asString(), "presence", presence, "bot", bot));
+    }
+
+    /** Op 3s sent together (docs/internal-api.md); a 400 means the request, not one op 3, was out of shape. */
+    private Mono<List<Outcome>> sendUpdates(List<Map<String, Object>> batch) {
+        return client.post()
+                .uri(base + "/presence-updates")
                 .header(HttpHeaders.AUTHORIZATION, authorization)
-                .bodyValue(body)
+                .bodyValue(Map.of("updates", batch))
                 .retrieve()
-                .toBodilessEntity()
-                .thenReturn(Outcome.APPLIED)
-                .onErrorResume(WebClientResponseException.class, refused -> switch (refused.getStatusCode()
-                        .value()) {
-                    case 404 -> Mono.just(Outcome.UNKNOWN_SESSION);
-                    case 400 -> Mono.just(Outcome.INVALID);
-                    default -> Mono.error(refused);
-                });
+                .bodyToMono(JsonNode.class)
+                .map(answer -> answer.path("outcomes")
+                        .valueStream()
+                        .map(outcome -> switch (outcome.asString()) {
+                            case "applied" -> Outcome.APPLIED;
+                            case "unknown_session" -> Outcome.UNKNOWN_SESSION;
+                            default -> Outcome.INVALID;
+                        })
+                        .toList());
     }
 
     @Override

@@ -13,14 +13,20 @@ import dev.concord.presence.session.PresenceReader;
 import dev.concord.presence.session.PresenceSessions;
 import dev.concord.presence.session.PresenceUpdate;
 import dev.concord.presence.session.SessionStore;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -38,20 +44,26 @@ import tools.jackson.databind.util.RawValue;
 final class GatewaySessionHandler {
 
     /** A gateway instance or session id: the gateway's are 32 hex digits, others as plain within this bound. */
-    private static final String PLAIN = "[0-9A-Za-z_-]{1,64}";
+    private static final Pattern PLAIN = Pattern.compile("[0-9A-Za-z_-]{1,64}");
 
     private final PresenceSessions sessions;
     private final WatchedPresences watched;
     private final GuildPresences guildPresences;
     private final SessionStore store;
     private final JsonMapper mapper;
+    private final Timer opThrees;
 
     GatewaySessionHandler(
             PresenceSessions sessions,
             WatchedPresences watched,
             GuildPresences guildPresences,
             SessionStore store,
-            JsonMapper mapper) {
+            JsonMapper mapper,
+            MeterRegistry registry) {
+        // Op 3s come many to a request: a timer of their own rather than the requests'.
+        this.opThrees = Timer.builder("concord.presence.updates")
+                .description("One op 3 in presence-service: read, stored and published")
+                .register(registry);
         this.sessions = sessions;
         this.watched = watched;
         this.guildPresences = guildPresences;
@@ -84,20 +96,57 @@ final class GatewaySessionHandler {
         });
     }
 
-    /** {@code PATCH .../sessions/{session}}: op 3; 404 10020 when the session's presence is gone. */
+    /**
+     * {@code POST .../presence-updates}: op 3s of the instance's sessions, each applied on its own; answers
+     * each one's outcome in order, {@code applied}, {@code unknown_session} (its presence is gone) or
+     * {@code invalid} (its presence broke a limit; the gateway closes that socket), and under {@code errors}
+     * each invalid one's 50035 errors by its index.
+     */
     Mono<ServerResponse> update(ServerRequest request) {
         String instance = instance(request);
-        String sessionId = sessionId(request);
-        return JsonBodies.checked(request, SessionRequests.Update.class).flatMap(body -> {
-            Violations violations = new Violations();
-            PresenceUpdate update =
-                    PresenceReader.read(body.presence(), Boolean.TRUE.equals(body.bot()), violations, "presence");
-            violations.throwIfAny();
-            return sessions.update(Objects.requireNonNull(body.userId()), sessionId, instance, update)
-                    .flatMap(found -> found
-                            ? ServerResponse.noContent().build()
-                            : Mono.error(ApiErrors.unknown(Unknown.SESSION)));
-        });
+        return JsonBodies.checked(request, SessionRequests.Updates.class)
+                .flatMapMany(body -> Flux.fromIterable(Objects.requireNonNull(body.updates())))
+                .flatMapSequential(update -> apply(instance, update), SessionRequests.Updates.MAX_UPDATES)
+                .collectList()
+                .flatMap(outcomes -> {
+                    Map<String, Object> errors = new LinkedHashMap<>();
+                    for (int i = 0; i < outcomes.size(); i++) {
+                        Map<String, Object> refused = outcomes.get(i).errors();
+                        if (refused != null) {
+                            errors.put(Integer.toString(i), refused);
+                        }
+                    }
+                    return ServerResponse.ok()
+                            .bodyValue(Map.of(
+                                    "outcomes",
+                                    outcomes.stream().map(Outcome::outcome).toList(),
+                                    "errors",
+                                    errors));
+                });
+    }
+
+    /** What came of one op 3, with why it was refused when it was. */
+    private record Outcome(String outcome, @Nullable Map<String, Object> errors) {}
+
+    private Mono<Outcome> apply(String instance, SessionRequests.Update update) {
+        long start = System.nanoTime();
+        return applyNow(instance, update)
+                .doOnSuccess(outcome -> opThrees.record(System.nanoTime() - start, TimeUnit.NANOSECONDS));
+    }
+
+    private Mono<Outcome> applyNow(String instance, SessionRequests.Update update) {
+        Violations violations = new Violations();
+        PresenceUpdate presence =
+                PresenceReader.read(update.presence(), Boolean.TRUE.equals(update.bot()), violations, "presence");
+        if (!violations.isEmpty()) {
+            return Mono.just(new Outcome("invalid", violations.toException().errors()));
+        }
+        return sessions.update(
+                        Objects.requireNonNull(update.userId()),
+                        Objects.requireNonNull(update.sessionId()),
+                        instance,
+                        presence)
+                .map(found -> new Outcome(found ? "applied" : "unknown_session", null));
     }
 
     /** {@code DELETE .../sessions/{session_id}?user_id=}: 204 whether or not it was there. */
@@ -151,12 +200,17 @@ final class GatewaySessionHandler {
     /** A path variable of at most 64 letters, digits, {@code _} and {@code -}. */
     private static String plain(ServerRequest request, String variable) {
         String value = request.pathVariable(variable);
-        if (!value.matches(PLAIN)) {
+        if (!isPlain(value)) {
             throw new Violations()
                     .add(variable, "BASE_TYPE_BAD_LENGTH", "Must be 1 to 64 letters, digits, _ or -.")
                     .toException();
         }
         return value;
+    }
+
+    /** An instance or session id: at most 64 letters, digits, {@code _} and {@code -}. */
+    static boolean isPlain(String value) {
+        return PLAIN.matcher(value).matches();
     }
 
     private static @Nullable String text(@Nullable JsonNode object, String field) {

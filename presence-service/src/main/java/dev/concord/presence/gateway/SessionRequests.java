@@ -33,14 +33,48 @@ final class SessionRequests {
         }
     }
 
-    /** Op 3 on a session: its new presence. */
-    record Update(
-            @Nullable Snowflake userId,
-            @Nullable JsonNode presence,
-            @Nullable Boolean bot) implements Violations.Validatable {
+    /**
+     * Op 3s of the instance's sessions, at most {@link #MAX_UPDATES}, each applied on its own: the gateway
+     * sends together those that come while its earlier ones are on their way.
+     */
+    record Updates(@Nullable List<Update> updates) implements Violations.Validatable {
+
+        static final int MAX_UPDATES = 256;
 
         @Override
         public void validate(Violations v) {
+            v.required("updates", updates);
+            if (updates == null) {
+                return;
+            }
+            if (updates.isEmpty()) {
+                v.add("updates", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and " + MAX_UPDATES + " in length.");
+            }
+            v.maxItems("updates", updates, MAX_UPDATES);
+            for (int i = 0; i < updates.size(); i++) {
+                Update update = updates.get(i);
+                Violations at = v.at("updates").at(i);
+                if (update == null) {
+                    at.add(null, "BASE_TYPE_REQUIRED", "This field is required");
+                } else {
+                    update.validate(at);
+                }
+            }
+        }
+    }
+
+    /** Op 3 on a session: its new presence, read on its own ({@code presence} may be refused alone). */
+    record Update(
+            @Nullable String sessionId,
+            @Nullable Snowflake userId,
+            @Nullable JsonNode presence,
+            @Nullable Boolean bot) {
+
+        void validate(Violations v) {
+            v.required("session_id", sessionId);
+            if (sessionId != null && !GatewaySessionHandler.isPlain(sessionId)) {
+                v.add("session_id", "BASE_TYPE_BAD_LENGTH", "Must be 1 to 64 letters, digits, _ or -.");
+            }
             v.required("user_id", userId);
             v.required("presence", presence);
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.presence.PresenceApiSupport;
+import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
@@ -80,8 +81,8 @@ class GatewaySessionsIT extends PresenceApiSupport {
         assertThat(sessions.get(2).path("client_info").path("client").asString())
                 .isEqualTo("unknown");
 
-        assertThat(update("gw-b", phone, carol, "{\"status\": \"dnd\"}").status())
-                .isEqualTo(204);
+        assertThat(outcome(update("gw-b", phone, carol, "{\"status\": \"dnd\"}")))
+                .isEqualTo("applied");
         awaitEvent("PRESENCE_UPDATE", dave, e -> about(e, carol) && status(e).equals("dnd"));
 
         update("gw-a", desktop, carol, "{\"status\": \"invisible\"}");
@@ -108,8 +109,8 @@ class GatewaySessionsIT extends PresenceApiSupport {
         assertThat(close("gw-a", session, erin).status()).isEqualTo(204);
         awaitEvent("PRESENCE_UPDATE", frank, e -> about(e, erin) && status(e).equals("offline"));
         assertThat(storedSessions(erin)).isEmpty();
-        assertThat(update("gw-a", session, erin, "{\"status\": \"online\"}").status())
-                .isEqualTo(404);
+        assertThat(outcome(update("gw-a", session, erin, "{\"status\": \"online\"}")))
+                .isEqualTo("unknown_session");
     }
 
     @Test
@@ -125,9 +126,8 @@ class GatewaySessionsIT extends PresenceApiSupport {
                 gina,
                 "{\"status\": \"away\", \"activities\": [{\"name\": \"x\", \"type\": 9, \"url\": \"ftp://a\"}]}");
 
-        assertThat(refused.status()).isEqualTo(400);
-        assertThat(refused.body().path("code").asInt()).isEqualTo(50035);
-        JsonNode errors = refused.body().path("errors").path("presence");
+        assertThat(outcome(refused)).isEqualTo("invalid");
+        JsonNode errors = refused.body().path("errors").path("0").path("presence");
         assertThat(errors.path("status").path("_errors").get(0).path("code").asString())
                 .isEqualTo("BASE_TYPE_CHOICES");
         JsonNode activity = errors.path("activities").path("0");
@@ -138,6 +138,107 @@ class GatewaySessionsIT extends PresenceApiSupport {
         assertThat(activity.path("url").path("_errors").get(0).path("code").asString())
                 .isEqualTo("URL_TYPE_INVALID_URL");
         assertThat(storedSessions(gina).get(session)).isEqualTo(before);
+    }
+
+    @Test
+    void opThreesSentTogetherAreEachAppliedOnTheirOwnAndAnsweredInOrder() {
+        Snowflake lena = newUser();
+        Snowflake mo = newUser();
+        social().friends(lena.value(), mo.value());
+        String lenas = newSessionId();
+        String mos = newSessionId();
+        open("gw-a", lenas, lena, DESKTOP, PLAYING);
+        open("gw-a", mos, mo, DESKTOP, PLAYING);
+        String mosBefore = storedSessions(mo).get(mos);
+
+        Response answer = updates(
+                "gw-a",
+                "[" + updateItem(lenas, lena, "{\"status\": \"idle\"}") + ", "
+                        + updateItem(newSessionId(), lena, "{\"status\": \"dnd\"}") + ", "
+                        + updateItem(mos, mo, "{\"status\": \"busy\"}") + "]");
+
+        assertThat(answer.status()).isEqualTo(200);
+        assertThat(answer.body().path("outcomes").toString())
+                .isEqualTo("[\"applied\",\"unknown_session\",\"invalid\"]");
+        assertThat(answer.body().path("errors").propertyNames()).containsExactly("2");
+        assertThat(answer.body()
+                        .path("errors")
+                        .path("2")
+                        .path("presence")
+                        .path("status")
+                        .path("_errors")
+                        .get(0)
+                        .path("code")
+                        .asString())
+                .isEqualTo("BASE_TYPE_CHOICES");
+        awaitEvent("PRESENCE_UPDATE", mo, e -> about(e, lena) && status(e).equals("idle"));
+        assertThat(storedSessions(lena)).containsOnlyKeys(lenas);
+        assertThat(storedSessions(lena).get(lenas)).contains("\"status\":\"idle\"");
+        assertThat(storedSessions(mo).get(mos)).isEqualTo(mosBefore);
+    }
+
+    @Test
+    void aBatchOfOpThreesOutOfShapeIsRefusedWholeWithTheFieldNamed() {
+        Snowflake nia = newUser();
+        String session = newSessionId();
+        open("gw-a", session, nia, DESKTOP, PLAYING);
+        String before = storedSessions(nia).get(session);
+        String idle = "{\"status\": \"idle\"}";
+
+        Response empty = updates("gw-a", "[]");
+        Response noSession = updates(
+                "gw-a",
+                "[" + updateItem(session, nia, idle) + ", {\"user_id\": \"" + nia.asString() + "\", \"presence\": "
+                        + idle + "}]");
+        Response badSession = updates("gw-a", "[" + updateItem("no spaces", nia, idle) + "]");
+        Response tooMany = updates(
+                "gw-a", "[" + String.join(", ", Collections.nCopies(257, updateItem(session, nia, idle))) + "]");
+
+        assertThat(empty.status()).isEqualTo(400);
+        assertThat(empty.body()
+                        .path("errors")
+                        .path("updates")
+                        .path("_errors")
+                        .get(0)
+                        .path("code")
+                        .asString())
+                .isEqualTo("BASE_TYPE_BAD_LENGTH");
+        assertThat(noSession.status()).isEqualTo(400);
+        assertThat(noSession.body().path("code").asInt()).isEqualTo(50035);
+        assertThat(noSession
+                        .body()
+                        .path("errors")
+                        .path("updates")
+                        .path("1")
+                        .path("session_id")
+                        .path("_errors")
+                        .get(0)
+                        .path("code")
+                        .asString())
+                .isEqualTo("BASE_TYPE_REQUIRED");
+        assertThat(badSession
+                        .body()
+                        .path("errors")
+                        .path("updates")
+                        .path("0")
+                        .path("session_id")
+                        .path("_errors")
+                        .get(0)
+                        .path("code")
+                        .asString())
+                .isEqualTo("BASE_TYPE_BAD_LENGTH");
+        assertThat(tooMany.status()).isEqualTo(400);
+        assertThat(tooMany.body()
+                        .path("errors")
+                        .path("updates")
+                        .path("_errors")
+                        .get(0)
+                        .path("code")
+                        .asString())
+                .isEqualTo("BASE_TYPE_MAX_LENGTH");
+        assertThat(storedSessions(nia).get(session))
+                .as("the valid op 3 beside them not applied either")
+                .isEqualTo(before);
     }
 
     @Test
@@ -163,6 +264,11 @@ class GatewaySessionsIT extends PresenceApiSupport {
         String body = "{\"user_id\": \"" + hal.asString() + "\"}";
         assertThat(call(HttpMethod.PUT, path, null, body).status()).isEqualTo(401);
         assertThat(call(HttpMethod.PUT, path, userToken(hal), body).status()).isEqualTo(401);
+        String updates = "/internal/gateway-instances/gw-a/presence-updates";
+        String update = "{\"updates\": [" + updateItem(newSessionId(), hal, "{\"status\": \"idle\"}") + "]}";
+        assertThat(call(HttpMethod.POST, updates, null, update).status()).isEqualTo(401);
+        assertThat(call(HttpMethod.POST, updates, userToken(hal), update).status())
+                .isEqualTo(401);
         assertThat(storedSessions(hal)).isEmpty();
     }
 
