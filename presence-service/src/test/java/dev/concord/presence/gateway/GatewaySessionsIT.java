@@ -6,6 +6,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.presence.PresenceApiSupport;
 import java.util.Collections;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
 import tools.jackson.databind.JsonNode;
@@ -161,16 +162,7 @@ class GatewaySessionsIT extends PresenceApiSupport {
         assertThat(answer.body().path("outcomes").toString())
                 .isEqualTo("[\"applied\",\"unknown_session\",\"invalid\"]");
         assertThat(answer.body().path("errors").propertyNames()).containsExactly("2");
-        assertThat(answer.body()
-                        .path("errors")
-                        .path("2")
-                        .path("presence")
-                        .path("status")
-                        .path("_errors")
-                        .get(0)
-                        .path("code")
-                        .asString())
-                .isEqualTo("BASE_TYPE_CHOICES");
+        assertThat(firstErrorCode(answer, "2", "presence", "status")).isEqualTo("BASE_TYPE_CHOICES");
         awaitEvent("PRESENCE_UPDATE", mo, e -> about(e, lena) && status(e).equals("idle"));
         assertThat(storedSessions(lena)).containsOnlyKeys(lenas);
         assertThat(storedSessions(lena).get(lenas)).contains("\"status\":\"idle\"");
@@ -194,48 +186,15 @@ class GatewaySessionsIT extends PresenceApiSupport {
         Response tooMany = updates(
                 "gw-a", "[" + String.join(", ", Collections.nCopies(257, updateItem(session, nia, idle))) + "]");
 
-        assertThat(empty.status()).isEqualTo(400);
-        assertThat(empty.body()
-                        .path("errors")
-                        .path("updates")
-                        .path("_errors")
-                        .get(0)
-                        .path("code")
-                        .asString())
-                .isEqualTo("BASE_TYPE_BAD_LENGTH");
-        assertThat(noSession.status()).isEqualTo(400);
-        assertThat(noSession.body().path("code").asInt()).isEqualTo(50035);
-        assertThat(noSession
-                        .body()
-                        .path("errors")
-                        .path("updates")
-                        .path("1")
-                        .path("session_id")
-                        .path("_errors")
-                        .get(0)
-                        .path("code")
-                        .asString())
-                .isEqualTo("BASE_TYPE_REQUIRED");
-        assertThat(badSession
-                        .body()
-                        .path("errors")
-                        .path("updates")
-                        .path("0")
-                        .path("session_id")
-                        .path("_errors")
-                        .get(0)
-                        .path("code")
-                        .asString())
-                .isEqualTo("BASE_TYPE_BAD_LENGTH");
-        assertThat(tooMany.status()).isEqualTo(400);
-        assertThat(tooMany.body()
-                        .path("errors")
-                        .path("updates")
-                        .path("_errors")
-                        .get(0)
-                        .path("code")
-                        .asString())
-                .isEqualTo("BASE_TYPE_MAX_LENGTH");
+        assertThat(List.of(empty, noSession, badSession, tooMany))
+                .allSatisfy(refused ->
+                        assertThat(refused.body().path("code").asInt()).isEqualTo(50035))
+                .extracting(Response::status)
+                .containsOnly(400);
+        assertThat(firstErrorCode(empty, "updates")).isEqualTo("BASE_TYPE_BAD_LENGTH");
+        assertThat(firstErrorCode(noSession, "updates", "1", "session_id")).isEqualTo("BASE_TYPE_REQUIRED");
+        assertThat(firstErrorCode(badSession, "updates", "0", "session_id")).isEqualTo("BASE_TYPE_BAD_LENGTH");
+        assertThat(firstErrorCode(tooMany, "updates")).isEqualTo("BASE_TYPE_MAX_LENGTH");
         assertThat(storedSessions(nia).get(session))
                 .as("the valid op 3 beside them not applied either")
                 .isEqualTo(before);
@@ -305,6 +264,15 @@ class GatewaySessionsIT extends PresenceApiSupport {
                                 "{\"user_id\": \"" + ivan.asString() + "\"}")
                         .status())
                 .isEqualTo(404);
+    }
+
+    /** The code of the first 50035 error at {@code path} under the answer's {@code errors}. */
+    private static String firstErrorCode(Response answer, String... path) {
+        JsonNode node = answer.body().path("errors");
+        for (String step : path) {
+            node = node.path(step);
+        }
+        return node.path("_errors").path(0).path("code").asString();
     }
 
     private static String status(JsonNode event) {
