@@ -33,6 +33,7 @@ final class PresenceServiceClient implements SessionPresences {
     /** Requests waiting for a connection beyond which one fails at once (logged; the next op 3 is sent). */
     static final int MAX_PENDING = 10_000;
 
+    private final ConnectionProvider pool;
     private final WebClient client;
     private final String authorization;
     private final String base;
@@ -42,7 +43,7 @@ final class PresenceServiceClient implements SessionPresences {
         // Every identify and close here is a request (op 3s go together, PresenceUpdateBatches): a pool of its
         // own, wide enough that a burst of identifies waits on presence-service rather than on a connection
         // (the shared default holds 16 at most).
-        ConnectionProvider pool = ConnectionProvider.builder("presence-service")
+        this.pool = ConnectionProvider.builder("presence-service")
                 .maxConnections(MAX_CONNECTIONS)
                 .pendingAcquireMaxCount(MAX_PENDING)
                 .pendingAcquireTimeout(timeout)
@@ -138,6 +139,11 @@ final class PresenceServiceClient implements SessionPresences {
                         .then(Mono.empty()))
                 .toBodilessEntity()
                 .map(answer -> answer.getStatusCode().is2xxSuccessful());
+    }
+
+    /** Closes the pool's connections (at shutdown, after the sessions were ended through it). */
+    void close() {
+        pool.dispose();
     }
 
     /** Keeps this instance's sessions for {@code ttl} more; false when presence-service had let them lapse. */
