@@ -18,7 +18,7 @@ import tools.jackson.databind.json.JsonMapper;
 @Configuration(proxyBeanMethods = false)
 class PresenceConfiguration {
 
-    @Bean(destroyMethod = "close")
+    @Bean(destroyMethod = "dispose")
     @ConditionalOnExpression("!'${concord.presence.base-url:}'.isEmpty()")
     PresenceServiceClient presenceServiceClient(
             @Value("${concord.presence.base-url}") String baseUrl,

@@ -141,8 +141,11 @@ final class PresenceServiceClient implements SessionPresences {
                 .map(answer -> answer.getStatusCode().is2xxSuccessful());
     }
 
-    /** Closes the pool's connections (at shutdown, after the sessions were ended through it). */
-    void close() {
+    /**
+     * Closes the pool's connections (at shutdown, after the sessions were ended through it). Not
+     * {@code close}: that name is a session's end here, and Spring would not know which to call.
+     */
+    void dispose() {
         pool.dispose();
     }
 
