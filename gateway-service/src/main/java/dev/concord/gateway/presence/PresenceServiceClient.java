@@ -30,7 +30,11 @@ import tools.jackson.databind.json.JsonMapper;
 final class PresenceServiceClient implements SessionPresences {
 
     static final int MAX_CONNECTIONS = 256;
-    /** Requests waiting for a connection beyond which one fails at once (logged; the next op 3 is sent). */
+    /**
+     * Requests waiting for a connection beyond which one fails at once: an identify's (READY then lists no
+     * presence, which the session's first op 3 opens) or a batch of op 3s' (logged; each session's next op 3
+     * is sent as usual).
+     */
     static final int MAX_PENDING = 10_000;
 
     private final ConnectionProvider pool;
