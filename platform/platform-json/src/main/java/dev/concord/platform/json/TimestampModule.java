@@ -1,12 +1,16 @@
 package dev.concord.platform.json;
 
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.temporal.Temporal;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.cfg.DateTimeFeature;
 import tools.jackson.databind.deser.ValueDeserializerModifier;
 import tools.jackson.databind.deser.std.DelegatingDeserializer;
 import tools.jackson.databind.module.SimpleModule;
@@ -52,7 +56,20 @@ final class TimestampModule extends SimpleModule {
             if (parser.currentToken() != JsonToken.VALUE_STRING) {
                 return ctxt.handleUnexpectedToken(handledType(), parser);
             }
-            return super.deserialize(parser, ctxt);
+            // The fast reader keeps the offset it reads, as this project's mapper does (it does not adjust
+            // to the context's zone); a mapper that adjusts gets java.time's reader alone.
+            Object fast =
+                    ctxt.isEnabled(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE) ? null : fast(parser.getString());
+            return fast != null ? fast : super.deserialize(parser, ctxt);
+        }
+
+        /** The platform's own shape, read without the formatter; null leaves the text to java.time's reader. */
+        private @Nullable Object fast(String text) {
+            Class<?> type = handledType();
+            if (type == OffsetDateTime.class) {
+                return IsoTimestamps.offsetDateTime(text);
+            }
+            return type == Instant.class ? IsoTimestamps.instant(text) : null;
         }
     }
 }
