@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
@@ -74,6 +75,25 @@ class RedisReplayLogIT {
         assertThat(replays.sent("43")).isFalse();
         // A session whose frames are all gone knows its number from its last heartbeat, with nothing to replay.
         assertThat(replays.restoredFor(9, 12)).isEqualTo(new LoggedReplays.Restored(12, List.of()));
+    }
+
+    @Test
+    void aBurstLargerThanOneScriptCallLandsWholeAndInOrder() {
+        Session busy = session("busy", 7);
+        for (int i = 0; i < 450; i++) {
+            busy.dispatch(frame("MESSAGE_CREATE", Integer.toString(1000 + i)));
+        }
+        replayLog.flush().block(Duration.ofSeconds(10));
+
+        LoggedReplays replays = LoggedReplays.read(redis, keys, "home").block(Duration.ofSeconds(10));
+        assertThat(replays.entries()).isEqualTo(450);
+        LoggedReplays.Restored restored = replays.restoredFor(7, 0);
+        assertThat(restored.lastSeq()).isEqualTo(450);
+        assertThat(restored.tail())
+                .extracting(DispatchFrame::eventId)
+                .containsExactlyElementsOf(
+                        IntStream.range(1000, 1450).mapToObj(Integer::toString).toList());
+        assertThat(redis.pttl(ReplayLogEntry.streamKey(keys, "home")).block()).isPositive();
     }
 
     private Session session(String id, long ordinal) {
