@@ -9,6 +9,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.presence.session.Overall;
 import dev.concord.presence.session.PresenceView;
 import dev.concord.presence.session.SessionStore;
+import dev.concord.presence.session.StoredSession;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,37 +64,75 @@ public final class PresencePublisher {
             Audience audience = found.getT1();
             PresenceView shown = overall.shown(audience.showCurrentGame());
             String json = mapper.writeValueAsString(shown);
-            return store.publishOverall(user, snapshot.version(), json).flatMap(previous -> {
-                if (previous.isEmpty()) {
-                    return Mono.<Void>empty();
-                }
-                List<DomainEvent> out = new ArrayList<>();
-                out.add(new DomainEvent(
-                        SESSIONS_REPLACE,
-                        user.asString(),
-                        dev.concord.platform.events.Audience.users(user),
-                        overall.sessionViews()));
-                String before = previous.get();
-                if (json.equals(before) || (before.isEmpty() && shown.isOffline())) {
-                    return events.publish(out);
-                }
-                if (!audience.watchers().isEmpty()) {
-                    out.add(new DomainEvent(
-                            PRESENCE_UPDATE,
-                            user.asString(),
-                            dev.concord.platform.events.Audience.users(audience.watchers()),
-                            shown));
-                }
-                Map<Snowflake, String> inGuilds = new LinkedHashMap<>();
-                for (Snowflake guild : found.getT2()) {
-                    PresenceView view = inGuild(overall, shown, audience, guild);
-                    out.add(new DomainEvent(
-                            PRESENCE_UPDATE, user.asString(), dev.concord.platform.events.Audience.guild(guild), view));
-                    inGuilds.put(guild, mapper.writeValueAsString(view));
-                }
-                return guildPresences.put(user, inGuilds, shown.isOffline()).then(events.publish(out));
-            });
+            return store.publishOverall(user, snapshot.version(), json)
+                    .flatMap(previous -> previous.isEmpty()
+                            ? Mono.<Void>empty() // a later change's is recorded: it publishes the newer state
+                            : announce(user, overall, audience, shown, json, previous.get(), found.getT2()));
         });
+    }
+
+    /**
+     * Op 3 from the sessions as last seen here ({@code sessions}, of which {@code changed} is the new one):
+     * the session and the overall presence are written in one step if no other change came between, and
+     * the change published. False when one did: nothing was written, and the sessions as they now stand
+     * are what {@link SessionStore#copyOf} has, to compute the change again from.
+     */
+    public Mono<Boolean> replaceAndPublish(SessionStore.Snapshot sessions, StoredSession changed) {
+        Snowflake user = changed.userId();
+        Overall overall = Overall.of(user, sessions.sessions());
+        return audiences.of(user).flatMap(audience -> {
+            PresenceView shown = overall.shown(audience.showCurrentGame());
+            String json = mapper.writeValueAsString(shown);
+            return store.replaceIfUnchanged(sessions, changed, json, userGuilds.setKey(user))
+                    .flatMap(replaced -> {
+                        if (!replaced.written()) {
+                            return Mono.just(false);
+                        }
+                        return userGuilds
+                                .of(user, replaced.alsoRead())
+                                .flatMap(guilds -> announce(
+                                        user, overall, audience, shown, json, replaced.previousOverall(), guilds))
+                                .thenReturn(true);
+                    });
+        });
+    }
+
+    /**
+     * Tells the user of their sessions and, when what others see of them changed from {@code before} (the
+     * overall presence recorded until now, {@code ""} for none), those who see them.
+     */
+    private Mono<Void> announce(
+            Snowflake user,
+            Overall overall,
+            Audience audience,
+            PresenceView shown,
+            String json,
+            String before,
+            List<Snowflake> guilds) {
+        List<DomainEvent> out = new ArrayList<>();
+        out.add(new DomainEvent(
+                SESSIONS_REPLACE,
+                user.asString(),
+                dev.concord.platform.events.Audience.users(user),
+                overall.sessionViews()));
+        if (json.equals(before) || (before.isEmpty() && shown.isOffline())) {
+            return events.publish(out);
+        }
+        if (!audience.watchers().isEmpty()) {
+            out.add(new DomainEvent(
+                    PRESENCE_UPDATE,
+                    user.asString(),
+                    dev.concord.platform.events.Audience.users(audience.watchers()),
+                    shown));
+        }
+        Map<Snowflake, String> inGuilds = new LinkedHashMap<>();
+        for (Snowflake guild : guilds) {
+            PresenceView view = inGuild(overall, shown, audience, guild);
+            out.add(new DomainEvent(
+                    PRESENCE_UPDATE, user.asString(), dev.concord.platform.events.Audience.guild(guild), view));
+            inGuilds.put(guild, mapper.writeValueAsString(view));
+        }
+        return guildPresences.put(user, inGuilds, shown.isOffline()).then(events.publish(out));
     }
 
     /** Publishes a change that happened ({@code snapshot} present); answers whether there was one. */

@@ -94,6 +94,14 @@ public final class UserGuilds {
         });
     }
 
+    /**
+     * The user's guilds from the members of their set ({@link #setKey}) as read along with another change;
+     * asked as {@link #of} does when the set was not there.
+     */
+    public Mono<List<Snowflake>> of(Snowflake user, List<String> setMembers) {
+        return setMembers.isEmpty() ? of(user) : Mono.just(ids(setMembers));
+    }
+
     /** A member event: what is known of the user's guilds is known no more. */
     public Mono<Void> changed(Snowflake user) {
         return redis.incr(versionKey(user)).then(redis.del(setKey(user))).then();
@@ -106,7 +114,8 @@ public final class UserGuilds {
                 .toList();
     }
 
-    private String setKey(Snowflake user) {
+    /** Where the user's guilds are kept, for a script that reads them along with a change. */
+    public String setKey(Snowflake user) {
         return keys.key("presence:ug:" + user.asString());
     }
 

@@ -8,7 +8,6 @@ import dev.concord.presence.fanout.PresencePublisher;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
@@ -20,6 +19,9 @@ import reactor.core.publisher.Mono;
  */
 @Component
 public final class PresenceSessions {
+
+    /** How often an op 3 computed from a stale copy of the user's sessions is computed again before reading them. */
+    private static final int COPY_ATTEMPTS = 3;
 
     private final RandomTokens tokens;
 
@@ -105,21 +107,53 @@ public final class PresenceSessions {
     /** Op 3: the session's new presence; false when the session is not there (it ended, or never opened). */
     public Mono<Boolean> update(Snowflake user, String sessionId, String instance, PresenceUpdate update) {
         long now = clock.millis();
-        return Mono.zip(store.session(user, sessionId), resolved(user, update.status()))
-                .flatMap(found -> {
-                    Optional<StoredSession> current = found.getT1();
-                    if (current.isEmpty()) {
-                        return Mono.just(false);
-                    }
-                    StoredSession before = current.get();
-                    StoredSession after = before.withInstance(instance)
-                            .withPresence(
-                                    found.getT2(),
-                                    identified(update.activities(), before.activities(), sessionId, now),
-                                    update.afk(),
-                                    update.since());
-                    return store.replace(after).flatMap(publisher::publishIfChanged);
-                });
+        return resolved(user, update.status())
+                .flatMap(status -> updateFromCopy(user, sessionId, instance, update, status, now, COPY_ATTEMPTS));
+    }
+
+    /**
+     * From the user's sessions as last seen here, written only if nothing changed since (one Redis call);
+     * when something did, again from the sessions as they now are, and after a few such races (or with no
+     * copy of them here) from a read of the session.
+     */
+    private Mono<Boolean> updateFromCopy(
+            Snowflake user,
+            String sessionId,
+            String instance,
+            PresenceUpdate update,
+            Status status,
+            long now,
+            int attempts) {
+        SessionStore.Snapshot copy = store.copyOf(user);
+        StoredSession before = copy == null ? null : copy.session(sessionId);
+        if (copy == null || before == null || attempts == 0) {
+            return updateFromRead(user, sessionId, instance, update, status, now);
+        }
+        StoredSession after = updated(before, instance, update, status, now);
+        return publisher
+                .replaceAndPublish(copy.replacing(after), after)
+                .flatMap(written -> written
+                        ? Mono.just(true)
+                        : updateFromCopy(user, sessionId, instance, update, status, now, attempts - 1));
+    }
+
+    private Mono<Boolean> updateFromRead(
+            Snowflake user, String sessionId, String instance, PresenceUpdate update, Status status, long now) {
+        return store.session(user, sessionId)
+                .flatMap(current -> current.isEmpty()
+                        ? Mono.just(false)
+                        : store.replace(updated(current.get(), instance, update, status, now))
+                                .flatMap(publisher::publishIfChanged));
+    }
+
+    private StoredSession updated(
+            StoredSession before, String instance, PresenceUpdate update, Status status, long now) {
+        return before.withInstance(instance)
+                .withPresence(
+                        status,
+                        identified(update.activities(), before.activities(), before.sessionId(), now),
+                        update.afk(),
+                        update.since());
     }
 
     /** The session ended on {@code instance}: its presence goes with it. */

@@ -1,5 +1,7 @@
 package dev.concord.presence.session;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisScript;
 import dev.concord.platform.redis.RedisSettings;
@@ -14,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -41,7 +44,32 @@ import tools.jackson.databind.json.JsonMapper;
 public final class SessionStore {
 
     /** A user's sessions right after a change, and the change's number among the user's changes. */
-    public record Snapshot(Snowflake userId, long version, List<StoredSession> sessions) {}
+    public record Snapshot(Snowflake userId, long version, List<StoredSession> sessions) {
+
+        public @Nullable StoredSession session(String sessionId) {
+            for (StoredSession session : sessions) {
+                if (session.sessionId().equals(sessionId)) {
+                    return session;
+                }
+            }
+            return null;
+        }
+
+        /** These sessions with {@code changed} in place of the one of its id, as of the same change. */
+        public Snapshot replacing(StoredSession changed) {
+            List<StoredSession> replaced = new ArrayList<>(sessions.size());
+            for (StoredSession session : sessions) {
+                replaced.add(session.sessionId().equals(changed.sessionId()) ? changed : session);
+            }
+            return new Snapshot(userId, version, replaced);
+        }
+    }
+
+    /**
+     * What {@link #replaceIfUnchanged} did: whether it wrote (false: another change came first), the overall
+     * presence it replaced ({@code ""} for none) and the members of the set read along.
+     */
+    public record Replaced(boolean written, String previousOverall, List<String> alsoRead) {}
 
     private static final RedisScript PUT = new RedisScript("""
             if ARGV[6] == 'update' and redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then return {} end
@@ -93,6 +121,30 @@ public final class SessionStore {
             if not restored then return {0} end
             return {redis.call('INCR', KEYS[2]), redis.call('HVALS', KEYS[1])}
             """);
+    /**
+     * Replaces a session and records the user's overall presence in one step, if the user's sessions are
+     * still at change {@code ARGV[5]} (so the overall presence computed from them is theirs); answers
+     * {@code {1, change, previous overall, members of KEYS[7]}}, or {@code {0, change, sessions}} when another
+     * change came first or the session is gone.
+     */
+    private static final RedisScript REPLACE_IF_UNCHANGED = new RedisScript("""
+            local version = tonumber(redis.call('GET', KEYS[2]) or '0')
+            if version ~= tonumber(ARGV[5]) or redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then
+              return {0, version, redis.call('HVALS', KEYS[1])}
+            end
+            redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+            if ARGV[4] ~= '' then
+              redis.call('SADD', KEYS[3], ARGV[3])
+              redis.call('SADD', KEYS[4], ARGV[4])
+            end
+            if ARGV[6] ~= '0' then redis.call('ZADD', KEYS[5], ARGV[6], ARGV[3]) end
+            version = redis.call('INCR', KEYS[2])
+            local current = redis.call('GET', KEYS[6])
+            local previous = ''
+            if current then previous = string.sub(current, string.find(current, '|', 1, true) + 1) end
+            redis.call('SET', KEYS[6], version .. '|' .. ARGV[7], 'PX', ARGV[8])
+            return {1, version, previous, redis.call('SMEMBERS', KEYS[7])}
+            """);
     /** Records an overall presence unless one of a later change is recorded already; answers the one before. */
     private static final RedisScript PUBLISH_OVERALL = new RedisScript("""
             local current = redis.call('GET', KEYS[1])
@@ -109,14 +161,77 @@ public final class SessionStore {
     /** How long an overall presence is kept: long after any change could still be computing. */
     private static final Duration OVERALL_TTL = Duration.ofDays(1);
 
+    /**
+     * How many users' sessions are kept as of their last change here: those whose presence changes often,
+     * whose op 3s then need no read before their write.
+     */
+    static final int MAX_COPIES = 20_000;
+
     private final RedisReactiveCommands<String, String> redis;
     private final RedisSettings keys;
     private final JsonMapper mapper;
+    /** Each user's sessions as the last change seen here left them; a stale copy costs a retry, not a wrong write. */
+    private final Cache<Snowflake, Snapshot> copies = Caffeine.newBuilder()
+            .maximumSize(MAX_COPIES)
+            .expireAfterAccess(Duration.ofMinutes(10))
+            .executor(Runnable::run)
+            .build();
 
     SessionStore(RedisReactiveCommands<String, String> redis, RedisSettings keys, JsonMapper mapper) {
         this.redis = redis;
         this.keys = keys;
         this.mapper = mapper;
+    }
+
+    /** The user's sessions as the last change seen here left them; null when none was seen lately. */
+    public @Nullable Snapshot copyOf(Snowflake user) {
+        return copies.getIfPresent(user);
+    }
+
+    /**
+     * Writes {@code session} (one of {@code sessions}, which are the user's sessions after it) and
+     * {@code overallJson} as the user's overall presence, if nothing changed since {@code sessions}' change;
+     * otherwise writes nothing and keeps the sessions as they now stand for {@link #copyOf}. Reads the set
+     * {@code alsoRead} along.
+     */
+    public Mono<Replaced> replaceIfUnchanged(
+            Snapshot sessions, StoredSession session, String overallJson, String alsoRead) {
+        Snowflake user = session.userId();
+        String instance = session.instance();
+        return Mono.fromCallable(() -> instance + "\n" + mapper.writeValueAsString(session))
+                .flatMap(value -> REPLACE_IF_UNCHANGED
+                        .<List<Object>>run(
+                                redis,
+                                ScriptOutputType.MULTI,
+                                new String[] {
+                                    userKey(user),
+                                    versionKey(user),
+                                    instanceKey(instance),
+                                    instancesKey(),
+                                    expiringKey(),
+                                    overallKey(user),
+                                    alsoRead
+                                },
+                                session.sessionId(),
+                                value,
+                                member(user, session.sessionId()),
+                                instance,
+                                Long.toString(sessions.version()),
+                                Long.toString(session.expiresAt()),
+                                overallJson,
+                                Long.toString(OVERALL_TTL.toMillis()))
+                        .next())
+                .map(reply -> {
+                    long version = (Long) reply.get(1);
+                    if ((Long) reply.get(0) == 0) {
+                        snapshot(user, reply.subList(1, 3));
+                        return new Replaced(false, "", List.of());
+                    }
+                    keep(new Snapshot(user, version, sessions.sessions()));
+                    @SuppressWarnings("unchecked")
+                    List<String> members = (List<String>) reply.get(3);
+                    return new Replaced(true, (String) reply.get(2), members);
+                });
     }
 
     /** Creates or replaces the session. */
@@ -297,7 +412,14 @@ public final class SessionStore {
         for (Object value : values) {
             sessions.add(session((String) value));
         }
-        return new Snapshot(user, version, sessions);
+        return keep(new Snapshot(user, version, sessions));
+    }
+
+    /** Keeps the snapshot for {@link #copyOf} unless one of a later change is kept already. */
+    private Snapshot keep(Snapshot snapshot) {
+        copies.asMap()
+                .merge(snapshot.userId(), snapshot, (kept, later) -> later.version() >= kept.version() ? later : kept);
+        return snapshot;
     }
 
     private StoredSession session(String value) {
