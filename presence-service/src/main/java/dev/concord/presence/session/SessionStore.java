@@ -12,6 +12,7 @@ import io.lettuce.core.SetArgs;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -198,20 +199,12 @@ public final class SessionStore {
             Snapshot sessions, StoredSession session, String overallJson, String alsoRead) {
         Snowflake user = session.userId();
         String instance = session.instance();
-        return Mono.fromCallable(() -> instance + "\n" + mapper.writeValueAsString(session))
+        return stored(session)
                 .flatMap(value -> REPLACE_IF_UNCHANGED
                         .<List<Object>>run(
                                 redis,
                                 ScriptOutputType.MULTI,
-                                new String[] {
-                                    userKey(user),
-                                    versionKey(user),
-                                    instanceKey(instance),
-                                    instancesKey(),
-                                    expiringKey(),
-                                    overallKey(user),
-                                    alsoRead
-                                },
+                                writeKeys(user, instance, overallKey(user), alsoRead),
                                 session.sessionId(),
                                 value,
                                 member(user, session.sessionId()),
@@ -247,27 +240,33 @@ public final class SessionStore {
     private Mono<Optional<Snapshot>> write(StoredSession session, String mode) {
         Snowflake user = session.userId();
         String instance = session.instance();
-        return Mono.fromCallable(() -> instance + "\n" + mapper.writeValueAsString(session))
-                .flatMap(value -> PUT.<List<Object>>run(
-                                redis,
-                                ScriptOutputType.MULTI,
-                                new String[] {
-                                    userKey(user),
-                                    versionKey(user),
-                                    instanceKey(instance),
-                                    instancesKey(),
-                                    expiringKey()
-                                },
-                                session.sessionId(),
-                                value,
-                                member(user, session.sessionId()),
-                                instance,
-                                Long.toString(session.expiresAt()),
-                                mode)
-                        .next()
-                        .filter(reply -> !reply.isEmpty())
-                        .map(reply -> Optional.of(snapshot(user, reply)))
-                        .defaultIfEmpty(Optional.empty()));
+        return stored(session).flatMap(value -> PUT.<List<Object>>run(
+                        redis,
+                        ScriptOutputType.MULTI,
+                        writeKeys(user, instance),
+                        session.sessionId(),
+                        value,
+                        member(user, session.sessionId()),
+                        instance,
+                        Long.toString(session.expiresAt()),
+                        mode)
+                .next()
+                .filter(reply -> !reply.isEmpty())
+                .map(reply -> Optional.of(snapshot(user, reply)))
+                .defaultIfEmpty(Optional.empty()));
+    }
+
+    /** A session as the user's hash holds it: {@code <instance>\n<json>}. */
+    private Mono<String> stored(StoredSession session) {
+        return Mono.fromCallable(() -> session.instance() + "\n" + mapper.writeValueAsString(session));
+    }
+
+    /** The keys a session's write touches, in the order the write scripts name them, then {@code more}. */
+    private String[] writeKeys(Snowflake user, String instance, String... more) {
+        String[] keys = {userKey(user), versionKey(user), instanceKey(instance), instancesKey(), expiringKey()};
+        String[] all = Arrays.copyOf(keys, keys.length + more.length);
+        System.arraycopy(more, 0, all, keys.length, more.length);
+        return all;
     }
 
     /** Ends the session if {@code instance} ({@code *}: anyone) holds it; empty when nothing changed. */
