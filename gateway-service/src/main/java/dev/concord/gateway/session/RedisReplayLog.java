@@ -103,7 +103,7 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
             lastHome = null;
             lastRecipients = null;
         }
-        // One script call per home's stream and up to MAX_APPENDS entries, rather than a command per entry:
+        // One script call per home's stream and about 200 entries, rather than a command per entry:
         // Lettuce's cost is per command, and at thousands of events a second it was a fifth of the gateway.
         // Mono.when subscribes to them one after another without waiting: the calls go out on the one
         // connection in this order, pipelined, so the entries land in the order the sessions got them. (Each
