@@ -1,5 +1,6 @@
 package dev.concord.webhook.attachments;
 
+import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.ids.Snowflake;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;

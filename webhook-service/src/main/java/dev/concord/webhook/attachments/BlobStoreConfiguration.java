@@ -1,5 +1,7 @@
 package dev.concord.webhook.attachments;
 
+import dev.concord.platform.blobs.BlobStore;
+import dev.concord.platform.blobs.FileBlobStore;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;

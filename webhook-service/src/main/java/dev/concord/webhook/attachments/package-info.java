@@ -1,6 +1,6 @@
 /**
  * Files attached to messages: kept in a blob store (a directory by default, behind {@link
- * dev.concord.webhook.attachments.BlobStore} so another store can replace it) and served under the
+ * dev.concord.platform.blobs.BlobStore} so another store can replace it) and served under the
  * platform's attachment URL, {@code /attachments/{channel.id}/{attachment.id}/{filename}}.
  */
 @NullMarked

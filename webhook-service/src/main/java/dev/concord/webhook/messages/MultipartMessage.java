@@ -1,12 +1,12 @@
 package dev.concord.webhook.messages;
 
+import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.Violations;
 import dev.concord.webhook.attachments.Attachments;
-import dev.concord.webhook.attachments.BlobStore;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

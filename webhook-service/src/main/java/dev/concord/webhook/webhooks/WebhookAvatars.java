@@ -1,9 +1,9 @@
 package dev.concord.webhook.webhooks;
 
+import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.image.DataUriImage;
 import dev.concord.platform.web.image.Image;
-import dev.concord.webhook.attachments.BlobStore;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.io.buffer.DefaultDataBufferFactory;
 import org.springframework.stereotype.Component;

@@ -1,4 +1,4 @@
-package dev.concord.webhook.attachments;
+package dev.concord.platform.blobs;
 
 import org.springframework.core.io.buffer.DataBuffer;
 import reactor.core.publisher.Flux;

@@ -1,4 +1,4 @@
-package dev.concord.webhook.attachments;
+package dev.concord.platform.blobs;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
