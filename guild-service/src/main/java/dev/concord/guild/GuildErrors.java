@@ -29,6 +29,31 @@ public final class GuildErrors {
         return refusal(30005, "Maximum number of guild roles reached (" + max + ")");
     }
 
+    /** 400 30008: the guild's bucket of still emoji is full. */
+    public static ApiException tooManyEmojis(int max) {
+        return refusal(30008, "Maximum number of emojis reached (" + max + ")");
+    }
+
+    /** 400 30018: the guild's bucket of animated emoji is full. */
+    public static ApiException tooManyAnimatedEmojis(int max) {
+        return refusal(30018, "Maximum number of animated emojis reached (" + max + ")");
+    }
+
+    /** 400 30056: the guild's bucket of premium (subscription role) emoji is full. */
+    public static ApiException tooManyPremiumEmojis(int max) {
+        return refusal(30056, "Maximum number of premium emojis reached (" + max + ")");
+    }
+
+    /** 400 50144: an emoji's roles are all subscription roles or none is. */
+    public static ApiException mixedEmojiRoles() {
+        return refusal(50144, "Cannot mix subscription and non subscription roles for an emoji");
+    }
+
+    /** 400 50145: an emoji stays premium or normal as it was made. */
+    public static ApiException emojiConversion() {
+        return refusal(50145, "Cannot convert between premium emoji and normal emoji");
+    }
+
     /** 400 50028: @everyone and managed roles are neither handed out nor deleted. */
     public static ApiException invalidRole() {
         return refusal(50028, "Invalid Role");

@@ -2,6 +2,7 @@ package dev.concord.guild;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.concord.guild.emojis.EmojiImagesForTests;
 import dev.concord.guild.guilds.GuildApiSupport;
 import dev.concord.platform.auth.AuthSettings;
 import dev.concord.platform.auth.InternalCredential;
@@ -45,6 +46,9 @@ class HostileInputIT extends GuildApiSupport {
                 "/internal/channels/" + channel + "/threads",
                 InternalCredential.header(TestTokenKeys.internalSecret()),
                 "{\"user_id\": \"" + owner.asString() + "\", \"name\": \"hostile\", \"type\": 11}"));
+        String emojiBody = "{\"name\": \"hostile\", \"image\": \""
+                + EmojiImagesForTests.dataUri("png", EmojiImagesForTests.png(16, 16)) + "\"}";
+        String emoji = idOf(call(HttpMethod.POST, "/guilds/" + guild + "/emojis", userToken(owner), emojiBody));
         StoredState storedState = StoredState.of(db);
         String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
@@ -63,6 +67,8 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("overwrite_id", member.asString())
                 .pathValue("code", code)
                 .pathValue("thread_id", thread)
+                .pathValue("emoji_id", emoji)
+                .pathValue("file", emoji + ".png")
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
                 .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
@@ -78,7 +84,9 @@ class HostileInputIT extends GuildApiSupport {
                         "{\"user_id\": \"" + owner.asString() + "\", \"name\": \"hostile\", \"type\": 11}")
                 .validBody("POST /internal/threads/{thread_id}/messages", "{\"message_id\": \"1\"}")
                 .validBody("POST /internal/threads/{thread_id}/messages/deleted", "{\"message_ids\": [\"1\"]}")
+                .validBody("POST /guilds/{guild_id}/emojis", emojiBody)
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
+                .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
                 .storedState(storedState)
                 .run()

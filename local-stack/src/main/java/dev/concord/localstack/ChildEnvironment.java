@@ -46,6 +46,7 @@ final class ChildEnvironment {
         env.put(
                 "CONCORD_ATTACHMENTS_DIR",
                 options.stateDir().resolve("attachments").toString());
+        env.put("CONCORD_EMOJI_DIR", options.stateDir().resolve("emoji").toString());
         // webhook-service's internal API, where OAuth2's webhook.incoming makes webhooks; incoming webhooks'
         // URLs start with the edge's /api.
         env.put("CONCORD_WEBHOOKS_URL", "http://" + LOOPBACK + ":" + options.port(App.WEBHOOK));

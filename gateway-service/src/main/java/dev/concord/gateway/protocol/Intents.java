@@ -5,6 +5,7 @@ import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
 import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
 import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_EMOJIS_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_INTEGRATIONS_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_REMOVE;
@@ -54,6 +55,8 @@ public final class Intents {
     public static final long GUILD_MESSAGES = 1L << 9;
     /** The same events in DMs. */
     public static final long DIRECT_MESSAGES = 1L << 12;
+    /** GUILD_EMOJIS_UPDATE and GUILD_STICKERS_UPDATE (and soundboard events). */
+    public static final long GUILD_EXPRESSIONS = 1L << 3;
     /** GUILD_INTEGRATIONS_UPDATE and INTEGRATION_CREATE/UPDATE/DELETE. */
     public static final long GUILD_INTEGRATIONS = 1L << 4;
     /** WEBHOOKS_UPDATE. */
@@ -110,6 +113,7 @@ public final class Intents {
             // A friend's overall presence (no guild) goes to every session of the people who see it.
             case PRESENCE_UPDATE -> inGuild ? GUILD_PRESENCES : 0;
             case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;
+            case GUILD_EMOJIS_UPDATE -> GUILD_EXPRESSIONS;
             case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE, INTEGRATION_DELETE ->
                 GUILD_INTEGRATIONS;
             default -> 0;

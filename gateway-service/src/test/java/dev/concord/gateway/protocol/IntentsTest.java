@@ -86,6 +86,9 @@ class IntentsTest {
         assertThat(Intents.requiredFor(INVITE_CREATE))
                 .isEqualTo(Intents.GUILD_INVITES)
                 .isEqualTo(64);
+        assertThat(Intents.requiredFor("GUILD_EMOJIS_UPDATE"))
+                .isEqualTo(Intents.GUILD_EXPRESSIONS)
+                .isEqualTo(8);
         assertThat(Intents.requiredFor("INTEGRATION_CREATE"))
                 .isEqualTo(Intents.requiredFor("GUILD_INTEGRATIONS_UPDATE"))
                 .isEqualTo(Intents.GUILD_INTEGRATIONS)

@@ -74,7 +74,7 @@ record GuildData(
     }
 
     /** The guild as clients read it; {@code withCounts} adds {@code approximate_member_count}. */
-    static GuildData of(GuildRow row, List<RoleData> roles, boolean withCounts) {
+    static GuildData of(GuildRow row, List<RoleData> roles, List<JsonNode> emojis, boolean withCounts) {
         return new GuildData(
                 row.id(),
                 row.name(),
@@ -91,7 +91,7 @@ record GuildData(
                 row.defaultMessageNotifications(),
                 row.explicitContentFilter(),
                 roles,
-                List.of(),
+                emojis,
                 row.features(),
                 row.mfaLevel(),
                 null,

@@ -5,6 +5,7 @@ import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.members.MemberData;
 import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
@@ -37,6 +38,7 @@ public final class GuildJoins {
     private final ThreadStore threads;
     private final GuildAccesses accesses;
     private final UserDirectory users;
+    private final GuildEmojis emojis;
     private final Outbox outbox;
     private final JsonMapper mapper;
     private final Clock clock;
@@ -48,6 +50,7 @@ public final class GuildJoins {
             ThreadStore threads,
             GuildAccesses accesses,
             UserDirectory users,
+            GuildEmojis emojis,
             Outbox outbox,
             JsonMapper mapper,
             Clock clock) {
@@ -57,6 +60,7 @@ public final class GuildJoins {
         this.threads = threads;
         this.accesses = accesses;
         this.users = users;
+        this.emojis = emojis;
         this.outbox = outbox;
         this.mapper = mapper;
         this.clock = clock;
@@ -116,9 +120,10 @@ public final class GuildJoins {
                 .flatMap(access -> Mono.zip(
                                 channels.list(guildId).collectList(),
                                 user(userId),
-                                threads.open(guildId).collectList())
+                                threads.open(guildId).collectList(),
+                                emojis.of(guildId))
                         .flatMap(read -> {
-                            GuildData guild = GuildData.of(access.guild(), access.roles(), false);
+                            GuildData guild = GuildData.of(access.guild(), access.roles(), read.getT4(), false);
                             MemberData member = MemberData.of(access.membership(), read.getT2());
                             List<ChannelData> visible = ReadyGuilds.visibleTo(
                                     access.permissions(), access.member(), read.getT1(), clock.instant());

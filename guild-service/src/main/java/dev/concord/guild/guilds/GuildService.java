@@ -8,6 +8,7 @@ import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.platform.events.Outbox;
@@ -36,6 +37,7 @@ final class GuildService {
     private final ChannelStore channels;
     private final GuildAccesses accesses;
     private final GuildJoins joins;
+    private final GuildEmojis emojis;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
@@ -47,6 +49,7 @@ final class GuildService {
             ChannelStore channels,
             GuildAccesses accesses,
             GuildJoins joins,
+            GuildEmojis emojis,
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
@@ -56,6 +59,7 @@ final class GuildService {
         this.channels = channels;
         this.accesses = accesses;
         this.joins = joins;
+        this.emojis = emojis;
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
@@ -79,7 +83,8 @@ final class GuildService {
     /** The guild, for one of its members; 404 when it does not exist, 403 50001 for anyone else. */
     Mono<GuildData> get(Snowflake guildId, Snowflake userId, boolean withCounts) {
         return accesses.load(guildId, userId, false)
-                .map(access -> GuildData.of(access.guild(), access.roles(), withCounts));
+                .zipWith(emojis.of(guildId))
+                .map(found -> GuildData.of(found.getT1().guild(), found.getT1().roles(), found.getT2(), withCounts));
     }
 
     /**
@@ -89,17 +94,17 @@ final class GuildService {
     Mono<GuildData> modify(Snowflake guildId, Snowflake userId, GuildModifyRequest request) {
         Mono<GuildData> change = accesses.load(guildId, userId, true)
                 .map(access -> access.require(Permission.MANAGE_GUILD, clock.instant()))
-                .flatMap(access -> channels.types(guildId)
-                        .zipWhen(types -> newOwnerIsMember(guildId, request))
+                .flatMap(access -> Mono.zip(
+                                channels.types(guildId), newOwnerIsMember(guildId, request), emojis.of(guildId))
                         .flatMap(context -> {
                             List<ColumnChanges.Change> changes =
                                     GuildChanges.of(request, access, context.getT1(), context.getT2(), clock.instant());
                             if (changes.isEmpty()) {
-                                return Mono.just(GuildData.of(access.guild(), access.roles(), false));
+                                return Mono.just(GuildData.of(access.guild(), access.roles(), context.getT3(), false));
                             }
                             return store.update(guildId, changes)
                                     .then(rows.find(guildId))
-                                    .map(guild -> GuildData.of(guild, access.roles(), false))
+                                    .map(guild -> GuildData.of(guild, access.roles(), context.getT3(), false))
                                     .flatMap(guild -> outbox.append(GuildEvents.guildUpdate(guild))
                                             .thenReturn(guild));
                         }));

@@ -3,6 +3,7 @@ package dev.concord.guild.guilds;
 import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.guild.members.MemberData;
@@ -24,6 +25,7 @@ import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -39,6 +41,7 @@ public final class ReadyGuilds {
     private final ChannelStore channels;
     private final ThreadStore threads;
     private final UserDirectory users;
+    private final GuildEmojis emojis;
     private final JsonMapper mapper;
     private final Clock clock;
 
@@ -47,12 +50,14 @@ public final class ReadyGuilds {
             ChannelStore channels,
             ThreadStore threads,
             UserDirectory users,
+            GuildEmojis emojis,
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
         this.channels = channels;
         this.threads = threads;
         this.users = users;
+        this.emojis = emojis;
         this.mapper = mapper;
         this.clock = clock;
     }
@@ -78,14 +83,22 @@ public final class ReadyGuilds {
                                             all.stream().map(ThreadData::id).toList())
                                     .map(joined -> new OpenThreads(
                                             all.stream().collect(Collectors.groupingBy(ThreadData::guildId)), joined)));
-                    return Mono.zip(roles, guildChannels, user, open).flatMapIterable(read -> memberships.stream()
-                            .map(membership -> payload(
-                                    membership,
-                                    read.getT1().getOrDefault(membership.guild().id(), List.of()),
-                                    read.getT2().getOrDefault(membership.guild().id(), List.of()),
-                                    read.getT4(),
-                                    read.getT3()))
-                            .toList());
+                    return Mono.zip(roles, guildChannels, user, open, emojis.of(guildIds))
+                            .flatMapIterable(read -> memberships.stream()
+                                    .map(membership -> payload(
+                                            membership,
+                                            read.getT1()
+                                                    .getOrDefault(
+                                                            membership.guild().id(), List.of()),
+                                            read.getT2()
+                                                    .getOrDefault(
+                                                            membership.guild().id(), List.of()),
+                                            read.getT5()
+                                                    .getOrDefault(
+                                                            membership.guild().id(), List.of()),
+                                            read.getT4(),
+                                            read.getT3()))
+                                    .toList());
                 });
     }
 
@@ -96,6 +109,7 @@ public final class ReadyGuilds {
             Membership membership,
             List<RoleRow> roles,
             List<ChannelData> guildChannels,
+            List<JsonNode> guildEmojis,
             OpenThreads open,
             PartialUser user) {
         GuildRow guild = membership.guild();
@@ -114,7 +128,7 @@ public final class ReadyGuilds {
                 clock.instant());
         return GuildEvents.guildCreatePayload(
                 mapper,
-                GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), false),
+                GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), guildEmojis, false),
                 visible,
                 visibleThreads,
                 MemberData.of(membership.member(), user),

@@ -48,6 +48,7 @@ public final class EventTypes {
     public static final String THREAD_MEMBERS_UPDATE = "THREAD_MEMBERS_UPDATE";
     public static final String GUILD_ROLE_CREATE = "GUILD_ROLE_CREATE";
     public static final String GUILD_ROLE_UPDATE = "GUILD_ROLE_UPDATE";
+    public static final String GUILD_EMOJIS_UPDATE = "GUILD_EMOJIS_UPDATE";
     public static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";
     public static final String INVITE_CREATE = "INVITE_CREATE";
     public static final String INVITE_DELETE = "INVITE_DELETE";
