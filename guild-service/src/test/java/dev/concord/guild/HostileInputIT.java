@@ -1,6 +1,7 @@
 package dev.concord.guild;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.guild.emojis.EmojiImagesForTests;
 import dev.concord.guild.guilds.GuildApiSupport;
@@ -12,6 +13,9 @@ import dev.concord.platform.test.TestTokenKeys;
 import dev.concord.platform.test.hostile.HostileInputSuite;
 import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -49,6 +53,15 @@ class HostileInputIT extends GuildApiSupport {
         String emojiBody = "{\"name\": \"hostile\", \"image\": \""
                 + EmojiImagesForTests.dataUri("png", EmojiImagesForTests.png(16, 16)) + "\"}";
         String emoji = idOf(call(HttpMethod.POST, "/guilds/" + guild + "/emojis", userToken(owner), emojiBody));
+        Snowflake application = newUser("application");
+        publish(
+                "identity.events",
+                application.asString(),
+                "APPLICATION_CREATE",
+                Map.of("user_ids", List.of()),
+                Map.of("id", application.asString(), "owner", Map.of("id", owner.asString())));
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> count("SELECT count(*) FROM application_owners WHERE id = :id", application) == 1);
         StoredState storedState = StoredState.of(db);
         String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
@@ -68,6 +81,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("code", code)
                 .pathValue("thread_id", thread)
                 .pathValue("emoji_id", emoji)
+                .pathValue("application_id", application.asString())
                 .pathValue("file", emoji + ".png")
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
@@ -85,6 +99,7 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody("POST /internal/threads/{thread_id}/messages", "{\"message_id\": \"1\"}")
                 .validBody("POST /internal/threads/{thread_id}/messages/deleted", "{\"message_ids\": [\"1\"]}")
                 .validBody("POST /guilds/{guild_id}/emojis", emojiBody)
+                .validBody("POST /applications/{application_id}/emojis", emojiBody)
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")

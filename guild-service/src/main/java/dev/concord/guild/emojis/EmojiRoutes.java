@@ -11,7 +11,8 @@ import org.springframework.web.reactive.function.server.ServerResponse;
 class EmojiRoutes {
 
     @Bean
-    RouterFunction<ServerResponse> emojiRouter(EmojiHandler handler, EmojiImageRoute images) {
+    RouterFunction<ServerResponse> emojiRouter(
+            EmojiHandler handler, ApplicationEmojiHandler applications, EmojiImageRoute images) {
         return RouterFunctions.route()
                 .GET("/guilds/{guild_id}/emojis", handler::list)
                 .POST("/guilds/{guild_id}/emojis", handler::create)
@@ -20,6 +21,13 @@ class EmojiRoutes {
                 .PATCH("/guilds/{guild_id}/emojis/{emoji_id}", handler::modify)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(EmojiModifyRequest.class))
                 .DELETE("/guilds/{guild_id}/emojis/{emoji_id}", handler::delete)
+                .GET("/applications/{application_id}/emojis", applications::list)
+                .POST("/applications/{application_id}/emojis", applications::create)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ApplicationEmojiCreateRequest.class))
+                .GET("/applications/{application_id}/emojis/{emoji_id}", applications::get)
+                .PATCH("/applications/{application_id}/emojis/{emoji_id}", applications::modify)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(ApplicationEmojiModifyRequest.class))
+                .DELETE("/applications/{application_id}/emojis/{emoji_id}", applications::delete)
                 .GET("/emojis/{file}", images::serve)
                 .build();
     }

@@ -64,6 +64,55 @@ final class EmojiStore {
                 .all();
     }
 
+    /** The application's emoji, oldest first. */
+    Flux<EmojiRow> ofApplication(Snowflake applicationId) {
+        return db.sql("SELECT * FROM emojis WHERE application_id = :application ORDER BY id")
+                .bind("application", applicationId.value())
+                .map(EmojiRow::read)
+                .all();
+    }
+
+    Mono<EmojiRow> findInApplication(Snowflake applicationId, Snowflake emojiId) {
+        return db.sql("SELECT * FROM emojis WHERE id = :id AND application_id = :application")
+                .bind("id", emojiId.value())
+                .bind("application", applicationId.value())
+                .map(EmojiRow::read)
+                .one();
+    }
+
+    Mono<Long> countOfApplication(Snowflake applicationId) {
+        return db.sql("SELECT count(*) FROM emojis WHERE application_id = :application")
+                .bind("application", applicationId.value())
+                .map(row -> row.get(0, Long.class))
+                .one();
+    }
+
+    /** Whether another emoji of the application has this name (the platform's names are unique per application). */
+    Mono<Boolean> applicationNameTaken(Snowflake applicationId, String name, Snowflake except) {
+        return db.sql("SELECT 1 FROM emojis WHERE application_id = :application AND name = :name AND id <> :except")
+                .bind("application", applicationId.value())
+                .bind("name", name)
+                .bind("except", except.value())
+                .map(row -> true)
+                .one()
+                .hasElement();
+    }
+
+    /** Holds the application's emoji changes to one at a time until the transaction ends (its limit, its names). */
+    Mono<Void> lockApplication(Snowflake applicationId) {
+        return db.sql("SELECT pg_advisory_xact_lock(:application)")
+                .bind("application", applicationId.value())
+                .then();
+    }
+
+    /** Deletes the application's emoji; answers their ids. */
+    Flux<Snowflake> deleteOfApplication(Snowflake applicationId) {
+        return db.sql("DELETE FROM emojis WHERE application_id = :application RETURNING id")
+                .bind("application", applicationId.value())
+                .map(row -> Snowflake.of(row.get("id", Long.class)))
+                .all();
+    }
+
     Mono<EmojiRow> findInGuild(Snowflake guildId, Snowflake emojiId) {
         return db.sql("SELECT * FROM emojis WHERE id = :id AND guild_id = :guild")
                 .bind("id", emojiId.value())

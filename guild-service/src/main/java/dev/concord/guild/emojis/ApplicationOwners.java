@@ -1,0 +1,93 @@
+package dev.concord.guild.emojis;
+
+import static dev.concord.platform.events.EventTypes.APPLICATION_CREATE;
+import static dev.concord.platform.events.EventTypes.APPLICATION_DELETE;
+import static dev.concord.platform.events.EventTypes.APPLICATION_UPDATE;
+
+import dev.concord.platform.blobs.BlobStore;
+import dev.concord.platform.events.EventConsumer;
+import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventSubscriber;
+import dev.concord.platform.events.ProcessedEvents;
+import dev.concord.platform.ids.Snowflake;
+import java.util.List;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+
+/**
+ * Each application's owner, from identity.events ({@code application_owners}), an older event never
+ * overwriting a newer one; a deleted application takes its emoji and their images with it.
+ */
+@Component
+final class ApplicationOwners extends EventConsumer {
+
+    private final EventSubscriber subscriber;
+    private final ProcessedEvents processed;
+    private final DatabaseClient db;
+    private final EmojiStore emojis;
+    private final BlobStore blobs;
+    private final String groupId;
+
+    ApplicationOwners(
+            EventSubscriber subscriber,
+            ProcessedEvents processed,
+            DatabaseClient db,
+            EmojiStore emojis,
+            BlobStore blobs,
+            @Value("${spring.application.name:guild-service}") String serviceName) {
+        this.subscriber = subscriber;
+        this.processed = processed;
+        this.db = db;
+        this.emojis = emojis;
+        this.blobs = blobs;
+        this.groupId = serviceName + ".application-owners";
+    }
+
+    @Override
+    protected Disposable subscribe() {
+        return subscriber.subscribe(
+                groupId,
+                List.of("identity.events"),
+                EventSubscriber.StartFrom.EARLIEST,
+                processed.once(groupId, this::apply));
+    }
+
+    Mono<Void> apply(EventEnvelope event) {
+        Snowflake id = Snowflake.parseOrNull(event.data().path("id").asString(""));
+        if (id == null) {
+            return Mono.empty();
+        }
+        if (APPLICATION_DELETE.equals(event.type())) {
+            return db.sql("DELETE FROM application_owners WHERE id = :id")
+                    .bind("id", id.value())
+                    .then()
+                    .then(emojis.deleteOfApplication(id)
+                            .concatMap(emojiId -> blobs.delete(EmojiBlobs.key(emojiId)))
+                            .then());
+        }
+        Snowflake owner =
+                Snowflake.parseOrNull(event.data().path("owner").path("id").asString(""));
+        if (owner == null || (!APPLICATION_CREATE.equals(event.type()) && !APPLICATION_UPDATE.equals(event.type()))) {
+            return Mono.empty();
+        }
+        return db.sql("""
+                        INSERT INTO application_owners (id, owner_id, last_event_id) VALUES (:id, :owner, :eventId)
+                        ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, last_event_id = excluded.last_event_id
+                        WHERE application_owners.last_event_id < excluded.last_event_id""")
+                .bind("id", id.value())
+                .bind("owner", owner.value())
+                .bind("eventId", event.id().value())
+                .then();
+    }
+
+    /** The application's owner; empty when the application is not known (yet). */
+    Mono<Snowflake> ownerOf(Snowflake applicationId) {
+        return db.sql("SELECT owner_id FROM application_owners WHERE id = :id")
+                .bind("id", applicationId.value())
+                .map(row -> Snowflake.of(row.get("owner_id", Long.class)))
+                .one();
+    }
+}
