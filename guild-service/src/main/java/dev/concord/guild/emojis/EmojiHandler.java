@@ -5,6 +5,7 @@ import dev.concord.platform.auth.Principals;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.server.ServerRequest;
@@ -28,6 +29,13 @@ final class EmojiHandler {
         Snowflake guildId = PathIds.snowflake(request, "guild_id");
         return service.list(guildId, me.userId())
                 .flatMap(emojis -> ServerResponse.ok().bodyValue(emojis));
+    }
+
+    Mono<ServerResponse> top(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake guildId = PathIds.snowflake(request, "guild_id");
+        return service.top(guildId, me.userId())
+                .flatMap(ranked -> ServerResponse.ok().bodyValue(Map.of("items", ranked)));
     }
 
     Mono<ServerResponse> get(ServerRequest request) {

@@ -18,6 +18,7 @@ class EmojiRoutes {
                 .POST("/guilds/{guild_id}/emojis", handler::create)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(EmojiCreateRequest.class))
                 .GET("/guilds/{guild_id}/emojis/{emoji_id}", handler::get)
+                .GET("/guilds/{guild_id}/top-emojis", handler::top)
                 .PATCH("/guilds/{guild_id}/emojis/{emoji_id}", handler::modify)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(EmojiModifyRequest.class))
                 .DELETE("/guilds/{guild_id}/emojis/{emoji_id}", handler::delete)

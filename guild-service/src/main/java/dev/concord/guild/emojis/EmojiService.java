@@ -45,6 +45,7 @@ final class EmojiService {
     private static final Logger log = LoggerFactory.getLogger(EmojiService.class);
 
     private final EmojiStore store;
+    private final EmojiUses uses;
     private final GuildAccesses accesses;
     private final UserDirectory users;
     private final BlobStore blobs;
@@ -55,6 +56,7 @@ final class EmojiService {
 
     EmojiService(
             EmojiStore store,
+            EmojiUses uses,
             GuildAccesses accesses,
             UserDirectory users,
             BlobStore blobs,
@@ -63,6 +65,7 @@ final class EmojiService {
             SnowflakeGenerator ids,
             Clock clock) {
         this.store = store;
+        this.uses = uses;
         this.accesses = accesses;
         this.users = users;
         this.blobs = blobs;
@@ -83,6 +86,11 @@ final class EmojiService {
         return accesses.load(guildId, userId, false).flatMap(access -> existing(guildId, emojiId)
                 .flatMap(row -> shown(List.of(row), seesUploaders(access)))
                 .map(shown -> shown.get(0)));
+    }
+
+    /** The guild's most used emoji, for its members: {@code {"items": [{"emoji_id", "emoji_rank"}]}}. */
+    Mono<List<EmojiUses.Ranked>> top(Snowflake guildId, Snowflake userId) {
+        return accesses.load(guildId, userId, false).thenMany(uses.top(guildId)).collectList();
     }
 
     Mono<EmojiData> create(Snowflake guildId, Snowflake userId, EmojiCreateRequest request, EmojiPicture picture) {
