@@ -2,23 +2,17 @@ package dev.concord.guild.emojis;
 
 import dev.concord.guild.GuildErrors;
 import dev.concord.platform.auth.Principal;
-import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
-import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.util.List;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.core.io.buffer.DefaultDataBufferFactory;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
-import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
@@ -31,12 +25,10 @@ final class ApplicationEmojiService {
 
     static final int MAX_PER_APPLICATION = 2_000;
 
-    private static final Logger log = LoggerFactory.getLogger(ApplicationEmojiService.class);
-
     private final EmojiStore store;
     private final ApplicationOwners owners;
-    private final UserDirectory users;
-    private final BlobStore blobs;
+    private final EmojiViews views;
+    private final EmojiFiles files;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
     private final Clock clock;
@@ -44,15 +36,15 @@ final class ApplicationEmojiService {
     ApplicationEmojiService(
             EmojiStore store,
             ApplicationOwners owners,
-            UserDirectory users,
-            BlobStore blobs,
+            EmojiViews views,
+            EmojiFiles files,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
             Clock clock) {
         this.store = store;
         this.owners = owners;
-        this.users = users;
-        this.blobs = blobs;
+        this.views = views;
+        this.files = files;
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
@@ -62,13 +54,13 @@ final class ApplicationEmojiService {
         return authorized(applicationId, me)
                 .thenMany(store.ofApplication(applicationId))
                 .collectList()
-                .flatMap(this::shown);
+                .flatMap(rows -> views.of(rows, true));
     }
 
     Mono<EmojiData> get(Snowflake applicationId, Snowflake emojiId, Principal me) {
         return authorized(applicationId, me)
                 .then(existing(applicationId, emojiId))
-                .flatMap(this::shown);
+                .flatMap(views::withUploader);
     }
 
     Mono<EmojiData> create(
@@ -98,16 +90,12 @@ final class ApplicationEmojiService {
                             false,
                             true,
                             picture.format());
-                    return blobs.write(
-                                    EmojiBlobs.key(emojiId),
-                                    Flux.just(DefaultDataBufferFactory.sharedInstance.wrap(picture.bytes())),
-                                    EmojiImages.MAX_BYTES)
-                            .then(store.insert(row, clock.instant()));
+                    return files.write(emojiId, picture).then(store.insert(row, clock.instant()));
                 });
         return transactions
                 .transactional(created)
                 .onErrorMap(DuplicateKeyException.class, duplicate -> nameTaken())
-                .flatMap(this::shown);
+                .flatMap(views::withUploader);
     }
 
     Mono<EmojiData> modify(
@@ -131,17 +119,14 @@ final class ApplicationEmojiService {
         return transactions
                 .transactional(changed)
                 .onErrorMap(DuplicateKeyException.class, duplicate -> nameTaken())
-                .flatMap(this::shown);
+                .flatMap(views::withUploader);
     }
 
     Mono<Void> delete(Snowflake applicationId, Snowflake emojiId, Principal me) {
         return authorized(applicationId, me)
                 .then(existing(applicationId, emojiId))
                 .flatMap(row -> store.delete(emojiId))
-                .then(blobs.delete(EmojiBlobs.key(emojiId)).onErrorResume(failure -> {
-                    log.warn("image of deleted emoji {} not removed: {}", emojiId, failure.toString());
-                    return Mono.empty();
-                }));
+                .then(files.remove(emojiId));
     }
 
     /**
@@ -161,17 +146,6 @@ final class ApplicationEmojiService {
     private Mono<EmojiRow> existing(Snowflake applicationId, Snowflake emojiId) {
         return store.findInApplication(applicationId, emojiId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.EMOJI)));
-    }
-
-    private Mono<EmojiData> shown(EmojiRow row) {
-        return users.require(row.userId()).map(user -> EmojiData.of(row, user));
-    }
-
-    private Mono<List<EmojiData>> shown(List<EmojiRow> rows) {
-        return users.require(rows.stream().map(EmojiRow::userId).distinct().toList())
-                .map(found -> rows.stream()
-                        .map(row -> EmojiData.of(row, found.get(row.userId())))
-                        .toList());
     }
 
     private static ApiException nameTaken() {

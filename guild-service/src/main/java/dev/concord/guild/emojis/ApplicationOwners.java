@@ -4,7 +4,6 @@ import static dev.concord.platform.events.EventTypes.APPLICATION_CREATE;
 import static dev.concord.platform.events.EventTypes.APPLICATION_DELETE;
 import static dev.concord.platform.events.EventTypes.APPLICATION_UPDATE;
 
-import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventSubscriber;
@@ -28,7 +27,7 @@ final class ApplicationOwners extends EventConsumer {
     private final ProcessedEvents processed;
     private final DatabaseClient db;
     private final EmojiStore emojis;
-    private final BlobStore blobs;
+    private final EmojiFiles files;
     private final String groupId;
 
     ApplicationOwners(
@@ -36,13 +35,13 @@ final class ApplicationOwners extends EventConsumer {
             ProcessedEvents processed,
             DatabaseClient db,
             EmojiStore emojis,
-            BlobStore blobs,
+            EmojiFiles files,
             @Value("${spring.application.name:guild-service}") String serviceName) {
         this.subscriber = subscriber;
         this.processed = processed;
         this.db = db;
         this.emojis = emojis;
-        this.blobs = blobs;
+        this.files = files;
         this.groupId = serviceName + ".application-owners";
     }
 
@@ -65,7 +64,7 @@ final class ApplicationOwners extends EventConsumer {
                     .bind("id", id.value())
                     .then()
                     .then(emojis.deleteOfApplication(id)
-                            .concatMap(emojiId -> blobs.delete(EmojiBlobs.key(emojiId)))
+                            .concatMap(files::remove)
                             .then());
         }
         Snowflake owner =

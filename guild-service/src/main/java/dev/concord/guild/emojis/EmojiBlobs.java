@@ -2,7 +2,6 @@ package dev.concord.guild.emojis;
 
 import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.blobs.FileBlobStore;
-import dev.concord.platform.ids.Snowflake;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -17,10 +16,5 @@ class EmojiBlobs {
     @ConditionalOnMissingBean
     BlobStore emojiBlobStore(@Value("${concord.emoji.directory:${java.io.tmpdir}/concord-emoji}") String directory) {
         return new FileBlobStore(Path.of(directory));
-    }
-
-    /** An emoji's image's key: its id, which never changes (a new image is a new emoji). */
-    static String key(Snowflake emojiId) {
-        return "emoji-" + emojiId.asString();
     }
 }

@@ -1,6 +1,5 @@
 package dev.concord.guild.emojis;
 
-import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import java.time.Duration;
@@ -26,11 +25,11 @@ final class EmojiImageRoute {
     private static final Set<String> EXTENSIONS = Set.of("png", "jpg", "jpeg", "webp", "gif", "avif");
 
     private final EmojiStore store;
-    private final BlobStore blobs;
+    private final EmojiFiles files;
 
-    EmojiImageRoute(EmojiStore store, BlobStore blobs) {
+    EmojiImageRoute(EmojiStore store, EmojiFiles files) {
         this.store = store;
-        this.blobs = blobs;
+        this.files = files;
     }
 
     Mono<ServerResponse> serve(ServerRequest request) {
@@ -42,12 +41,14 @@ final class EmojiImageRoute {
         if (emojiId == null) {
             return Mono.error(ApiErrors.notFound());
         }
+        // An emoji whose image is missing (a store that lost it) is not found either, rather than an empty 200.
         return store.find(emojiId)
+                .filterWhen(emoji -> files.exists(emojiId))
                 .switchIfEmpty(Mono.error(ApiErrors::notFound))
                 .flatMap(emoji -> ServerResponse.ok()
                         .contentType(MediaType.parseMediaType(emoji.format().contentType()))
                         .cacheControl(CacheControl.maxAge(CACHE).cachePublic())
                         .header("X-Content-Type-Options", "nosniff")
-                        .body(BodyInserters.fromDataBuffers(blobs.read(EmojiBlobs.key(emojiId)))));
+                        .body(BodyInserters.fromDataBuffers(files.read(emojiId))));
     }
 }

@@ -14,6 +14,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
@@ -81,6 +83,19 @@ class EmojiApiIT extends GuildApiSupport {
         assertThat(inGuild.get(0).get("id").asString()).isEqualTo(id);
         assertThat(inGuild.get(0).has("user")).isFalse();
         assertThat(get(guild.owner(), guild.emoji(id)).body()).isEqualTo(emoji);
+    }
+
+    @Test
+    void anEmojiWhoseImageIsLostIsNotFoundAtItsAddress() throws Exception {
+        Guild guild = newGuild();
+        String id = as(guild.owner(), HttpMethod.POST, guild.emojis(), body("lost", dataUri("png", png(8, 8))))
+                .body()
+                .get("id")
+                .asString();
+
+        Files.delete(Path.of(environment.getRequiredProperty("concord.emoji.directory"), "emoji-" + id));
+
+        assertThat(cdn("/emojis/" + id + ".png").statusCode()).isEqualTo(404);
     }
 
     @Test
@@ -195,6 +210,17 @@ class EmojiApiIT extends GuildApiSupport {
                 .isEqualTo(200);
         assertThat(as(creator, HttpMethod.DELETE, guild.emoji(owners), null).status())
                 .isEqualTo(403);
+        Response badName = as(manager, HttpMethod.PATCH, guild.emoji(owners), "{\"name\": \"x\"}");
+        Response badRoles = as(manager, HttpMethod.PATCH, guild.emoji(owners), "{\"roles\": [\"nope\"]}");
+        for (Response patch : List.of(badName, badRoles)) {
+            assertThat(patch.status()).isEqualTo(400);
+            assertThat(patch.body().get("code").asInt()).isEqualTo(50035);
+        }
+        assertThat(badName.body().get("errors").has("name")).isTrue();
+        assertThat(badRoles.body().get("errors").has("roles")).isTrue();
+        assertThat(get(guild.owner(), guild.emoji(owners)).body().get("name").asString())
+                .as("a refused PATCH changes nothing")
+                .isEqualTo("managed");
         assertThat(as(manager, HttpMethod.DELETE, guild.emoji(creators), null).status())
                 .isEqualTo(204);
 
