@@ -14,6 +14,7 @@ import dev.concord.platform.test.hostile.HostileInputSuite;
 import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -53,6 +54,12 @@ class HostileInputIT extends GuildApiSupport {
         String emojiBody = "{\"name\": \"hostile\", \"image\": \""
                 + EmojiImagesForTests.dataUri("png", EmojiImagesForTests.png(16, 16)) + "\"}";
         String emoji = idOf(call(HttpMethod.POST, "/guilds/" + guild + "/emojis", userToken(owner), emojiBody));
+        String eventBody =
+                "{\"name\": \"hostile\", \"privacy_level\": 2, \"entity_type\": 3, \"scheduled_start_time\": \""
+                        + Instant.now().plus(Duration.ofDays(1)) + "\", \"scheduled_end_time\": \""
+                        + Instant.now().plus(Duration.ofDays(2)) + "\", \"entity_metadata\": {\"location\": \"here\"}}";
+        String event =
+                idOf(call(HttpMethod.POST, "/guilds/" + guild + "/scheduled-events", userToken(owner), eventBody));
         Snowflake application = newUser("application");
         publish(
                 "identity.events",
@@ -83,6 +90,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("emoji_id", emoji)
                 .pathValue("application_id", application.asString())
                 .pathValue("file", emoji + ".png")
+                .pathValue("guild_scheduled_event_id", event)
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
                 .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
@@ -100,6 +108,7 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody("POST /internal/threads/{thread_id}/messages/deleted", "{\"message_ids\": [\"1\"]}")
                 .validBody("POST /guilds/{guild_id}/emojis", emojiBody)
                 .validBody("POST /applications/{application_id}/emojis", emojiBody)
+                .validBody("POST /guilds/{guild_id}/scheduled-events", eventBody)
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")

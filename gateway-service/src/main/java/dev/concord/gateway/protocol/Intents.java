@@ -13,6 +13,11 @@ import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_CREATE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_DELETE;
 import static dev.concord.platform.events.EventTypes.GUILD_ROLE_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_SCHEDULED_EVENT_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_SCHEDULED_EVENT_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_SCHEDULED_EVENT_UPDATE;
+import static dev.concord.platform.events.EventTypes.GUILD_SCHEDULED_EVENT_USER_ADD;
+import static dev.concord.platform.events.EventTypes.GUILD_SCHEDULED_EVENT_USER_REMOVE;
 import static dev.concord.platform.events.EventTypes.GUILD_UPDATE;
 import static dev.concord.platform.events.EventTypes.INTEGRATION_CREATE;
 import static dev.concord.platform.events.EventTypes.INTEGRATION_DELETE;
@@ -63,6 +68,8 @@ public final class Intents {
     public static final long GUILD_WEBHOOKS = 1L << 5;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
+    /** GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE/USER_ADD/USER_REMOVE. */
+    public static final long GUILD_SCHEDULED_EVENTS = 1L << 16;
     /** MESSAGE_POLL_VOTE_ADD / _REMOVE in guild channels. */
     public static final long GUILD_MESSAGE_POLLS = 1L << 24;
     /** The same events in DMs. */
@@ -114,6 +121,11 @@ public final class Intents {
             case PRESENCE_UPDATE -> inGuild ? GUILD_PRESENCES : 0;
             case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;
             case GUILD_EMOJIS_UPDATE -> GUILD_EXPRESSIONS;
+            case GUILD_SCHEDULED_EVENT_CREATE,
+                    GUILD_SCHEDULED_EVENT_UPDATE,
+                    GUILD_SCHEDULED_EVENT_DELETE,
+                    GUILD_SCHEDULED_EVENT_USER_ADD,
+                    GUILD_SCHEDULED_EVENT_USER_REMOVE -> GUILD_SCHEDULED_EVENTS;
             case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE, INTEGRATION_DELETE ->
                 GUILD_INTEGRATIONS;
             default -> 0;

@@ -89,6 +89,10 @@ class IntentsTest {
         assertThat(Intents.requiredFor("GUILD_EMOJIS_UPDATE"))
                 .isEqualTo(Intents.GUILD_EXPRESSIONS)
                 .isEqualTo(8);
+        assertThat(Intents.requiredFor("GUILD_SCHEDULED_EVENT_USER_ADD"))
+                .isEqualTo(Intents.requiredFor("GUILD_SCHEDULED_EVENT_UPDATE"))
+                .isEqualTo(Intents.GUILD_SCHEDULED_EVENTS)
+                .isEqualTo(65536);
         assertThat(Intents.requiredFor("INTEGRATION_CREATE"))
                 .isEqualTo(Intents.requiredFor("GUILD_INTEGRATIONS_UPDATE"))
                 .isEqualTo(Intents.GUILD_INTEGRATIONS)

@@ -1,6 +1,7 @@
 package dev.concord.guild.access;
 
 import dev.concord.platform.ids.Snowflake;
+import java.util.Collection;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -43,6 +44,15 @@ public final class AccessStore {
                 .bind("user", userId.value())
                 .map(MemberRow::read)
                 .one();
+    }
+
+    /** The memberships of these users in the guild (those not in it left out), in user id order. */
+    public Flux<MemberRow> members(Snowflake guildId, Collection<Snowflake> userIds) {
+        return db.sql("SELECT * FROM members WHERE guild_id = :guild AND user_id = ANY(:users) ORDER BY user_id")
+                .bind("guild", guildId.value())
+                .bind("users", userIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(MemberRow::read)
+                .all();
     }
 
     /** The guild's roles, bottom first. */

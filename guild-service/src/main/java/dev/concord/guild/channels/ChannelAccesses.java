@@ -1,5 +1,6 @@
 package dev.concord.guild.channels;
 
+import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
@@ -29,15 +30,24 @@ public final class ChannelAccesses {
     public Mono<ChannelAccess> load(Snowflake channelId, Snowflake userId, boolean lock) {
         return store.find(channelId)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                .flatMap(channel -> accesses.load(channel.guildId(), userId, lock)
-                        .map(access -> new ChannelAccess(
-                                channel,
-                                access,
-                                access.permissions()
-                                        .inChannel(
-                                                access.member(),
-                                                channel.overwritesForPermissions(),
-                                                clock.instant()))));
+                .flatMap(channel ->
+                        accesses.load(channel.guildId(), userId, lock).map(access -> in(access, channel)));
+    }
+
+    /** A channel of the guild already loaded, as the member acts in it; 404 10003 for another guild's or none. */
+    public Mono<ChannelAccess> inGuild(GuildAccess access, Snowflake channelId) {
+        return store.find(channelId)
+                .filter(channel -> channel.guildId().equals(access.guild().id()))
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .map(channel -> in(access, channel));
+    }
+
+    /** The member's permissions in a channel of the guild, through its overwrites; no read. */
+    public ChannelAccess in(GuildAccess access, ChannelData channel) {
+        return new ChannelAccess(
+                channel,
+                access,
+                access.permissions().inChannel(access.member(), channel.overwritesForPermissions(), clock.instant()));
     }
 
     /** As {@link #load}, for members who can view the channel; others get 403 50001. */

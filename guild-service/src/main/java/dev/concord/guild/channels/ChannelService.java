@@ -34,6 +34,8 @@ final class ChannelService {
     private final SnowflakeGenerator ids;
     private final Clock clock;
 
+    private final List<ChannelRemovalListener> removalListeners;
+
     ChannelService(
             ChannelStore store,
             GuildAccesses accesses,
@@ -41,7 +43,9 @@ final class ChannelService {
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
-            Clock clock) {
+            Clock clock,
+            List<ChannelRemovalListener> removalListeners) {
+        this.removalListeners = List.copyOf(removalListeners);
         this.store = store;
         this.accesses = accesses;
         this.channelAccesses = channelAccesses;
@@ -155,6 +159,9 @@ final class ChannelService {
                             .collectList()
                             .flatMap(orphans -> ChannelEvents.updates(store, orphans))
                             .flatMap(outbox::appendAll)
+                            .then(Flux.fromIterable(removalListeners)
+                                    .concatMap(listener -> listener.channelRemoved(channel))
+                                    .then())
                             .then(outbox.append(ChannelEvents.channelDelete(channel)))
                             .thenReturn(channel);
                 });

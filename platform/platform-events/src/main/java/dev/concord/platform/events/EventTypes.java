@@ -50,6 +50,11 @@ public final class EventTypes {
     public static final String GUILD_ROLE_UPDATE = "GUILD_ROLE_UPDATE";
     public static final String GUILD_EMOJIS_UPDATE = "GUILD_EMOJIS_UPDATE";
     public static final String GUILD_ROLE_DELETE = "GUILD_ROLE_DELETE";
+    public static final String GUILD_SCHEDULED_EVENT_CREATE = "GUILD_SCHEDULED_EVENT_CREATE";
+    public static final String GUILD_SCHEDULED_EVENT_UPDATE = "GUILD_SCHEDULED_EVENT_UPDATE";
+    public static final String GUILD_SCHEDULED_EVENT_DELETE = "GUILD_SCHEDULED_EVENT_DELETE";
+    public static final String GUILD_SCHEDULED_EVENT_USER_ADD = "GUILD_SCHEDULED_EVENT_USER_ADD";
+    public static final String GUILD_SCHEDULED_EVENT_USER_REMOVE = "GUILD_SCHEDULED_EVENT_USER_REMOVE";
     public static final String INVITE_CREATE = "INVITE_CREATE";
     public static final String INVITE_DELETE = "INVITE_DELETE";
     public static final String INTEGRATION_CREATE = "INTEGRATION_CREATE";

@@ -19,7 +19,9 @@ public enum Unknown {
     SESSION(10020, "Unknown Session"),
     INTERACTION(10062, "Unknown interaction"),
     VOICE_STATE(10065, "Unknown Voice State"),
-    STAGE_INSTANCE(10067, "Unknown Stage Instance");
+    STAGE_INSTANCE(10067, "Unknown Stage Instance"),
+    GUILD_SCHEDULED_EVENT(10070, "Unknown Guild Scheduled Event"),
+    GUILD_SCHEDULED_EVENT_USER(10071, "Unknown Guild Scheduled Event User");
 
     private final int code;
     private final String message;

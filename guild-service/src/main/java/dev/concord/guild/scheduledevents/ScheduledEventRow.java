@@ -1,0 +1,74 @@
+package dev.concord.guild.scheduledevents;
+
+import dev.concord.guild.Columns;
+import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.spi.Readable;
+import java.time.Instant;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A row of {@code scheduled_events}. {@code channelId} is the stage or voice channel (none for an external
+ * event, whose place is {@code location}); {@code creatorId} none for events made by the platform.
+ */
+record ScheduledEventRow(
+        Snowflake id,
+        Snowflake guildId,
+        @Nullable Snowflake channelId,
+        @Nullable Snowflake creatorId,
+        String name,
+        @Nullable String description,
+        @Nullable String image,
+        Instant startTime,
+        @Nullable Instant endTime,
+        int privacyLevel,
+        int status,
+        int entityType,
+        @Nullable Snowflake entityId,
+        @Nullable String location,
+        @Nullable RecurrenceRule recurrenceRule) {
+
+    static ScheduledEventRow read(Readable row, JsonMapper mapper) {
+        String rule = row.get("recurrence_rule", String.class);
+        return new ScheduledEventRow(
+                Columns.requiredSnowflake(row, "id"),
+                Columns.requiredSnowflake(row, "guild_id"),
+                Columns.snowflake(row, "channel_id"),
+                Columns.snowflake(row, "creator_id"),
+                Objects.requireNonNull(row.get("name", String.class), "name"),
+                row.get("description", String.class),
+                row.get("image", String.class),
+                Columns.requiredInstant(row, "start_time"),
+                Columns.instant(row, "end_time"),
+                Columns.integer(row, "privacy_level"),
+                Columns.integer(row, "status"),
+                Columns.integer(row, "entity_type"),
+                Columns.snowflake(row, "entity_id"),
+                row.get("location", String.class),
+                rule == null ? null : mapper.readValue(rule, RecurrenceRule.class));
+    }
+
+    boolean isExternal() {
+        return entityType == ScheduledEventFields.EXTERNAL;
+    }
+
+    ScheduledEventRow withStatus(int newStatus) {
+        return new ScheduledEventRow(
+                id,
+                guildId,
+                channelId,
+                creatorId,
+                name,
+                description,
+                image,
+                startTime,
+                endTime,
+                privacyLevel,
+                newStatus,
+                entityType,
+                entityId,
+                location,
+                recurrenceRule);
+    }
+}
