@@ -2,7 +2,6 @@ package dev.concord.guild.scheduledevents;
 
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelRemovalListener;
-import dev.concord.platform.events.Outbox;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 
@@ -11,24 +10,17 @@ import reactor.core.publisher.Mono;
 final class ScheduledEventChannelRemoval implements ChannelRemovalListener {
 
     private final ScheduledEventStore store;
-    private final ScheduledEventViews views;
-    private final Outbox outbox;
+    private final ScheduledEventAnnouncer announcer;
 
-    ScheduledEventChannelRemoval(ScheduledEventStore store, ScheduledEventViews views, Outbox outbox) {
+    ScheduledEventChannelRemoval(ScheduledEventStore store, ScheduledEventAnnouncer announcer) {
         this.store = store;
-        this.views = views;
-        this.outbox = outbox;
+        this.announcer = announcer;
     }
 
     @Override
     public Mono<Void> channelRemoved(ChannelData channel) {
         return store.deleteOfChannel(channel.id())
                 .collectList()
-                .filter(events -> !events.isEmpty())
-                .flatMap(events -> views.creators(events)
-                        .flatMap(creators -> outbox.appendAll(events.stream()
-                                .map(event -> ScheduledEventEvents.deleted(
-                                        event, event.creatorId() == null ? null : creators.get(event.creatorId())))
-                                .toList())));
+                .flatMap(events -> announcer.announceAll(events, ScheduledEventEvents::deleted));
     }
 }

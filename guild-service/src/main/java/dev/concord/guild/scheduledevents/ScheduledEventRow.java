@@ -53,6 +53,26 @@ record ScheduledEventRow(
         return entityType == ScheduledEventFields.EXTERNAL;
     }
 
+    /** The event moved to another occurrence, SCHEDULED. */
+    ScheduledEventRow rescheduled(Instant start, @Nullable Instant end) {
+        return new ScheduledEventRow(
+                id,
+                guildId,
+                channelId,
+                creatorId,
+                name,
+                description,
+                image,
+                start,
+                end,
+                privacyLevel,
+                ScheduledEventStatus.SCHEDULED,
+                entityType,
+                entityId,
+                location,
+                recurrenceRule);
+    }
+
     ScheduledEventRow withStatus(int newStatus) {
         return new ScheduledEventRow(
                 id,

@@ -6,19 +6,14 @@ import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
-import dev.concord.platform.events.DomainEvent;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
-import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 import java.util.function.Function;
-import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -40,7 +35,7 @@ final class ScheduledEventService {
     private final GuildAccesses accesses;
     private final ChannelAccesses channelAccesses;
     private final ChannelStore channels;
-    private final Outbox outbox;
+    private final ScheduledEventAnnouncer announcer;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
     private final Clock clock;
@@ -52,7 +47,7 @@ final class ScheduledEventService {
             GuildAccesses accesses,
             ChannelAccesses channelAccesses,
             ChannelStore channels,
-            Outbox outbox,
+            ScheduledEventAnnouncer announcer,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
             Clock clock) {
@@ -62,7 +57,7 @@ final class ScheduledEventService {
         this.accesses = accesses;
         this.channelAccesses = channelAccesses;
         this.channels = channels;
-        this.outbox = outbox;
+        this.announcer = announcer;
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
@@ -114,7 +109,7 @@ final class ScheduledEventService {
                 .flatMap(open -> open >= MAX_OPEN
                         ? Mono.error(ScheduledEventErrors.tooManyEvents(MAX_OPEN))
                         : store.insert(event))
-                .flatMap(made -> announce(made, ScheduledEventEvents::created));
+                .flatMap(made -> announcer.announce(made, ScheduledEventEvents::created));
         return transactions.transactional(creation);
     }
 
@@ -131,8 +126,12 @@ final class ScheduledEventService {
                     if (ScheduledEventStatus.isFinished(before.status())) {
                         throw ScheduledEventErrors.finished();
                     }
-                    ScheduledEventRow after = ScheduledEventChanges.modified(before, request);
-                    checkChange(before, after, now);
+                    ScheduledEventRow asked = ScheduledEventChanges.modified(before, request);
+                    checkChange(before, asked, now);
+                    // A recurring event completed moves on to its next occurrence.
+                    ScheduledEventRow after = asked.status() == ScheduledEventStatus.COMPLETED
+                            ? ScheduledEventTimeline.ended(asked, ScheduledEventStatus.COMPLETED, now)
+                            : asked;
                     boolean own = userId.equals(before.creatorId());
                     ScheduledEventRights.requireToChange(access, seen.channel(), before.entityType(), own, now);
                     return lookup.channel(access, after.channelId()).flatMap(target -> {
@@ -141,7 +140,8 @@ final class ScheduledEventService {
                         ScheduledEventRights.requireToChange(access, held, after.entityType(), own, now);
                         return after.equals(before)
                                 ? views.of(before, false)
-                                : store.update(after).flatMap(saved -> announce(saved, ScheduledEventEvents::updated));
+                                : store.update(after)
+                                        .flatMap(saved -> announcer.announce(saved, ScheduledEventEvents::updated));
                     });
                 }));
         return transactions.transactional(change);
@@ -166,18 +166,9 @@ final class ScheduledEventService {
                     boolean own = userId.equals(event.creatorId());
                     ScheduledEventRights.requireToChange(
                             access, seen.channel(), event.entityType(), own, clock.instant());
-                    return store.delete(eventId).then(announce(event, ScheduledEventEvents::deleted));
+                    return store.delete(eventId).then(announcer.announce(event, ScheduledEventEvents::deleted));
                 }))
                 .then();
         return transactions.transactional(deletion);
-    }
-
-    /** Sends the event as it now is with its creator; answers it as the endpoint does. */
-    private Mono<ScheduledEventData> announce(
-            ScheduledEventRow event, BiFunction<ScheduledEventRow, @Nullable PartialUser, DomainEvent> kind) {
-        return views.creators(List.of(event)).flatMap(creators -> {
-            @Nullable PartialUser creator = event.creatorId() == null ? null : creators.get(event.creatorId());
-            return outbox.append(kind.apply(event, creator)).thenReturn(ScheduledEventData.of(event, creator, null));
-        });
     }
 }

@@ -116,6 +116,24 @@ final class ScheduledEventStore {
                 .all();
     }
 
+    /**
+     * Claims events whose time has come (rows another instance holds are skipped): external events due
+     * to start or end, stage and voice events not started by {@code cancelBefore}.
+     */
+    Flux<ScheduledEventRow> claimDue(Instant now, Instant cancelBefore, int limit) {
+        return db.sql("""
+                        SELECT * FROM scheduled_events
+                        WHERE (status = 1 AND entity_type = 3 AND start_time <= :now)
+                           OR (status = 1 AND entity_type <> 3 AND start_time <= :cancel_before)
+                           OR (status = 2 AND entity_type = 3 AND end_time <= :now)
+                        ORDER BY start_time LIMIT :limit FOR UPDATE SKIP LOCKED""")
+                .bind("now", at(now))
+                .bind("cancel_before", at(cancelBefore))
+                .bind("limit", limit)
+                .map(row -> ScheduledEventRow.read(row, mapper))
+                .all();
+    }
+
     Mono<Long> countOpen(Snowflake guildId) {
         return db.sql("SELECT count(*) FROM scheduled_events WHERE guild_id = :guild AND status IN (1, 2)")
                 .bind("guild", guildId.value())
