@@ -15,6 +15,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -41,24 +42,27 @@ final class GuildEvents {
             GuildData guild,
             List<ChannelData> channels,
             List<ThreadData> threads,
+            List<JsonNode> scheduledEvents,
             MemberData member,
             int memberCount) {
         return new DomainEvent(
                 GUILD_CREATE,
                 guild.id().asString(),
                 Audience.users(member.user().id()),
-                guildCreatePayload(mapper, guild, channels, threads, member, memberCount));
+                guildCreatePayload(mapper, guild, channels, threads, scheduledEvents, member, memberCount));
     }
 
     /**
      * What GUILD_CREATE carries to one member: the guild, the channels and open threads they can view,
-     * their own member and the lists other services fill (voice states, presences, ...) empty.
+     * the events not yet over they can see, their own member and the lists other services fill (voice
+     * states, presences, ...) empty.
      */
     static ObjectNode guildCreatePayload(
             JsonMapper mapper,
             GuildData guild,
             List<ChannelData> channels,
             List<ThreadData> threads,
+            List<JsonNode> scheduledEvents,
             MemberData member,
             int memberCount) {
         ObjectNode data = mapper.valueToTree(guild);
@@ -69,8 +73,8 @@ final class GuildEvents {
         data.set("members", mapper.valueToTree(List.of(member)));
         data.set("channels", mapper.valueToTree(channels));
         data.set("threads", mapper.valueToTree(threads));
-        for (String empty : List.of(
-                "voice_states", "presences", "stage_instances", "guild_scheduled_events", "soundboard_sounds")) {
+        data.set("guild_scheduled_events", mapper.valueToTree(scheduledEvents));
+        for (String empty : List.of("voice_states", "presences", "stage_instances", "soundboard_sounds")) {
             data.putArray(empty);
         }
         return data;

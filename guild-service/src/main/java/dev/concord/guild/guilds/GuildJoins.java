@@ -7,6 +7,7 @@ import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.members.MemberData;
+import dev.concord.guild.scheduledevents.GuildScheduledEvents;
 import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
 import dev.concord.guild.threads.ThreadVisibility;
@@ -39,6 +40,7 @@ public final class GuildJoins {
     private final GuildAccesses accesses;
     private final UserDirectory users;
     private final GuildEmojis emojis;
+    private final GuildScheduledEvents events;
     private final Outbox outbox;
     private final JsonMapper mapper;
     private final Clock clock;
@@ -51,6 +53,7 @@ public final class GuildJoins {
             GuildAccesses accesses,
             UserDirectory users,
             GuildEmojis emojis,
+            GuildScheduledEvents events,
             Outbox outbox,
             JsonMapper mapper,
             Clock clock) {
@@ -61,6 +64,7 @@ public final class GuildJoins {
         this.accesses = accesses;
         this.users = users;
         this.emojis = emojis;
+        this.events = events;
         this.outbox = outbox;
         this.mapper = mapper;
         this.clock = clock;
@@ -121,7 +125,8 @@ public final class GuildJoins {
                                 channels.list(guildId).collectList(),
                                 user(userId),
                                 threads.open(guildId).collectList(),
-                                emojis.of(guildId))
+                                emojis.of(guildId),
+                                events.of(guildId))
                         .flatMap(read -> {
                             GuildData guild = GuildData.of(access.guild(), access.roles(), read.getT4(), false);
                             MemberData member = MemberData.of(access.membership(), read.getT2());
@@ -141,6 +146,7 @@ public final class GuildJoins {
                                             guild,
                                             visible,
                                             visibleThreads,
+                                            GuildScheduledEvents.seenIn(read.getT5(), visible),
                                             member,
                                             access.guild().memberCount()))
                                     .thenReturn(new Joined(guild, member));

@@ -7,6 +7,7 @@ import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.guild.members.MemberData;
+import dev.concord.guild.scheduledevents.GuildScheduledEvents;
 import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
 import dev.concord.guild.threads.ThreadVisibility;
@@ -42,6 +43,7 @@ public final class ReadyGuilds {
     private final ThreadStore threads;
     private final UserDirectory users;
     private final GuildEmojis emojis;
+    private final GuildScheduledEvents events;
     private final JsonMapper mapper;
     private final Clock clock;
 
@@ -51,6 +53,7 @@ public final class ReadyGuilds {
             ThreadStore threads,
             UserDirectory users,
             GuildEmojis emojis,
+            GuildScheduledEvents events,
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
@@ -58,6 +61,7 @@ public final class ReadyGuilds {
         this.threads = threads;
         this.users = users;
         this.emojis = emojis;
+        this.events = events;
         this.mapper = mapper;
         this.clock = clock;
     }
@@ -83,21 +87,19 @@ public final class ReadyGuilds {
                                             all.stream().map(ThreadData::id).toList())
                                     .map(joined -> new OpenThreads(
                                             all.stream().collect(Collectors.groupingBy(ThreadData::guildId)), joined)));
-                    return Mono.zip(roles, guildChannels, user, open, emojis.of(guildIds))
+                    return Mono.zip(roles, guildChannels, user, open, emojis.of(guildIds), events.of(guildIds))
                             .flatMapIterable(read -> memberships.stream()
-                                    .map(membership -> payload(
-                                            membership,
-                                            read.getT1()
-                                                    .getOrDefault(
-                                                            membership.guild().id(), List.of()),
-                                            read.getT2()
-                                                    .getOrDefault(
-                                                            membership.guild().id(), List.of()),
-                                            read.getT5()
-                                                    .getOrDefault(
-                                                            membership.guild().id(), List.of()),
-                                            read.getT4(),
-                                            read.getT3()))
+                                    .map(membership -> {
+                                        Snowflake guildId = membership.guild().id();
+                                        return payload(
+                                                membership,
+                                                read.getT1().getOrDefault(guildId, List.of()),
+                                                read.getT2().getOrDefault(guildId, List.of()),
+                                                read.getT5().getOrDefault(guildId, List.of()),
+                                                read.getT6().getOrDefault(guildId, List.of()),
+                                                read.getT4(),
+                                                read.getT3());
+                                    })
                                     .toList());
                 });
     }
@@ -110,6 +112,7 @@ public final class ReadyGuilds {
             List<RoleRow> roles,
             List<ChannelData> guildChannels,
             List<JsonNode> guildEmojis,
+            List<GuildScheduledEvents.Listed> guildEvents,
             OpenThreads open,
             PartialUser user) {
         GuildRow guild = membership.guild();
@@ -131,6 +134,7 @@ public final class ReadyGuilds {
                 GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), guildEmojis, false),
                 visible,
                 visibleThreads,
+                GuildScheduledEvents.seenIn(guildEvents, visible),
                 MemberData.of(membership.member(), user),
                 guild.memberCount());
     }

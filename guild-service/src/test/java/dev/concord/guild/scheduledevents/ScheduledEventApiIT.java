@@ -3,9 +3,11 @@ package dev.concord.guild.scheduledevents;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.guild.guilds.GuildApiSupport;
+import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.TestTokenKeys;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import org.junit.jupiter.api.Test;
@@ -169,6 +171,48 @@ class ScheduledEventApiIT extends GuildApiSupport {
         assertThat(awaitEvent(e -> e.path("type").asString().equals("GUILD_SCHEDULED_EVENT_DELETE")
                         && e.path("data").path("id").asString().equals(secret)))
                 .isNotNull();
+    }
+
+    @Test
+    void guildCreateCarriesTheEventsNotYetOverThatItsReaderSees() {
+        Guild guild = newGuild();
+        String hidden = channel(
+                guild,
+                "{\"name\": \"hidden\", \"type\": 13, \"permission_overwrites\": [{\"id\": \"" + guild.id()
+                        + "\", \"type\": 0, \"deny\": \"1024\"}]}");
+        Instant start = Instant.now().plus(1, ChronoUnit.DAYS);
+        String open = as(guild.owner(), HttpMethod.POST, guild.events(), external("Open", start, "Square"))
+                .body()
+                .get("id")
+                .asString();
+        as(guild.owner(), HttpMethod.POST, guild.events(), inChannel(1, hidden, start));
+        String text = channel(guild, "{\"name\": \"lobby\"}");
+        String code = as(guild.owner(), HttpMethod.POST, "/channels/" + text + "/invites", "{}")
+                .body()
+                .get("code")
+                .asString();
+        Snowflake joiner = newUser("joiner");
+
+        assertThat(as(joiner, HttpMethod.POST, "/invites/" + code, null).status())
+                .isEqualTo(200);
+
+        JsonNode joined = awaitEvent(e -> e.path("type").asString().equals("GUILD_CREATE")
+                && e.path("audience").path("user_ids").toString().contains(joiner.asString()));
+        JsonNode events = joined.get("data").get("guild_scheduled_events");
+        assertThat(events)
+                .as("the hidden stage's event is not the joiner's to see")
+                .hasSize(1);
+        assertThat(events.get(0).get("id").asString()).isEqualTo(open);
+        assertThat(events.get(0).get("user_count").asInt()).isZero();
+        JsonNode ready = call(
+                        HttpMethod.GET,
+                        "/internal/users/" + guild.owner().asString() + "/guilds",
+                        InternalCredential.header(TestTokenKeys.internalSecret()),
+                        null)
+                .body();
+        assertThat(ready.get(0).get("guild_scheduled_events"))
+                .as("the owner sees both")
+                .hasSize(2);
     }
 
     @Test
