@@ -31,6 +31,9 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_ADD;
 import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_REMOVE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 import static dev.concord.platform.events.EventTypes.PRESENCE_UPDATE;
+import static dev.concord.platform.events.EventTypes.STAGE_INSTANCE_CREATE;
+import static dev.concord.platform.events.EventTypes.STAGE_INSTANCE_DELETE;
+import static dev.concord.platform.events.EventTypes.STAGE_INSTANCE_UPDATE;
 import static dev.concord.platform.events.EventTypes.THREAD_CREATE;
 import static dev.concord.platform.events.EventTypes.THREAD_DELETE;
 import static dev.concord.platform.events.EventTypes.THREAD_MEMBERS_UPDATE;
@@ -50,7 +53,7 @@ public final class Intents {
     /** GUILD_MEMBERS, GUILD_PRESENCES and MESSAGE_CONTENT need the application's approval. */
     public static final long PRIVILEGED = (1L << 1) | (1L << 8) | (1L << 15);
 
-    /** Guilds, their roles and channels: GUILD_CREATE/UPDATE/DELETE, GUILD_ROLE_*, CHANNEL_*. */
+    /** Guilds, their roles, channels and stages: GUILD_CREATE/UPDATE/DELETE, GUILD_ROLE_*, CHANNEL_*, STAGE_INSTANCE_*. */
     public static final long GUILDS = 1L << 0;
     /** GUILD_MEMBER_ADD/UPDATE/REMOVE (privileged). */
     public static final long GUILD_MEMBERS = 1L << 1;
@@ -114,7 +117,10 @@ public final class Intents {
                     THREAD_UPDATE,
                     THREAD_DELETE,
                     THREAD_MEMBER_UPDATE,
-                    THREAD_MEMBERS_UPDATE -> GUILDS;
+                    THREAD_MEMBERS_UPDATE,
+                    STAGE_INSTANCE_CREATE,
+                    STAGE_INSTANCE_UPDATE,
+                    STAGE_INSTANCE_DELETE -> GUILDS;
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
             case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
             // A friend's overall presence (no guild) goes to every session of the people who see it.

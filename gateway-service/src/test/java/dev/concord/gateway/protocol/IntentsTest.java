@@ -80,6 +80,7 @@ class IntentsTest {
         assertThat(Intents.requiredFor(GUILD_CREATE)).isEqualTo(Intents.GUILDS).isEqualTo(1);
         assertThat(Intents.requiredFor(CHANNEL_DELETE)).isEqualTo(Intents.GUILDS);
         assertThat(Intents.requiredFor(GUILD_ROLE_UPDATE)).isEqualTo(Intents.GUILDS);
+        assertThat(Intents.requiredFor("STAGE_INSTANCE_DELETE")).isEqualTo(Intents.GUILDS);
         assertThat(Intents.requiredFor(GUILD_MEMBER_ADD))
                 .isEqualTo(Intents.GUILD_MEMBERS)
                 .isEqualTo(2);

@@ -43,18 +43,20 @@ final class GuildEvents {
             List<ChannelData> channels,
             List<ThreadData> threads,
             List<JsonNode> scheduledEvents,
+            List<Object> stageInstances,
             MemberData member,
             int memberCount) {
         return new DomainEvent(
                 GUILD_CREATE,
                 guild.id().asString(),
                 Audience.users(member.user().id()),
-                guildCreatePayload(mapper, guild, channels, threads, scheduledEvents, member, memberCount));
+                guildCreatePayload(
+                        mapper, guild, channels, threads, scheduledEvents, stageInstances, member, memberCount));
     }
 
     /**
      * What GUILD_CREATE carries to one member: the guild, the channels and open threads they can view,
-     * the events not yet over they can see, their own member and the lists other services fill (voice
+     * the events not yet over and live stages they can see, their own member and the lists other services fill (voice
      * states, presences, ...) empty.
      */
     static ObjectNode guildCreatePayload(
@@ -63,6 +65,7 @@ final class GuildEvents {
             List<ChannelData> channels,
             List<ThreadData> threads,
             List<JsonNode> scheduledEvents,
+            List<Object> stageInstances,
             MemberData member,
             int memberCount) {
         ObjectNode data = mapper.valueToTree(guild);
@@ -74,7 +77,8 @@ final class GuildEvents {
         data.set("channels", mapper.valueToTree(channels));
         data.set("threads", mapper.valueToTree(threads));
         data.set("guild_scheduled_events", mapper.valueToTree(scheduledEvents));
-        for (String empty : List.of("voice_states", "presences", "stage_instances", "soundboard_sounds")) {
+        data.set("stage_instances", mapper.valueToTree(stageInstances));
+        for (String empty : List.of("voice_states", "presences", "soundboard_sounds")) {
             data.putArray(empty);
         }
         return data;

@@ -5,9 +5,11 @@ import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.channels.InChannel;
 import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.members.MemberData;
 import dev.concord.guild.scheduledevents.GuildScheduledEvents;
+import dev.concord.guild.stages.GuildStageInstances;
 import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
 import dev.concord.guild.threads.ThreadVisibility;
@@ -41,6 +43,7 @@ public final class GuildJoins {
     private final UserDirectory users;
     private final GuildEmojis emojis;
     private final GuildScheduledEvents events;
+    private final GuildStageInstances stages;
     private final Outbox outbox;
     private final JsonMapper mapper;
     private final Clock clock;
@@ -54,6 +57,7 @@ public final class GuildJoins {
             UserDirectory users,
             GuildEmojis emojis,
             GuildScheduledEvents events,
+            GuildStageInstances stages,
             Outbox outbox,
             JsonMapper mapper,
             Clock clock) {
@@ -65,6 +69,7 @@ public final class GuildJoins {
         this.users = users;
         this.emojis = emojis;
         this.events = events;
+        this.stages = stages;
         this.outbox = outbox;
         this.mapper = mapper;
         this.clock = clock;
@@ -126,7 +131,8 @@ public final class GuildJoins {
                                 user(userId),
                                 threads.open(guildId).collectList(),
                                 emojis.of(guildId),
-                                events.of(guildId))
+                                events.of(guildId),
+                                stages.of(List.of(guildId)))
                         .flatMap(read -> {
                             GuildData guild = GuildData.of(access.guild(), access.roles(), read.getT4(), false);
                             MemberData member = MemberData.of(access.membership(), read.getT2());
@@ -146,7 +152,8 @@ public final class GuildJoins {
                                             guild,
                                             visible,
                                             visibleThreads,
-                                            GuildScheduledEvents.seenIn(read.getT5(), visible),
+                                            InChannel.seenIn(read.getT5(), visible),
+                                            InChannel.seenIn(read.getT6().getOrDefault(guildId, List.of()), visible),
                                             member,
                                             access.guild().memberCount()))
                                     .thenReturn(new Joined(guild, member));

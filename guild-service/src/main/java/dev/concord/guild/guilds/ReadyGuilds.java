@@ -3,11 +3,13 @@ package dev.concord.guild.guilds;
 import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.channels.InChannel;
 import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
 import dev.concord.guild.members.MemberData;
 import dev.concord.guild.scheduledevents.GuildScheduledEvents;
+import dev.concord.guild.stages.GuildStageInstances;
 import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
 import dev.concord.guild.threads.ThreadVisibility;
@@ -44,6 +46,7 @@ public final class ReadyGuilds {
     private final UserDirectory users;
     private final GuildEmojis emojis;
     private final GuildScheduledEvents events;
+    private final GuildStageInstances stages;
     private final JsonMapper mapper;
     private final Clock clock;
 
@@ -54,6 +57,7 @@ public final class ReadyGuilds {
             UserDirectory users,
             GuildEmojis emojis,
             GuildScheduledEvents events,
+            GuildStageInstances stages,
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
@@ -62,6 +66,7 @@ public final class ReadyGuilds {
         this.users = users;
         this.emojis = emojis;
         this.events = events;
+        this.stages = stages;
         this.mapper = mapper;
         this.clock = clock;
     }
@@ -87,7 +92,14 @@ public final class ReadyGuilds {
                                             all.stream().map(ThreadData::id).toList())
                                     .map(joined -> new OpenThreads(
                                             all.stream().collect(Collectors.groupingBy(ThreadData::guildId)), joined)));
-                    return Mono.zip(roles, guildChannels, user, open, emojis.of(guildIds), events.of(guildIds))
+                    return Mono.zip(
+                                    roles,
+                                    guildChannels,
+                                    user,
+                                    open,
+                                    emojis.of(guildIds),
+                                    events.of(guildIds),
+                                    stages.of(guildIds))
                             .flatMapIterable(read -> memberships.stream()
                                     .map(membership -> {
                                         Snowflake guildId = membership.guild().id();
@@ -97,6 +109,7 @@ public final class ReadyGuilds {
                                                 read.getT2().getOrDefault(guildId, List.of()),
                                                 read.getT5().getOrDefault(guildId, List.of()),
                                                 read.getT6().getOrDefault(guildId, List.of()),
+                                                read.getT7().getOrDefault(guildId, List.of()),
                                                 read.getT4(),
                                                 read.getT3());
                                     })
@@ -112,7 +125,8 @@ public final class ReadyGuilds {
             List<RoleRow> roles,
             List<ChannelData> guildChannels,
             List<JsonNode> guildEmojis,
-            List<GuildScheduledEvents.Listed> guildEvents,
+            List<InChannel<JsonNode>> guildEvents,
+            List<InChannel<Object>> guildStages,
             OpenThreads open,
             PartialUser user) {
         GuildRow guild = membership.guild();
@@ -134,7 +148,8 @@ public final class ReadyGuilds {
                 GuildData.of(guild, roles.stream().map(RoleRow::data).toList(), guildEmojis, false),
                 visible,
                 visibleThreads,
-                GuildScheduledEvents.seenIn(guildEvents, visible),
+                InChannel.seenIn(guildEvents, visible),
+                InChannel.seenIn(guildStages, visible),
                 MemberData.of(membership.member(), user),
                 guild.memberCount());
     }

@@ -13,6 +13,7 @@ import org.jspecify.annotations.Nullable;
  * the lists), the approximate counts only with {@code with_counts}. {@code expires_at} is always there,
  * null for an invite that never expires, as the platform now answers whatever {@code with_expiration}
  * says. {@code guild_id} repeats {@code guild.id} at the top, as the platform's guild invite has it.
+ * {@code stage_instance} is in a preview of an invite to a live public stage.
  */
 record InviteData(
         int type,
@@ -31,7 +32,31 @@ record InviteData(
         Possible<Integer> maxUses,
         Possible<Integer> maxAge,
         Possible<Boolean> temporary,
-        Possible<Instant> createdAt) {
+        Possible<Instant> createdAt,
+        Possible<Object> stageInstance) {
+
+    /** The invite with the live public stage of its channel ({@code stage_instance}), as previews show it. */
+    InviteData withStageInstance(Object stage) {
+        return new InviteData(
+                type,
+                code,
+                guildId,
+                guild,
+                channel,
+                inviter,
+                targetType,
+                targetUser,
+                targetApplication,
+                approximateMemberCount,
+                approximatePresenceCount,
+                expiresAt,
+                uses,
+                maxUses,
+                maxAge,
+                temporary,
+                createdAt,
+                Possible.of(stage));
+    }
 
     /** The invite type of a guild invite. */
     static final int GUILD = 0;

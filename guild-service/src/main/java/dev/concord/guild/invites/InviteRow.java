@@ -56,7 +56,8 @@ record InviteRow(
                 metadata(withMetadata, maxUses),
                 metadata(withMetadata, maxAge),
                 metadata(withMetadata, temporary),
-                metadata(withMetadata, createdAt));
+                metadata(withMetadata, createdAt),
+                Possible.absent());
     }
 
     /** The payload of INVITE_CREATE. */

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
@@ -43,6 +44,8 @@ final class InviteService {
     private final Clock clock;
     private final InviteCodes codes = InviteCodes.secure();
 
+    private final List<InviteStages> stages;
+
     InviteService(
             InviteStore store,
             ChannelAccesses channelAccesses,
@@ -52,7 +55,9 @@ final class InviteService {
             UserDirectory users,
             Outbox outbox,
             TransactionalOperator transactions,
-            Clock clock) {
+            Clock clock,
+            List<InviteStages> stages) {
+        this.stages = List.copyOf(stages);
         this.store = store;
         this.channelAccesses = channelAccesses;
         this.accesses = accesses;
@@ -108,9 +113,30 @@ final class InviteService {
 
     /** An invite as anyone with its code may read it; 404 10006 when there is none or it expired. */
     Mono<InviteData> get(String code, boolean withCounts) {
-        return live(code, now())
-                .flatMap(invite -> withUsers(List.of(invite), false, withCounts))
-                .map(invites -> invites.get(0));
+        return live(code, now()).flatMap(invite -> withUsers(List.of(invite), false, withCounts)
+                .map(invites -> invites.get(0))
+                .flatMap(data -> Flux.fromIterable(stages)
+                        .concatMap(stage -> stage.publicStage(invite.channelId()))
+                        .next()
+                        .map(data::withStageInstance)
+                        .defaultIfEmpty(data)));
+    }
+
+    /**
+     * A permanent invite to a channel made by the platform for its own ends (a public stage's), recorded
+     * with INVITE_CREATE; answers its code.
+     */
+    Mono<String> createPermanent(Snowflake guildId, Snowflake channelId, Snowflake inviterId) {
+        Instant now = now();
+        return insert(new NewInvite(guildId, channelId, inviterId, 0, 0, false, null, null, null, now), now)
+                .map(InviteRow::code);
+    }
+
+    /** Deletes an invite the platform made, recording INVITE_DELETE; nothing for one already gone. */
+    Mono<Void> deleteMade(String code) {
+        Instant now = now();
+        return store.find(code, now).flatMap(invite -> store.delete(code)
+                .flatMap(deleted -> deleted ? outbox.append(InviteEvents.inviteDelete(invite)) : Mono.empty()));
     }
 
     /** Deletes an invite: MANAGE_CHANNELS in its channel or MANAGE_GUILD. Answers with the invite. */

@@ -1,12 +1,10 @@
 package dev.concord.guild.scheduledevents;
 
-import dev.concord.guild.channels.ChannelData;
+import dev.concord.guild.channels.InChannel;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
-import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
@@ -14,13 +12,11 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Guilds' events not yet over as GUILD_CREATE carries them ({@code guild_scheduled_events}, with creators
- * and user counts), many guilds in three queries for READY; each member gets those they can see.
+ * and user counts), many guilds in three queries for READY; each member gets those they can see
+ * ({@link InChannel#seenIn}).
  */
 @Component
 public final class GuildScheduledEvents {
-
-    /** An event as sent, and the channel it is held in (none: external). */
-    public record Listed(@Nullable Snowflake channelId, JsonNode event) {}
 
     private final ScheduledEventStore store;
     private final ScheduledEventViews views;
@@ -32,12 +28,12 @@ public final class GuildScheduledEvents {
         this.mapper = mapper;
     }
 
-    public Mono<List<Listed>> of(Snowflake guildId) {
+    public Mono<List<InChannel<JsonNode>>> of(Snowflake guildId) {
         return of(List.of(guildId)).map(found -> found.getOrDefault(guildId, List.of()));
     }
 
     /** Each guild's events, soonest first; a guild without any is left out. */
-    public Mono<Map<Snowflake, List<Listed>>> of(List<Snowflake> guildIds) {
+    public Mono<Map<Snowflake, List<InChannel<JsonNode>>>> of(List<Snowflake> guildIds) {
         if (guildIds.isEmpty()) {
             return Mono.just(Map.of());
         }
@@ -48,16 +44,7 @@ public final class GuildScheduledEvents {
                         .collect(Collectors.groupingBy(
                                 ScheduledEventData::guildId,
                                 Collectors.mapping(
-                                        event -> new Listed(event.channelId(), mapper.valueToTree(event)),
+                                        event -> new InChannel<JsonNode>(event.channelId(), mapper.valueToTree(event)),
                                         Collectors.toList()))));
-    }
-
-    /** The events a member who sees {@code visible} channels sees: the external ones and those held there. */
-    public static List<JsonNode> seenIn(List<Listed> events, List<ChannelData> visible) {
-        Set<Snowflake> seen = visible.stream().map(ChannelData::id).collect(Collectors.toSet());
-        return events.stream()
-                .filter(event -> event.channelId() == null || seen.contains(event.channelId()))
-                .map(Listed::event)
-                .toList();
     }
 }

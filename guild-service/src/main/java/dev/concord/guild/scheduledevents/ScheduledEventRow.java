@@ -53,6 +53,46 @@ record ScheduledEventRow(
         return entityType == ScheduledEventFields.EXTERNAL;
     }
 
+    /** The event ACTIVE, held by the entity (a stage instance). */
+    ScheduledEventRow startedBy(Snowflake entity) {
+        return new ScheduledEventRow(
+                id,
+                guildId,
+                channelId,
+                creatorId,
+                name,
+                description,
+                image,
+                startTime,
+                endTime,
+                privacyLevel,
+                ScheduledEventStatus.ACTIVE,
+                entityType,
+                entity,
+                location,
+                recurrenceRule);
+    }
+
+    /** The event no longer held by an entity (its stage closed). */
+    ScheduledEventRow withoutEntity() {
+        return new ScheduledEventRow(
+                id,
+                guildId,
+                channelId,
+                creatorId,
+                name,
+                description,
+                image,
+                startTime,
+                endTime,
+                privacyLevel,
+                status,
+                entityType,
+                null,
+                location,
+                recurrenceRule);
+    }
+
     /** The event moved to another occurrence, SCHEDULED. */
     ScheduledEventRow rescheduled(Instant start, @Nullable Instant end) {
         return new ScheduledEventRow(

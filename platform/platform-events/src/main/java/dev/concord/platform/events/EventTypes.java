@@ -55,6 +55,9 @@ public final class EventTypes {
     public static final String GUILD_SCHEDULED_EVENT_DELETE = "GUILD_SCHEDULED_EVENT_DELETE";
     public static final String GUILD_SCHEDULED_EVENT_USER_ADD = "GUILD_SCHEDULED_EVENT_USER_ADD";
     public static final String GUILD_SCHEDULED_EVENT_USER_REMOVE = "GUILD_SCHEDULED_EVENT_USER_REMOVE";
+    public static final String STAGE_INSTANCE_CREATE = "STAGE_INSTANCE_CREATE";
+    public static final String STAGE_INSTANCE_UPDATE = "STAGE_INSTANCE_UPDATE";
+    public static final String STAGE_INSTANCE_DELETE = "STAGE_INSTANCE_DELETE";
     public static final String INVITE_CREATE = "INVITE_CREATE";
     public static final String INVITE_DELETE = "INVITE_DELETE";
     public static final String INTEGRATION_CREATE = "INTEGRATION_CREATE";
