@@ -39,6 +39,7 @@ import static dev.concord.platform.events.EventTypes.THREAD_DELETE;
 import static dev.concord.platform.events.EventTypes.THREAD_MEMBERS_UPDATE;
 import static dev.concord.platform.events.EventTypes.THREAD_MEMBER_UPDATE;
 import static dev.concord.platform.events.EventTypes.THREAD_UPDATE;
+import static dev.concord.platform.events.EventTypes.VOICE_STATE_UPDATE;
 import static dev.concord.platform.events.EventTypes.WEBHOOKS_UPDATE;
 
 import org.jspecify.annotations.Nullable;
@@ -71,6 +72,8 @@ public final class Intents {
     public static final long GUILD_WEBHOOKS = 1L << 5;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
+    /** VOICE_STATE_UPDATE. */
+    public static final long GUILD_VOICE_STATES = 1L << 7;
     /** GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE/USER_ADD/USER_REMOVE. */
     public static final long GUILD_SCHEDULED_EVENTS = 1L << 16;
     /** MESSAGE_POLL_VOTE_ADD / _REMOVE in guild channels. */
@@ -127,6 +130,7 @@ public final class Intents {
             case PRESENCE_UPDATE -> inGuild ? GUILD_PRESENCES : 0;
             case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;
             case GUILD_EMOJIS_UPDATE -> GUILD_EXPRESSIONS;
+            case VOICE_STATE_UPDATE -> GUILD_VOICE_STATES;
             case GUILD_SCHEDULED_EVENT_CREATE,
                     GUILD_SCHEDULED_EVENT_UPDATE,
                     GUILD_SCHEDULED_EVENT_DELETE,

@@ -81,6 +81,12 @@ class IntentsTest {
         assertThat(Intents.requiredFor(CHANNEL_DELETE)).isEqualTo(Intents.GUILDS);
         assertThat(Intents.requiredFor(GUILD_ROLE_UPDATE)).isEqualTo(Intents.GUILDS);
         assertThat(Intents.requiredFor("STAGE_INSTANCE_DELETE")).isEqualTo(Intents.GUILDS);
+        assertThat(Intents.requiredFor("VOICE_STATE_UPDATE"))
+                .isEqualTo(Intents.GUILD_VOICE_STATES)
+                .isEqualTo(128);
+        assertThat(Intents.requiredFor("VOICE_SERVER_UPDATE"))
+                .as("always the joiner's")
+                .isZero();
         assertThat(Intents.requiredFor(GUILD_MEMBER_ADD))
                 .isEqualTo(Intents.GUILD_MEMBERS)
                 .isEqualTo(2);

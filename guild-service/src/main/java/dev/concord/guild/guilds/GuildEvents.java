@@ -44,6 +44,7 @@ final class GuildEvents {
             List<ThreadData> threads,
             List<JsonNode> scheduledEvents,
             List<Object> stageInstances,
+            List<JsonNode> voiceStates,
             MemberData member,
             int memberCount) {
         return new DomainEvent(
@@ -51,12 +52,20 @@ final class GuildEvents {
                 guild.id().asString(),
                 Audience.users(member.user().id()),
                 guildCreatePayload(
-                        mapper, guild, channels, threads, scheduledEvents, stageInstances, member, memberCount));
+                        mapper,
+                        guild,
+                        channels,
+                        threads,
+                        scheduledEvents,
+                        stageInstances,
+                        voiceStates,
+                        member,
+                        memberCount));
     }
 
     /**
      * What GUILD_CREATE carries to one member: the guild, the channels and open threads they can view,
-     * the events not yet over and live stages they can see, their own member and the lists other services fill (voice
+     * the events not yet over, live stages and voice states they can see, their own member and the lists other services fill (voice
      * states, presences, ...) empty.
      */
     static ObjectNode guildCreatePayload(
@@ -66,6 +75,7 @@ final class GuildEvents {
             List<ThreadData> threads,
             List<JsonNode> scheduledEvents,
             List<Object> stageInstances,
+            List<JsonNode> voiceStates,
             MemberData member,
             int memberCount) {
         ObjectNode data = mapper.valueToTree(guild);
@@ -78,7 +88,8 @@ final class GuildEvents {
         data.set("threads", mapper.valueToTree(threads));
         data.set("guild_scheduled_events", mapper.valueToTree(scheduledEvents));
         data.set("stage_instances", mapper.valueToTree(stageInstances));
-        for (String empty : List.of("voice_states", "presences", "soundboard_sounds")) {
+        data.set("voice_states", mapper.valueToTree(voiceStates));
+        for (String empty : List.of("presences", "soundboard_sounds")) {
             data.putArray(empty);
         }
         return data;

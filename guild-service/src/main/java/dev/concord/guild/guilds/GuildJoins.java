@@ -13,6 +13,7 @@ import dev.concord.guild.stages.GuildStageInstances;
 import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
 import dev.concord.guild.threads.ThreadVisibility;
+import dev.concord.guild.voicestates.GuildVoiceStates;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
@@ -44,6 +45,7 @@ public final class GuildJoins {
     private final GuildEmojis emojis;
     private final GuildScheduledEvents events;
     private final GuildStageInstances stages;
+    private final GuildVoiceStates voice;
     private final Outbox outbox;
     private final JsonMapper mapper;
     private final Clock clock;
@@ -58,6 +60,7 @@ public final class GuildJoins {
             GuildEmojis emojis,
             GuildScheduledEvents events,
             GuildStageInstances stages,
+            GuildVoiceStates voice,
             Outbox outbox,
             JsonMapper mapper,
             Clock clock) {
@@ -70,6 +73,7 @@ public final class GuildJoins {
         this.emojis = emojis;
         this.events = events;
         this.stages = stages;
+        this.voice = voice;
         this.outbox = outbox;
         this.mapper = mapper;
         this.clock = clock;
@@ -132,7 +136,8 @@ public final class GuildJoins {
                                 threads.open(guildId).collectList(),
                                 emojis.of(guildId),
                                 events.of(guildId),
-                                stages.of(List.of(guildId)))
+                                stages.of(List.of(guildId)),
+                                voice.of(List.of(guildId)))
                         .flatMap(read -> {
                             GuildData guild = GuildData.of(access.guild(), access.roles(), read.getT4(), false);
                             MemberData member = MemberData.of(access.membership(), read.getT2());
@@ -154,6 +159,7 @@ public final class GuildJoins {
                                             visibleThreads,
                                             InChannel.seenIn(read.getT5(), visible),
                                             InChannel.seenIn(read.getT6().getOrDefault(guildId, List.of()), visible),
+                                            InChannel.seenIn(read.getT7().getOrDefault(guildId, List.of()), visible),
                                             member,
                                             access.guild().memberCount()))
                                     .thenReturn(new Joined(guild, member));

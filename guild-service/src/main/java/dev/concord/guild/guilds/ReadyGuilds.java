@@ -13,6 +13,7 @@ import dev.concord.guild.stages.GuildStageInstances;
 import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
 import dev.concord.guild.threads.ThreadVisibility;
+import dev.concord.guild.voicestates.GuildVoiceStates;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
@@ -47,6 +48,7 @@ public final class ReadyGuilds {
     private final GuildEmojis emojis;
     private final GuildScheduledEvents events;
     private final GuildStageInstances stages;
+    private final GuildVoiceStates voice;
     private final JsonMapper mapper;
     private final Clock clock;
 
@@ -58,6 +60,7 @@ public final class ReadyGuilds {
             GuildEmojis emojis,
             GuildScheduledEvents events,
             GuildStageInstances stages,
+            GuildVoiceStates voice,
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
@@ -67,6 +70,7 @@ public final class ReadyGuilds {
         this.emojis = emojis;
         this.events = events;
         this.stages = stages;
+        this.voice = voice;
         this.mapper = mapper;
         this.clock = clock;
     }
@@ -99,7 +103,8 @@ public final class ReadyGuilds {
                                     open,
                                     emojis.of(guildIds),
                                     events.of(guildIds),
-                                    stages.of(guildIds))
+                                    stages.of(guildIds),
+                                    voice.of(guildIds))
                             .flatMapIterable(read -> memberships.stream()
                                     .map(membership -> {
                                         Snowflake guildId = membership.guild().id();
@@ -110,6 +115,7 @@ public final class ReadyGuilds {
                                                 read.getT5().getOrDefault(guildId, List.of()),
                                                 read.getT6().getOrDefault(guildId, List.of()),
                                                 read.getT7().getOrDefault(guildId, List.of()),
+                                                read.getT8().getOrDefault(guildId, List.of()),
                                                 read.getT4(),
                                                 read.getT3());
                                     })
@@ -127,6 +133,7 @@ public final class ReadyGuilds {
             List<JsonNode> guildEmojis,
             List<InChannel<JsonNode>> guildEvents,
             List<InChannel<Object>> guildStages,
+            List<InChannel<JsonNode>> guildVoice,
             OpenThreads open,
             PartialUser user) {
         GuildRow guild = membership.guild();
@@ -150,6 +157,7 @@ public final class ReadyGuilds {
                 visibleThreads,
                 InChannel.seenIn(guildEvents, visible),
                 InChannel.seenIn(guildStages, visible),
+                InChannel.seenIn(guildVoice, visible),
                 MemberData.of(membership.member(), user),
                 guild.memberCount());
     }

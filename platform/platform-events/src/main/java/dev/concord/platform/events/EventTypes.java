@@ -76,9 +76,11 @@ public final class EventTypes {
     public static final String INTERACTION_SUCCESS = "INTERACTION_SUCCESS";
     public static final String INTERACTION_FAILURE = "INTERACTION_FAILURE";
 
+    public static final String VOICE_STATE_UPDATE = "VOICE_STATE_UPDATE";
+    public static final String VOICE_SERVER_UPDATE = "VOICE_SERVER_UPDATE";
+
     // Consumed (Family Center's audit) without a producer here yet.
     public static final String CALL_CREATE = "CALL_CREATE";
-    public static final String VOICE_STATE_UPDATE = "VOICE_STATE_UPDATE";
 
     private EventTypes() {}
 }

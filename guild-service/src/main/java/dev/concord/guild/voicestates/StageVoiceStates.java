@@ -1,0 +1,178 @@
+package dev.concord.guild.voicestates;
+
+import dev.concord.guild.access.AccessStore;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.MemberRow;
+import dev.concord.guild.channels.ChannelAccess;
+import dev.concord.guild.channels.ChannelAccesses;
+import dev.concord.guild.channels.ChannelType;
+import dev.concord.guild.members.MemberData;
+import dev.concord.platform.auth.Principal;
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.users.UserDirectory;
+import dev.concord.platform.web.ApiErrors;
+import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import org.jspecify.annotations.Nullable;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The voice state endpoints: reading a member's state, and on a stage one's own standing (suppress
+ * oneself always, unsuppress with MUTE_MEMBERS; raise a hand with REQUEST_TO_SPEAK, now or later, lower it
+ * always; bots raise none) and a moderator's (MUTE_MEMBERS) on others: unsuppressing a person invites them
+ * to speak (their hand raised now), a bot speaks at once; suppressing sends them back to the audience.
+ * Each change is VOICE_STATE_UPDATE; 404 10065 for a user not in voice in the guild.
+ */
+@Service
+final class StageVoiceStates {
+
+    /** A raised hand "now" may have been stamped a moment before it arrived. */
+    private static final Duration CLOCK_SKEW = Duration.ofSeconds(10);
+
+    private final VoiceStateStore store;
+    private final GuildAccesses accesses;
+    private final AccessStore rows;
+    private final ChannelAccesses channels;
+    private final UserDirectory users;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
+    private final JsonMapper mapper;
+    private final Clock clock;
+
+    StageVoiceStates(
+            VoiceStateStore store,
+            GuildAccesses accesses,
+            AccessStore rows,
+            ChannelAccesses channels,
+            UserDirectory users,
+            Outbox outbox,
+            TransactionalOperator transactions,
+            JsonMapper mapper,
+            Clock clock) {
+        this.store = store;
+        this.accesses = accesses;
+        this.rows = rows;
+        this.channels = channels;
+        this.users = users;
+        this.outbox = outbox;
+        this.transactions = transactions;
+        this.mapper = mapper;
+        this.clock = clock;
+    }
+
+    /** A member's voice state, for the guild's members. */
+    Mono<VoiceState> get(Snowflake guildId, Snowflake callerId, Snowflake targetId) {
+        return accesses.load(guildId, callerId, false).then(existing(guildId, targetId));
+    }
+
+    Mono<Void> modifySelf(Snowflake guildId, Principal me, VoiceStateSelfRequest request) {
+        return accesses.load(guildId, me.userId(), false).flatMap(access -> existing(guildId, me.userId())
+                .flatMap(state -> onStage(access, state, request.channelId().orNull())
+                        .flatMap(channel -> {
+                            VoiceState after = selfChanged(state, channel, me.isBot(), request);
+                            return save(access, state, after);
+                        })));
+    }
+
+    private VoiceState selfChanged(
+            VoiceState state, ChannelAccess channel, boolean bot, VoiceStateSelfRequest request) {
+        Violations v = new Violations();
+        boolean suppress = request.suppress().orElse(state.suppress());
+        if (!suppress && state.suppress() && !channel.has(Permission.MUTE_MEMBERS)) {
+            throw ApiErrors.missingPermissions();
+        }
+        Instant hand = request.requestToSpeakTimestamp().isPresent()
+                ? Possible.valueOrNull(request.requestToSpeakTimestamp())
+                : state.requestToSpeakTimestamp();
+        if (hand != null && !hand.equals(state.requestToSpeakTimestamp())) {
+            if (bot) {
+                v.add("request_to_speak_timestamp", "VOICE_STATE_BOT_REQUEST_TO_SPEAK", "Bots do not ask to speak.");
+            } else if (hand.isBefore(clock.instant().minus(CLOCK_SKEW))) {
+                v.add(
+                        "request_to_speak_timestamp",
+                        "VOICE_STATE_TIMESTAMP_IN_PAST",
+                        "Must be the present or a future time.");
+            } else if (!channel.has(Permission.REQUEST_TO_SPEAK)) {
+                throw ApiErrors.missingPermissions();
+            }
+        }
+        v.throwIfAny();
+        return state.withStage(suppress, hand);
+    }
+
+    Mono<Void> modifyUser(Snowflake guildId, Snowflake callerId, Snowflake targetId, VoiceStateUserRequest request) {
+        return accesses.load(guildId, callerId, false).flatMap(access -> existing(guildId, targetId)
+                .flatMap(state -> onStage(access, state, request.channelId().get())
+                        .flatMap(channel -> {
+                            channel.require(Permission.MUTE_MEMBERS);
+                            return users.require(targetId).flatMap(target -> {
+                                VoiceState after =
+                                        moderated(state, request.suppress().orNull(), target.bot());
+                                return save(access, state, after);
+                            });
+                        })));
+    }
+
+    /** Unsuppressing invites a person to speak (hand raised now) and lets a bot speak; suppressing lowers the hand. */
+    private VoiceState moderated(VoiceState state, @Nullable Boolean suppress, boolean bot) {
+        if (suppress == null || suppress == state.suppress()) {
+            return state;
+        }
+        if (suppress) {
+            return state.withStage(true, null);
+        }
+        return state.withStage(false, bot ? null : clock.instant());
+    }
+
+    private Mono<Void> save(GuildAccess access, VoiceState before, VoiceState after) {
+        if (after.equals(before)) {
+            return Mono.empty();
+        }
+        return store.replace(after).flatMap(kept -> {
+            if (!kept) {
+                return Mono.error(ApiErrors.unknown(Unknown.VOICE_STATE));
+            }
+            return access.membership().userId().equals(after.userId())
+                    ? announce(access.membership(), after)
+                    : rows.member(access.guild().id(), after.userId()).flatMap(member -> announce(member, after));
+        });
+    }
+
+    private Mono<Void> announce(MemberRow member, VoiceState state) {
+        return users.require(state.userId())
+                .flatMap(user -> transactions.transactional(
+                        outbox.append(VoiceStateEvents.stateUpdate(mapper, state, MemberData.of(member, user)))));
+    }
+
+    /** The stage channel the user is in, named by the request if it names one (it must be that one). */
+    private Mono<ChannelAccess> onStage(GuildAccess access, VoiceState state, @Nullable Snowflake asked) {
+        Snowflake current = state.channelId();
+        if (current == null || (asked != null && !asked.equals(current))) {
+            return Mono.error(new Violations()
+                    .add("channel_id", "VOICE_STATE_CHANNEL_INVALID", "The user is not in this channel.")
+                    .toException());
+        }
+        return channels.inGuild(access, current).map(channel -> {
+            if (channel.channel().type() != ChannelType.STAGE) {
+                throw new Violations()
+                        .add("channel_id", "CHANNEL_INVALID", "Not a stage channel.")
+                        .toException();
+            }
+            return channel;
+        });
+    }
+
+    private Mono<VoiceState> existing(Snowflake guildId, Snowflake userId) {
+        return store.find(guildId, userId).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.VOICE_STATE)));
+    }
+}
