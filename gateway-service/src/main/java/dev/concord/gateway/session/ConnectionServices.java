@@ -3,6 +3,7 @@ package dev.concord.gateway.session;
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.limits.IdentifyLimits;
 import dev.concord.gateway.members.MemberRequests;
+import dev.concord.gateway.voice.VoiceStates;
 import java.util.function.LongSupplier;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -18,6 +19,7 @@ import tools.jackson.databind.json.JsonMapper;
  * @param memberRequests answers op 8 Request Guild Members
  * @param presences presence-service, told of sessions opening and op 3 ({@link SessionPresences#NONE} in tests
  *     of the gateway alone)
+ * @param voice carries out op 4 ({@link VoiceStates#IGNORED} without guild-service)
  */
 record ConnectionServices(
         GatewaySettings settings,
@@ -30,7 +32,36 @@ record ConnectionServices(
         LongSupplier nanoTime,
         IdentifyLimits limits,
         MemberRequests memberRequests,
-        SessionPresences presences) {
+        SessionPresences presences,
+        VoiceStates voice) {
+
+    /** Without voice. */
+    ConnectionServices(
+            GatewaySettings settings,
+            JsonMapper mapper,
+            TokenAuthenticator authenticator,
+            IdentityClient identity,
+            UserGuilds guilds,
+            SessionRegistry sessions,
+            HomeAdopter homes,
+            LongSupplier nanoTime,
+            IdentifyLimits limits,
+            MemberRequests memberRequests,
+            SessionPresences presences) {
+        this(
+                settings,
+                mapper,
+                authenticator,
+                identity,
+                guilds,
+                sessions,
+                homes,
+                nanoTime,
+                limits,
+                memberRequests,
+                presences,
+                VoiceStates.IGNORED);
+    }
 
     /** Without presence-service. */
     ConnectionServices(

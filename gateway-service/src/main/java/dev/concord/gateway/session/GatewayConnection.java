@@ -9,6 +9,7 @@ import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.RateLimiter;
 import dev.concord.gateway.protocol.ResumeRequest;
 import dev.concord.gateway.protocol.ServerFrames;
+import dev.concord.gateway.protocol.VoiceStateRequest;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -107,9 +108,16 @@ public final class GatewayConnection {
                 }
                 updatePresence(payload.d());
             }
-            // Accepted once authenticated: voice is not served by the gateway yet, but libraries send these
-            // routinely and must not be disconnected.
-            case Opcode.VOICE_STATE_UPDATE, Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
+            case Opcode.VOICE_STATE_UPDATE -> {
+                requireAuthenticated();
+                VoiceStateRequest request = VoiceStateRequest.parse(payload.d());
+                if (session != null) {
+                    services.voice().update(session, request);
+                }
+            }
+            // Accepted once authenticated: soundboards are not served yet, but clients send this routinely and
+            // must not be disconnected.
+            case Opcode.REQUEST_SOUNDBOARD_SOUNDS -> {
                 requireAuthenticated();
             }
             case Opcode.REQUEST_GUILD_MEMBERS -> {

@@ -3,6 +3,7 @@ package dev.concord.gateway.session;
 import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.limits.IdentifyLimits;
 import dev.concord.gateway.members.MemberRequests;
+import dev.concord.gateway.voice.VoiceStates;
 import dev.concord.platform.guilds.GuildAuthorization;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
@@ -24,7 +25,8 @@ class SessionConfiguration {
             HomeAdoption homes,
             IdentifyLimits limits,
             MemberRequests memberRequests,
-            SessionPresences presences) {
+            SessionPresences presences,
+            VoiceStates voice) {
         GuildAuthorization authorization = guildService.getIfAvailable();
         UserGuilds guilds = authorization == null ? UserGuilds.NONE : authorization::guildsOf;
         return new ConnectionServices(
@@ -38,6 +40,7 @@ class SessionConfiguration {
                 System::nanoTime,
                 limits,
                 memberRequests,
-                presences);
+                presences,
+                voice);
     }
 }

@@ -152,6 +152,19 @@ final class GuildServiceClient {
                 .bodyValue(body));
     }
 
+    /** POST {@code path} with a JSON body, answered 204 (guild-service's refusals as ApiExceptions). */
+    Mono<Void> postBodiless(String path, Map<String, Object> body) {
+        return client.post()
+                .uri(path)
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .bodyValue(body)
+                .retrieve()
+                .onStatus(status -> !status.is2xxSuccessful(), InternalApiErrors::of)
+                .toBodilessEntity()
+                .timeout(timeout)
+                .then();
+    }
+
     /** POST /internal/threads/{thread.id}/messages/deleted: 204. */
     Mono<Void> threadMessagesDeleted(Snowflake threadId, List<String> messageIds) {
         return client.post()

@@ -70,6 +70,12 @@ public class GuildsAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
+    GuildVoice guildVoice(GuildServiceClient client) {
+        return new GuildVoice(client);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
     ChannelDirectory channelDirectory(GuildServiceClient client, GuildsSettings settings) {
         return new ChannelDirectory(client, CHANNEL_PLACES_TTL, settings.cacheSize());
     }

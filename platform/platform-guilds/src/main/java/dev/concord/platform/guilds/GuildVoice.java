@@ -1,0 +1,46 @@
+package dev.concord.platform.guilds;
+
+import dev.concord.platform.ids.Snowflake;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import reactor.core.publisher.Mono;
+
+/**
+ * Voice through guild-service, for the gateway: an op 4 (join, move or leave a guild's voice channel) and
+ * a session that ended (its voice state goes). guild-service's refusals come as {@code ApiException}s.
+ */
+public final class GuildVoice {
+
+    private final GuildServiceClient guilds;
+
+    GuildVoice(GuildServiceClient guilds) {
+        this.guilds = guilds;
+    }
+
+    /** POST /internal/voice-states: the user's session wants to be in {@code channelId} (null: nowhere) in the guild. */
+    public Mono<Void> update(
+            Snowflake userId,
+            String sessionId,
+            Snowflake guildId,
+            @Nullable Snowflake channelId,
+            boolean selfMute,
+            boolean selfDeaf,
+            boolean selfVideo) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("user_id", userId.asString());
+        body.put("session_id", sessionId);
+        body.put("guild_id", guildId.asString());
+        body.put("channel_id", channelId == null ? null : channelId.asString());
+        body.put("self_mute", selfMute);
+        body.put("self_deaf", selfDeaf);
+        body.put("self_video", selfVideo);
+        return guilds.postBodiless("/internal/voice-states", body);
+    }
+
+    /** POST /internal/voice-states/session-ended: the session's voice state, wherever it is, goes. */
+    public Mono<Void> sessionEnded(Snowflake userId, String sessionId) {
+        return guilds.postBodiless(
+                "/internal/voice-states/session-ended", Map.of("user_id", userId.asString(), "session_id", sessionId));
+    }
+}
