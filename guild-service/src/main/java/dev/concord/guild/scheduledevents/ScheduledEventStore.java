@@ -52,7 +52,8 @@ final class ScheduledEventStore {
                         SET channel_id = :channel, name = :name, description = :description, image = :image,
                             start_time = :start, end_time = :end, privacy_level = :privacy, status = :status,
                             entity_type = :entity_type, entity_id = :entity, location = :location,
-                            recurrence_rule = :rule
+                            recurrence_rule = :rule,
+                            attended_at = CASE WHEN :status = 2 AND status <> 2 THEN now() ELSE attended_at END
                         WHERE id = :id AND guild_id = :guild
                         RETURNING *"""), event)
                 .map(row -> ScheduledEventRow.read(row, mapper))
@@ -129,6 +130,28 @@ final class ScheduledEventStore {
                         ORDER BY start_time LIMIT :limit FOR UPDATE SKIP LOCKED""")
                 .bind("now", at(now))
                 .bind("cancel_before", at(cancelBefore))
+                .bind("limit", limit)
+                .map(row -> ScheduledEventRow.read(row, mapper))
+                .all();
+    }
+
+    /** Notes that someone was at the active events held in the channel just now. */
+    Mono<Void> attended(Snowflake channelId) {
+        return db.sql("UPDATE scheduled_events SET attended_at = now() WHERE channel_id = :channel AND status = 2")
+                .bind("channel", channelId.value())
+                .then();
+    }
+
+    /**
+     * Claims active stage and voice events nobody was seen at since {@code cutoff} (since they started, for
+     * those nobody came to), skipping rows another instance holds.
+     */
+    Flux<ScheduledEventRow> claimUnattended(Instant cutoff, int limit) {
+        return db.sql("""
+                        SELECT * FROM scheduled_events
+                        WHERE status = 2 AND entity_type IN (1, 2) AND coalesce(attended_at, start_time) <= :cutoff
+                        ORDER BY id LIMIT :limit FOR UPDATE SKIP LOCKED""")
+                .bind("cutoff", at(cutoff))
                 .bind("limit", limit)
                 .map(row -> ScheduledEventRow.read(row, mapper))
                 .all();

@@ -22,8 +22,9 @@ final class StageInstanceStore {
     Mono<StageInstanceRow> insert(StageInstanceRow stage, Instant now) {
         DatabaseClient.GenericExecuteSpec insert = db.sql("""
                         INSERT INTO stage_instances (id, guild_id, channel_id, topic, privacy_level, invite_code,
-                                                     guild_scheduled_event_id, start_notification, created_at)
-                        VALUES (:id, :guild, :channel, :topic, :privacy, :invite, :event, :notify, :now)
+                                                     guild_scheduled_event_id, start_notification, created_at,
+                                                     speaker_seen_at)
+                        VALUES (:id, :guild, :channel, :topic, :privacy, :invite, :event, :notify, :now, :now)
                         RETURNING *""")
                 .bind("id", stage.id().value())
                 .bind("guild", stage.guildId().value())
@@ -65,6 +66,25 @@ final class StageInstanceStore {
     Flux<StageInstanceRow> ofGuilds(List<Snowflake> guildIds) {
         return db.sql("SELECT * FROM stage_instances WHERE guild_id = ANY(:guilds) ORDER BY id")
                 .bind("guilds", guildIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(StageInstanceRow::read)
+                .all();
+    }
+
+    /** Notes that the channel's stage had a speaker at {@code now}. */
+    Mono<Void> speakerSeen(Snowflake channelId, Instant now) {
+        return db.sql("UPDATE stage_instances SET speaker_seen_at = :now WHERE channel_id = :channel")
+                .bind("channel", channelId.value())
+                .bind("now", now.atOffset(ZoneOffset.UTC))
+                .then();
+    }
+
+    /** Claims stages without a speaker seen since {@code cutoff} (rows another instance holds are skipped). */
+    Flux<StageInstanceRow> claimQuiet(Instant cutoff, int limit) {
+        return db.sql("""
+                        SELECT * FROM stage_instances WHERE speaker_seen_at <= :cutoff
+                        ORDER BY speaker_seen_at LIMIT :limit FOR UPDATE SKIP LOCKED""")
+                .bind("cutoff", cutoff.atOffset(ZoneOffset.UTC))
+                .bind("limit", limit)
                 .map(StageInstanceRow::read)
                 .all();
     }

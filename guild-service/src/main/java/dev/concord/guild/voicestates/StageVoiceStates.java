@@ -42,6 +42,7 @@ final class StageVoiceStates {
     private final VoiceStateStore store;
     private final GuildAccesses accesses;
     private final AccessStore rows;
+    private final VoiceDepartures departures;
     private final ChannelAccesses channels;
     private final UserDirectory users;
     private final Outbox outbox;
@@ -53,6 +54,7 @@ final class StageVoiceStates {
             VoiceStateStore store,
             GuildAccesses accesses,
             AccessStore rows,
+            VoiceDepartures departures,
             ChannelAccesses channels,
             UserDirectory users,
             Outbox outbox,
@@ -62,6 +64,7 @@ final class StageVoiceStates {
         this.store = store;
         this.accesses = accesses;
         this.rows = rows;
+        this.departures = departures;
         this.channels = channels;
         this.users = users;
         this.outbox = outbox;
@@ -142,9 +145,10 @@ final class StageVoiceStates {
             if (!kept) {
                 return Mono.error(ApiErrors.unknown(Unknown.VOICE_STATE));
             }
-            return access.membership().userId().equals(after.userId())
-                    ? announce(access.membership(), after)
-                    : rows.member(access.guild().id(), after.userId()).flatMap(member -> announce(member, after));
+            Mono<MemberRow> member = access.membership().userId().equals(after.userId())
+                    ? Mono.just(access.membership())
+                    : rows.member(access.guild().id(), after.userId());
+            return departures.changed(before, after).then(member).flatMap(row -> announce(row, after));
         });
     }
 

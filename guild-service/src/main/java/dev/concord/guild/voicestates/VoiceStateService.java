@@ -45,6 +45,7 @@ final class VoiceStateService {
     private final VoiceStateStore store;
     private final ChannelAccesses channels;
     private final AccessStore rows;
+    private final VoiceDepartures departures;
     private final UserDirectory users;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
@@ -55,6 +56,7 @@ final class VoiceStateService {
             VoiceStateStore store,
             ChannelAccesses channels,
             AccessStore rows,
+            VoiceDepartures departures,
             UserDirectory users,
             Outbox outbox,
             TransactionalOperator transactions,
@@ -63,6 +65,7 @@ final class VoiceStateService {
         this.store = store;
         this.channels = channels;
         this.rows = rows;
+        this.departures = departures;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -101,7 +104,9 @@ final class VoiceStateService {
                             }
                             boolean moved = joined.previous() == null
                                     || !channelId.equals(joined.previous().channelId());
-                            return store.setGuildOf(userId, guildId).then(announce(channel.access(), state, moved));
+                            return store.setGuildOf(userId, guildId)
+                                    .then(departures.changed(joined.previous(), state))
+                                    .then(announce(channel.access(), state, moved));
                         });
                     });
         });
@@ -136,6 +141,7 @@ final class VoiceStateService {
     /** Leaves voice in the guild: the whole state, or only the session's; answers the state that was. */
     Mono<VoiceState> leave(Snowflake guildId, Snowflake userId, @Nullable String sessionId) {
         return store.leave(guildId, userId, sessionId).flatMap(previous -> store.clearGuildOf(userId, guildId)
+                .then(departures.changed(previous, null))
                 .then(member(guildId, userId))
                 .flatMap(member -> transactions.transactional(
                         outbox.append(VoiceStateEvents.stateUpdate(mapper, previous.left(), member))))

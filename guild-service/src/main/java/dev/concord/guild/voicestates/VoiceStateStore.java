@@ -4,6 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.redis.RedisScript;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
@@ -76,7 +77,7 @@ final class VoiceStateStore {
     Mono<Joined> join(VoiceState state, int userLimit) {
         Snowflake channelId = Objects.requireNonNull(state.channelId(), "a join names its channel");
         String guild = state.guildId().asString();
-        return JOIN.<java.util.List<Object>>run(
+        return JOIN.<List<Object>>run(
                         redis,
                         ScriptOutputType.MULTI,
                         new String[] {states(guild), channelPrefix(guild) + channelId.asString()},
@@ -118,6 +119,15 @@ final class VoiceStateStore {
 
     Mono<VoiceState> find(Snowflake guildId, Snowflake userId) {
         return redis.hget(states(guildId.asString()), userId.asString()).mapNotNull(this::read);
+    }
+
+    /** The states of these users in the guild (those not in voice there left out). */
+    Flux<VoiceState> states(Snowflake guildId, List<Snowflake> userIds) {
+        return redis.hmget(
+                        states(guildId.asString()),
+                        userIds.stream().map(Snowflake::asString).toArray(String[]::new))
+                .filter(value -> value.hasValue())
+                .mapNotNull(value -> read(value.getValue()));
     }
 
     Flux<VoiceState> ofGuild(Snowflake guildId) {
