@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import dev.concord.guild.emojis.EmojiImagesForTests;
 import dev.concord.guild.guilds.GuildApiSupport;
+import dev.concord.guild.voice.keys.VoiceKeysForTests;
 import dev.concord.platform.auth.AuthSettings;
 import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
@@ -13,6 +14,7 @@ import dev.concord.platform.test.TestTokenKeys;
 import dev.concord.platform.test.hostile.HostileInputSuite;
 import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
+import java.security.KeyPair;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -69,6 +71,16 @@ class HostileInputIT extends GuildApiSupport {
                 Map.of("id", application.asString(), "owner", Map.of("id", owner.asString())));
         await().atMost(Duration.ofSeconds(15))
                 .until(() -> count("SELECT count(*) FROM application_owners WHERE id = :id", application) == 1);
+        // A real key and its DER self-signature; the suite signs in with tokens of its own, whose logins this
+        // signature is not for, so an upload of it is refused at the signature (and keeps nothing).
+        KeyPair voiceKey = VoiceKeysForTests.keyPair();
+        byte[] publicKey = VoiceKeysForTests.uncompressed(voiceKey);
+        String voiceKeyBody = "{\"key_version\": 1, \"public_key\": \"" + VoiceKeysForTests.dataUri(publicKey)
+                + "\", \"signature\": \""
+                + VoiceKeysForTests.dataUri(VoiceKeysForTests.selfSignature(voiceKey, "another-login", publicKey))
+                + "\"}";
+        String voiceKeyMatchBody =
+                "{\"key_version\": 1, \"public_key\": \"" + VoiceKeysForTests.dataUri(publicKey) + "\"}";
         StoredState storedState = StoredState.of(db);
         String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
@@ -109,9 +121,18 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody("POST /guilds/{guild_id}/emojis", emojiBody)
                 .validBody("POST /applications/{application_id}/emojis", emojiBody)
                 .validBody("POST /guilds/{guild_id}/scheduled-events", eventBody)
+                .validBody("PUT /voice/public-keys", voiceKeyBody)
+                .validBody("POST /voice/{user_id}/match-public-key", voiceKeyMatchBody)
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
+                .othersMay(
+                        "POST /voice/{user_id}/match-public-key",
+                        "anyone in a call checks a participant's key against the ones that participant uploaded")
+                .readsOnly(
+                        "POST /voice/{user_id}/match-public-key",
+                        "a question with a body: it changes nothing, and a user who uploaded no key (or no user)"
+                                + " has no match")
                 .storedState(storedState)
                 .run()
                 .assertNoFailures();

@@ -12,7 +12,9 @@ import tools.jackson.databind.node.ObjectNode;
  * The {@code d} of READY. Guilds are listed as unavailable, each followed by its GUILD_CREATE, as the
  * platform does for bots. Private channels and relationships are empty until their services feed the
  * gateway; clients treat empty lists as a new account. {@code sessions} and {@code presences} come from
- * presence-service.
+ * presence-service. A person's READY carries the login's {@code static_client_session_id}, which their
+ * client signs into the self-signature of the voice key it uploads (guild-service's {@code PUT
+ * /voice/public-keys} derives the same id from the token); bots upload no voice keys.
  */
 final class ReadyPayload {
 
@@ -24,6 +26,7 @@ final class ReadyPayload {
             JsonNode user,
             List<JsonNode> guilds,
             Session session,
+            @Nullable String staticClientSessionId,
             String resumeUrl,
             @Nullable Shard shard,
             @Nullable JsonNode application,
@@ -32,6 +35,9 @@ final class ReadyPayload {
         d.put("v", version);
         d.set("user", user);
         d.put("session_id", session.id());
+        if (staticClientSessionId != null) {
+            d.put("static_client_session_id", staticClientSessionId);
+        }
         d.put("resume_gateway_url", resumeUrl);
         ArrayNode unavailable = d.putArray("guilds");
         for (JsonNode guild : guilds) {

@@ -10,6 +10,7 @@ import dev.concord.gateway.protocol.ProtocolViolation;
 import dev.concord.gateway.protocol.ResumeRequest;
 import dev.concord.gateway.protocol.Shard;
 import dev.concord.platform.auth.Principal;
+import dev.concord.platform.auth.TokenKind;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -164,8 +165,8 @@ final class SessionStarter {
      * count themselves ready once every guild READY lists has arrived), and makes it reachable for events.
      */
     Session start(Identified identified, Outbound outbound, int version) {
-        Session session =
-                services.sessions().create(identified.sessionId(), identified.principal(), identified.intents());
+        Principal principal = identified.principal();
+        Session session = services.sessions().create(identified.sessionId(), principal, identified.intents());
         session.serve(identified.shard());
         session.attach(outbound);
         // READY takes sequence number 1 and the guilds the next ones: the session is registered for events
@@ -179,6 +180,7 @@ final class SessionStarter {
                         identified.user(),
                         identified.guilds(),
                         session,
+                        principal.kind() == TokenKind.USER ? principal.staticClientSessionId() : null,
                         services.settings().publicUrl(),
                         identified.shard(),
                         identified.application(),

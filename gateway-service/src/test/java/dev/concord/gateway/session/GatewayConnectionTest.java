@@ -56,6 +56,27 @@ class GatewayConnectionTest {
     }
 
     @Test
+    void aPersonsReadyCarriesTheStaticClientSessionIdOfTheirLoginAndABotsNone() {
+        String token = harness.userToken(42);
+        connection.receive(identify(token));
+        RecordingOutbound again = new RecordingOutbound(10);
+        harness.connect(again).receive(identify(token));
+        RecordingOutbound otherLogin = new RecordingOutbound(10);
+        harness.connect(otherLogin).receive(identify(harness.userToken(42)));
+        RecordingOutbound bot = new RecordingOutbound(10);
+        harness.connect(bot).receive(identifyBot(harness.botToken(50), 513));
+
+        String id = outbound.last().get("d").get("static_client_session_id").stringValue();
+        assertThat(id).matches("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+        assertThat(again.last().get("d").get("static_client_session_id").stringValue())
+                .as("every connection of one login")
+                .isEqualTo(id);
+        assertThat(otherLogin.last().get("d").get("static_client_session_id").stringValue())
+                .isNotEqualTo(id);
+        assertThat(bot.last().get("d").has("static_client_session_id")).isFalse();
+    }
+
+    @Test
     void theUserIsFetchedWithTheClientsOwnAuthorization() {
         String userToken = harness.userToken(42);
         String botToken = harness.botToken(50);

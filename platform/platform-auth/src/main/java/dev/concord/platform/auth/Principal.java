@@ -1,8 +1,10 @@
 package dev.concord.platform.auth;
 
 import dev.concord.platform.ids.Snowflake;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Set;
+import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,5 +40,18 @@ public record Principal(
 
     public boolean hasScope(String scope) {
         return scopes.contains(scope);
+    }
+
+    /**
+     * The platform's {@code static_client_session_id} of this login: READY gives it to the client, which
+     * signs it, with the voice key it keeps for this login, into that key's self-signature ({@code PUT
+     * /voice/public-keys}); binding the key to a session the server issued stops one person uploading
+     * another's key and signature as their own. It is the same on every connection made with this token
+     * and differs between tokens, and any service derives it from the token alone, so none stores it: a
+     * name-based UUID of the user and the token's id.
+     */
+    public String staticClientSessionId() {
+        String name = "static-client-session:" + userId.asString() + ":" + tokenId;
+        return UUID.nameUUIDFromBytes(name.getBytes(StandardCharsets.US_ASCII)).toString();
     }
 }

@@ -68,6 +68,7 @@ public final class HostileInputSuite {
     final List<String> publicPaths = new ArrayList<>();
     final Map<String, String> othersMay = new LinkedHashMap<>();
     final Map<String, String> uncheckedIds = new LinkedHashMap<>();
+    final Map<String, String> readsOnly = new LinkedHashMap<>();
     final Map<String, String> oauthMay = new LinkedHashMap<>();
     final Map<String, String> botsMay = new LinkedHashMap<>();
     boolean peopleOnly;
@@ -155,6 +156,15 @@ public final class HostileInputSuite {
      */
     public HostileInputSuite uncheckedId(String variable, String why) {
         uncheckedIds.put(variable, why);
+        return this;
+    }
+
+    /**
+     * {@code route} changes nothing though its method is not GET (a question asked with a body, {@code why}):
+     * like a read, it may answer for an id that names nothing. Its other probes stay as they are.
+     */
+    public HostileInputSuite readsOnly(String route, String why) {
+        readsOnly.put(route, why);
         return this;
     }
 

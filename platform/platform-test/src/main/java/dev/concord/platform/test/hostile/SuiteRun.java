@@ -264,7 +264,9 @@ final class SuiteRun {
                         route.ownerAuthorization(),
                         body,
                         contentType,
-                        route.method == HttpMethod.GET || suite.uncheckedIds.containsKey(variable)
+                        route.method == HttpMethod.GET
+                                        || suite.readsOnly.containsKey(route.key)
+                                        || suite.uncheckedIds.containsKey(variable)
                                 ? Expect.ANSWERED
                                 : expect));
             }
@@ -447,8 +449,13 @@ final class SuiteRun {
                 keys.add(method.name() + " " + route.path());
             }
         }
-        for (Map<String, String> configured :
-                List.of(suite.validBodies, suite.publicRoutes, suite.othersMay, suite.oauthMay, suite.botsMay)) {
+        for (Map<String, String> configured : List.of(
+                suite.validBodies,
+                suite.publicRoutes,
+                suite.othersMay,
+                suite.oauthMay,
+                suite.botsMay,
+                suite.readsOnly)) {
             for (String key : configured.keySet()) {
                 if (!keys.contains(key)) {
                     failures.add("the suite's configuration names a route that does not exist", key);
