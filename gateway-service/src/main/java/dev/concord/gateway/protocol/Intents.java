@@ -5,6 +5,9 @@ import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
 import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
 import static dev.concord.platform.events.EventTypes.GUILD_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_DIRECTORY_ENTRY_CREATE;
+import static dev.concord.platform.events.EventTypes.GUILD_DIRECTORY_ENTRY_DELETE;
+import static dev.concord.platform.events.EventTypes.GUILD_DIRECTORY_ENTRY_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_EMOJIS_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_INTEGRATIONS_UPDATE;
 import static dev.concord.platform.events.EventTypes.GUILD_MEMBER_ADD;
@@ -123,7 +126,10 @@ public final class Intents {
                     THREAD_MEMBERS_UPDATE,
                     STAGE_INSTANCE_CREATE,
                     STAGE_INSTANCE_UPDATE,
-                    STAGE_INSTANCE_DELETE -> GUILDS;
+                    STAGE_INSTANCE_DELETE,
+                    GUILD_DIRECTORY_ENTRY_CREATE,
+                    GUILD_DIRECTORY_ENTRY_UPDATE,
+                    GUILD_DIRECTORY_ENTRY_DELETE -> GUILDS;
             case GUILD_MEMBER_ADD, GUILD_MEMBER_UPDATE, GUILD_MEMBER_REMOVE -> GUILD_MEMBERS;
             case INVITE_CREATE, INVITE_DELETE -> GUILD_INVITES;
             // A friend's overall presence (no guild) goes to every session of the people who see it.

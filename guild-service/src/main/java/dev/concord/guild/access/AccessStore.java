@@ -30,6 +30,14 @@ public final class AccessStore {
                 .one();
     }
 
+    /** These guilds (those that do not exist left out). */
+    public Flux<GuildRow> findAll(Collection<Snowflake> guildIds) {
+        return db.sql("SELECT * FROM guilds WHERE id = ANY(:ids)")
+                .bind("ids", guildIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(GuildRow::read)
+                .all();
+    }
+
     /** Locks the guild's row until the transaction ends, so changes to one guild apply one at a time. */
     public Mono<GuildRow> findForUpdate(Snowflake guildId) {
         return db.sql("SELECT * FROM guilds WHERE id = :id FOR UPDATE")

@@ -9,6 +9,7 @@ import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Guilds' events not yet over as GUILD_CREATE carries them ({@code guild_scheduled_events}, with creators
@@ -20,12 +21,41 @@ public final class GuildScheduledEvents {
 
     private final ScheduledEventStore store;
     private final ScheduledEventViews views;
+    private final ScheduledEventUserStore interested;
     private final JsonMapper mapper;
 
-    GuildScheduledEvents(ScheduledEventStore store, ScheduledEventViews views, JsonMapper mapper) {
+    GuildScheduledEvents(
+            ScheduledEventStore store,
+            ScheduledEventViews views,
+            ScheduledEventUserStore interested,
+            JsonMapper mapper) {
         this.store = store;
+        this.interested = interested;
         this.views = views;
         this.mapper = mapper;
+    }
+
+    /**
+     * These events as a directory lists them, by id: each with its creator, user count and whether
+     * {@code readerId} is interested ({@code user_rsvp}); the guild is the directory's to add.
+     */
+    public Mono<Map<Snowflake, ObjectNode>> listed(List<Snowflake> eventIds, Snowflake readerId) {
+        if (eventIds.isEmpty()) {
+            return Mono.just(Map.of());
+        }
+        return Mono.zip(
+                        store.findAll(eventIds).collectList().flatMap(events -> views.of(events, true)),
+                        interested.interestedAmong(readerId, eventIds).collect(Collectors.toSet()))
+                .map(read -> read.getT1().stream().collect(Collectors.toMap(ScheduledEventData::id, event -> {
+                    ObjectNode node = mapper.valueToTree(event);
+                    node.put("user_rsvp", read.getT2().contains(event.id()));
+                    return node;
+                })));
+    }
+
+    /** The guild an event belongs to; none for no such event. */
+    public Mono<Snowflake> guildOf(Snowflake eventId) {
+        return store.findAll(List.of(eventId)).next().map(ScheduledEventRow::guildId);
     }
 
     public Mono<List<InChannel<JsonNode>>> of(Snowflake guildId) {

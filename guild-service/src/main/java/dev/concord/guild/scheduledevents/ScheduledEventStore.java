@@ -102,6 +102,14 @@ final class ScheduledEventStore {
                 .one();
     }
 
+    /** These events, whatever their status. */
+    Flux<ScheduledEventRow> findAll(List<Snowflake> eventIds) {
+        return db.sql("SELECT * FROM scheduled_events WHERE id = ANY(:ids)")
+                .bind("ids", eventIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(row -> ScheduledEventRow.read(row, mapper))
+                .all();
+    }
+
     /** The guild's events not yet over (scheduled or active), soonest first. */
     Flux<ScheduledEventRow> openOf(Snowflake guildId) {
         return openOf(List.of(guildId));

@@ -3,6 +3,7 @@ package dev.concord.guild.scheduledevents;
 import dev.concord.guild.Columns;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -50,6 +51,15 @@ final class ScheduledEventUserStore {
                 .map(row -> true)
                 .one()
                 .hasElement();
+    }
+
+    /** Which of these events the user is interested in. */
+    Flux<Snowflake> interestedAmong(Snowflake userId, List<Snowflake> eventIds) {
+        return db.sql("SELECT event_id FROM scheduled_event_users WHERE user_id = :user AND event_id = ANY(:events)")
+                .bind("user", userId.value())
+                .bind("events", eventIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .map(row -> Columns.requiredSnowflake(row, "event_id"))
+                .all();
     }
 
     Mono<Integer> count(Snowflake eventId) {
