@@ -42,6 +42,7 @@ import static dev.concord.platform.events.EventTypes.THREAD_DELETE;
 import static dev.concord.platform.events.EventTypes.THREAD_MEMBERS_UPDATE;
 import static dev.concord.platform.events.EventTypes.THREAD_MEMBER_UPDATE;
 import static dev.concord.platform.events.EventTypes.THREAD_UPDATE;
+import static dev.concord.platform.events.EventTypes.VOICE_CHANNEL_EFFECT_SEND;
 import static dev.concord.platform.events.EventTypes.VOICE_STATE_UPDATE;
 import static dev.concord.platform.events.EventTypes.WEBHOOKS_UPDATE;
 
@@ -75,7 +76,7 @@ public final class Intents {
     public static final long GUILD_WEBHOOKS = 1L << 5;
     /** INVITE_CREATE and INVITE_DELETE. */
     public static final long GUILD_INVITES = 1L << 6;
-    /** VOICE_STATE_UPDATE. */
+    /** VOICE_STATE_UPDATE and VOICE_CHANNEL_EFFECT_SEND. */
     public static final long GUILD_VOICE_STATES = 1L << 7;
     /** GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE/USER_ADD/USER_REMOVE. */
     public static final long GUILD_SCHEDULED_EVENTS = 1L << 16;
@@ -136,7 +137,7 @@ public final class Intents {
             case PRESENCE_UPDATE -> inGuild ? GUILD_PRESENCES : 0;
             case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;
             case GUILD_EMOJIS_UPDATE -> GUILD_EXPRESSIONS;
-            case VOICE_STATE_UPDATE -> GUILD_VOICE_STATES;
+            case VOICE_STATE_UPDATE, VOICE_CHANNEL_EFFECT_SEND -> GUILD_VOICE_STATES;
             case GUILD_SCHEDULED_EVENT_CREATE,
                     GUILD_SCHEDULED_EVENT_UPDATE,
                     GUILD_SCHEDULED_EVENT_DELETE,

@@ -16,10 +16,12 @@ final class VoiceStateHandler {
 
     private final StageVoiceStates stages;
     private final VoiceStateService voice;
+    private final VoiceChannelEffects effects;
 
-    VoiceStateHandler(StageVoiceStates stages, VoiceStateService voice) {
+    VoiceStateHandler(StageVoiceStates stages, VoiceStateService voice, VoiceChannelEffects effects) {
         this.stages = stages;
         this.voice = voice;
+        this.effects = effects;
     }
 
     Mono<ServerResponse> getSelf(ServerRequest request) {
@@ -51,6 +53,14 @@ final class VoiceStateHandler {
         Snowflake userId = PathIds.snowflake(request, "user_id");
         return JsonBodies.checked(request, VoiceStateUserRequest.class)
                 .flatMap(body -> stages.modifyUser(guildId, me.userId(), userId, body))
+                .then(ServerResponse.noContent().build());
+    }
+
+    Mono<ServerResponse> sendEffect(ServerRequest request) {
+        Principal me = Principals.userOrBot(request);
+        Snowflake channelId = PathIds.snowflake(request, "channel_id");
+        return JsonBodies.checked(request, VoiceChannelEffectRequest.class)
+                .flatMap(body -> effects.send(channelId, me.userId(), body))
                 .then(ServerResponse.noContent().build());
     }
 

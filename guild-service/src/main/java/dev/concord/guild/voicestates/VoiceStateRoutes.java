@@ -19,6 +19,8 @@ class VoiceStateRoutes {
                 .GET("/guilds/{guild_id}/voice-states/{user_id}", handler::getUser)
                 .PATCH("/guilds/{guild_id}/voice-states/{user_id}", handler::modifyUser)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(VoiceStateUserRequest.class))
+                .POST("/channels/{channel_id}/voice-channel-effects", handler::sendEffect)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(VoiceChannelEffectRequest.class))
                 .POST("/internal/voice-states", handler::update)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(VoiceJoinRequest.class))
                 .POST("/internal/voice-states/session-ended", handler::sessionEnded)

@@ -2,6 +2,7 @@ package dev.concord.guild.voicestates;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.concord.guild.emojis.EmojiImagesForTests;
 import dev.concord.guild.guilds.GuildApiSupport;
 import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
@@ -215,6 +216,88 @@ class VoiceStateIT extends GuildApiSupport {
                 INTERNAL,
                 "{\"user_id\": \"" + traveller.asString() + "\", \"session_id\": \"t\"}");
         assertThat(get(traveller, second.states() + "@me").status()).isEqualTo(404);
+    }
+
+    @Test
+    void anEmojiReactionInVoiceReachesThoseConnectedToTheChannel() {
+        Guild guild = newGuild();
+        String room = channel(guild, "{\"name\": \"room\", \"type\": 2}");
+        String text = channel(guild, "{\"name\": \"text\"}");
+        Snowflake listener = newUser("listener");
+        Snowflake outside = newUser("outside");
+        addMember(guild.id(), listener);
+        addMember(guild.id(), outside);
+        opFour(guild.owner(), "o", guild.id(), room);
+        opFour(listener, "l", guild.id(), room);
+        String emoji = as(
+                        guild.owner(),
+                        HttpMethod.POST,
+                        "/guilds/" + guild.id() + "/emojis",
+                        "{\"name\": \"wave\", \"image\": \""
+                                + EmojiImagesForTests.dataUri("png", EmojiImagesForTests.png(16, 16)) + "\"}")
+                .body()
+                .get("id")
+                .asString();
+        String effects = "/channels/" + room + "/voice-channel-effects";
+
+        assertThat(as(
+                                guild.owner(),
+                                HttpMethod.POST,
+                                effects,
+                                "{\"emoji_name\": \"\uD83D\uDD25\", \"animation_id\": 3}")
+                        .status())
+                .isEqualTo(204);
+        JsonNode sent = awaitEvent(e -> e.path("type").asString().equals("VOICE_CHANNEL_EFFECT_SEND")
+                && e.path("data").path("channel_id").asString().equals(room));
+        assertThat(sent.get("audience").get("user_ids").toString())
+                .contains(guild.owner().asString(), listener.asString())
+                .doesNotContain(outside.asString());
+        assertThat(sent.get("data").get("emoji").get("name").asString()).isEqualTo("\uD83D\uDD25");
+        assertThat(sent.get("data").get("animation_type").asInt()).isEqualTo(1);
+        assertThat(sent.get("data").get("animation_id").asInt()).isEqualTo(3);
+        assertThat(as(listener, HttpMethod.POST, effects, "{\"emoji_id\": \"" + emoji + "\"}")
+                        .status())
+                .isEqualTo(204);
+        assertThat(awaitEvent(e -> e.path("type").asString().equals("VOICE_CHANNEL_EFFECT_SEND")
+                        && e.path("data").path("emoji").path("id").asString().equals(emoji)))
+                .isNotNull();
+
+        Response away = as(outside, HttpMethod.POST, effects, "{\"emoji_name\": \"x\"}");
+        assertThat(away.status()).isEqualTo(400);
+        assertThat(away.body().get("code").asInt()).isEqualTo(40032);
+        assertThat(as(listener, HttpMethod.POST, effects, "{\"emoji_name\": \"x\", \"animation_type\": 0}")
+                        .body()
+                        .get("errors")
+                        .has("animation_type"))
+                .as("no one here has a premium subscription")
+                .isTrue();
+        assertThat(as(listener, HttpMethod.POST, effects, "{\"emoji_name\": \"x\", \"animation_id\": 21}")
+                        .body()
+                        .get("errors")
+                        .has("animation_id"))
+                .isTrue();
+        assertThat(as(listener, HttpMethod.POST, effects, "{}")
+                        .body()
+                        .get("errors")
+                        .has("emoji_name"))
+                .isTrue();
+        assertThat(as(listener, HttpMethod.POST, effects, "{\"emoji_id\": \"12345\"}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10014);
+        assertThat(as(
+                                listener,
+                                HttpMethod.POST,
+                                "/channels/" + text + "/voice-channel-effects",
+                                "{\"emoji_name\": \"x\"}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(50024);
+        assertThat(call(HttpMethod.POST, effects, null, "{\"emoji_name\": \"x\"}")
+                        .status())
+                .isEqualTo(401);
     }
 
     private static final long USERS_BOT = 491926798626357250L;
