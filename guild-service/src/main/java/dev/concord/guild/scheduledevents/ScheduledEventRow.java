@@ -55,46 +55,25 @@ record ScheduledEventRow(
 
     /** The event ACTIVE, held by the entity (a stage instance). */
     ScheduledEventRow startedBy(Snowflake entity) {
-        return new ScheduledEventRow(
-                id,
-                guildId,
-                channelId,
-                creatorId,
-                name,
-                description,
-                image,
-                startTime,
-                endTime,
-                privacyLevel,
-                ScheduledEventStatus.ACTIVE,
-                entityType,
-                entity,
-                location,
-                recurrenceRule);
+        return moved(startTime, endTime, ScheduledEventStatus.ACTIVE, entity);
     }
 
     /** The event no longer held by an entity (its stage closed). */
     ScheduledEventRow withoutEntity() {
-        return new ScheduledEventRow(
-                id,
-                guildId,
-                channelId,
-                creatorId,
-                name,
-                description,
-                image,
-                startTime,
-                endTime,
-                privacyLevel,
-                status,
-                entityType,
-                null,
-                location,
-                recurrenceRule);
+        return moved(startTime, endTime, status, null);
     }
 
     /** The event moved to another occurrence, SCHEDULED. */
     ScheduledEventRow rescheduled(Instant start, @Nullable Instant end) {
+        return moved(start, end, ScheduledEventStatus.SCHEDULED, entityId);
+    }
+
+    ScheduledEventRow withStatus(int newStatus) {
+        return moved(startTime, endTime, newStatus, entityId);
+    }
+
+    /** The same event at another time, status or entity: what time and stages change of it. */
+    private ScheduledEventRow moved(Instant start, @Nullable Instant end, int newStatus, @Nullable Snowflake entity) {
         return new ScheduledEventRow(
                 id,
                 guildId,
@@ -106,28 +85,9 @@ record ScheduledEventRow(
                 start,
                 end,
                 privacyLevel,
-                ScheduledEventStatus.SCHEDULED,
-                entityType,
-                entityId,
-                location,
-                recurrenceRule);
-    }
-
-    ScheduledEventRow withStatus(int newStatus) {
-        return new ScheduledEventRow(
-                id,
-                guildId,
-                channelId,
-                creatorId,
-                name,
-                description,
-                image,
-                startTime,
-                endTime,
-                privacyLevel,
                 newStatus,
                 entityType,
-                entityId,
+                entity,
                 location,
                 recurrenceRule);
     }
