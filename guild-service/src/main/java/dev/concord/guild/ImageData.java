@@ -51,7 +51,24 @@ public final class ImageData {
         }
     }
 
-    private record Decoded(byte[] bytes, boolean animated) {}
+    /** A valid data URI's image: its bytes and its media type ({@code image/png}, ...). */
+    public record Image(byte[] bytes, String mediaType) {}
+
+    /** The image of a valid data URI. */
+    public static Image read(String value) {
+        Decoded image = decode(value);
+        if (image == null) {
+            throw new IllegalArgumentException("not validated: invalid image data");
+        }
+        return new Image(image.bytes(), "image/" + image.format());
+    }
+
+    private record Decoded(byte[] bytes, String format) {
+
+        boolean animated() {
+            return format.equals("gif");
+        }
+    }
 
     private static @Nullable Decoded decode(String value) {
         // Base64 of MAX_BYTES is 4/3 as long; anything longer is too big before decoding it.
@@ -67,7 +84,7 @@ public final class ImageData {
             if (bytes.length == 0 || bytes.length > MAX_BYTES) {
                 return null;
             }
-            return new Decoded(bytes, matcher.group(1).equals("gif"));
+            return new Decoded(bytes, matcher.group(1).equals("jpg") ? "jpeg" : matcher.group(1));
         } catch (IllegalArgumentException notBase64) {
             return null;
         }

@@ -104,6 +104,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("file", emoji + ".png")
                 .pathValue("guild_scheduled_event_id", event)
                 .pathValue("entity_id", guild)
+                .pathValue("stream_key", "guild:" + guild + ":" + channel + ":" + owner.asString())
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
                 .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
@@ -127,6 +128,9 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody("POST /voice/{user_id}/match-public-key", voiceKeyMatchBody)
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")
+                .publicRoute(
+                        "GET /streams/{stream_key}/previews/{file}",
+                        "the CDN serves a stream's preview to anyone holding its unguessable address")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
                 .othersMay(
                         "POST /voice/{user_id}/match-public-key",

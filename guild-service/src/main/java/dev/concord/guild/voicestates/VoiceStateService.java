@@ -77,7 +77,6 @@ final class VoiceStateService {
         Snowflake userId = request.userId().get();
         Snowflake guildId = request.guildId().get();
         Snowflake channelId = Possible.valueOrNull(request.channelId());
-        String sessionId = request.sessionId().get();
         if (channelId == null) {
             return leave(guildId, userId, null).then();
         }
@@ -94,8 +93,9 @@ final class VoiceStateService {
             }
             held.require(Permission.CONNECT);
             int limit = held.has(Permission.MOVE_MEMBERS) ? 0 : userLimit(channel);
-            return leaveOtherGuild(userId, guildId)
-                    .then(store.find(guildId, userId).map(Optional::of).defaultIfEmpty(Optional.empty()))
+            return store.find(guildId, userId)
+                    .map(Optional::of)
+                    .defaultIfEmpty(Optional.empty())
                     .flatMap(previous -> {
                         VoiceState state = joined(request, channel, previous.orElse(null), type == ChannelType.STAGE);
                         return store.join(state, limit).flatMap(joined -> {
@@ -104,7 +104,9 @@ final class VoiceStateService {
                             }
                             boolean moved = joined.previous() == null
                                     || !channelId.equals(joined.previous().channelId());
-                            return store.setGuildOf(userId, guildId)
+                            // Only once in: a refused join leaves the user where they were.
+                            return leaveOtherGuild(userId, guildId)
+                                    .then(store.setGuildOf(userId, guildId))
                                     .then(departures.changed(joined.previous(), state))
                                     .then(announce(channel.access(), state, moved));
                         });
