@@ -23,6 +23,7 @@ public final class Benchmarks {
             "authorization-load", new Entry(AuthorizationLoad::main, false),
             "gateway-fanout", new Entry(GatewayFanout::main, false),
             "presence-fanout", new Entry(PresenceFanout::main, false),
+            "stage-fanout", new Entry(StageFanout::main, false),
             "upload-heap", new Entry(UploadHeap::main, false)));
 
     private Benchmarks() {}

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One change of one user on its way to every socket owed it: the star's op 3 to its friends
- * ({@link PresenceFanout}), a speaker's suppress flip to a stage's audience. Each socket
+ * ({@link PresenceFanout}), a speaker's suppress flip to a stage's audience ({@link StageFanout}). Each socket
  * counts once, on the first dispatch about that user that carries the round's marker (whoever reads the
  * frames checks the type, the user and that it is the socket's first). Rounds alternate values, so a late
  * frame of the round before (the other value) is told apart without parsing.

@@ -12,7 +12,7 @@ import reactor.netty.http.client.HttpClient;
 import reactor.netty.resources.ConnectionProvider;
 
 /**
- * How the sockets of {@link PresenceFanout} connect and identify: to the gateway
+ * How the sockets of {@link PresenceFanout} and {@link StageFanout} connect and identify: to the gateway
  * instance's own port, from many loopback source addresses ({@code perAddress} sockets each; Linux routes
  * all of 127/8 to loopback), so that neither one address's ephemeral ports nor a per-address identify limit
  * caps them; identifies paced at {@code identifyRate} per second over all addresses, at most {@code
