@@ -24,6 +24,7 @@ public final class Benchmarks {
             "gateway-fanout", new Entry(GatewayFanout::main, false),
             "presence-fanout", new Entry(PresenceFanout::main, false),
             "stage-fanout", new Entry(StageFanout::main, false),
+            "emoji-uploads", new Entry(EmojiUploads::main, false),
             "upload-heap", new Entry(UploadHeap::main, false)));
 
     private Benchmarks() {}
