@@ -63,6 +63,12 @@ final class GatewaySocket implements PacedIdentifies.Socket {
     private volatile long lastSeq = -1;
 
     private volatile @Nullable Disposable connection;
+    /**
+     * How many guilds READY listed, -1 before it: none when the gateway could not get the user's guilds from
+     * guild-service in time (it sends READY without them, and the session then hears nothing of them).
+     */
+    volatile int readyGuilds = -1;
+
     /** Why the socket never got READY; null once it did. */
     volatile @Nullable String failure;
     /** How a ready socket ended before the benchmark was done; null while it is open. */
@@ -106,6 +112,14 @@ final class GatewaySocket implements PacedIdentifies.Socket {
     @Override
     public @Nullable String problem() {
         return failure != null ? failure : dropped != null ? "dropped after READY: " + dropped : null;
+    }
+
+    /** Closes the socket, whatever it is doing; it counts as no failure after that. */
+    void close() {
+        Disposable open = connection;
+        if (open != null) {
+            open.dispose();
+        }
     }
 
     /** Sends {@code payload} (a JSON text) after READY; never from two threads at once. */
@@ -152,6 +166,7 @@ final class GatewaySocket implements PacedIdentifies.Socket {
             case 0 -> {
                 if ("READY".equals(payload.path("t").asString())) {
                     lastSeq = payload.path("s").asLong();
+                    readyGuilds = payload.path("d").path("guilds").size();
                     ready = true;
                     settle(null);
                 }
