@@ -1,8 +1,8 @@
 # shellcheck shell=bash
-# What the stack benchmarks share (scripts/benchmark, scripts/benchmark-gateway): the benchmark jar, the
+# What the stack benchmarks share (scripts/benchmark, scripts/benchmark-gateway, ...): the benchmark jar, the
 # local stack and the hello server (the machine's ceiling) started for the run and stopped when the script
-# exits, a user of the run's own, and wrk runs that fail on failed requests. Sourced from the checkout's
-# root, under `set -euo pipefail`.
+# exits, a user of the run's own, wrk runs that fail on failed requests, the stack's databases and its
+# processes. Sourced from the checkout's root, under `set -euo pipefail`.
 
 edge=http://127.0.0.1:8080
 hello_port=18090
@@ -114,3 +114,25 @@ hello_ceiling() {
   echo; echo "== bare WebFlux hello, 64 connections, ${duration}s"
   measure -t2 -c64 -d"${duration}"s --latency http://127.0.0.1:$hello_port/hello | summary
 }
+
+# The hello ceiling as above, printed, its req/s kept in $hello_rps for a client to print beside its own
+# figures; then the hello server stops, so that it takes nothing from the run.
+hello_ceiling_rps() {
+  local out
+  out=$(hello_ceiling "$1" "$2")
+  echo "$out"
+  hello_rps=$(sed -nE 's/^Requests\/sec: +([0-9.]+).*/\1/p' <<< "$out")
+  kill "$hello_pid"
+}
+
+# psql into the local stack's database $1 (remote_auth, guild, social, ...), stopping at the first error;
+# the other arguments follow (-v name=value for the script read from stdin).
+stack_psql() {
+  local database=$1
+  shift
+  PGPASSWORD=postgres psql -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p 15432 -U postgres -d "$database" "$@"
+}
+
+# The pid of the process listening on local TCP port $1 (an app of the stack started with --jvm-per-app has
+# its own), empty if none.
+listening_pid() { ss -Hltnp "sport = :$1" | grep -o 'pid=[0-9]*' | head -n 1 | cut -d= -f2; }

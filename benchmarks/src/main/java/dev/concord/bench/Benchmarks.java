@@ -23,6 +23,8 @@ public final class Benchmarks {
             "authorization-load", new Entry(AuthorizationLoad::main, false),
             "gateway-fanout", new Entry(GatewayFanout::main, false),
             "presence-fanout", new Entry(PresenceFanout::main, false),
+            "stage-fanout", new Entry(StageFanout::main, false),
+            "emoji-uploads", new Entry(EmojiUploads::main, false),
             "upload-heap", new Entry(UploadHeap::main, false)));
 
     private Benchmarks() {}

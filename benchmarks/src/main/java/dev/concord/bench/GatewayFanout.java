@@ -1,15 +1,12 @@
 package dev.concord.bench;
 
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 import reactor.core.publisher.Flux;
 import reactor.netty.http.client.HttpClient;
 import reactor.netty.resources.ConnectionProvider;
@@ -60,28 +57,24 @@ public final class GatewayFanout {
     private static final int JIT_WARM_UP_CONCURRENCY = 16;
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> options = new HashMap<>();
-        for (String arg : args) {
-            int eq = arg.indexOf('=');
-            options.put(arg.substring(0, eq), arg.substring(eq + 1));
-        }
-        String edge = required(options, "edge");
-        String socketUrl = required(options, "socket") + "/?v=10&encoding=json";
-        GatewayTimers timers = new GatewayTimers(required(options, "socket").replaceFirst("^ws", "http"));
-        BenchTokens tokens = BenchTokens.signingWith(Path.of(required(options, "key-file")));
-        String ownerToken = required(options, "owner-token");
-        long guild = Long.parseLong(required(options, "guild"));
-        long firstUser = Long.parseLong(required(options, "first-user"));
-        GatewayProcess gateway = new GatewayProcess(Long.parseLong(required(options, "pid")));
-        int[] stages = ints(required(options, "stages"));
-        int[] events = ints(options.getOrDefault("events", "0"));
-        int[] warmUps = ints(options.getOrDefault("warm-up", "0"));
-        int jitWarmUp = Integer.parseInt(options.getOrDefault("jit-warm-up", "0"));
-        long warmUpGuild = Long.parseLong(options.getOrDefault("warm-up-guild", "0"));
-        int identifyRate = Integer.parseInt(options.getOrDefault("identify-rate", "200"));
-        int perAddress = Integer.parseInt(options.getOrDefault("per-address", "100"));
-        int inFlight = Integer.parseInt(options.getOrDefault("in-flight", "50"));
-        Duration settle = Duration.ofSeconds(Long.parseLong(options.getOrDefault("settle", "0")));
+        BenchOptions options = BenchOptions.parse(args);
+        String edge = options.required("edge");
+        String socketUrl = options.required("socket") + "/?v=10&encoding=json";
+        GatewayTimers timers = new GatewayTimers(options.required("socket").replaceFirst("^ws", "http"));
+        BenchTokens tokens = options.tokens();
+        String ownerToken = options.required("owner-token");
+        long guild = Long.parseLong(options.required("guild"));
+        long firstUser = Long.parseLong(options.required("first-user"));
+        GatewayProcess gateway = new GatewayProcess(Long.parseLong(options.required("pid")));
+        int[] stages = ints(options.required("stages"));
+        int[] events = ints(options.get("events", "0"));
+        int[] warmUps = ints(options.get("warm-up", "0"));
+        int jitWarmUp = Integer.parseInt(options.get("jit-warm-up", "0"));
+        long warmUpGuild = Long.parseLong(options.get("warm-up-guild", "0"));
+        int identifyRate = Integer.parseInt(options.get("identify-rate", "200"));
+        int perAddress = Integer.parseInt(options.get("per-address", "100"));
+        int inFlight = Integer.parseInt(options.get("in-flight", "50"));
+        Duration settle = Duration.ofSeconds(Long.parseLong(options.get("settle", "0")));
         int sockets = stages[stages.length - 1];
 
         int addresses = (sockets + perAddress - 1) / perAddress;
@@ -95,13 +88,12 @@ public final class GatewayFanout {
                         + "identifies paced at %d/s, %s; gateway pid %d%n",
                 Arrays.toString(stages), addresses, perAddress, identifyRate, socketUrl, gateway.pid());
         // The event timed: guild-update (default) or message (channel= and warm-up-channel= name where).
-        boolean messages = "message".equals(options.getOrDefault("event", "guild-update"));
+        boolean messages = "message".equals(options.get("event", "guild-update"));
         FanoutEvents timed = messages
-                ? FanoutEvents.channelMessages(edge, ownerToken, Long.parseLong(required(options, "channel")))
+                ? FanoutEvents.channelMessages(edge, ownerToken, Long.parseLong(options.required("channel")))
                 : FanoutEvents.guildPatches(edge, ownerToken, guild);
         FanoutEvents warmUpEvents = messages
-                ? FanoutEvents.channelMessages(
-                        edge, ownerToken, Long.parseLong(options.getOrDefault("warm-up-channel", "0")))
+                ? FanoutEvents.channelMessages(edge, ownerToken, Long.parseLong(options.get("warm-up-channel", "0")))
                 : FanoutEvents.guildPatches(edge, ownerToken, warmUpGuild);
         FanoutRound.expect(timed.eventType());
         System.out.printf("timed event: %s%n", timed.eventType());
@@ -113,7 +105,7 @@ public final class GatewayFanout {
         long heap0 = gateway.heapAfterGc();
         HeapHistogram histogram0 = gateway.classHistogram();
         table.add(row(0, rss0, heap0, 0, 0) + " | | | |");
-        System.out.printf("0 sockets: gateway RSS %s, heap after GC %s%n", mib(rss0), mib(heap0));
+        System.out.printf("0 sockets: gateway RSS %s, heap after GC %s%n", Figures.mib(rss0), Figures.mib(heap0));
         long previousRss = rss0;
         long previousHeap = heap0;
         int previousCount = 0;
@@ -142,7 +134,8 @@ public final class GatewayFanout {
             System.out.printf(
                     "%n== %,d sockets: %,d new READY in %.1f s (%.0f identifies/s)%n",
                     target, readyCount, connectNanos / 1e9, readyCount / (connectNanos / 1e9));
-            countFailures(open, failures);
+            failures.clear();
+            PacedIdentifies.countFailures(open, failures);
             if (!failures.isEmpty()) {
                 break;
             }
@@ -152,10 +145,10 @@ public final class GatewayFanout {
                 System.out.printf(
                         "right after READY: gateway RSS %s (%+,.1f KiB per socket since %,d), heap after GC %s "
                                 + "(%+,.1f KiB per socket); idle for %d s, so that every socket sends a heartbeat%n",
-                        mib(rssAtReady),
+                        Figures.mib(rssAtReady),
                         (rssAtReady - previousRss) / 1024.0 / (target - previousCount),
                         previousCount,
-                        mib(heapAtReady),
+                        Figures.mib(heapAtReady),
                         (heapAtReady - previousHeap) / 1024.0 / (target - previousCount),
                         settle.toSeconds());
                 Thread.sleep(settle.toMillis());
@@ -164,10 +157,10 @@ public final class GatewayFanout {
             long heap = gateway.heapAfterGc();
             System.out.printf(
                     "idle: gateway RSS %s (%+,.1f KiB per socket since %,d), heap after GC %s (%+,.1f KiB per socket)%n",
-                    mib(rss),
+                    Figures.mib(rss),
                     (rss - previousRss) / 1024.0 / (target - previousCount),
                     previousCount,
-                    mib(heap),
+                    Figures.mib(heap),
                     (heap - previousHeap) / 1024.0 / (target - previousCount));
             double rssSlope = (rss - previousRss) / 1024.0 / (target - previousCount);
             double heapSlope = (heap - previousHeap) / 1024.0 / (target - previousCount);
@@ -216,10 +209,10 @@ public final class GatewayFanout {
                         measured,
                         timed.eventType(),
                         target,
-                        millis(lastSocket, 0.50),
-                        millis(lastSocket, 0.99),
-                        millis(lastSocket, 1.0),
-                        millis(answers, 0.50));
+                        Figures.millis(lastSocket, 0.50),
+                        Figures.millis(lastSocket, 0.99),
+                        Figures.millis(lastSocket, 1.0),
+                        Figures.millis(answers, 0.50));
                 System.out.printf("the gateway's timers: %s%n", timersAfter.meansSince(timersBefore));
                 System.out.printf(
                         "gateway CPU %.2f s over the events for %,d frames delivered: %.2f us per frame "
@@ -232,19 +225,22 @@ public final class GatewayFanout {
                         system / 1e3 / Math.max(frames, 1));
                 System.out.printf(
                         "gateway heap after GC: %s before the %,d events, %s after (%+.1f MiB)%n",
-                        mib(heapBefore), measured, mib(heapAfter), (heapAfter - heapBefore) / 1048576.0);
+                        Figures.mib(heapBefore),
+                        measured,
+                        Figures.mib(heapAfter),
+                        (heapAfter - heapBefore) / 1048576.0);
                 table.add(row(target, rss, heap, rssSlope, heapSlope)
                         + String.format(
                                 " | %.1f / %.1f / %.1f ms | %.2f us (JVM %.2f incl. JIT %.2f, kernel %.2f) | %s -> %s |",
-                                millis(lastSocket, 0.50),
-                                millis(lastSocket, 0.99),
-                                millis(lastSocket, 1.0),
+                                Figures.millis(lastSocket, 0.50),
+                                Figures.millis(lastSocket, 0.99),
+                                Figures.millis(lastSocket, 1.0),
                                 cpu / 1e3 / Math.max(frames, 1),
                                 (cpu - system) / 1e3 / Math.max(frames, 1),
                                 compiler / 1e3 / Math.max(frames, 1),
                                 system / 1e3 / Math.max(frames, 1),
-                                mib(heapBefore),
-                                mib(heapAfter)));
+                                Figures.mib(heapBefore),
+                                Figures.mib(heapAfter)));
                 if (late > 0) {
                     failures.merge(
                             "events some socket did not get within " + ROUND_TIMEOUT.toSeconds() + " s",
@@ -255,7 +251,8 @@ public final class GatewayFanout {
             } else {
                 table.add(row(target, rss, heap, rssSlope, heapSlope) + " | | | |");
             }
-            countFailures(open, failures);
+            failures.clear();
+            PacedIdentifies.countFailures(open, failures);
             if (!failures.isEmpty()) {
                 break;
             }
@@ -271,11 +268,7 @@ public final class GatewayFanout {
         System.out.println("|---|---|---|---|---|---|---|---|");
         table.forEach(System.out::println);
         System.out.printf("stray frames (of a round that had timed out): %d%n", FanoutRound.strays());
-        String summary = failures.isEmpty()
-                ? "none"
-                : failures.entrySet().stream()
-                        .map(e -> e.getKey() + ": " + e.getValue())
-                        .collect(Collectors.joining("; "));
+        String summary = Figures.summary(failures);
         System.out.printf("failures: %s%n", summary);
         if (!failures.isEmpty()) {
             throw new IllegalStateException("gateway fan-out failed: " + summary);
@@ -305,29 +298,14 @@ public final class GatewayFanout {
                 count, (System.nanoTime() - start) / 1e9);
     }
 
-    private static void countFailures(List<GatewaySocket> sockets, Map<String, Long> failures) {
-        failures.clear();
-        for (GatewaySocket socket : sockets) {
-            if (socket.failure != null) {
-                failures.merge(socket.failure, 1L, Long::sum);
-            } else if (socket.dropped != null) {
-                failures.merge("dropped after READY: " + socket.dropped, 1L, Long::sum);
-            }
-        }
-    }
-
     private static String row(int sockets, long rss, long heap, double rssSlope, double heapSlope) {
         return String.format(
                 "| %,d | %s | %s | %s | %s",
                 sockets,
-                mib(rss),
-                mib(heap),
+                Figures.mib(rss),
+                Figures.mib(heap),
                 sockets == 0 ? "" : String.format("%.1f KiB", rssSlope),
                 sockets == 0 ? "" : String.format("%.1f KiB", heapSlope));
-    }
-
-    private static String mib(long bytes) {
-        return String.format("%.1f MiB", bytes / 1048576.0);
     }
 
     private static int at(int[] values, int index) {
@@ -336,18 +314,5 @@ public final class GatewayFanout {
 
     private static int[] ints(String csv) {
         return Arrays.stream(csv.split(",")).mapToInt(Integer::parseInt).toArray();
-    }
-
-    private static String required(Map<String, String> options, String name) {
-        String value = options.get(name);
-        if (value == null) {
-            throw new IllegalArgumentException("missing " + name + "=...");
-        }
-        return value;
-    }
-
-    private static double millis(long[] sorted, double quantile) {
-        long value = sorted[(int) Math.min(sorted.length - 1, Math.max(0, Math.ceil(quantile * sorted.length) - 1))];
-        return value == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : value / 1e6;
     }
 }

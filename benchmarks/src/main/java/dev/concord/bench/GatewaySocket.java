@@ -23,12 +23,19 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One user's gateway socket, as lean as a client can be: Hello answered with Identify (GUILDS intent
- * only), a heartbeat at the announced interval (from a random point in the first interval, so thousands of
- * sockets do not beat together), READY parsed, and every later frame handed to {@link FanoutRound}
- * unparsed. No thread of its own: it lives on the client's event loops and a shared timer.
+ * One user's gateway socket, as lean as a client can be: Hello answered with Identify (the intents given),
+ * a heartbeat at the announced interval (from a random point in the first interval, so thousands of
+ * sockets do not beat together), READY parsed, payloads sent on demand (op 4), and every later frame handed
+ * unparsed to its {@link Frames} ({@link FanoutRound} unless told otherwise). No thread of its own: it lives
+ * on the client's event loops and a shared timer.
  */
-final class GatewaySocket {
+final class GatewaySocket implements PacedIdentifies.Socket {
+
+    /** Where a socket's frames after READY go, on its event loop, while the frame's buffer is still held. */
+    @FunctionalInterface
+    interface Frames {
+        void frame(GatewaySocket socket, ByteBuf content);
+    }
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     /** Where a dispatch's number starts: the gateway writes {@code "s":} before {@code "d"}, so the first is it. */
@@ -38,10 +45,15 @@ final class GatewaySocket {
     /** READY of a user in one guild is small; the default 64 KiB would still be a limit worth not having. */
     private static final int MAX_FRAME = 1 << 20;
 
+    private final int index;
     private final String token;
 
-    /** GUILDS, and GUILD_MESSAGES when messages are timed. */
+    /** GUILDS, and GUILD_MESSAGES when messages are timed, GUILD_VOICE_STATES on a stage. */
     private final int intents;
+
+    private final Frames frames;
+    /** Payloads to send (op 4), emitted by one thread at a time. */
+    private final Sinks.Many<String> commands = Sinks.many().unicast().onBackpressureBuffer();
 
     private final AtomicBoolean settled = new AtomicBoolean();
     private final Sinks.One<GatewaySocket> outcome = Sinks.one();
@@ -51,18 +63,37 @@ final class GatewaySocket {
     private volatile long lastSeq = -1;
 
     private volatile @Nullable Disposable connection;
+    /**
+     * How many guilds READY listed, -1 before it: none when the gateway could not get the user's guilds from
+     * guild-service in time (it sends READY without them, and the session then hears nothing of them).
+     */
+    volatile int readyGuilds = -1;
+
     /** Why the socket never got READY; null once it did. */
     volatile @Nullable String failure;
     /** How a ready socket ended before the benchmark was done; null while it is open. */
     volatile @Nullable String dropped;
 
     GatewaySocket(String token, int intents) {
+        this(0, token, intents, (socket, content) -> FanoutRound.frame(content));
+    }
+
+    /** @param index the user's place among the run's users, for the frames' bookkeeping and the source address */
+    GatewaySocket(int index, String token, int intents, Frames frames) {
+        this.index = index;
         this.token = token;
         this.intents = intents;
+        this.frames = frames;
+    }
+
+    @Override
+    public int index() {
+        return index;
     }
 
     /** Connects now; completes at READY or failure, while the socket stays open. */
-    Mono<GatewaySocket> open(HttpClient client, String url, Duration timeout) {
+    @Override
+    public Mono<GatewaySocket> open(HttpClient client, String url, Duration timeout) {
         return Mono.defer(() -> {
             connection = client.websocket(WebsocketClientSpec.builder()
                             .maxFramePayloadLength(MAX_FRAME)
@@ -78,6 +109,27 @@ final class GatewaySocket {
         return failure == null && dropped == null;
     }
 
+    @Override
+    public @Nullable String problem() {
+        return failure != null ? failure : dropped != null ? "dropped after READY: " + dropped : null;
+    }
+
+    /** Closes the socket, whatever it is doing; it counts as no failure after that. */
+    void close() {
+        Disposable open = connection;
+        if (open != null) {
+            open.dispose();
+        }
+    }
+
+    /** Sends {@code payload} (a JSON text) after READY; never from two threads at once. */
+    void send(String payload) {
+        Sinks.EmitResult result = commands.tryEmitNext(payload);
+        if (result.isFailure()) {
+            throw new IllegalStateException("a payload of socket " + index + " not sent: " + result);
+        }
+    }
+
     private Publisher<Void> talk(WebsocketInbound in, WebsocketOutbound out) {
         in.receiveCloseStatus().subscribe(status -> ended("close " + status.code() + " " + status.reasonText()));
         Flux<String> answers = in.aggregateFrames(MAX_FRAME).receiveFrames().handle(this::answer);
@@ -86,7 +138,7 @@ final class GatewaySocket {
                 .flatMapMany(millis -> Flux.interval(
                         Duration.ofMillis(ThreadLocalRandom.current().nextLong(millis)), Duration.ofMillis(millis)))
                 .map(beat -> "{\"op\":1,\"d\":" + (lastSeq < 0 ? "null" : Long.toString(lastSeq)) + "}");
-        return out.sendString(Flux.merge(answers, heartbeats), StandardCharsets.UTF_8);
+        return out.sendString(Flux.merge(answers, heartbeats, commands.asFlux()), StandardCharsets.UTF_8);
     }
 
     /** Runs on the event loop while the frame's buffer is still held: nothing here may keep it. */
@@ -99,7 +151,7 @@ final class GatewaySocket {
             if (seq > 0) {
                 lastSeq = seq;
             }
-            FanoutRound.frame(text.content());
+            frames.frame(this, text.content());
             return;
         }
         JsonNode payload = JSON.readTree(text.text());
@@ -114,6 +166,7 @@ final class GatewaySocket {
             case 0 -> {
                 if ("READY".equals(payload.path("t").asString())) {
                     lastSeq = payload.path("s").asLong();
+                    readyGuilds = payload.path("d").path("guilds").size();
                     ready = true;
                     settle(null);
                 }

@@ -44,6 +44,14 @@ final class HeapHistogram {
      * bytes per socket, and the total growth per socket.
      */
     String growthPerSocket(HeapHistogram before, int sockets, int rows) {
+        return growthPer(before, sockets, "socket", rows);
+    }
+
+    /**
+     * The classes that grew most from {@code before} to this one, as a Markdown table of instances and
+     * bytes per {@code unit} (a socket, an upload), and the total growth per {@code unit}.
+     */
+    String growthPer(HeapHistogram before, int count, String unit, int rows) {
         record Growth(String type, long instances, long bytes) {}
         List<Growth> growth = new ArrayList<>();
         long total = 0;
@@ -61,13 +69,12 @@ final class HeapHistogram {
         growth.sort((a, b) -> Long.compare(b.bytes, a.bytes));
         StringBuilder table = new StringBuilder()
                 .append(String.format(
-                        "live heap grew by %.1f KiB per socket over %,d sockets; the classes that grew most:%n",
-                        total / 1024.0 / sockets, sockets))
-                .append("| class | instances per socket | bytes per socket |\n|---|---|---|\n");
+                        "live heap grew by %.1f KiB per %s over %,d %ss; the classes that grew most:%n",
+                        total / 1024.0 / count, unit, count, unit))
+                .append(String.format("| class | instances per %s | bytes per %s |%n|---|---|---|%n", unit, unit));
         for (Growth row : growth.subList(0, Math.min(rows, growth.size()))) {
             table.append(String.format(
-                    "| `%s` | %.2f | %.0f |%n",
-                    row.type, (double) row.instances / sockets, (double) row.bytes / sockets));
+                    "| `%s` | %.2f | %.0f |%n", row.type, (double) row.instances / count, (double) row.bytes / count));
         }
         return table.toString();
     }

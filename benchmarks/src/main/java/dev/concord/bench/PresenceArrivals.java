@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * What the sockets of {@link PresenceFanout} receive, sorted on their event loops: every dispatch's number
  * (for the heartbeat), and the friends' PRESENCE_UPDATEs (those without a {@code guild_id}) — about the star,
- * counted for the round being timed ({@link StarRound}), or about anyone else, counted for the sustained load.
+ * counted for the round being timed ({@link MarkedRound}), or about anyone else, counted for the sustained load.
  * Frames are searched as bytes, not parsed, so that the client on the same two cores as the stack spends as
  * little as it can per frame.
  */
@@ -26,7 +26,7 @@ final class PresenceArrivals {
     private static final ByteBuf USER_ID = ascii("\"user\":{\"id\":\"");
 
     private final long star;
-    private volatile StarRound round = StarRound.NONE;
+    private volatile MarkedRound round = MarkedRound.NONE;
     private final LongAdder others = new LongAdder();
     private final LongAdder guildPresences = new LongAdder();
     private final LongAdder strays = new LongAdder();
@@ -36,7 +36,7 @@ final class PresenceArrivals {
     }
 
     /** Makes {@code round} the one the star's PRESENCE_UPDATEs count for. */
-    void timing(StarRound next) {
+    void timing(MarkedRound next) {
         round = next;
     }
 
@@ -73,7 +73,7 @@ final class PresenceArrivals {
             others.increment();
             return;
         }
-        StarRound current = round;
+        MarkedRound current = round;
         if (current.matches(content) && socket.lastStarRound != current.number) {
             socket.lastStarRound = current.number;
             current.arrived(now);
@@ -107,7 +107,7 @@ final class PresenceArrivals {
         return at == start ? -1 : value;
     }
 
-    private static boolean startsWith(ByteBuf frame, ByteBuf prefix) {
+    static boolean startsWith(ByteBuf frame, ByteBuf prefix) {
         if (frame.readableBytes() < prefix.readableBytes()) {
             return false;
         }

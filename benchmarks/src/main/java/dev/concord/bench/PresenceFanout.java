@@ -1,17 +1,12 @@
 package dev.concord.bench;
 
 import java.io.IOException;
-import java.net.URI;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * Presence at a gateway instance's scale (issue 19), in one run: N sockets, each its own user, identified
@@ -34,7 +29,7 @@ import java.util.stream.Collectors;
  * minute). User 0 is the star; users 1 to {@code friends} are its friends; users 1 to N-1 stand in a ring,
  * each a friend of the {@code ring} users on either side. So a change of user i is owed to 2 × ring sockets,
  * and one more (the star's) when i is the star's friend. Tokens are signed here with the local stack's key.
- * Identifies go as {@link PresenceIdentifies} says, after warm-up batches of {@code warm-up-users} more users
+ * Identifies go as {@link PacedIdentifies} says, after warm-up batches of {@code warm-up-users} more users
  * (of no friendship); the star identifies last, so that its READY lists every friend's presence, which is
  * checked. A READY that came without the session's presence (presence-service failed to open it) is counted
  * and that socket sends op 3 online, which opens it, before the star comes.
@@ -65,45 +60,40 @@ public final class PresenceFanout {
     private static final Duration QUIET = Duration.ofSeconds(2);
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> options = new HashMap<>();
-        for (String arg : args) {
-            int eq = arg.indexOf('=');
-            options.put(arg.substring(0, eq), arg.substring(eq + 1));
-        }
-        String socket = required(options, "socket");
-        requireLoopback(socket);
+        BenchOptions options = BenchOptions.parse(args);
+        String socket = options.loopbackUrl("socket");
         String socketUrl = socket + "/?v=10&encoding=json";
-        BenchTokens tokens = BenchTokens.signingWith(Path.of(required(options, "key-file")));
-        long firstUser = Long.parseLong(required(options, "first-user"));
-        int sockets = Integer.parseInt(required(options, "sockets"));
-        int friends = Integer.parseInt(required(options, "friends"));
-        int ring = Integer.parseInt(options.getOrDefault("ring", "2"));
-        GatewayProcess gateway = new GatewayProcess(Long.parseLong(required(options, "gateway-pid")));
-        GatewayProcess presence = new GatewayProcess(Long.parseLong(required(options, "presence-pid")));
-        String presenceUrl = required(options, "presence-url");
-        requireLoopback(presenceUrl);
+        BenchTokens tokens = options.tokens();
+        long firstUser = Long.parseLong(options.required("first-user"));
+        int sockets = Integer.parseInt(options.required("sockets"));
+        int friends = Integer.parseInt(options.required("friends"));
+        int ring = Integer.parseInt(options.get("ring", "2"));
+        GatewayProcess gateway = new GatewayProcess(Long.parseLong(options.required("gateway-pid")));
+        GatewayProcess presence = new GatewayProcess(Long.parseLong(options.required("presence-pid")));
+        String presenceUrl = options.loopbackUrl("presence-url");
         PresenceOpTimer presenceOps = new PresenceOpTimer(presenceUrl);
         GatewayTimers gatewayTimers = new GatewayTimers(socket.replaceFirst("^ws", "http"));
-        int rounds = Integer.parseInt(options.getOrDefault("rounds", "200"));
-        int warmUp = Integer.parseInt(options.getOrDefault("warm-up", "20"));
-        Duration roundGap = Duration.ofMillis(Long.parseLong(options.getOrDefault("round-gap-ms", "650")));
-        int[] rates = Arrays.stream(required(options, "rates").split(","))
+        int rounds = Integer.parseInt(options.get("rounds", "200"));
+        int warmUp = Integer.parseInt(options.get("warm-up", "20"));
+        Duration roundGap = Duration.ofMillis(Long.parseLong(options.get("round-gap-ms", "650")));
+        int[] rates = Arrays.stream(options.required("rates").split(","))
                 .mapToInt(Integer::parseInt)
                 .toArray();
-        Duration step = Duration.ofSeconds(Long.parseLong(options.getOrDefault("step-seconds", "10")));
-        Duration grace = Duration.ofSeconds(Long.parseLong(options.getOrDefault("grace-seconds", "2")));
-        int identifyRate = Integer.parseInt(options.getOrDefault("identify-rate", "200"));
-        int perAddress = Integer.parseInt(options.getOrDefault("per-address", "100"));
-        int inFlight = Integer.parseInt(options.getOrDefault("in-flight", "50"));
-        Duration settle = Duration.ofSeconds(Long.parseLong(options.getOrDefault("settle", "0")));
-        double hello = Double.parseDouble(options.getOrDefault("hello", "0"));
-        int warmUpUsers = Integer.parseInt(options.getOrDefault("warm-up-users", "0"));
-        stopAfter(Duration.ofMinutes(Long.parseLong(options.getOrDefault("deadline-minutes", "30"))));
+        Duration step = Duration.ofSeconds(Long.parseLong(options.get("step-seconds", "10")));
+        Duration grace = Duration.ofSeconds(Long.parseLong(options.get("grace-seconds", "2")));
+        int identifyRate = Integer.parseInt(options.get("identify-rate", "200"));
+        int perAddress = Integer.parseInt(options.get("per-address", "100"));
+        int inFlight = Integer.parseInt(options.get("in-flight", "50"));
+        Duration settle = Duration.ofSeconds(Long.parseLong(options.get("settle", "0")));
+        double hello = Double.parseDouble(options.get("hello", "0"));
+        int warmUpUsers = Integer.parseInt(options.get("warm-up-users", "0"));
+        BenchOptions.stopAfter(
+                "presence-fanout", Duration.ofMinutes(Long.parseLong(options.get("deadline-minutes", "30"))));
         if (friends < 1 || friends >= sockets || sockets - 1 <= 2 * ring || rounds < 1) {
             throw new IllegalArgumentException("need 1 <= friends < sockets, sockets - 1 > 2 * ring, rounds >= 1");
         }
 
-        PresenceIdentifies identifies = new PresenceIdentifies(socketUrl, sockets, perAddress, identifyRate, inFlight);
+        PacedIdentifies identifies = new PacedIdentifies(socketUrl, sockets, perAddress, identifyRate, inFlight);
         System.out.printf(
                 "presence fan-out: %,d sockets, one user each, from %d loopback addresses, identifies paced at %d/s, "
                         + "%s; the star has %,d friends, every other user %d in a ring; gateway pid %d, "
@@ -136,7 +126,7 @@ public final class PresenceFanout {
         JvmMemory presenceBefore = JvmMemory.of(presence);
         // The star last: its READY then lists every friend's presence.
         double connectSeconds = identifies.open(all.subList(1, sockets));
-        countFailures(all, failures);
+        PacedIdentifies.countFailures(all, failures);
         if (!failures.isEmpty()) {
             fail(failures);
         }
@@ -146,7 +136,7 @@ public final class PresenceFanout {
         long withoutPresence = openLostPresences(all.subList(1, sockets), arrivals);
         PresenceSocket star = all.get(0);
         identifies.open(List.of(star));
-        countFailures(all, failures);
+        PacedIdentifies.countFailures(all, failures);
         System.out.printf(
                 "the star's READY listed %,d presences (%,d friends online)%s%n",
                 star.readyPresences, friends, star.presenceOpened ? "" : ", and not its own session");
@@ -174,7 +164,7 @@ public final class PresenceFanout {
         awaitQuiet(arrivals);
         List<SustainedPresence.Step> steps =
                 sustained(all, friends, ring, rates, step, grace, arrivals, presenceOps, failures);
-        countFailures(all, failures);
+        PacedIdentifies.countFailures(all, failures);
         if (!failures.isEmpty()) {
             fail(failures);
         }
@@ -182,21 +172,14 @@ public final class PresenceFanout {
         awaitQuiet(arrivals);
         long[] latencies = starRounds(
                 star, friends, rounds, warmUp, roundGap, arrivals, new Timers(presenceOps, gatewayTimers), failures);
-        countFailures(all, failures);
+        PacedIdentifies.countFailures(all, failures);
 
         System.out.printf("PRESENCE_UPDATEs with a guild_id (none expected): %d%n", arrivals.guildPresences());
-        System.out.printf("%n== summary, %s%n", socketUrl);
-        System.out.println("| what | figure | target |");
-        System.out.println("|---|---|---|");
+        Figures.printSummaryHead(socketUrl);
         System.out.printf(
                 "| op 3 of a user with %,d friends online -> PRESENCE_UPDATE on the last friend's socket, %d rounds "
-                        + "| p50 %.1f / p90 %.1f / p99 %.1f / max %.1f ms | p99 < 100 ms |%n",
-                friends,
-                rounds,
-                millis(latencies, 0.50),
-                millis(latencies, 0.90),
-                millis(latencies, 0.99),
-                millis(latencies, 1.0));
+                        + "| %s | p99 < 100 ms |%n",
+                friends, rounds, Figures.quantiles(latencies));
         System.out.printf(
                 "| presence changes/s with every PRESENCE_UPDATE delivered (%,d users changing, %d-%d friends each, "
                         + "%d s steps) | %s | >= 5,000/s |%n",
@@ -335,12 +318,13 @@ public final class PresenceFanout {
                 Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
             }
             // The star identified online: round 0 is dnd, and each round after flips it.
-            StarRound round = new StarRound(number, number % 2 == 0 ? "dnd" : "online", friends);
+            String status = number % 2 == 0 ? "dnd" : "online";
+            MarkedRound round = MarkedRound.status(number, status, friends);
             arrivals.timing(round);
             round.started();
             lastSent = System.nanoTime();
             budget.sent(lastSent);
-            star.sendStatus(round.status);
+            star.sendStatus(status);
             long last = round.awaitLast(ROUND_TIMEOUT);
             if (last < 0) {
                 late++;
@@ -358,13 +342,7 @@ public final class PresenceFanout {
         }
         Arrays.sort(latencies);
         System.out.printf(
-                "op 3 -> last friend's PRESENCE_UPDATE over %d rounds: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, "
-                        + "max %.2f ms%n",
-                rounds,
-                millis(latencies, 0.50),
-                millis(latencies, 0.90),
-                millis(latencies, 0.99),
-                millis(latencies, 1.0));
+                "op 3 -> last friend's PRESENCE_UPDATE over %d rounds: %s%n", rounds, Figures.quantiles(latencies));
         if (opsBefore != null && gatewayBefore != null) {
             System.out.printf(
                     "  of which presence-service's op 3: %s; the gateway's timers: %s%n",
@@ -430,64 +408,13 @@ public final class PresenceFanout {
         }
     }
 
-    /** Adds the sockets' failures to {@code failures}: READYs that never came, sockets closed since. */
-    private static void countFailures(List<PresenceSocket> sockets, Map<String, Long> failures) {
-        for (PresenceSocket socket : sockets) {
-            String failure = socket.failure;
-            String dropped = socket.dropped;
-            if (failure != null) {
-                failures.merge(failure, 1L, Long::sum);
-            } else if (dropped != null) {
-                failures.merge("dropped after READY: " + dropped, 1L, Long::sum);
-            }
-        }
-    }
-
     private static void fail(Map<String, Long> failures) {
-        String summary = failures.entrySet().stream()
-                .map(e -> e.getKey() + ": " + e.getValue())
-                .collect(Collectors.joining("; "));
+        String summary = Figures.summary(failures);
         System.out.printf("failures: %s%n", summary);
         throw new IllegalStateException("presence fan-out failed: " + summary);
     }
 
-    /** The load (and the metrics' reads) go to this machine only: a URL naming any other host is refused. */
-    private static void requireLoopback(String url) {
-        String host = URI.create(url).getHost();
-        if (!Set.of("127.0.0.1", "localhost", "[::1]", "::1").contains(host)) {
-            throw new IllegalArgumentException("only this machine (127.0.0.1, localhost) is a target: " + url);
-        }
-    }
-
-    /** Ends the process after {@code bound}, whatever it is doing: the run is bounded in time. */
-    private static void stopAfter(Duration bound) {
-        Thread watchdog = new Thread(() -> {
-            try {
-                Thread.sleep(bound.toMillis());
-            } catch (InterruptedException stopped) {
-                return;
-            }
-            System.err.printf("presence-fanout: still running after %d minutes; stopping%n", bound.toMinutes());
-            System.exit(1);
-        });
-        watchdog.setDaemon(true);
-        watchdog.start();
-    }
-
     private static String percent(long part, long whole) {
         return whole == 0 ? "-" : String.format("%.2f %%", 100.0 * part / whole);
-    }
-
-    private static String required(Map<String, String> options, String name) {
-        String value = options.get(name);
-        if (value == null) {
-            throw new IllegalArgumentException("missing " + name + "=...");
-        }
-        return value;
-    }
-
-    private static double millis(long[] sorted, double quantile) {
-        long value = sorted[(int) Math.min(sorted.length - 1, Math.max(0, Math.ceil(quantile * sorted.length) - 1))];
-        return value == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : value / 1e6;
     }
 }

@@ -28,7 +28,7 @@ import tools.jackson.databind.json.JsonMapper;
  * first, so that the sockets do not beat together), op 3 sent on demand, and every frame after READY handed
  * to {@link PresenceArrivals} unparsed. No thread of its own: it lives on the client's event loops.
  */
-final class PresenceSocket {
+final class PresenceSocket implements PacedIdentifies.Socket {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     /** The star's READY lists 1,000 friends' presences: well above the default 64 KiB. */
@@ -69,8 +69,14 @@ final class PresenceSocket {
         this.arrivals = arrivals;
     }
 
+    @Override
+    public int index() {
+        return index;
+    }
+
     /** Connects now; completes at READY or failure, while the socket stays open. */
-    Mono<PresenceSocket> open(HttpClient client, String url, Duration timeout) {
+    @Override
+    public Mono<PresenceSocket> open(HttpClient client, String url, Duration timeout) {
         return Mono.defer(() -> {
             connection = client.websocket(WebsocketClientSpec.builder()
                             .maxFramePayloadLength(MAX_FRAME)
@@ -84,6 +90,11 @@ final class PresenceSocket {
 
     boolean isOpen() {
         return failure == null && dropped == null;
+    }
+
+    @Override
+    public @Nullable String problem() {
+        return failure != null ? failure : dropped != null ? "dropped after READY: " + dropped : null;
     }
 
     /** Sends op 3 with {@code status}; never from two threads at once. */

@@ -4,19 +4,39 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
 import reactor.netty.http.client.HttpClient;
 import reactor.netty.resources.ConnectionProvider;
 
 /**
- * How {@link PresenceFanout}'s sockets connect and identify: to the gateway instance's own port, from many
- * loopback source addresses ({@code perAddress} sockets each; Linux routes all of 127/8 to loopback), so that
- * neither one address's ephemeral ports nor a per-address identify limit caps them; identifies paced at
- * {@code identifyRate} per second over all addresses, at most {@code inFlight} waiting for READY at once
- * (each asks remote-auth-service for the user, and presence-service, which asks social-service, for the
- * session's presence).
+ * How the sockets of {@link PresenceFanout} and {@link StageFanout} connect and identify: to the gateway
+ * instance's own port, from many loopback source addresses ({@code perAddress} sockets each; Linux routes
+ * all of 127/8 to loopback), so that neither one address's ephemeral ports nor a per-address identify limit
+ * caps them; identifies paced at {@code identifyRate} per second over all addresses, at most {@code
+ * inFlight} waiting for READY at once (each asks remote-auth-service for the user, guild-service for the
+ * user's guilds when it identifies with GUILDS, and for presence presence-service, which asks
+ * social-service, for the session's presence).
  */
-final class PresenceIdentifies {
+final class PacedIdentifies {
+
+    /** A socket this opens: it connects, identifies, and completes at READY or failure. */
+    interface Socket {
+
+        /** The user's place among the run's users: it picks the source address. */
+        int index();
+
+        Mono<?> open(HttpClient client, String url, Duration timeout);
+
+        /**
+         * Why the socket never got READY, or how it ended after READY before the benchmark was done (a 4008
+         * rate limit, say); null while it is open and ready.
+         */
+        @Nullable
+        String problem();
+    }
 
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(30);
     /** Warm-up batches at most, before the stack is taken as failing rather than cold. */
@@ -27,7 +47,7 @@ final class PresenceIdentifies {
     private final int identifyRate;
     private final int inFlight;
 
-    PresenceIdentifies(String url, int sockets, int perAddress, int identifyRate, int inFlight) {
+    PacedIdentifies(String url, int sockets, int perAddress, int identifyRate, int inFlight) {
         this.url = url;
         this.identifyRate = identifyRate;
         this.inFlight = inFlight;
@@ -43,16 +63,26 @@ final class PresenceIdentifies {
     }
 
     /** Opens {@code sockets}, paced, and waits for every READY (or failure); returns the seconds it took. */
-    double open(List<PresenceSocket> sockets) {
+    double open(List<? extends Socket> sockets) {
         long start = System.nanoTime();
         Flux.range(0, sockets.size())
                 .delayElements(Duration.ofNanos(1_000_000_000L / identifyRate))
                 .flatMap(
                         i -> sockets.get(i)
-                                .open(clients.get(sockets.get(i).index % clients.size()), url, READY_TIMEOUT),
+                                .open(clients.get(sockets.get(i).index() % clients.size()), url, READY_TIMEOUT),
                         inFlight)
                 .blockLast();
         return (System.nanoTime() - start) / 1e9;
+    }
+
+    /** Adds the sockets' failures to {@code failures}: READYs that never came, sockets closed since. */
+    static void countFailures(List<? extends Socket> sockets, Map<String, Long> failures) {
+        for (Socket socket : sockets) {
+            String problem = socket.problem();
+            if (problem != null) {
+                failures.merge(problem, 1L, Long::sum);
+            }
+        }
     }
 
     /**
