@@ -54,6 +54,21 @@ public final class GuildErrors {
         return refusal(50145, "Cannot convert between premium emoji and normal emoji");
     }
 
+    /** 400 50024: the action is not one this kind of channel has (threads in voice, entries outside a directory). */
+    public static ApiException wrongChannelType() {
+        return refusal(50024, "Cannot execute action on this channel type");
+    }
+
+    /** 400 40032: the action needs its user connected to the voice channel, and they are not. */
+    public static ApiException notConnectedToVoice() {
+        return refusal(40032, "Target user is not connected to voice.");
+    }
+
+    /** 400 50035 at {@code channel_id}: stages and their voice states live in stage channels only. */
+    public static ApiException notStageChannel() {
+        return field("channel_id", "CHANNEL_INVALID", "Not a stage channel.");
+    }
+
     /** 400 50028: @everyone and managed roles are neither handed out nor deleted. */
     public static ApiException invalidRole() {
         return refusal(50028, "Invalid Role");

@@ -4,6 +4,7 @@ import dev.concord.gateway.GatewaySettings;
 import dev.concord.gateway.InstanceId;
 import dev.concord.gateway.limits.IdentifyLimits;
 import dev.concord.gateway.members.MemberRequests;
+import dev.concord.gateway.voice.VoiceStates;
 import dev.concord.platform.auth.RevocationList;
 import dev.concord.platform.auth.SigningKeys;
 import dev.concord.platform.auth.TokenIssuer;
@@ -106,7 +107,8 @@ final class Harness {
                 nanos::get,
                 IdentifyLimits.NONE,
                 MemberRequests.IGNORED,
-                presences);
+                presences,
+                VoiceStates.IGNORED);
     }
 
     Harness() {

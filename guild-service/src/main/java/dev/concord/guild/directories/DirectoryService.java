@@ -1,5 +1,6 @@
 package dev.concord.guild.directories;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
@@ -19,7 +20,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -177,7 +177,7 @@ final class DirectoryService {
         return channels.load(channelId, userId, false).map(channel -> {
             channel.requireVisible();
             if (channel.channel().type() != ChannelType.DIRECTORY) {
-                throw new ApiException(HttpStatus.BAD_REQUEST, 50024, "Cannot execute action on this channel type");
+                throw GuildErrors.wrongChannelType();
             }
             return channel;
         });

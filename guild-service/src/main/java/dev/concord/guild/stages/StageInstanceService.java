@@ -1,5 +1,6 @@
 package dev.concord.guild.stages;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelType;
@@ -13,8 +14,8 @@ import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
-import dev.concord.platform.web.Violations;
 import java.time.Clock;
+import java.util.Optional;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -78,9 +79,8 @@ final class StageInstanceService {
                     .then(
                             privacy == StageInstanceRow.PUBLIC
                                     ? invites.createPermanent(guildId, channelId, userId)
-                                    : Mono.empty())
-                    .map(Possible::of)
-                    .defaultIfEmpty(Possible.absent())
+                                            .map(Optional::of)
+                                    : Mono.just(Optional.<String>empty()))
                     .flatMap(invite -> store.insert(
                             new StageInstanceRow(
                                     stageId,
@@ -88,7 +88,7 @@ final class StageInstanceService {
                                     channelId,
                                     request.topic().get(),
                                     privacy,
-                                    invite.orNull(),
+                                    invite.orElse(null),
                                     eventId,
                                     notify),
                             clock.instant()))
@@ -120,9 +120,7 @@ final class StageInstanceService {
                     return Mono.just(stage.data());
                 }
                 return invite(stage, privacy, userId)
-                        .map(Possible::of)
-                        .defaultIfEmpty(Possible.absent())
-                        .flatMap(invite -> store.update(stage.changed(topic, privacy, invite.orNull())))
+                        .flatMap(invite -> store.update(stage.changed(topic, privacy, invite.orElse(null))))
                         .flatMap(changed -> outbox.append(StageInstanceEvents.updated(changed))
                                 .thenReturn(changed.data()));
             });
@@ -131,17 +129,17 @@ final class StageInstanceService {
     }
 
     /** The invite the stage keeps at {@code privacy}: made on going public, deleted on going guild-only. */
-    private Mono<String> invite(StageInstanceRow stage, int privacy, Snowflake userId) {
+    private Mono<Optional<String>> invite(StageInstanceRow stage, int privacy, Snowflake userId) {
         boolean goesPublic = privacy == StageInstanceRow.PUBLIC;
         if (goesPublic == stage.isPublic()) {
-            return Mono.justOrEmpty(stage.inviteCode());
+            return Mono.just(Optional.ofNullable(stage.inviteCode()));
         }
         if (goesPublic) {
-            return invites.createPermanent(stage.guildId(), stage.channelId(), userId);
+            return invites.createPermanent(stage.guildId(), stage.channelId(), userId)
+                    .map(Optional::of);
         }
-        return stage.inviteCode() == null
-                ? Mono.empty()
-                : invites.delete(stage.inviteCode()).then(Mono.empty());
+        Mono<Void> deleted = stage.inviteCode() == null ? Mono.empty() : invites.delete(stage.inviteCode());
+        return deleted.thenReturn(Optional.empty());
     }
 
     Mono<Void> delete(Snowflake channelId, Snowflake userId) {
@@ -159,9 +157,7 @@ final class StageInstanceService {
         return channels.load(channelId, userId, lock).map(channel -> {
             channel.requireVisible();
             if (channel.channel().type() != ChannelType.STAGE) {
-                throw new Violations()
-                        .add("channel_id", "CHANNEL_INVALID", "Not a stage channel.")
-                        .toException();
+                throw GuildErrors.notStageChannel();
             }
             return channel;
         });

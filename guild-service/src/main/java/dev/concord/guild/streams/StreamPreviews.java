@@ -1,5 +1,6 @@
 package dev.concord.guild.streams;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
@@ -10,7 +11,6 @@ import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import io.lettuce.core.api.reactive.RedisReactiveCommands;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -19,7 +19,6 @@ import java.util.Map;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DefaultDataBufferFactory;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -66,8 +65,9 @@ final class StreamPreviews {
         String name = HexFormat.of().formatHex(randomBytes()) + extension(image.mediaType());
         return streamChannel(key, userId)
                 .then(voices.of(key.guildId(), key.channelId()))
-                .flatMap(inChannel ->
-                        inChannel.userIds().contains(userId) ? Mono.empty() : Mono.error(StreamPreviews::notConnected))
+                .flatMap(inChannel -> inChannel.userIds().contains(userId)
+                        ? Mono.empty()
+                        : Mono.error(GuildErrors.notConnectedToVoice()))
                 .then(blobs.write(blobKey(key, name), Flux.just(buffer(image.bytes())), image.bytes().length))
                 .then(redis.getset(redisKey(key), name))
                 .flatMap(previous -> blobs.delete(blobKey(key, previous)))
@@ -137,9 +137,5 @@ final class StreamPreviews {
         byte[] bytes = new byte[16];
         RANDOM.nextBytes(bytes);
         return bytes;
-    }
-
-    private static ApiException notConnected() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 40032, "Target user is not connected to voice.");
     }
 }

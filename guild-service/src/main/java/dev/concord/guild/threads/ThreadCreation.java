@@ -1,5 +1,6 @@
 package dev.concord.guild.threads;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelData;
@@ -80,7 +81,7 @@ final class ThreadCreation {
                 : channels.find(parentId).map(parent -> new Starter(parent, null));
         Mono<ThreadData> created = starter.switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
                 .onErrorResume(ThreadCreation::isUnknownChannel, unknown -> threads.find(parentId, false)
-                        .flatMap(thread -> Mono.<Starter>error(ThreadErrors.wrongChannelType()))
+                        .flatMap(thread -> Mono.<Starter>error(GuildErrors.wrongChannelType()))
                         .switchIfEmpty(Mono.error(unknown)))
                 .flatMap(found -> insert(found, request));
         return transactions.transactional(created);
@@ -151,12 +152,12 @@ final class ThreadCreation {
             }
             case ChannelType.FORUM, ChannelType.MEDIA -> {
                 if (fromMessage) {
-                    throw ThreadErrors.wrongChannelType();
+                    throw GuildErrors.wrongChannelType();
                 }
                 type = ThreadTypes.PUBLIC;
                 allowed = List.of(ThreadTypes.PUBLIC);
             }
-            default -> throw ThreadErrors.wrongChannelType();
+            default -> throw GuildErrors.wrongChannelType();
         }
         if (asked != null && !allowed.contains(asked)) {
             new Violations().oneOf("type", asked, allowed).throwIfAny();

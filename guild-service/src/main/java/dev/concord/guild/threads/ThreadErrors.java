@@ -9,11 +9,6 @@ final class ThreadErrors {
 
     private ThreadErrors() {}
 
-    /** 400 50024: threads cannot start in this kind of channel (a voice channel, a category, a thread). */
-    static ApiException wrongChannelType() {
-        return refusal(50024, "Cannot execute action on this channel type");
-    }
-
     /** 400 160004: a message starts at most one thread. */
     static ApiException messageHasThread() {
         return refusal(160004, "A thread has already been created for this message");

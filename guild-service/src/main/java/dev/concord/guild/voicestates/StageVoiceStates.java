@@ -1,5 +1,6 @@
 package dev.concord.guild.voicestates;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
@@ -13,6 +14,7 @@ import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.users.PartialUser;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -83,7 +85,7 @@ final class StageVoiceStates {
                 .flatMap(state -> onStage(access, state, request.channelId().orNull())
                         .flatMap(channel -> {
                             VoiceState after = selfChanged(state, channel, me.isBot(), request);
-                            return save(access, state, after);
+                            return save(access, state, after, users.require(me.userId()));
                         })));
     }
 
@@ -121,7 +123,7 @@ final class StageVoiceStates {
                             return users.require(targetId).flatMap(target -> {
                                 VoiceState after =
                                         moderated(state, request.suppress().orNull(), target.bot());
-                                return save(access, state, after);
+                                return save(access, state, after, Mono.just(target));
                             });
                         })));
     }
@@ -137,7 +139,8 @@ final class StageVoiceStates {
         return state.withStage(false, bot ? null : clock.instant());
     }
 
-    private Mono<Void> save(GuildAccess access, VoiceState before, VoiceState after) {
+    /** Keeps the change while the user is still in the channel, then tells the guild (with {@code user}, the state's). */
+    private Mono<Void> save(GuildAccess access, VoiceState before, VoiceState after, Mono<PartialUser> user) {
         if (after.equals(before)) {
             return Mono.empty();
         }
@@ -148,14 +151,12 @@ final class StageVoiceStates {
             Mono<MemberRow> member = access.membership().userId().equals(after.userId())
                     ? Mono.just(access.membership())
                     : rows.member(access.guild().id(), after.userId());
-            return departures.changed(before, after).then(member).flatMap(row -> announce(row, after));
+            return departures
+                    .changed(before, after)
+                    .then(Mono.zip(member, user, MemberData::of))
+                    .flatMap(shown -> transactions.transactional(
+                            outbox.append(VoiceStateEvents.stateUpdate(mapper, after, shown))));
         });
-    }
-
-    private Mono<Void> announce(MemberRow member, VoiceState state) {
-        return users.require(state.userId())
-                .flatMap(user -> transactions.transactional(
-                        outbox.append(VoiceStateEvents.stateUpdate(mapper, state, MemberData.of(member, user)))));
     }
 
     /** The stage channel the user is in, named by the request if it names one (it must be that one). */
@@ -168,9 +169,7 @@ final class StageVoiceStates {
         }
         return channels.inGuild(access, current).map(channel -> {
             if (channel.channel().type() != ChannelType.STAGE) {
-                throw new Violations()
-                        .add("channel_id", "CHANNEL_INVALID", "Not a stage channel.")
-                        .toException();
+                throw GuildErrors.notStageChannel();
             }
             return channel;
         });

@@ -2,6 +2,7 @@ package dev.concord.guild.voicestates;
 
 import static dev.concord.platform.events.EventTypes.VOICE_CHANNEL_EFFECT_SEND;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelType;
@@ -12,12 +13,10 @@ import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.ApiErrors;
-import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -62,12 +61,12 @@ final class VoiceChannelEffects {
         return channels.load(channelId, userId, false).flatMap(channel -> {
             ChannelAccess seen = channel.requireVisible();
             if (!ChannelType.isVoice(seen.channel().type())) {
-                throw new ApiException(HttpStatus.BAD_REQUEST, 50024, "Cannot execute action on this channel type");
+                throw GuildErrors.wrongChannelType();
             }
             Snowflake guildId = seen.channel().guildId();
             return store.find(guildId, userId)
                     .filter(state -> channelId.equals(state.channelId()))
-                    .switchIfEmpty(Mono.error(VoiceChannelEffects::notConnected))
+                    .switchIfEmpty(Mono.error(GuildErrors::notConnectedToVoice))
                     .then(emoji(guildId, request))
                     .zipWith(voices.of(guildId, channelId))
                     .flatMap(read -> transactions.transactional(outbox.append(new DomainEvent(
@@ -117,10 +116,5 @@ final class VoiceChannelEffects {
         data.put("animation_type", request.animationTypeOrBasic());
         data.put("animation_id", request.animationIdOrZero());
         return data;
-    }
-
-    /** 400 40032, the platform's "Target user is not connected to voice". */
-    private static ApiException notConnected() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 40032, "Target user is not connected to voice.");
     }
 }

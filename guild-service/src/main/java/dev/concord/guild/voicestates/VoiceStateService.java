@@ -1,5 +1,6 @@
 package dev.concord.guild.voicestates;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.channels.ChannelAccess;
@@ -87,8 +88,7 @@ final class VoiceStateService {
             }
             int type = channel.channel().type();
             if (!ChannelType.isVoice(type)) {
-                throw new Violations()
-                        .add("channel_id", "CHANNEL_INVALID", "Not a voice channel.")
+                throw GuildErrors.channelInvalid(new Violations(), "channel_id", true)
                         .toException();
             }
             held.require(Permission.CONNECT);
