@@ -78,13 +78,22 @@ class DesktopRelay implements SmartLifecycle {
         return true;
     }
 
+    /**
+     * Never throws: an exception escaping the subscriber would cancel this instance's listener for good,
+     * while Redis still counted it as a receiver, so every later payload would vanish unseen.
+     */
     private void received(String message) {
         int newline = message.indexOf('\n');
         if (newline < 0 || newline + 1 >= message.length()) {
             log.warn("ignoring a malformed remote-auth relay message");
             return;
         }
-        deliverHere(message.substring(0, newline), message.substring(newline + 2), message.charAt(newline + 1) == '1');
+        try {
+            deliverHere(
+                    message.substring(0, newline), message.substring(newline + 2), message.charAt(newline + 1) == '1');
+        } catch (RuntimeException e) {
+            log.error("a remote-auth relay delivery failed", e);
+        }
     }
 
     private String channelOf(String node) {

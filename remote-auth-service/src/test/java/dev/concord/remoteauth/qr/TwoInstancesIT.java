@@ -102,11 +102,10 @@ class TwoInstancesIT extends ApiTestSupport {
         Account phone = accounts.register();
         try (DesktopClient desktop = DesktopClient.connect(secondPort)) {
             String fingerprint = desktop.handshake();
-            String handshakeToken = api.post(
-                            "/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint))
-                    .body()
-                    .path("handshake_token")
-                    .asString();
+            Api.Response claimed =
+                    api.post("/users/@me/remote-auth", phone.token(), Map.of("fingerprint", fingerprint));
+            assertThat(claimed.status()).as(claimed.body().toString()).isEqualTo(200);
+            String handshakeToken = claimed.body().path("handshake_token").asString();
             desktop.expect("pending_ticket");
 
             assertThat(api.post(
