@@ -137,7 +137,9 @@ public final class Intents {
             case PRESENCE_UPDATE -> inGuild ? GUILD_PRESENCES : 0;
             case WEBHOOKS_UPDATE -> GUILD_WEBHOOKS;
             case GUILD_EMOJIS_UPDATE -> GUILD_EXPRESSIONS;
-            case VOICE_STATE_UPDATE, VOICE_CHANNEL_EFFECT_SEND -> GUILD_VOICE_STATES;
+            // A call's voice states (a DM or group DM) go to its recipients whatever their intents.
+            case VOICE_STATE_UPDATE -> inGuild ? GUILD_VOICE_STATES : 0;
+            case VOICE_CHANNEL_EFFECT_SEND -> GUILD_VOICE_STATES;
             case GUILD_SCHEDULED_EVENT_CREATE,
                     GUILD_SCHEDULED_EVENT_UPDATE,
                     GUILD_SCHEDULED_EVENT_DELETE,

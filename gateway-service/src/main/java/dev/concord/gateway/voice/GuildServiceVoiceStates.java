@@ -5,7 +5,6 @@ import dev.concord.gateway.session.Session;
 import dev.concord.gateway.session.SessionRegistry;
 import dev.concord.platform.guilds.GuildVoice;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -22,7 +21,7 @@ final class GuildServiceVoiceStates implements VoiceStates, SessionRegistry.Sess
     private static final Logger log = LoggerFactory.getLogger(GuildServiceVoiceStates.class);
 
     private final GuildVoice voice;
-    /** Per session that sent op 4 with a guild: the op 4 waiting while another is in flight (none: idle). */
+    /** Per session that sent op 4: the op 4 waiting while another is in flight (none: idle). */
     private final Map<String, Pending> sessions = new ConcurrentHashMap<>();
 
     private static final class Pending {
@@ -38,10 +37,6 @@ final class GuildServiceVoiceStates implements VoiceStates, SessionRegistry.Sess
 
     @Override
     public void update(Session session, VoiceStateRequest request) {
-        if (request.guildId() == null) {
-            // Calls in DMs and group DMs are not served yet.
-            return;
-        }
         Pending pending = sessions.computeIfAbsent(session.id(), id -> new Pending());
         synchronized (pending) {
             if (pending.inFlight) {
@@ -57,7 +52,7 @@ final class GuildServiceVoiceStates implements VoiceStates, SessionRegistry.Sess
         voice.update(
                         session.userId(),
                         session.id(),
-                        Objects.requireNonNull(request.guildId()),
+                        request.guildId(),
                         request.channelId(),
                         request.selfMute(),
                         request.selfDeaf(),

@@ -84,6 +84,10 @@ class IntentsTest {
         assertThat(Intents.requiredFor("VOICE_STATE_UPDATE"))
                 .isEqualTo(Intents.GUILD_VOICE_STATES)
                 .isEqualTo(128);
+        assertThat(Intents.requiredFor("VOICE_STATE_UPDATE", false))
+                .as("a DM call's, to its recipients")
+                .isZero();
+        assertThat(Intents.requiredFor("CALL_CREATE", false)).isZero();
         assertThat(Intents.requiredFor("VOICE_SERVER_UPDATE"))
                 .as("always the joiner's")
                 .isZero();

@@ -1,5 +1,6 @@
 package dev.concord.guild.privatechannels;
 
+import dev.concord.guild.calls.PrivateCalls;
 import dev.concord.platform.auth.Principal;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
@@ -33,18 +34,21 @@ final class GroupRecipients {
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final FriendsOnly friendsOnly;
+    private final PrivateCalls calls;
 
     GroupRecipients(
             PrivateChannelStore store,
             UserDirectory users,
             Outbox outbox,
             TransactionalOperator transactions,
-            FriendsOnly friendsOnly) {
+            FriendsOnly friendsOnly,
+            PrivateCalls calls) {
         this.store = store;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
         this.friendsOnly = friendsOnly;
+        this.calls = calls;
     }
 
     /**
@@ -87,7 +91,7 @@ final class GroupRecipients {
                     }
                     return users.require(row.recipientIds()).flatMap(known -> removeKnown(row, userId, known));
                 });
-        return transactions.transactional(removed);
+        return transactions.transactional(removed).then(calls.removedFrom(channelId, userId));
     }
 
     private Mono<Void> removeKnown(PrivateChannelRow row, Snowflake userId, Map<Snowflake, PartialUser> known) {

@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * An op 4 as the gateway forwards it ({@code POST /internal/voice-states}): the user and their session,
- * the guild, the channel to be in (null: leave), their own mute, deafen and video.
+ * the guild (none: a call in a DM or group DM), the channel to be in (null: leave), their own mute,
+ * deafen and video.
  */
 record VoiceJoinRequest(
         Possible<Snowflake> userId,
@@ -24,7 +25,6 @@ record VoiceJoinRequest(
         v.required("user_id", userId.orNull());
         v.required("session_id", sessionId.orNull());
         v.length("session_id", sessionId.orNull(), 1, 128);
-        v.required("guild_id", guildId.orNull());
         v.notNullIfSent("self_mute", selfMute);
         v.notNullIfSent("self_deaf", selfDeaf);
         v.notNullIfSent("self_video", selfVideo);

@@ -3,6 +3,7 @@ package dev.concord.guild.voicestates;
 import dev.concord.guild.GuildErrors;
 import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.calls.PrivateCalls;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelType;
@@ -47,6 +48,7 @@ final class VoiceStateService {
     private final ChannelAccesses channels;
     private final AccessStore rows;
     private final VoiceDepartures departures;
+    private final PrivateCalls calls;
     private final UserDirectory users;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
@@ -58,6 +60,7 @@ final class VoiceStateService {
             ChannelAccesses channels,
             AccessStore rows,
             VoiceDepartures departures,
+            PrivateCalls calls,
             UserDirectory users,
             Outbox outbox,
             TransactionalOperator transactions,
@@ -67,6 +70,7 @@ final class VoiceStateService {
         this.channels = channels;
         this.rows = rows;
         this.departures = departures;
+        this.calls = calls;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -76,8 +80,11 @@ final class VoiceStateService {
 
     Mono<Void> update(VoiceJoinRequest request) {
         Snowflake userId = request.userId().get();
-        Snowflake guildId = request.guildId().get();
+        Snowflake guildId = request.guildId().orNull();
         Snowflake channelId = Possible.valueOrNull(request.channelId());
+        if (guildId == null) {
+            return privateCall(request, userId, channelId);
+        }
         if (channelId == null) {
             return leave(guildId, userId, null).then();
         }
@@ -106,12 +113,32 @@ final class VoiceStateService {
                                     || !channelId.equals(joined.previous().channelId());
                             // Only once in: a refused join leaves the user where they were.
                             return leaveOtherGuild(userId, guildId)
+                                    .then(calls.leave(userId, null))
                                     .then(store.setGuildOf(userId, guildId))
                                     .then(departures.changed(joined.previous(), state))
                                     .then(announce(channel.access(), state, moved));
                         });
                     });
         });
+    }
+
+    /** Op 4 without a guild: into the call of a DM or group DM (out of guild voice), or out of the call. */
+    private Mono<Void> privateCall(VoiceJoinRequest request, Snowflake userId, @Nullable Snowflake channelId) {
+        if (channelId == null) {
+            return calls.leave(userId, null);
+        }
+        PrivateCalls.Join join = new PrivateCalls.Join(
+                userId,
+                request.sessionId().get(),
+                channelId,
+                request.selfMute().orElse(false),
+                request.selfDeaf().orElse(false),
+                request.selfVideo().orElse(false));
+        return calls.join(
+                join,
+                store.guildOf(userId)
+                        .flatMap(guildId -> leave(guildId, userId, null))
+                        .then());
     }
 
     /** The state after the join: guild mute and deafen from the member; a stage's standing kept within it. */
@@ -150,11 +177,11 @@ final class VoiceStateService {
                 .thenReturn(previous));
     }
 
-    /** A gateway session ended: its voice state, wherever it is, goes. */
+    /** A gateway session ended: its voice state, wherever it is (guild or call), goes. */
     Mono<Void> sessionEnded(Snowflake userId, String sessionId) {
         return store.guildOf(userId)
                 .flatMap(guildId -> leave(guildId, userId, sessionId))
-                .then();
+                .then(calls.leave(userId, sessionId));
     }
 
     private Mono<Void> leaveOtherGuild(Snowflake userId, Snowflake guildId) {

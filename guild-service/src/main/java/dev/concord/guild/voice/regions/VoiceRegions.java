@@ -14,7 +14,7 @@ import org.springframework.stereotype.Component;
  * than answering a list clients would misread.
  */
 @Component
-final class VoiceRegions {
+public final class VoiceRegions {
 
     /** The guild feature that adds the VIP regions to a guild's list. */
     static final String VIP_FEATURE = "VIP_REGIONS";
@@ -38,6 +38,15 @@ final class VoiceRegions {
     /** {@code GET /voice/regions}: every guild's regions, the values a voice channel's {@code rtc_region} may take. */
     List<VoiceRegionData> all() {
         return everyGuilds;
+    }
+
+    /** The id of the region answered as optimal: where calls, which choose no region, are held. */
+    public String optimal() {
+        return everyGuilds.stream()
+                .filter(VoiceRegionData::optimal)
+                .findFirst()
+                .orElseThrow()
+                .id();
     }
 
     /** {@code GET /guilds/{guild.id}/regions}: with the VIP regions when the guild has the feature. */

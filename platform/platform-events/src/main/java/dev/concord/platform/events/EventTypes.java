@@ -83,8 +83,9 @@ public final class EventTypes {
     public static final String VOICE_SERVER_UPDATE = "VOICE_SERVER_UPDATE";
     public static final String VOICE_CHANNEL_EFFECT_SEND = "VOICE_CHANNEL_EFFECT_SEND";
 
-    // Consumed (Family Center's audit) without a producer here yet.
     public static final String CALL_CREATE = "CALL_CREATE";
+    public static final String CALL_UPDATE = "CALL_UPDATE";
+    public static final String CALL_DELETE = "CALL_DELETE";
 
     private EventTypes() {}
 }

@@ -18,11 +18,14 @@ public final class GuildVoice {
         this.guilds = guilds;
     }
 
-    /** POST /internal/voice-states: the user's session wants to be in {@code channelId} (null: nowhere) in the guild. */
+    /**
+     * POST /internal/voice-states: the user's session wants to be in {@code channelId} (null: nowhere) in
+     * the guild, or without one ({@code guildId} null) in the call of that DM or group DM.
+     */
     public Mono<Void> update(
             Snowflake userId,
             String sessionId,
-            Snowflake guildId,
+            @Nullable Snowflake guildId,
             @Nullable Snowflake channelId,
             boolean selfMute,
             boolean selfDeaf,
@@ -30,7 +33,7 @@ public final class GuildVoice {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("user_id", userId.asString());
         body.put("session_id", sessionId);
-        body.put("guild_id", guildId.asString());
+        body.put("guild_id", guildId == null ? null : guildId.asString());
         body.put("channel_id", channelId == null ? null : channelId.asString());
         body.put("self_mute", selfMute);
         body.put("self_deaf", selfDeaf);

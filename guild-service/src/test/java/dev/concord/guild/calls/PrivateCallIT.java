@@ -1,0 +1,213 @@
+package dev.concord.guild.calls;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.guild.guilds.GuildApiSupport;
+import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.test.ApiCalls.Response;
+import dev.concord.platform.test.SocialServiceFake;
+import dev.concord.platform.test.TestTokenKeys;
+import io.lettuce.core.api.reactive.RedisReactiveCommands;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.HttpMethod;
+import tools.jackson.databind.JsonNode;
+
+/** Calls in DMs: op 4 without a guild starts, joins and leaves a DM's call; guild voice and calls exclude each other. */
+class PrivateCallIT extends GuildApiSupport {
+
+    private static final String INTERNAL = InternalCredential.header(TestTokenKeys.internalSecret());
+    private static final SocialServiceFake SOCIAL = SocialServiceFake.shared();
+
+    @Autowired
+    private RedisReactiveCommands<String, String> redis;
+
+    @Test
+    void theFirstInStartsTheCallRingingTheOtherWhoJoinsAndTheLastOutEndsIt() {
+        Snowflake me = newUser("caller");
+        Snowflake you = newUser("callee");
+        String dm = dm(me, you);
+
+        assertThat(opFour(me, "s1", null, dm).status()).isEqualTo(204);
+
+        JsonNode created = awaitEvent(e -> isCall(e, "CALL_CREATE", dm));
+        assertThat(userIds(created)).containsExactlyInAnyOrder(me.asString(), you.asString());
+        assertThat(created.at("/data/ringing")).isEqualTo(json("[\"" + you + "\"]"));
+        assertThat(created.at("/data/region").asString()).isNotBlank();
+        assertThat(created.at("/data/voice_states/0/user_id").asString()).isEqualTo(me.asString());
+        assertThat(created.at("/data/voice_states/0/session_id").asString()).isEqualTo("s1");
+        assertThat(created.at("/data/voice_states/0/self_mute").asBoolean()).isTrue();
+        assertThat(created.at("/data/voice_states/0").has("guild_id")).isFalse();
+        JsonNode server = awaitEvent(e -> isEventFor(e, "VOICE_SERVER_UPDATE", me)
+                && e.at("/data/channel_id").asString().equals(dm));
+        assertThat(server.at("/data/guild_id").isNull()).isTrue();
+        assertThat(server.at("/data/token").asString()).hasSize(32);
+        assertThat(userIds(server)).containsExactly(me.asString());
+        JsonNode joined = awaitEvent(e -> isCallState(e, me, dm));
+        assertThat(userIds(joined)).containsExactlyInAnyOrder(me.asString(), you.asString());
+        assertThat(joined.at("/data/suppress").asBoolean()).isFalse();
+        assertThat(inCall(dm, me)).isTrue();
+        assertThat(ringing(dm)).containsExactly(you.asString());
+
+        assertThat(opFour(you, "s2", null, dm).status()).isEqualTo(204);
+        JsonNode answered = awaitEvent(e -> isCall(e, "CALL_UPDATE", dm));
+        assertThat(answered.at("/data/ringing")).isEqualTo(json("[]"));
+        assertThat(awaitEvent(e -> isCallState(e, you, dm))).isNotNull();
+        assertThat(ringing(dm)).isEmpty();
+
+        assertThat(opFour(me, "s1", null, null).status()).isEqualTo(204);
+        assertThat(awaitEvent(e -> isCallState(e, me, null))).isNotNull();
+        assertThat(inCall(dm, me)).isFalse();
+        assertThat(inCall(dm, you)).as("the call goes on").isTrue();
+
+        assertThat(call(
+                                HttpMethod.POST,
+                                "/internal/voice-states/session-ended",
+                                INTERNAL,
+                                "{\"user_id\": \"" + you + "\", \"session_id\": \"s2\"}")
+                        .status())
+                .isEqualTo(204);
+        assertThat(awaitEvent(e -> isCall(e, "CALL_DELETE", dm)).at("/data"))
+                .isEqualTo(json("{\"channel_id\": \"" + dm + "\"}"));
+        assertThat(redis.exists("call:{" + dm + "}:states", "call:{" + dm + "}:ringing", "call:{" + dm + "}:region")
+                        .block())
+                .as("nothing of the call is left")
+                .isZero();
+    }
+
+    @Test
+    void onlyARecipientJoinsAndARefusalChangesNothing() {
+        Snowflake me = newUser("owner");
+        Snowflake you = newUser("other");
+        String dm = dm(me, you);
+        Snowflake stranger = newUser("stranger");
+
+        Response refused = opFour(stranger, "x", null, dm);
+        assertThat(refused.status()).isEqualTo(404);
+        assertThat(refused.body().get("code").asInt()).isEqualTo(10003);
+        Response unknown = opFour(me, "x", null, "1234567890123");
+        assertThat(unknown.status()).isEqualTo(404);
+        assertThat(redis.exists("call:{" + dm + "}:states").block()).isZero();
+        assertThat(redis.exists("call:user:" + stranger).block()).isZero();
+        assertThat(opFour(stranger, "x", null, null).status())
+                .as("leaving no call is fine")
+                .isEqualTo(204);
+    }
+
+    @Test
+    void joiningACallLeavesGuildVoiceAndJoiningGuildVoiceLeavesTheCall() {
+        Snowflake me = newUser("hopper");
+        Snowflake you = newUser("friend");
+        String dm = dm(me, you);
+        String guild = createGuild(me, "{\"name\": \"voice\"}").body().get("id").asString();
+        String lounge = as(me, HttpMethod.POST, "/guilds/" + guild + "/channels", "{\"name\": \"lounge\", \"type\": 2}")
+                .body()
+                .get("id")
+                .asString();
+        assertThat(opFour(me, "s", guild, lounge).status()).isEqualTo(204);
+
+        assertThat(opFour(me, "s", null, dm).status()).isEqualTo(204);
+        JsonNode leftGuild = awaitEvent(e -> e.path("type").asString().equals("VOICE_STATE_UPDATE")
+                && e.at("/data/guild_id").asString().equals(guild)
+                && e.at("/data/user_id").asString().equals(me.asString())
+                && e.at("/data/channel_id").isNull());
+        assertThat(leftGuild).isNotNull();
+        assertThat(get(me, "/guilds/" + guild + "/voice-states/@me").status()).isEqualTo(404);
+        assertThat(inCall(dm, me)).isTrue();
+
+        assertThat(opFour(me, "s", guild, lounge).status()).isEqualTo(204);
+        assertThat(awaitEvent(e -> isCall(e, "CALL_DELETE", dm))).isNotNull();
+        assertThat(inCall(dm, me)).isFalse();
+        assertThat(get(me, "/guilds/" + guild + "/voice-states/@me")
+                        .body()
+                        .get("channel_id")
+                        .asString())
+                .isEqualTo(lounge);
+    }
+
+    @Test
+    void aGroupCallRingsEveryoneAndOneTakenOutOfTheGroupIsOutOfTheCall() {
+        Snowflake owner = newUser("host");
+        Snowflake ann = newUser("ann");
+        Snowflake bob = newUser("bob");
+        SOCIAL.friends(owner.value(), ann.value());
+        SOCIAL.friends(owner.value(), bob.value());
+        Response made = as(
+                owner, HttpMethod.POST, "/users/@me/channels", "{\"recipients\": [\"" + ann + "\", \"" + bob + "\"]}");
+        assertThat(made.status()).as("%s", made.body()).isEqualTo(200);
+        String group = made.body().get("id").asString();
+
+        opFour(owner, "o", null, group);
+        assertThat(awaitEvent(e -> isCall(e, "CALL_CREATE", group)).at("/data/ringing"))
+                .isEqualTo(json(
+                        ann.value() < bob.value()
+                                ? "[\"" + ann + "\", \"" + bob + "\"]"
+                                : "[\"" + bob + "\", \"" + ann + "\"]"));
+        opFour(ann, "a", null, group);
+        assertThat(awaitEvent(e -> isCall(e, "CALL_UPDATE", group)).at("/data/ringing"))
+                .isEqualTo(json("[\"" + bob + "\"]"));
+
+        assertThat(as(owner, HttpMethod.DELETE, "/channels/" + group + "/recipients/" + ann, null)
+                        .status())
+                .isEqualTo(204);
+        JsonNode removed = awaitEvent(e -> isCallState(e, ann, null));
+        assertThat(userIds(removed)).contains(ann.asString(), owner.asString());
+        assertThat(inCall(group, ann)).isFalse();
+        assertThat(redis.exists("call:user:" + ann).block()).isZero();
+        assertThat(inCall(group, owner)).isTrue();
+    }
+
+    private String dm(Snowflake me, Snowflake you) {
+        Response opened = as(me, HttpMethod.POST, "/users/@me/channels", "{\"recipient_id\": \"" + you + "\"}");
+        assertThat(opened.status()).as("%s", opened.body()).isEqualTo(200);
+        return opened.body().get("id").asString();
+    }
+
+    private Response opFour(Snowflake user, String session, @Nullable String guildId, @Nullable String channelId) {
+        return call(
+                HttpMethod.POST,
+                "/internal/voice-states",
+                INTERNAL,
+                "{\"user_id\": \"" + user + "\", \"session_id\": \"" + session + "\", \"guild_id\": "
+                        + quoted(guildId) + ", \"channel_id\": " + quoted(channelId)
+                        + ", \"self_mute\": true, \"self_deaf\": false}");
+    }
+
+    private boolean inCall(String channelId, Snowflake user) {
+        return Boolean.TRUE.equals(redis.hexists("call:{" + channelId + "}:states", user.asString())
+                .block());
+    }
+
+    private List<String> ringing(String channelId) {
+        return redis.smembers("call:{" + channelId + "}:ringing").collectList().block();
+    }
+
+    private static String quoted(@Nullable String id) {
+        return id == null ? "null" : "\"" + id + "\"";
+    }
+
+    private static boolean isCall(JsonNode event, String type, String channelId) {
+        return event.path("type").asString().equals(type)
+                && event.at("/data/channel_id").asString().equals(channelId);
+    }
+
+    private static boolean isCallState(JsonNode event, Snowflake user, @Nullable String channelId) {
+        JsonNode data = event.path("data");
+        return event.path("type").asString().equals("VOICE_STATE_UPDATE")
+                && !data.has("guild_id")
+                && data.path("user_id").asString().equals(user.asString())
+                && (channelId == null
+                        ? data.path("channel_id").isNull()
+                        : data.path("channel_id").asString().equals(channelId));
+    }
+
+    private static List<String> userIds(JsonNode event) {
+        return event.at("/audience/user_ids")
+                .valueStream()
+                .map(JsonNode::asString)
+                .toList();
+    }
+}
