@@ -92,6 +92,85 @@ class VoiceIT {
         }
     }
 
+    @Test
+    void aTeensDmCallRingsTheOtherAndShowsInFamilyCenter() throws Exception {
+        ApiClient.Login parent = api.newUser();
+        ApiClient.Login teen = api.newUser();
+        ApiClient.Login pal = api.newUser();
+        String code = api.expect(HttpMethod.GET, "/api/v10/family-center/@me/link-code", teen.token(), null, 200)
+                .path("link_code")
+                .asString();
+        api.expect(
+                HttpMethod.POST,
+                "/api/v10/users/@me/linked-users",
+                parent.token(),
+                Map.of("recipient_id", teen.userId(), "code", code),
+                200);
+        api.expect(
+                HttpMethod.PATCH,
+                "/api/v10/users/@me/linked-users",
+                teen.token(),
+                Map.of("link_status", 2, "linked_user_id", parent.userId()),
+                200);
+        String dm = api.expect(
+                        HttpMethod.POST,
+                        "/api/v10/users/@me/channels",
+                        teen.token(),
+                        Map.of("recipient_id", pal.userId()),
+                        200)
+                .path("id")
+                .asString();
+
+        try (GatewaySession caller = GatewaySession.identify(stack.gatewayUrl(), teen.token());
+                GatewaySession callee = GatewaySession.identify(stack.gatewayUrl(), pal.token())) {
+            caller.send(4, opFour(null, dm));
+
+            JsonNode server = expect(caller, "VOICE_SERVER_UPDATE");
+            assertThat(server.path("d").path("channel_id").asString()).isEqualTo(dm);
+            assertThat(server.path("d").path("guild_id").isNull()).isTrue();
+            JsonNode ring = expect(callee, "CALL_CREATE");
+            assertThat(ring.path("d").path("channel_id").asString()).isEqualTo(dm);
+            assertThat(ring.path("d").path("ringing").get(0).asString()).isEqualTo(pal.userId());
+            assertThat(ring.path("d")
+                            .path("voice_states")
+                            .get(0)
+                            .path("user_id")
+                            .asString())
+                    .isEqualTo(teen.userId());
+
+            callee.send(4, opFour(null, dm));
+            JsonNode answered = expect(caller, "CALL_UPDATE");
+            assertThat(answered.path("d").path("ringing")).isEmpty();
+
+            caller.send(4, opFour(null, null));
+            callee.send(4, opFour(null, null));
+            assertThat(expect(caller, "CALL_DELETE")
+                            .path("d")
+                            .path("channel_id")
+                            .asString())
+                    .isEqualTo(dm);
+        }
+
+        JsonNode audit = null;
+        for (long deadline = System.nanoTime() + DISPATCH_TIMEOUT.toNanos(); System.nanoTime() < deadline; ) {
+            audit = api.expect(HttpMethod.GET, "/api/v10/family-center/@me", parent.token(), null, 200)
+                    .path("teen_audit_log");
+            if (audit.path("totals").path("5").asLong() > 0) {
+                break;
+            }
+            Thread.sleep(200);
+        }
+        assertThat(audit).isNotNull();
+        assertThat(audit.path("totals").path("5").asLong())
+                .as("the teen called one user: %s", audit)
+                .isEqualTo(1);
+        assertThat(audit.path("actions")
+                        .valueStream()
+                        .filter(action -> action.path("display_type").asInt() == 5)
+                        .map(action -> action.path("entity_id").asString()))
+                .containsExactly(pal.userId());
+    }
+
     private static Map<String, Object> opFour(String guildId, String channelId) {
         Map<String, Object> d = new HashMap<>();
         d.put("guild_id", guildId);
