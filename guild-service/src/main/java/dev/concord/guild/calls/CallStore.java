@@ -122,7 +122,7 @@ final class CallStore {
                 });
     }
 
-    /** Rings these users ({@code ring}) or stops ringing them; answers the new ringing list, or nothing when it did not change. */
+    /** Rings these users ({@code ring}) or stops ringing them; answers the new ringing list, or nothing when it did not change (or there is no call). */
     Mono<List<Snowflake>> ring(Snowflake channelId, boolean ring, List<Snowflake> userIds) {
         List<String> arguments = new ArrayList<>(List.of(ring ? "1" : "0"));
         userIds.forEach(user -> arguments.add(user.asString()));

@@ -1,5 +1,6 @@
 package dev.concord.guild.calls;
 
+import dev.concord.guild.GuildErrors;
 import dev.concord.guild.privatechannels.PrivateChannelRow;
 import dev.concord.guild.privatechannels.PrivateChannelStore;
 import dev.concord.guild.voice.regions.VoiceRegions;
@@ -9,6 +10,7 @@ import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
+import dev.concord.platform.web.Violations;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -93,6 +95,65 @@ public final class PrivateCalls {
                             .flatMap(joined -> store.setCallOf(userId, channelId)
                                     .then(announce(channelId, state, joined, recipients)));
                 }));
+    }
+
+    /**
+     * {@code POST /channels/{id}/call/ring}: one in the call rings recipients ({@code named}, or every other
+     * one) who are not in it. 40032 when the caller is not in the channel's call; CALL_UPDATE when the
+     * ringing changed.
+     */
+    public Mono<Void> ring(Snowflake userId, Snowflake channelId, @Nullable List<Snowflake> named) {
+        return recipientsOf(channelId, userId).flatMap(recipients -> {
+            List<Snowflake> targets = targets(
+                    recipients,
+                    named,
+                    recipients.stream()
+                            .filter(recipient -> !recipient.equals(userId))
+                            .toList());
+            return requireInCall(channelId, userId).then(changeRinging(channelId, true, targets, recipients));
+        });
+    }
+
+    /**
+     * {@code POST /channels/{id}/call/stop-ringing}: a recipient declines (no {@code named}: themselves), or
+     * one in the call stops ringing others.
+     */
+    public Mono<Void> stopRinging(Snowflake userId, Snowflake channelId, @Nullable List<Snowflake> named) {
+        return recipientsOf(channelId, userId).flatMap(recipients -> {
+            List<Snowflake> targets = targets(recipients, named, List.of(userId));
+            Mono<Void> allowed = targets.equals(List.of(userId)) ? Mono.empty() : requireInCall(channelId, userId);
+            return allowed.then(changeRinging(channelId, false, targets, recipients));
+        });
+    }
+
+    private Mono<Void> changeRinging(
+            Snowflake channelId, boolean ring, List<Snowflake> targets, List<Snowflake> recipients) {
+        return store.ring(channelId, ring, targets)
+                .flatMap(changed -> store.find(channelId))
+                .flatMap(call -> transactions.transactional(
+                        outbox.append(CallEvents.updated(channelId, call.region(), call.ringing(), recipients))));
+    }
+
+    private Mono<Void> requireInCall(Snowflake channelId, Snowflake userId) {
+        return store.state(channelId, userId)
+                .switchIfEmpty(Mono.error(GuildErrors::notConnectedToVoice))
+                .then();
+    }
+
+    /** The users a ring names (each a recipient, else 400 at its index), or {@code otherwise}. */
+    private static List<Snowflake> targets(
+            List<Snowflake> recipients, @Nullable List<Snowflake> named, List<Snowflake> otherwise) {
+        if (named == null) {
+            return otherwise;
+        }
+        Violations v = new Violations();
+        for (int i = 0; i < named.size(); i++) {
+            if (!recipients.contains(named.get(i))) {
+                v.at("recipients").add(Integer.toString(i), "NOT_A_RECIPIENT", "Not a recipient of the channel.");
+            }
+        }
+        v.throwIfAny();
+        return named.stream().distinct().toList();
     }
 
     /** The user leaves whatever call they are in (only if {@code sessionId} holds their place, when named). */

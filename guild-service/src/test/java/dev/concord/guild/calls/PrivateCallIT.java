@@ -160,6 +160,67 @@ class PrivateCallIT extends GuildApiSupport {
         assertThat(inCall(group, owner)).isTrue();
     }
 
+    @Test
+    void theRungDeclineAndTheCallerRingsAgain() {
+        Snowflake me = newUser("ringer");
+        Snowflake you = newUser("rung");
+        String dm = dm(me, you);
+        String ring = "/channels/" + dm + "/call/ring";
+        String stop = "/channels/" + dm + "/call/stop-ringing";
+        assertThat(as(you, HttpMethod.POST, ring, null).body().get("code").asInt())
+                .as("only one in the call rings")
+                .isEqualTo(40032);
+        opFour(me, "m", null, dm);
+        awaitEvent(e -> isCall(e, "CALL_CREATE", dm));
+
+        assertThat(as(you, HttpMethod.POST, stop, null).status()).isEqualTo(204);
+        JsonNode declined = awaitEvent(e -> isCall(e, "CALL_UPDATE", dm));
+        assertThat(declined.at("/data/ringing")).isEqualTo(json("[]"));
+        assertThat(userIds(declined)).containsExactlyInAnyOrder(me.asString(), you.asString());
+        assertThat(ringing(dm)).isEmpty();
+
+        assertThat(as(me, HttpMethod.POST, ring, "{\"recipients\": null}").status())
+                .isEqualTo(204);
+        assertThat(awaitEvent(e -> isCall(e, "CALL_UPDATE", dm)
+                                && e.at("/data/ringing").size() == 1)
+                        .at("/data/ringing/0")
+                        .asString())
+                .isEqualTo(you.asString());
+        assertThat(ringing(dm)).containsExactly(you.asString());
+        assertThat(as(me, HttpMethod.POST, stop, "{\"recipients\": [\"" + you + "\"]}")
+                        .status())
+                .as("the caller cancels")
+                .isEqualTo(204);
+        assertThat(ringing(dm)).isEmpty();
+        assertThat(as(you, HttpMethod.POST, stop, "{\"recipients\": [\"" + me + "\"]}")
+                        .body()
+                        .get("code")
+                        .asInt())
+                .as("stopping another's ring needs to be in the call")
+                .isEqualTo(40032);
+
+        Response stranger = as(me, HttpMethod.POST, ring, "{\"recipients\": [\"" + newUser("outsider") + "\"]}");
+        assertThat(stranger.status()).isEqualTo(400);
+        assertThat(stranger.body().at("/errors/recipients/0/_errors/0/code").asString())
+                .isEqualTo("NOT_A_RECIPIENT");
+        Response tooMany = as(me, HttpMethod.POST, ring, "{\"recipients\": [" + "\"1\",".repeat(10) + "\"1\"]}");
+        assertThat(tooMany.status()).isEqualTo(400);
+        assertThat(tooMany.body().at("/errors/recipients/_errors/0/code").asString())
+                .isEqualTo("BASE_TYPE_MAX_LENGTH");
+        assertThat(ringing(dm)).as("refusals ring nobody").isEmpty();
+        assertThat(call(HttpMethod.POST, ring, null, null).status()).isEqualTo(401);
+        assertThat(call(HttpMethod.POST, ring, botToken(me), null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(20001);
+        assertThat(as(newUser("nobody"), HttpMethod.POST, ring, null)
+                        .body()
+                        .get("code")
+                        .asInt())
+                .isEqualTo(10003);
+    }
+
     private String dm(Snowflake me, Snowflake you) {
         Response opened = as(me, HttpMethod.POST, "/users/@me/channels", "{\"recipient_id\": \"" + you + "\"}");
         assertThat(opened.status()).as("%s", opened.body()).isEqualTo(200);
