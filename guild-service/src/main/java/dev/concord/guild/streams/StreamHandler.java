@@ -21,9 +21,11 @@ final class StreamHandler {
     private static final Duration CACHE = Duration.ofHours(1);
 
     private final StreamPreviews previews;
+    private final StreamNotifications notifications;
 
-    StreamHandler(StreamPreviews previews) {
+    StreamHandler(StreamPreviews previews, StreamNotifications notifications) {
         this.previews = previews;
+        this.notifications = notifications;
     }
 
     Mono<ServerResponse> upload(ServerRequest request) {
@@ -39,6 +41,15 @@ final class StreamHandler {
         StreamKey key = StreamKey.parse(request.pathVariable("stream_key"));
         return previews.address(key, me.userId())
                 .flatMap(url -> ServerResponse.ok().bodyValue(url));
+    }
+
+    /** 204 whether or not anyone was notified: whom the stream reached is not the streamer's to learn. */
+    Mono<ServerResponse> notifyFriends(ServerRequest request) {
+        Principal me = Principals.user(request);
+        StreamKey key = StreamKey.parse(request.pathVariable("stream_key"));
+        return notifications
+                .notify(key, me.userId())
+                .then(ServerResponse.noContent().build());
     }
 
     Mono<ServerResponse> image(ServerRequest request) {

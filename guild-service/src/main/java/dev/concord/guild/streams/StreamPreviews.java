@@ -1,11 +1,6 @@
 package dev.concord.guild.streams;
 
-import dev.concord.guild.GuildErrors;
 import dev.concord.guild.ImageData;
-import dev.concord.guild.channels.ChannelAccess;
-import dev.concord.guild.channels.ChannelAccesses;
-import dev.concord.guild.channels.ChannelType;
-import dev.concord.guild.voicestates.ChannelVoices;
 import dev.concord.platform.blobs.BlobStore;
 import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
@@ -35,22 +30,19 @@ final class StreamPreviews {
 
     private static final SecureRandom RANDOM = SeededRandom.create();
 
-    private final ChannelAccesses channels;
-    private final ChannelVoices voices;
+    private final LiveStreams streams;
     private final BlobStore blobs;
     private final RedisReactiveCommands<String, String> redis;
     private final String baseUrl;
     private final Duration ttl;
 
     StreamPreviews(
-            ChannelAccesses channels,
-            ChannelVoices voices,
+            LiveStreams streams,
             BlobStore blobs,
             RedisReactiveCommands<String, String> redis,
             @Value("${concord.streams.preview-base-url:${CONCORD_CDN_URL:http://localhost:8080}}") String baseUrl,
             @Value("${concord.streams.preview-ttl:PT1H}") Duration ttl) {
-        this.channels = channels;
-        this.voices = voices;
+        this.streams = streams;
         this.blobs = blobs;
         this.redis = redis;
         this.baseUrl = baseUrl;
@@ -63,11 +55,7 @@ final class StreamPreviews {
         }
         ImageData.Image image = ImageData.read(request.thumbnail().get());
         String name = HexFormat.of().formatHex(randomBytes()) + extension(image.mediaType());
-        return streamChannel(key, userId)
-                .then(voices.of(key.guildId(), key.channelId()))
-                .flatMap(inChannel -> inChannel.userIds().contains(userId)
-                        ? Mono.empty()
-                        : Mono.error(GuildErrors.notConnectedToVoice()))
+        return streams.ownChannel(key, userId)
                 .then(blobs.write(blobKey(key, name), Flux.just(buffer(image.bytes())), image.bytes().length))
                 .then(redis.getset(redisKey(key), name))
                 .flatMap(previous -> blobs.delete(blobKey(key, previous)))
@@ -77,7 +65,7 @@ final class StreamPreviews {
 
     /** {@code {"url"}}: where the CDN serves the stream's latest preview; 404 when it has none. */
     Mono<Map<String, String>> address(StreamKey key, Snowflake userId) {
-        return streamChannel(key, userId)
+        return streams.channel(key, userId)
                 .map(channel -> channel.require(Permission.CONNECT))
                 .then(redis.get(redisKey(key)))
                 .switchIfEmpty(Mono.error(ApiErrors::notFound))
@@ -94,17 +82,6 @@ final class StreamPreviews {
                 .filter(Boolean::booleanValue)
                 .switchIfEmpty(Mono.error(ApiErrors::notFound))
                 .map(found -> blobs.read(blob));
-    }
-
-    private Mono<ChannelAccess> streamChannel(StreamKey key, Snowflake userId) {
-        return channels.load(key.channelId(), userId, false).map(channel -> {
-            channel.requireVisible();
-            if (!channel.channel().guildId().equals(key.guildId())
-                    || !ChannelType.isVoice(channel.channel().type())) {
-                throw ApiErrors.notFound();
-            }
-            return channel;
-        });
     }
 
     private static boolean isName(String name) {

@@ -17,6 +17,8 @@ class StreamRoutes {
                 .POST("/streams/{stream_key}/preview", handler::upload)
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(StreamPreviewRequest.class))
                 .GET("/streams/{stream_key}/previews/{file}", handler::image)
+                .POST("/streams/{stream_key}/notify", handler::notifyFriends)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .build();
     }
 }

@@ -22,6 +22,7 @@ public final class EventTypes {
     public static final String GAME_RELATIONSHIP_ADD = "GAME_RELATIONSHIP_ADD";
     public static final String GAME_RELATIONSHIP_REMOVE = "GAME_RELATIONSHIP_REMOVE";
     public static final String NOTIFICATION_SETTINGS_UPDATE = "NOTIFICATION_SETTINGS_UPDATE";
+    public static final String NOTIFICATION_CENTER_ITEM_CREATE = "NOTIFICATION_CENTER_ITEM_CREATE";
     public static final String USER_GUILD_SETTINGS_UPDATE = "USER_GUILD_SETTINGS_UPDATE";
     public static final String FRIEND_SUGGESTION_DELETE = "FRIEND_SUGGESTION_DELETE";
 

@@ -14,7 +14,7 @@ import reactor.netty.http.server.HttpServer;
 
 /**
  * social-service's {@code GET /internal/users/{id}/direct-message-policy} and
- * {@code GET /internal/users/{id}/presence-audience} on loopback, answering what each test sets (nothing
+ * {@code GET /internal/users/{id}/presence-audience} and {@code .../stream-audience} on loopback, answering what each test sets (nothing
  * set: no block, no friendship, no closed guild, nobody watching, default settings), and 401 without the
  * internal secret. {@link #friends} sets a friendship both ways.
  */
@@ -28,6 +28,9 @@ public final class SocialServiceFake {
     private final Map<String, Set<String>> friendsOf = new ConcurrentHashMap<>();
     /** Per user: their status, show_current_game and activity_restricted_guild_ids settings, as JSON members. */
     private final Map<String, String> presenceSettings = new ConcurrentHashMap<>();
+
+    /** Users who turned stream notifications off. */
+    private final Set<String> streamNotificationsOff = ConcurrentHashMap.newKeySet();
 
     private final Set<String> failingAudiences = ConcurrentHashMap.newKeySet();
     private final DisposableServer server;
@@ -47,6 +50,15 @@ public final class SocialServiceFake {
                             }
                             return response.header("Content-Type", "application/json")
                                     .sendString(Mono.fromSupplier(() -> presenceAudience(user)))
+                                    .then();
+                        })
+                        .get("/internal/users/{user}/stream-audience", (request, response) -> {
+                            if (!expected.equals(request.requestHeaders().get("Authorization"))) {
+                                return response.status(401).send();
+                            }
+                            String user = Objects.requireNonNull(request.param("user"));
+                            return response.header("Content-Type", "application/json")
+                                    .sendString(Mono.fromSupplier(() -> streamAudience(user)))
                                     .then();
                         })
                         .get("/internal/users/{user}/direct-message-policy", (request, response) -> {
@@ -126,6 +138,11 @@ public final class SocialServiceFake {
                         + ", \"activity_restricted_guild_ids\": " + quoted(restrictedGuilds));
     }
 
+    /** The user turned stream notifications off: their friends going live notify them no more. */
+    public void streamNotificationsOff(long user) {
+        streamNotificationsOff.add(Long.toString(user));
+    }
+
     /** Answers 500 for the user's presence audience from now on. */
     public void failPresenceAudience(long user) {
         failingAudiences.add(Long.toString(user));
@@ -138,6 +155,14 @@ public final class SocialServiceFake {
                 + presenceSettings.getOrDefault(
                         user,
                         "\"status\": \"online\", \"show_current_game\": true, \"activity_restricted_guild_ids\": []")
+                + "}";
+    }
+
+    private String streamAudience(String user) {
+        return "{\"user_ids\": "
+                + quotedIds(friendsOf.getOrDefault(user, Set.of()).stream()
+                        .filter(friend -> !streamNotificationsOff.contains(friend))
+                        .toList())
                 + "}";
     }
 

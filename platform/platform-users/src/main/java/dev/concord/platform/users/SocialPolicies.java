@@ -11,10 +11,10 @@ import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
 /**
- * social-service's internal answer to "may this user DM that one" ({@code GET /internal/users/{id}/
+ * social-service's internal answers to "may this user DM that one" ({@code GET /internal/users/{id}/
  * direct-message-policy}, docs/internal-api.md): webhook-service asks it for every DM sent, guild-service
- * whether a group DM's recipients are the adder's friends. Not cached: a block must stop the very next
- * message. A bean where {@code concord.social.base-url} is set (UsersAutoConfiguration).
+ * whether a group DM's recipients are the adder's friends; and whom a stream's going live notifies
+ * ({@code stream-audience}). Not cached: a block must stop the very next message. A bean where {@code concord.social.base-url} is set (UsersAutoConfiguration).
  */
 public final class SocialPolicies {
 
@@ -36,6 +36,23 @@ public final class SocialPolicies {
                 .baseUrl(baseUrl)
                 .build();
         this.authorization = InternalCredential.header(secret);
+    }
+
+    /**
+     * Whom {@code streamer} going live may notify ({@code GET /internal/users/{id}/stream-audience}): their
+     * friends with stream notifications on who have not blocked them.
+     */
+    public Mono<List<Snowflake>> streamAudience(Snowflake streamer) {
+        return client.get()
+                .uri("/internal/users/{user}/stream-audience", streamer.asString())
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .retrieve()
+                .bodyToMono(JsonNode.class)
+                .timeout(TIMEOUT)
+                .map(body -> body.path("user_ids")
+                        .valueStream()
+                        .map(id -> Snowflake.parse(id.asString()))
+                        .toList());
     }
 
     /** What {@code recipient}'s relationship and settings say of DMs from {@code author}. */
