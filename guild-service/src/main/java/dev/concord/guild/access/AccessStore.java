@@ -64,7 +64,7 @@ public final class AccessStore {
     }
 
     /** The guild's roles, bottom first. */
-    Flux<RoleData> roles(Snowflake guildId) {
+    public Flux<RoleData> roles(Snowflake guildId) {
         return db.sql("SELECT * FROM roles WHERE guild_id = :guild ORDER BY position, id DESC")
                 .bind("guild", guildId.value())
                 .map(row -> RoleData.read(row, mapper))

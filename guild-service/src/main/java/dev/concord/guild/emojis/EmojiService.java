@@ -148,7 +148,10 @@ final class EmojiService {
         Mono<Void> deletion = accesses.load(guildId, userId, true)
                 .flatMap(access -> existing(guildId, emojiId).flatMap(row -> {
                     requireManageable(access, row, userId);
-                    return store.delete(emojiId).then(announce(guildId));
+                    // A freed slot makes the oldest emoji beyond the limits (after lost boosts) usable again.
+                    return store.delete(emojiId)
+                            .then(store.fitAvailability(guildId, EmojiLimits.of(access.guild())))
+                            .then(announce(guildId));
                 }));
         return transactions.transactional(deletion).then(files.remove(emojiId));
     }

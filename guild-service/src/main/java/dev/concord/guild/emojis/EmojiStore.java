@@ -135,6 +135,25 @@ final class EmojiStore {
                 .one();
     }
 
+    /**
+     * Makes the guild's oldest still and animated emoji available up to each bucket's limit and the rest
+     * unavailable (premium ones have a limit no tier changes); answers how many changed.
+     */
+    Mono<Long> fitAvailability(Snowflake guildId, EmojiLimits limits) {
+        return db.sql("""
+                        WITH ranked AS (
+                          SELECT id, row_number() OVER (PARTITION BY animated ORDER BY id) <=
+                                     CASE WHEN animated THEN :animated ELSE :normal END AS fits
+                          FROM emojis WHERE guild_id = :guild AND NOT premium)
+                        UPDATE emojis e SET available = r.fits
+                        FROM ranked r WHERE e.id = r.id AND e.available <> r.fits""")
+                .bind("guild", guildId.value())
+                .bind("normal", limits.normal())
+                .bind("animated", limits.animated())
+                .fetch()
+                .rowsUpdated();
+    }
+
     Mono<EmojiRow> rename(Snowflake emojiId, String name) {
         return db.sql("UPDATE emojis SET name = :name WHERE id = :id RETURNING *")
                 .bind("id", emojiId.value())
