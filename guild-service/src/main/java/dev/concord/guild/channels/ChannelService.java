@@ -4,6 +4,7 @@ import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.GuildErrors;
 import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.voice.regions.VoiceRegions;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
@@ -33,6 +34,7 @@ final class ChannelService {
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
     private final Clock clock;
+    private final VoiceRegions regions;
 
     private final List<ChannelRemovalListener> removalListeners;
 
@@ -44,6 +46,7 @@ final class ChannelService {
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
             Clock clock,
+            VoiceRegions regions,
             List<ChannelRemovalListener> removalListeners) {
         this.removalListeners = List.copyOf(removalListeners);
         this.store = store;
@@ -53,6 +56,7 @@ final class ChannelService {
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
+        this.regions = regions;
     }
 
     /**
@@ -100,6 +104,7 @@ final class ChannelService {
                     request.validate(violations, channel.type());
                     violations.throwIfAny();
                     long held = context.require(Permission.MANAGE_CHANNELS);
+                    checkRegion(context.access(), Possible.valueOrNull(request.rtcRegion()));
                     Mono<Void> overwritesCheck = Mono.empty();
                     if (request.permissionOverwrites().isPresent()) {
                         context.require(Permission.MANAGE_ROLES);
@@ -260,6 +265,7 @@ final class ChannelService {
 
     private Mono<GuildAccess> checkCreate(GuildAccess access, ChannelCreateRequest request) {
         access.require(Permission.MANAGE_CHANNELS, clock.instant());
+        checkRegion(access, Possible.valueOrNull(request.rtcRegion()));
         List<OverwriteRequest> overwrites = request.permissionOverwrites().orElse(List.of());
         if (overwrites.isEmpty()) {
             return Mono.just(access);
@@ -267,6 +273,13 @@ final class ChannelService {
         access.require(Permission.MANAGE_ROLES, clock.instant());
         return checkOverwrites(access, access.permissions().base(access.member(), clock.instant()), overwrites)
                 .thenReturn(access);
+    }
+
+    /** A voice channel's {@code rtc_region}, when one is named, must be a region the guild may use (400 BASE_TYPE_CHOICES). */
+    private void checkRegion(GuildAccess access, @Nullable String region) {
+        new Violations()
+                .oneOf("rtc_region", region, regions.ids(access.guild()))
+                .throwIfAny();
     }
 
     /** A parent, when one is named, must be a category of the same guild. */

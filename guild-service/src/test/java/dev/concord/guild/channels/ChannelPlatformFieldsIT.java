@@ -44,6 +44,48 @@ class ChannelPlatformFieldsIT extends GuildApiSupport {
     }
 
     @Test
+    void aRegionMustBeOneTheGuildMayUse() {
+        Snowflake owner = newUser("owner");
+        String guild =
+                createGuild(owner, "{\"name\": \"Atlantis\"}").body().get("id").asString();
+        String channels = "/guilds/" + guild + "/channels";
+
+        Response unknown = call(
+                HttpMethod.POST,
+                channels,
+                userToken(owner),
+                "{\"name\": \"sea\", \"type\": 2, \"rtc_region\": \"atlantis\"}");
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.body().at("/errors/rtc_region/_errors/0/code").asString())
+                .isEqualTo("BASE_TYPE_CHOICES");
+        assertThat(count("SELECT count(*) FROM channels WHERE guild_id = :id AND name = 'sea'", Snowflake.parse(guild)))
+                .as("refused, not made")
+                .isZero();
+
+        String channel = "/channels/"
+                + call(HttpMethod.POST, channels, userToken(owner), "{\"name\": \"shore\", \"type\": 2}")
+                        .body()
+                        .get("id")
+                        .asString();
+        Response moved = call(HttpMethod.PATCH, channel, userToken(owner), "{\"rtc_region\": \"atlantis\"}");
+        assertThat(moved.status()).isEqualTo(400);
+        assertThat(moved.body().at("/errors/rtc_region/_errors/0/code").asString())
+                .isEqualTo("BASE_TYPE_CHOICES");
+        assertThat(get(owner, channel).body().get("rtc_region").isNull()).isTrue();
+        assertThat(call(HttpMethod.PATCH, channel, userToken(owner), "{\"rtc_region\": \"japan\"}")
+                        .body()
+                        .get("rtc_region")
+                        .asString())
+                .isEqualTo("japan");
+        assertThat(call(HttpMethod.PATCH, channel, userToken(owner), "{\"rtc_region\": null}")
+                        .body()
+                        .get("rtc_region")
+                        .isNull())
+                .as("null is automatic")
+                .isTrue();
+    }
+
+    @Test
     void settingsWeDoNotKeepAreCheckedOnCreateAndModify() {
         Snowflake owner = newUser("owner");
         String guild =

@@ -49,6 +49,11 @@ public final class VoiceRegions {
                 .id();
     }
 
+    /** The ids a voice channel of the guild may name as its {@code rtc_region}. */
+    public List<String> ids(GuildRow guild) {
+        return of(guild).stream().map(VoiceRegionData::id).toList();
+    }
+
     /** {@code GET /guilds/{guild.id}/regions}: with the VIP regions when the guild has the feature. */
     List<VoiceRegionData> of(GuildRow guild) {
         return guild.features().contains(VIP_FEATURE) ? vipGuilds : everyGuilds;
