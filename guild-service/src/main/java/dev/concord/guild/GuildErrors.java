@@ -29,6 +29,11 @@ public final class GuildErrors {
         return refusal(30005, "Maximum number of guild roles reached (" + max + ")");
     }
 
+    /** 400 30030: the guild has as many discovery subcategories as one may have. */
+    public static ApiException tooManyDiscoverySubcategories(int max) {
+        return refusal(30030, "Maximum number of server categories has been reached (" + max + ")");
+    }
+
     /** 400 30008: the guild's bucket of still emoji is full. */
     public static ApiException tooManyEmojis(int max) {
         return refusal(30008, "Maximum number of emojis reached (" + max + ")");

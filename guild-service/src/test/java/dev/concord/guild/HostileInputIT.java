@@ -104,6 +104,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("file", emoji + ".png")
                 .pathValue("guild_scheduled_event_id", event)
                 .pathValue("entity_id", guild)
+                .pathValue("category_id", "16")
                 .pathValue("stream_key", "guild:" + guild + ":" + channel + ":" + owner.asString())
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")

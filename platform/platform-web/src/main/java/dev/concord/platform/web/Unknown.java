@@ -17,6 +17,7 @@ public enum Unknown {
     EMOJI(10014, "Unknown Emoji"),
     WEBHOOK(10015, "Unknown Webhook"),
     SESSION(10020, "Unknown Session"),
+    DISCOVERY_CATEGORY(10059, "Unknown discoverable server category"),
     INTERACTION(10062, "Unknown interaction"),
     VOICE_STATE(10065, "Unknown Voice State"),
     STAGE_INSTANCE(10067, "Unknown Stage Instance"),

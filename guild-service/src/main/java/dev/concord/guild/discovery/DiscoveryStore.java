@@ -1,0 +1,124 @@
+package dev.concord.guild.discovery;
+
+import dev.concord.guild.Columns;
+import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.postgresql.codec.Json;
+import io.r2dbc.spi.Readable;
+import java.util.Arrays;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import org.springframework.r2dbc.core.DatabaseClient;
+import org.springframework.stereotype.Component;
+import reactor.core.publisher.Mono;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Guilds' discovery settings and subcategories in PostgreSQL. */
+@Component
+final class DiscoveryStore {
+
+    private static final TypeReference<List<DiscoveryReason>> REASONS = new TypeReference<>() {};
+
+    private final DatabaseClient db;
+    private final JsonMapper mapper;
+
+    DiscoveryStore(DatabaseClient db, JsonMapper mapper) {
+        this.db = db;
+        this.mapper = mapper;
+    }
+
+    /** The guild's settings, the platform's defaults where it never set them; empty for no guild. */
+    Mono<DiscoveryMetadata> metadata(Snowflake guildId) {
+        return db.sql("""
+                        SELECT g.id AS guild_id,
+                               coalesce(m.primary_category_id, 0) AS primary_category_id,
+                               m.keywords,
+                               coalesce(m.emoji_discoverability_enabled, true) AS emoji_discoverability_enabled,
+                               m.partner_actioned_timestamp, m.partner_application_timestamp,
+                               coalesce(m.is_published, false) AS is_published,
+                               coalesce(m.reasons_to_join, '[]') AS reasons_to_join,
+                               m.social_links, m.about,
+                               ARRAY(SELECT s.category_id::integer FROM discovery_subcategories s
+                                     WHERE s.guild_id = g.id ORDER BY s.category_id) AS category_ids
+                        FROM guilds g LEFT JOIN discovery_metadata m ON m.guild_id = g.id
+                        WHERE g.id = :guild""").bind("guild", guildId.value()).map(this::read).one();
+    }
+
+    /** Replaces the guild's settings (the partner timestamps are nobody's to set here). */
+    Mono<Void> replace(DiscoveryMetadata metadata) {
+        DatabaseClient.GenericExecuteSpec spec = db.sql("""
+                        INSERT INTO discovery_metadata (guild_id, primary_category_id, keywords,
+                            emoji_discoverability_enabled, is_published, reasons_to_join, social_links, about)
+                        VALUES (:guild, :category, :keywords, :emoji, :published, :reasons, :links, :about)
+                        ON CONFLICT (guild_id) DO UPDATE SET
+                            primary_category_id = excluded.primary_category_id, keywords = excluded.keywords,
+                            emoji_discoverability_enabled = excluded.emoji_discoverability_enabled,
+                            is_published = excluded.is_published, reasons_to_join = excluded.reasons_to_join,
+                            social_links = excluded.social_links, about = excluded.about""")
+                .bind("guild", metadata.guildId().value())
+                .bind("category", (short) metadata.primaryCategoryId())
+                .bind("emoji", metadata.emojiDiscoverabilityEnabled())
+                .bind("published", metadata.isPublished())
+                .bind("reasons", Json.of(mapper.writeValueAsString(metadata.reasonsToJoin())));
+        spec = bindOrNull(spec, "keywords", texts(metadata.keywords()), String[].class);
+        spec = bindOrNull(spec, "links", texts(metadata.socialLinks()), String[].class);
+        spec = bindOrNull(spec, "about", metadata.about(), String.class);
+        return spec.then();
+    }
+
+    /** Adds a subcategory; false when the guild had it already. */
+    Mono<Boolean> addSubcategory(Snowflake guildId, int categoryId) {
+        return db.sql("""
+                        INSERT INTO discovery_subcategories (guild_id, category_id) VALUES (:guild, :category)
+                        ON CONFLICT DO NOTHING""")
+                .bind("guild", guildId.value())
+                .bind("category", (short) categoryId)
+                .fetch()
+                .rowsUpdated()
+                .map(inserted -> inserted > 0);
+    }
+
+    Mono<Void> removeSubcategory(Snowflake guildId, int categoryId) {
+        return db.sql("DELETE FROM discovery_subcategories WHERE guild_id = :guild AND category_id = :category")
+                .bind("guild", guildId.value())
+                .bind("category", (short) categoryId)
+                .then();
+    }
+
+    Mono<Long> subcategoryCount(Snowflake guildId) {
+        return db.sql("SELECT count(*) AS n FROM discovery_subcategories WHERE guild_id = :guild")
+                .bind("guild", guildId.value())
+                .map(row -> row.get("n", Long.class))
+                .one();
+    }
+
+    private DiscoveryMetadata read(Readable row) {
+        Json reasons = row.get("reasons_to_join", Json.class);
+        Integer[] categories = row.get("category_ids", Integer[].class);
+        return new DiscoveryMetadata(
+                Columns.requiredSnowflake(row, "guild_id"),
+                Columns.integer(row, "primary_category_id"),
+                list(row.get("keywords", String[].class)),
+                Columns.bool(row, "emoji_discoverability_enabled"),
+                Columns.instant(row, "partner_actioned_timestamp"),
+                Columns.instant(row, "partner_application_timestamp"),
+                Columns.bool(row, "is_published"),
+                reasons == null ? List.of() : mapper.readValue(reasons.asString(), REASONS),
+                list(row.get("social_links", String[].class)),
+                row.get("about", String.class),
+                categories == null ? List.of() : Arrays.asList(categories));
+    }
+
+    private static @Nullable List<String> list(String @Nullable [] values) {
+        return values == null ? null : Arrays.asList(values);
+    }
+
+    private static String @Nullable [] texts(@Nullable List<String> values) {
+        return values == null ? null : values.toArray(String[]::new);
+    }
+
+    private static DatabaseClient.GenericExecuteSpec bindOrNull(
+            DatabaseClient.GenericExecuteSpec spec, String name, @Nullable Object value, Class<?> type) {
+        return value == null ? spec.bindNull(name, type) : spec.bind(name, value);
+    }
+}

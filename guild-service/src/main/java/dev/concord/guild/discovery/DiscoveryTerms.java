@@ -1,0 +1,47 @@
+package dev.concord.guild.discovery;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.springframework.core.io.ClassPathResource;
+import org.springframework.stereotype.Component;
+
+/**
+ * The words discovery refuses in a search term or a keyword, shipped as {@code discovery/banned-terms.txt}:
+ * a term is valid unless one of its words (letters and digits, case-insensitive) is listed.
+ */
+@Component
+final class DiscoveryTerms {
+
+    private static final Pattern WORD_SEPARATORS = Pattern.compile("[^\\p{L}\\p{N}]+");
+
+    private final Set<String> banned;
+
+    DiscoveryTerms() {
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(
+                new ClassPathResource("discovery/banned-terms.txt").getInputStream(), StandardCharsets.UTF_8))) {
+            banned = reader.lines()
+                    .map(String::strip)
+                    .filter(line -> !line.isEmpty() && !line.startsWith("#"))
+                    .map(line -> line.toLowerCase(Locale.ROOT))
+                    .collect(Collectors.toUnmodifiableSet());
+        } catch (IOException e) {
+            throw new UncheckedIOException("discovery/banned-terms.txt is unreadable", e);
+        }
+    }
+
+    boolean isValid(String term) {
+        for (String word : WORD_SEPARATORS.split(term.toLowerCase(Locale.ROOT))) {
+            if (banned.contains(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
