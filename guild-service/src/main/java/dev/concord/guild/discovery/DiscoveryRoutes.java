@@ -28,7 +28,10 @@ class DiscoveryRoutes {
 
     @Bean
     RouterFunction<ServerResponse> discoveryRouter(
-            DiscoverySettings settings, DiscoveryCategories categories, DiscoveryTerms terms) {
+            DiscoverySettings settings,
+            DiscoveryRequirements requirements,
+            DiscoveryCategories categories,
+            DiscoveryTerms terms) {
         return RouterFunctions.route()
                 .GET("/discovery/categories", request -> {
                     Principals.userOrBot(request);
@@ -46,6 +49,9 @@ class DiscoveryRoutes {
                             .throwIfAny();
                     return ServerResponse.ok().bodyValue(Map.of("valid", terms.isValid(Objects.requireNonNull(term))));
                 })
+                .GET("/guilds/{guild_id}/discovery-requirements", request -> requirements
+                        .of(guild(request), me(request))
+                        .flatMap(found -> ServerResponse.ok().bodyValue(found)))
                 .GET(METADATA, request -> settings.get(guild(request), me(request))
                         .flatMap(metadata -> ServerResponse.ok().bodyValue(metadata)))
                 .PATCH(METADATA, request -> JsonBodies.checked(request, DiscoveryMetadataRequest.class)

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -37,11 +39,14 @@ final class DiscoveryTerms {
     }
 
     boolean isValid(String term) {
-        for (String word : WORD_SEPARATORS.split(term.toLowerCase(Locale.ROOT))) {
-            if (banned.contains(word)) {
-                return false;
-            }
-        }
-        return true;
+        return bannedIn(term).isEmpty();
+    }
+
+    /** The banned words in {@code text}, each once, in the order they come. */
+    List<String> bannedIn(String text) {
+        return Arrays.stream(WORD_SEPARATORS.split(text.toLowerCase(Locale.ROOT)))
+                .filter(banned::contains)
+                .distinct()
+                .toList();
     }
 }
