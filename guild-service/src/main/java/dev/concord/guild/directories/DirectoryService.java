@@ -1,6 +1,7 @@
 package dev.concord.guild.directories;
 
 import dev.concord.guild.GuildErrors;
+import dev.concord.guild.PrefixSearch;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
@@ -85,7 +86,7 @@ final class DirectoryService {
 
     Mono<List<DirectoryEntryData>> search(
             Snowflake channelId, Snowflake userId, String query, @Nullable Integer type, @Nullable Integer categoryId) {
-        String tsquery = DirectorySearch.tsquery(query);
+        String tsquery = PrefixSearch.tsquery(query);
         return directory(channelId, userId)
                 .flatMap(directory -> tsquery == null
                         ? Mono.just(List.<DirectoryEntryRow>of())

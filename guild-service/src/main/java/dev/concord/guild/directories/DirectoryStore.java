@@ -126,7 +126,7 @@ final class DirectoryStore {
 
     /**
      * The entries whose text matches every word of {@code tsquery} (a prefix query built by
-     * {@link DirectorySearch}), best first, in PostgreSQL's full text search.
+     * {@link dev.concord.guild.PrefixSearch}), best first, in PostgreSQL's full text search.
      */
     Flux<DirectoryEntryRow> search(
             Snowflake channelId, String tsquery, @Nullable Integer type, @Nullable Integer categoryId) {

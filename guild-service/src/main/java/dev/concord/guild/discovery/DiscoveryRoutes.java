@@ -5,6 +5,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.JsonBodies;
 import dev.concord.platform.web.PathIds;
+import dev.concord.platform.web.QueryParams;
 import dev.concord.platform.web.RouteBody;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
@@ -17,7 +18,11 @@ import org.springframework.web.reactive.function.server.RouterFunctions;
 import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
 
-/** The discovery endpoints: the catalogue and term check, and a guild's settings and subcategories. */
+/**
+ * The discovery endpoints: the catalogue and term check, discovery's search and a guild's page (after the
+ * fixed paths, which {@code /discovery/{guild_id}} would otherwise take), and a guild's requirements,
+ * settings and subcategories.
+ */
 @Configuration(proxyBeanMethods = false)
 class DiscoveryRoutes {
 
@@ -29,6 +34,7 @@ class DiscoveryRoutes {
     @Bean
     RouterFunction<ServerResponse> discoveryRouter(
             DiscoverySettings settings,
+            DiscoverableGuilds guilds,
             DiscoveryRequirements requirements,
             DiscoveryCategories categories,
             DiscoveryTerms terms) {
@@ -48,6 +54,23 @@ class DiscoveryRoutes {
                             .length("term", term, 1, MAX_TERM)
                             .throwIfAny();
                     return ServerResponse.ok().bodyValue(Map.of("valid", terms.isValid(Objects.requireNonNull(term))));
+                })
+                .GET("/discovery/search", request -> {
+                    Principals.userOrBot(request);
+                    String query = request.queryParam("query").orElse(null);
+                    new Violations()
+                            .length("query", query, 0, DiscoverySearchRoutes.MAX_QUERY)
+                            .throwIfAny();
+                    int limit = QueryParams.integer(
+                            request, "limit", 1, DiscoverySearchRoutes.MAX_LIMIT, DiscoverySearchRoutes.MAX_LIMIT);
+                    int offset = QueryParams.integer(request, "offset", 0, DiscoverySearchRoutes.MAX_OFFSET, 0);
+                    return guilds.landingPages(query, limit, offset, DiscoverySearchRoutes.locale(request))
+                            .flatMap(found -> ServerResponse.ok().bodyValue(found));
+                })
+                .GET("/discovery/{guild_id}", request -> {
+                    Principals.userOrBot(request);
+                    return guilds.page(PathIds.snowflake(request, "guild_id"))
+                            .flatMap(found -> ServerResponse.ok().bodyValue(found));
                 })
                 .GET("/guilds/{guild_id}/discovery-requirements", request -> requirements
                         .of(guild(request), me(request))

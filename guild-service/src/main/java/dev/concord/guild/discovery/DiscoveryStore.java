@@ -1,14 +1,17 @@
 package dev.concord.guild.discovery;
 
 import dev.concord.guild.Columns;
+import dev.concord.guild.access.GuildRow;
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.postgresql.codec.Json;
 import io.r2dbc.spi.Readable;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,6 +28,124 @@ final class DiscoveryStore {
     DiscoveryStore(DatabaseClient db, JsonMapper mapper) {
         this.db = db;
         this.mapper = mapper;
+    }
+
+    /** A discoverable guild with its settings. */
+    record Found(GuildRow guild, DiscoveryMetadata metadata) {}
+
+    /** One page of discoverable guilds, and how many match in all. */
+    record Page(List<Found> guilds, long total) {}
+
+    /** Guilds with the DISCOVERABLE feature, their settings beside them ({@code m}), under the names {@link #read} takes. */
+    private static final String DISCOVERABLE = """
+            SELECT g.*, g.id AS guild_id, coalesce(m.primary_category_id, 0) AS primary_category_id, m.keywords,
+                   coalesce(m.emoji_discoverability_enabled, true) AS emoji_discoverability_enabled,
+                   m.partner_actioned_timestamp, m.partner_application_timestamp,
+                   coalesce(m.is_published, false) AS is_published,
+                   coalesce(m.reasons_to_join, '[]') AS reasons_to_join, m.social_links, m.about,
+                   ARRAY(SELECT s.category_id::integer FROM discovery_subcategories s
+                         WHERE s.guild_id = g.id ORDER BY s.category_id) AS category_ids
+            FROM guilds g LEFT JOIN discovery_metadata m ON m.guild_id = g.id
+            WHERE 'DISCOVERABLE' = ANY(g.features)""";
+
+    /** What discovery search matches: the guild's name and description, its keywords and about. */
+    private static final String DOCUMENT = """
+            to_tsvector('simple', g.name || ' ' || coalesce(g.description, '') || ' '
+                || array_to_string(coalesce(m.keywords, '{}'), ' ') || ' ' || coalesce(m.about, ''))""";
+
+    private static final String IN_CATEGORIES = """
+             AND (coalesce(m.primary_category_id, 0) = ANY(:categories)
+                  OR EXISTS (SELECT 1 FROM discovery_subcategories s
+                             WHERE s.guild_id = g.id AND s.category_id = ANY(:categories)))""";
+
+    /** The discoverable guild with this id, if it is one. */
+    Mono<Found> discoverable(Snowflake guildId) {
+        return db.sql(DISCOVERABLE + " AND g.id = :id")
+                .bind("id", guildId.value())
+                .map(this::found)
+                .one();
+    }
+
+    /** Those of these guilds that are discoverable, largest first. */
+    Flux<Found> discoverable(List<Snowflake> guildIds) {
+        return db.sql(DISCOVERABLE + " AND g.id = ANY(:ids) ORDER BY g.member_count DESC, g.id")
+                .bind("ids", ids(guildIds))
+                .map(this::found)
+                .all();
+    }
+
+    /** The discoverable guilds these applications' bots are in, largest first. */
+    Flux<Found> withApplications(List<Snowflake> applicationIds) {
+        return db.sql(DISCOVERABLE
+                        + " AND g.id IN (SELECT guild_id FROM integrations WHERE application_id = ANY(:apps))"
+                        + " ORDER BY g.member_count DESC, g.id")
+                .bind("apps", ids(applicationIds))
+                .map(this::found)
+                .all();
+    }
+
+    /** A page of discoverable guilds (in these categories, primary or sub, when named), largest first. */
+    Mono<Page> page(@Nullable List<Integer> categories, int limit, int offset) {
+        String where = categories == null ? "" : IN_CATEGORIES;
+        DatabaseClient.GenericExecuteSpec spec = db.sql("WITH matched AS (" + DISCOVERABLE + where + ")"
+                        + " SELECT *, (SELECT count(*) FROM matched) AS total FROM matched"
+                        + " ORDER BY member_count DESC, id LIMIT :limit OFFSET :offset")
+                .bind("limit", limit)
+                .bind("offset", offset);
+        if (categories != null) {
+            spec = spec.bind(
+                    "categories", categories.stream().map(Integer::shortValue).toArray(Short[]::new));
+        }
+        return paged(spec);
+    }
+
+    /**
+     * Discoverable guilds matching a prefix query (PrefixSearch), best match first; only those with a
+     * published page when {@code publishedOnly}; in a category when named.
+     */
+    Mono<Page> search(String tsquery, @Nullable Integer category, boolean publishedOnly, int limit, int offset) {
+        String where = " AND " + DOCUMENT + " @@ to_tsquery('simple', :query)"
+                + (publishedOnly ? " AND coalesce(m.is_published, false)" : "")
+                + (category == null ? "" : IN_CATEGORIES);
+        String select = DISCOVERABLE.replace(
+                "SELECT g.*,", "SELECT g.*, ts_rank(" + DOCUMENT + ", to_tsquery('simple', :query)) AS rank,");
+        DatabaseClient.GenericExecuteSpec spec = db.sql("WITH matched AS (" + select + where + ")"
+                        + " SELECT *, (SELECT count(*) FROM matched) AS total FROM matched"
+                        + " ORDER BY rank DESC, member_count DESC, id LIMIT :limit OFFSET :offset")
+                .bind("query", tsquery)
+                .bind("limit", limit)
+                .bind("offset", offset);
+        if (category != null) {
+            spec = spec.bind("categories", new Short[] {category.shortValue()});
+        }
+        return paged(spec);
+    }
+
+    /** Published discoverable guilds, largest first: discovery's landing pages without a query. */
+    Mono<Page> published(int limit, int offset) {
+        return paged(db.sql("WITH matched AS (" + DISCOVERABLE + " AND coalesce(m.is_published, false))"
+                        + " SELECT *, (SELECT count(*) FROM matched) AS total FROM matched"
+                        + " ORDER BY member_count DESC, id LIMIT :limit OFFSET :offset")
+                .bind("limit", limit)
+                .bind("offset", offset));
+    }
+
+    /** The page's rows and the count of all matches (none past the last page: its total reads 0). */
+    private Mono<Page> paged(DatabaseClient.GenericExecuteSpec spec) {
+        return spec.map((row, meta) -> Map.entry(found(row), row.get("total", Long.class)))
+                .all()
+                .collectList()
+                .map(rows -> new Page(
+                        rows.stream().map(Map.Entry::getKey).toList(),
+                        rows.isEmpty() ? 0 : rows.get(0).getValue()));
+    }
+
+    private Found found(Readable row) {
+        return new Found(GuildRow.read(row), read(row));
+    }
+
+    private static Long[] ids(List<Snowflake> ids) {
+        return ids.stream().map(Snowflake::value).toArray(Long[]::new);
     }
 
     /** The guild's settings, the platform's defaults where it never set them; empty for no guild. */
