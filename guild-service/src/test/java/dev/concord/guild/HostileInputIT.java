@@ -134,6 +134,9 @@ class HostileInputIT extends GuildApiSupport {
                         "the CDN serves a stream's preview to anyone holding its unguessable address")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
                 .othersMay(
+                        "GET /emojis/{emoji_id}/source",
+                        "anyone who sees an emoji may ask where it comes from; the guild is shown only when discoverable")
+                .othersMay(
                         "POST /voice/{user_id}/match-public-key",
                         "anyone in a call checks a participant's key against the ones that participant uploaded")
                 .readsOnly(

@@ -159,6 +159,17 @@ final class DirectoryStore {
     }
 
     /** Whether the entity is listed in any directory. */
+    /** The directory channels listing the guild, a bounded few. */
+    Flux<Snowflake> directoriesListing(Snowflake guildId, int limit) {
+        return db.sql("""
+                        SELECT directory_channel_id FROM directory_entries
+                        WHERE type = 0 AND entity_id = :guild ORDER BY directory_channel_id LIMIT :limit""")
+                .bind("guild", guildId.value())
+                .bind("limit", limit)
+                .map(row -> Snowflake.of(row.get("directory_channel_id", Long.class)))
+                .all();
+    }
+
     Mono<Boolean> listedAnywhere(int type, Snowflake entityId) {
         return db.sql("SELECT 1 FROM directory_entries WHERE type = :type AND entity_id = :entity LIMIT 1")
                 .bind("type", type)

@@ -36,6 +36,7 @@ class DiscoveryRoutes {
             DiscoverySettings settings,
             DiscoverableGuilds guilds,
             DiscoveryRequirements requirements,
+            EmojiGuilds emojiGuilds,
             DiscoveryCategories categories,
             DiscoveryTerms terms) {
         return RouterFunctions.route()
@@ -72,6 +73,12 @@ class DiscoveryRoutes {
                     return guilds.page(PathIds.snowflake(request, "guild_id"))
                             .flatMap(found -> ServerResponse.ok().bodyValue(found));
                 })
+                .GET("/emojis/{emoji_id}/guild", request -> emojiGuilds
+                        .guildOf(PathIds.snowflake(request, "emoji_id"), me(request))
+                        .flatMap(found -> ServerResponse.ok().bodyValue(found)))
+                .GET("/emojis/{emoji_id}/source", request -> emojiGuilds
+                        .sourceOf(PathIds.snowflake(request, "emoji_id"), me(request))
+                        .flatMap(found -> ServerResponse.ok().bodyValue(found)))
                 .GET("/guilds/{guild_id}/discovery-requirements", request -> requirements
                         .of(guild(request), me(request))
                         .flatMap(found -> ServerResponse.ok().bodyValue(found)))

@@ -17,7 +17,7 @@ import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
 
 /**
- * Each application's owner, from identity.events ({@code application_owners}), an older event never
+ * Each application's owner and name, from identity.events ({@code application_owners}), an older event never
  * overwriting a newer one; a deleted application takes its emoji and their images with it.
  */
 @Component
@@ -73,13 +73,23 @@ final class ApplicationOwners extends EventConsumer {
             return Mono.empty();
         }
         return db.sql("""
-                        INSERT INTO application_owners (id, owner_id, last_event_id) VALUES (:id, :owner, :eventId)
-                        ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, last_event_id = excluded.last_event_id
+                        INSERT INTO application_owners (id, owner_id, name, last_event_id) VALUES (:id, :owner, :name, :eventId)
+                        ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, name = excluded.name,
+                            last_event_id = excluded.last_event_id
                         WHERE application_owners.last_event_id < excluded.last_event_id""")
                 .bind("id", id.value())
                 .bind("owner", owner.value())
+                .bind("name", event.data().path("name").asString(""))
                 .bind("eventId", event.id().value())
                 .then();
+    }
+
+    /** The application's name; empty when the application is not known (yet). */
+    Mono<String> nameOf(Snowflake applicationId) {
+        return db.sql("SELECT name FROM application_owners WHERE id = :id")
+                .bind("id", applicationId.value())
+                .map(row -> row.get("name", String.class))
+                .one();
     }
 
     /** The application's owner; empty when the application is not known (yet). */
