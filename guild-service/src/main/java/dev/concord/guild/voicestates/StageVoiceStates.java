@@ -23,6 +23,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import reactor.core.publisher.Mono;
@@ -112,17 +113,25 @@ final class StageVoiceStates {
         return state.withStage(suppress, hand);
     }
 
+    /**
+     * A moderator's change. The caller's access, the target's state and the target read at once (this is
+     * the path a stage's speaker change takes); the refusals still come in order: the caller's, then 10065.
+     */
     Mono<Void> modifyUser(Snowflake guildId, Snowflake callerId, Snowflake targetId, VoiceStateUserRequest request) {
-        return accesses.load(guildId, callerId, false).flatMap(access -> existing(guildId, targetId)
-                .flatMap(state -> onStage(access, state, request.channelId().get())
-                        .flatMap(channel -> {
-                            channel.require(Permission.MUTE_MEMBERS);
-                            return users.require(targetId).flatMap(target -> {
-                                VoiceState after =
-                                        moderated(state, request.suppress().orNull(), target.bot());
-                                return save(access, state, after, Mono.just(target));
-                            });
-                        })));
+        Mono<Optional<VoiceState>> state =
+                store.find(guildId, targetId).map(Optional::of).defaultIfEmpty(Optional.empty());
+        Mono<Optional<PartialUser>> user =
+                users.find(targetId).map(Optional::of).defaultIfEmpty(Optional.empty());
+        return Mono.zip(accesses.load(guildId, callerId, false), state, user).flatMap(found -> {
+            GuildAccess access = found.getT1();
+            VoiceState before = found.getT2().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
+            PartialUser target = found.getT3().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
+            return onStage(access, before, request.channelId().get()).flatMap(channel -> {
+                channel.require(Permission.MUTE_MEMBERS);
+                VoiceState after = moderated(before, request.suppress().orNull(), target.bot());
+                return save(access, before, after, Mono.just(target));
+            });
+        });
     }
 
     /** Unsuppressing invites a person to speak (hand raised now) and lets a bot speak; suppressing lowers the hand. */
@@ -141,18 +150,19 @@ final class StageVoiceStates {
         if (after.equals(before)) {
             return Mono.empty();
         }
-        return store.replace(after).flatMap(kept -> {
-            if (!kept) {
-                return Mono.error(ApiErrors.unknown(Unknown.VOICE_STATE));
-            }
-            Mono<MemberRow> member = access.membership().userId().equals(after.userId())
-                    ? Mono.just(access.membership())
-                    : rows.member(access.guild().id(), after.userId());
-            return departures
-                    .changed(before, after)
-                    .then(Mono.zip(member, user, MemberData::of))
-                    .flatMap(shown -> events.publish(List.of(VoiceStateEvents.stateUpdate(mapper, after, shown))));
-        });
+        // The member the event shows is read beside the change, not after it.
+        Mono<MemberRow> member = access.membership().userId().equals(after.userId())
+                ? Mono.just(access.membership())
+                : rows.member(access.guild().id(), after.userId());
+        return Mono.zip(store.replace(after), Mono.zip(member, user, MemberData::of))
+                .flatMap(done -> {
+                    if (!done.getT1()) {
+                        return Mono.error(ApiErrors.unknown(Unknown.VOICE_STATE));
+                    }
+                    return departures
+                            .changed(before, after)
+                            .then(events.publish(List.of(VoiceStateEvents.stateUpdate(mapper, after, done.getT2()))));
+                });
     }
 
     /** The stage channel the user is in, named by the request if it names one (it must be that one). */
