@@ -97,18 +97,23 @@ class ReactionService {
                 })));
     }
 
-    /** Takes {@code userId}'s reaction off: their own, or anyone's with MANAGE_MESSAGES (none in a DM). */
+    /**
+     * Takes {@code userId}'s reaction off: their own, or anyone's with MANAGE_MESSAGES (none in a DM); 404
+     * 10013 for an id that names no user.
+     */
     Mono<Void> remove(
             Snowflake actorId, Snowflake channelId, Snowflake messageId, ReactionEmoji emoji, Snowflake userId) {
         return reacted(channelId, messageId, actorId).flatMap(found -> {
+            Mono<PartialUser> reactor = Mono.empty();
             if (!userId.equals(actorId)) {
                 found.in().require(Permission.MANAGE_MESSAGES);
+                reactor = users.find(userId).switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)));
             }
             Mono<Void> change = reactions
                     .remove(messageId, emoji.key(), userId)
                     .flatMap(gone ->
                             outbox.append(ReactionEvents.removed(found.in().place(), messageId, userId, gone)));
-            return transactions.transactional(change);
+            return reactor.then(transactions.transactional(change));
         });
     }
 

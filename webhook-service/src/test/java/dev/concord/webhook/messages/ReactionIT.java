@@ -219,6 +219,7 @@ class ReactionIT extends MessageApiSupport {
         Response badLimit = get(place.owner(), path + "/😀?limit=101");
         Response badAfter = get(place.owner(), path + "/😀?after=soon");
         Response badUser = as(place.owner(), HttpMethod.DELETE, path + "/😀/someone", null);
+        Response unknownUser = as(place.owner(), HttpMethod.DELETE, path + "/😀/" + newId(), null);
 
         assertThat(tooMany.status()).isEqualTo(400);
         assertThat(tooMany.body())
@@ -241,6 +242,8 @@ class ReactionIT extends MessageApiSupport {
         assertThat(badUser.status()).isEqualTo(400);
         assertThat(badUser.body().at("/errors/user_id/_errors/0/code").asString())
                 .isNotEmpty();
+        assertThat(unknownUser.body().get("code").asInt()).isEqualTo(10013);
+        assertThat(storedReactions(message)).isEqualTo(20);
     }
 
     @Test
