@@ -32,6 +32,10 @@ import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE;
 import static dev.concord.platform.events.EventTypes.MESSAGE_DELETE_BULK;
 import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_ADD;
 import static dev.concord.platform.events.EventTypes.MESSAGE_POLL_VOTE_REMOVE;
+import static dev.concord.platform.events.EventTypes.MESSAGE_REACTION_ADD;
+import static dev.concord.platform.events.EventTypes.MESSAGE_REACTION_REMOVE;
+import static dev.concord.platform.events.EventTypes.MESSAGE_REACTION_REMOVE_ALL;
+import static dev.concord.platform.events.EventTypes.MESSAGE_REACTION_REMOVE_EMOJI;
 import static dev.concord.platform.events.EventTypes.MESSAGE_UPDATE;
 import static dev.concord.platform.events.EventTypes.PRESENCE_UPDATE;
 import static dev.concord.platform.events.EventTypes.STAGE_INSTANCE_CREATE;
@@ -80,6 +84,10 @@ public final class Intents {
     public static final long GUILD_VOICE_STATES = 1L << 7;
     /** GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE/USER_ADD/USER_REMOVE. */
     public static final long GUILD_SCHEDULED_EVENTS = 1L << 16;
+    /** MESSAGE_REACTION_ADD / _REMOVE / _REMOVE_ALL / _REMOVE_EMOJI in guild channels. */
+    public static final long GUILD_MESSAGE_REACTIONS = 1L << 10;
+    /** The same events in DMs. */
+    public static final long DIRECT_MESSAGE_REACTIONS = 1L << 13;
     /** MESSAGE_POLL_VOTE_ADD / _REMOVE in guild channels. */
     public static final long GUILD_MESSAGE_POLLS = 1L << 24;
     /** The same events in DMs. */
@@ -111,6 +119,10 @@ public final class Intents {
                 inGuild ? GUILD_MESSAGES : DIRECT_MESSAGES;
             case MESSAGE_POLL_VOTE_ADD, MESSAGE_POLL_VOTE_REMOVE ->
                 inGuild ? GUILD_MESSAGE_POLLS : DIRECT_MESSAGE_POLLS;
+            case MESSAGE_REACTION_ADD,
+                    MESSAGE_REACTION_REMOVE,
+                    MESSAGE_REACTION_REMOVE_ALL,
+                    MESSAGE_REACTION_REMOVE_EMOJI -> inGuild ? GUILD_MESSAGE_REACTIONS : DIRECT_MESSAGE_REACTIONS;
             case GUILD_CREATE,
                     GUILD_UPDATE,
                     GUILD_DELETE,

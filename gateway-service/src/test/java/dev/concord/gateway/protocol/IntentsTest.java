@@ -9,6 +9,7 @@ import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -44,6 +45,20 @@ class IntentsTest {
     void pollVotesNeedThePollIntentOfTheirPlace() {
         assertThat(Intents.requiredFor("MESSAGE_POLL_VOTE_ADD", true)).isEqualTo(Intents.GUILD_MESSAGE_POLLS);
         assertThat(Intents.requiredFor("MESSAGE_POLL_VOTE_REMOVE", false)).isEqualTo(Intents.DIRECT_MESSAGE_POLLS);
+    }
+
+    @Test
+    void reactionsNeedTheReactionIntentOfTheirPlace() {
+        for (String type : List.of(
+                "MESSAGE_REACTION_ADD",
+                "MESSAGE_REACTION_REMOVE",
+                "MESSAGE_REACTION_REMOVE_ALL",
+                "MESSAGE_REACTION_REMOVE_EMOJI")) {
+            assertThat(Intents.requiredFor(type, true)).as(type).isEqualTo(1L << 10);
+            assertThat(Intents.requiredFor(type, false)).as(type).isEqualTo(1L << 13);
+        }
+        assertThat(Intents.GUILD_MESSAGE_REACTIONS).isEqualTo(1L << 10);
+        assertThat(Intents.DIRECT_MESSAGE_REACTIONS).isEqualTo(1L << 13);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.concord.guild.emojis;
 
 import static dev.concord.platform.events.EventTypes.MESSAGE_CREATE;
+import static dev.concord.platform.events.EventTypes.MESSAGE_REACTION_ADD;
 
 import dev.concord.platform.events.EventConsumer;
 import dev.concord.platform.events.EventEnvelope;
@@ -22,8 +23,10 @@ import reactor.core.publisher.Mono;
 
 /**
  * Counts the guild's own emoji used in its messages (MESSAGE_CREATE on webhook.events: a custom emoji is
- * {@code <:name:id>} or {@code <a:name:id>} in the content), each emoji once a message, each message once
- * ({@link ProcessedEvents}); emoji of other guilds are not counted. The ranking of {@link #top}.
+ * {@code <:name:id>} or {@code <a:name:id>} in the content), each emoji once a message, and in its
+ * reactions (MESSAGE_REACTION_ADD of a custom emoji: each reaction added once, as webhook-service sends
+ * none for a reaction already there); each event once ({@link ProcessedEvents}); emoji of other guilds
+ * are not counted. The ranking of {@link #top}.
  */
 @Component
 final class EmojiUses extends EventConsumer {
@@ -64,11 +67,15 @@ final class EmojiUses extends EventConsumer {
     }
 
     Mono<Void> apply(EventEnvelope event) {
-        if (!MESSAGE_CREATE.equals(event.type())) {
+        Set<Long> used;
+        if (MESSAGE_CREATE.equals(event.type())) {
+            used = emojiIds(event.data().path("content").asString(""));
+        } else if (MESSAGE_REACTION_ADD.equals(event.type())) {
+            used = reactionEmojiId(event);
+        } else {
             return Mono.empty();
         }
         Snowflake guildId = Snowflake.parseOrNull(event.data().path("guild_id").asString(""));
-        Set<Long> used = emojiIds(event.data().path("content").asString(""));
         if (guildId == null || used.isEmpty()) {
             return Mono.empty();
         }
@@ -82,6 +89,12 @@ final class EmojiUses extends EventConsumer {
                 .bind("ids", used.toArray(Long[]::new))
                 .bind("at", at)
                 .then();
+    }
+
+    /** A reaction's custom emoji id; none for a Unicode emoji (its {@code id} null). */
+    private static Set<Long> reactionEmojiId(EventEnvelope event) {
+        Snowflake id = Snowflake.parseOrNull(event.data().at("/emoji/id").asString(""));
+        return id == null ? Set.of() : Set.of(id.value());
     }
 
     /** The custom emoji ids in a message's content, each once, in order. */

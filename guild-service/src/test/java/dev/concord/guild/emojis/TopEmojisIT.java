@@ -65,6 +65,66 @@ class TopEmojisIT extends GuildApiSupport {
                 .hasSize(1);
     }
 
+    @Test
+    void reactionsWithTheGuildsOwnEmojiCountEachOnce() {
+        Snowflake owner = newUser("owner");
+        String guild =
+                createGuild(owner, "{\"name\": \"Reacted\"}").body().get("id").asString();
+        String other =
+                createGuild(owner, "{\"name\": \"Elsewhere\"}").body().get("id").asString();
+        String wave = emoji(owner, guild, "wave");
+        String cat = emoji(owner, guild, "cat");
+        String foreign = emoji(owner, other, "foreign");
+
+        Snowflake twice = Snowflake.of(EVENTS.incrementAndGet());
+        reaction(twice, guild, "{\"id\": \"" + cat + "\", \"name\": \"cat\"}");
+        reaction(twice, guild, "{\"id\": \"" + cat + "\", \"name\": \"cat\"}");
+        reaction(Snowflake.of(EVENTS.incrementAndGet()), guild, "{\"id\": \"" + cat + "\", \"name\": \"cat\"}");
+        reaction(Snowflake.of(EVENTS.incrementAndGet()), guild, "{\"id\": null, \"name\": \"👍\"}");
+        reaction(Snowflake.of(EVENTS.incrementAndGet()), guild, "{\"id\": \"" + foreign + "\", \"name\": \"foreign\"}");
+        message(Snowflake.of(EVENTS.incrementAndGet()), guild, "<:wave:" + wave + ">");
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> count(
+                                "SELECT coalesce(sum(uses), 0) FROM emoji_uses WHERE guild_id = :id",
+                                Snowflake.parse(guild))
+                        == 3);
+
+        assertThat(count("SELECT uses FROM emoji_uses WHERE emoji_id = :id", Snowflake.parse(cat)))
+                .as("two reactions, one of them delivered twice")
+                .isEqualTo(2);
+        assertThat(get(owner, "/guilds/" + guild + "/top-emojis").body())
+                .isEqualTo(json("{\"items\": [{\"emoji_id\": \"" + cat + "\", \"emoji_rank\": 1}, "
+                        + "{\"emoji_id\": \"" + wave + "\", \"emoji_rank\": 2}]}"));
+        assertThat(count("SELECT count(*) FROM emoji_uses WHERE guild_id = :id", Snowflake.parse(other)))
+                .isZero();
+    }
+
+    /** A MESSAGE_REACTION_ADD as webhook-service publishes it, with what this count reads of it. */
+    private void reaction(Snowflake eventId, String guild, String emoji) {
+        publish(
+                eventId,
+                Instant.now(),
+                "webhook.events",
+                guild,
+                "MESSAGE_REACTION_ADD",
+                Map.of("guild_id", guild, "channel_id", guild),
+                Map.of(
+                        "user_id",
+                        eventId.asString(),
+                        "guild_id",
+                        guild,
+                        "channel_id",
+                        guild,
+                        "message_id",
+                        eventId.asString(),
+                        "emoji",
+                        json(emoji),
+                        "burst",
+                        false,
+                        "type",
+                        0));
+    }
+
     private String emoji(Snowflake owner, String guild, String name) {
         return as(
                         owner,

@@ -139,7 +139,7 @@ final class ChannelAccess {
      * The user's member object in the channel's guild (without its user), as MESSAGE_CREATE and
      * MESSAGE_UPDATE carry their author's; none in a DM, or when they are no longer a member.
      */
-    private Mono<Optional<JsonNode>> member(InChannel in) {
+    Mono<Optional<JsonNode>> member(InChannel in) {
         Snowflake guildId = in.guildId();
         if (guildId == null || in.webhook()) {
             return Mono.just(Optional.empty());

@@ -39,7 +39,8 @@ record MessageData(
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode interactionMetadata,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode poll,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode messageReference,
-        Possible<Optional<MessageData>> referencedMessage) {
+        Possible<Optional<MessageData>> referencedMessage,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ReactionView> reactions) {
 
     /** The author: the user, or for a webhook's message the webhook as it showed then (a bot user, as the platform shows it). */
     private static PartialUser author(MessageRow row, Map<Snowflake, PartialUser> users) {
@@ -62,14 +63,16 @@ record MessageData(
 
     /**
      * The row with its users from {@code users} (which holds the author and every mentioned user that
-     * exists), the replied-to message when it is a reply, and its poll as shown with its results.
+     * exists), the replied-to message when it is a reply, its poll as shown with its results, and its
+     * reactions as first added.
      */
     static MessageData of(
             MessageRow row,
             Map<Snowflake, PartialUser> users,
             boolean withNonce,
             Possible<Optional<MessageData>> referenced,
-            @Nullable JsonNode poll) {
+            @Nullable JsonNode poll,
+            List<ReactionView> reactions) {
         return new MessageData(
                 row.id(),
                 row.channelId(),
@@ -97,6 +100,7 @@ record MessageData(
                 row.interactionMetadata(),
                 poll,
                 row.messageReference(),
-                referenced);
+                referenced,
+                reactions);
     }
 }

@@ -27,12 +27,14 @@ final class MessageViews {
     private final MessageStore store;
     private final UserDirectory users;
     private final PollVotes votes;
+    private final Reactions reactions;
     private final Clock clock;
 
-    MessageViews(MessageStore store, UserDirectory users, PollVotes votes, Clock clock) {
+    MessageViews(MessageStore store, UserDirectory users, PollVotes votes, Reactions reactions, Clock clock) {
         this.store = store;
         this.users = users;
         this.votes = votes;
+        this.reactions = reactions;
         this.clock = clock;
     }
 
@@ -48,18 +50,25 @@ final class MessageViews {
 
     /**
      * The rows, in their order, as {@code reader} reads them (null: as everyone does, as an event is
-     * sent); the votes of the page's polls are counted in one more query.
+     * sent); the votes of the page's polls are counted in one more query, and its reactions in one more.
      */
     Mono<List<MessageData>> page(List<MessageRow> rows, boolean withNonce, @Nullable Snowflake reader) {
         List<Snowflake> polls = rows.stream()
                 .filter(row -> row.poll() != null)
                 .map(MessageRow::id)
                 .toList();
-        return votes.counts(polls, reader).flatMap(counts -> page(rows, withNonce, counts));
+        List<Snowflake> ids = rows.stream().map(MessageRow::id).toList();
+        // One after the other: inside a transaction both would share its one connection anyway.
+        return votes.counts(polls, reader)
+                .flatMap(counts ->
+                        reactions.counts(ids, reader).flatMap(reacted -> page(rows, withNonce, counts, reacted)));
     }
 
     private Mono<List<MessageData>> page(
-            List<MessageRow> rows, boolean withNonce, Map<Snowflake, Map<Integer, PollVotes.Count>> counts) {
+            List<MessageRow> rows,
+            boolean withNonce,
+            Map<Snowflake, Map<Integer, PollVotes.Count>> counts,
+            Map<Snowflake, List<Reactions.Count>> reacted) {
         if (rows.isEmpty()) {
             return Mono.just(List.of());
         }
@@ -83,11 +92,18 @@ final class MessageViews {
             return users.findAll(userIds).collectMap(PartialUser::id).map(known -> {
                 Map<Snowflake, MessageData> answeredById = new HashMap<>();
                 for (MessageRow row : answered) {
-                    answeredById.put(row.id(), MessageData.of(row, known, false, Possible.absent(), null));
+                    answeredById.put(row.id(), MessageData.of(row, known, false, Possible.absent(), null, List.of()));
                 }
                 return rows.stream()
-                        .map(row ->
-                                MessageData.of(row, known, withNonce, referenced(row, answeredById), poll(row, counts)))
+                        .map(row -> MessageData.of(
+                                row,
+                                known,
+                                withNonce,
+                                referenced(row, answeredById),
+                                poll(row, counts),
+                                reacted.getOrDefault(row.id(), List.of()).stream()
+                                        .map(ReactionView::of)
+                                        .toList()))
                         .toList();
             });
         });

@@ -73,6 +73,8 @@ class HostileInputIT extends InteractionSupport {
                         interaction.get("token").asString())
                 .pathValue("application_id", bot.asString())
                 .pathValue("answer_id", "1")
+                .pathValue("emoji", "%F0%9F%91%8D")
+                .pathValue("user_id", place.owner().asString())
                 .validBody("PUT /channels/{channel_id}/polls/{message_id}/answers/@me", "{\"answer_ids\": [1]}")
                 .publicRoute("POST /interactions/{interaction_id}/{interaction_token}/callback", interactionToken)
                 .publicRoute(followUp, interactionToken)

@@ -91,6 +91,7 @@ class MessageEventsTest {
                 null,
                 null,
                 null,
-                Possible.absent());
+                Possible.absent(),
+                List.of());
     }
 }

@@ -76,6 +76,10 @@ public final class EventTypes {
     public static final String WEBHOOKS_UPDATE = "WEBHOOKS_UPDATE";
     public static final String MESSAGE_POLL_VOTE_ADD = "MESSAGE_POLL_VOTE_ADD";
     public static final String MESSAGE_POLL_VOTE_REMOVE = "MESSAGE_POLL_VOTE_REMOVE";
+    public static final String MESSAGE_REACTION_ADD = "MESSAGE_REACTION_ADD";
+    public static final String MESSAGE_REACTION_REMOVE = "MESSAGE_REACTION_REMOVE";
+    public static final String MESSAGE_REACTION_REMOVE_ALL = "MESSAGE_REACTION_REMOVE_ALL";
+    public static final String MESSAGE_REACTION_REMOVE_EMOJI = "MESSAGE_REACTION_REMOVE_EMOJI";
     public static final String INTERACTION_CREATE = "INTERACTION_CREATE";
     public static final String INTERACTION_SUCCESS = "INTERACTION_SUCCESS";
     public static final String INTERACTION_FAILURE = "INTERACTION_FAILURE";

@@ -127,6 +127,11 @@ final class GuildServiceClient {
         return send(client.get().uri("/internal/channels/{channelId}", channelId.asString()));
     }
 
+    /** GET /internal/emojis/{emoji.id}: the emoji and its owner; 404 10014 comes as an ApiException. */
+    Mono<JsonNode> emoji(Snowflake emojiId) {
+        return send(client.get().uri("/internal/emojis/{emojiId}", emojiId.asString()));
+    }
+
     /** POST /internal/channels/{channel.id}/reopen: a DM back in the lists of those who had closed it. */
     Mono<Void> reopen(Snowflake channelId) {
         return client.post()

@@ -70,6 +70,12 @@ public class GuildsAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
+    CustomEmojis customEmojis(GuildServiceClient client) {
+        return new CustomEmojis(client);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
     GuildVoice guildVoice(GuildServiceClient client) {
         return new GuildVoice(client);
     }

@@ -168,6 +168,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final Map<Long, Integer> channelTypes = new ConcurrentHashMap<>();
     private final Map<Long, String> channelNames = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> privateChannels = new ConcurrentHashMap<>();
+    private final Map<Long, ObjectNode> emojis = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
     private final FakeThreads threads = new FakeThreads(JSON, guilds, channelTypes);
     private final DisposableServer server;
@@ -184,6 +185,7 @@ public final class GuildServiceFake implements AutoCloseable {
                         .post("/internal/users/memberships", this::memberships)
                         .get("/internal/users/{userId}/guilds", this::guildsOf)
                         .get("/internal/channels/{channelId}", this::channel)
+                        .get("/internal/emojis/{emojiId}", this::emoji)
                         .post(
                                 "/internal/channels/{channelId}/reopen",
                                 (request, response) -> answer(request, response, null, () -> response.status(204)
@@ -514,6 +516,28 @@ public final class GuildServiceFake implements AutoCloseable {
         member.put("flags", 0);
         member.put("pending", false);
         return member;
+    }
+
+    /** A custom emoji of the guild, as {@code GET /internal/emojis/{id}} describes it. */
+    public void emoji(long emojiId, String name, boolean animated, long guildId) {
+        emojis.put(
+                emojiId,
+                JSON.createObjectNode()
+                        .put("id", Long.toString(emojiId))
+                        .put("name", name)
+                        .put("animated", animated)
+                        .put("available", true)
+                        .put("guild_id", Long.toString(guildId))
+                        .putNull("application_id"));
+    }
+
+    private Publisher<Void> emoji(HttpServerRequest request, HttpServerResponse response) {
+        return answer(request, response, null, () -> {
+            ObjectNode emoji = emojis.get(Long.parseLong(request.param("emojiId")));
+            return emoji == null
+                    ? error(response, 404, 10014, "Unknown Emoji")
+                    : FakeAnswers.json(response, 200, emoji.toString());
+        });
     }
 
     /** A DM between these users, as {@code GET /internal/channels/{id}} describes it. */
