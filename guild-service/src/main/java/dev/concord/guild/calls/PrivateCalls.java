@@ -4,8 +4,8 @@ import dev.concord.guild.GuildErrors;
 import dev.concord.guild.privatechannels.PrivateChannelRow;
 import dev.concord.guild.privatechannels.PrivateChannelStore;
 import dev.concord.guild.voice.regions.VoiceRegions;
-import dev.concord.platform.events.DirectEvents;
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
@@ -20,6 +20,7 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -38,7 +39,8 @@ public final class PrivateCalls {
     private final CallStore store;
     private final PrivateChannelStore channels;
     private final VoiceRegions regions;
-    private final DirectEvents events;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
     private final JsonMapper mapper;
     private final String endpoint;
 
@@ -46,13 +48,15 @@ public final class PrivateCalls {
             CallStore store,
             PrivateChannelStore channels,
             VoiceRegions regions,
-            DirectEvents events,
+            Outbox outbox,
+            TransactionalOperator transactions,
             JsonMapper mapper,
             @Value("${concord.voice.endpoint:voice.concord.localhost:443}") String endpoint) {
         this.store = store;
         this.channels = channels;
         this.regions = regions;
-        this.events = events;
+        this.outbox = outbox;
+        this.transactions = transactions;
         this.mapper = mapper;
         this.endpoint = endpoint;
     }
@@ -126,8 +130,8 @@ public final class PrivateCalls {
             Snowflake channelId, boolean ring, List<Snowflake> targets, List<Snowflake> recipients) {
         return store.ring(channelId, ring, targets)
                 .flatMap(changed -> store.find(channelId))
-                .flatMap(call -> events.publish(
-                        List.of(CallEvents.updated(channelId, call.region(), call.ringing(), recipients))));
+                .flatMap(call -> transactions.transactional(
+                        outbox.append(CallEvents.updated(channelId, call.region(), call.ringing(), recipients))));
     }
 
     private Mono<Void> requireInCall(Snowflake channelId, Snowflake userId) {
@@ -176,28 +180,28 @@ public final class PrivateCalls {
     }
 
     private Mono<Void> announceLeave(Snowflake channelId, CallStore.Left left, List<Snowflake> recipients) {
-        List<DomainEvent> changes = new ArrayList<>();
-        changes.add(CallEvents.stateUpdate(mapper, channelId, left.previous().left(), recipients));
+        List<DomainEvent> events = new ArrayList<>();
+        events.add(CallEvents.stateUpdate(mapper, channelId, left.previous().left(), recipients));
         if (left.ended()) {
-            changes.add(CallEvents.deleted(channelId, recipients));
+            events.add(CallEvents.deleted(channelId, recipients));
         }
-        return events.publish(changes);
+        return transactions.transactional(outbox.appendAll(events));
     }
 
     private Mono<Void> announce(
             Snowflake channelId, CallState state, CallStore.Joined joined, List<Snowflake> recipients) {
-        List<DomainEvent> changes = new ArrayList<>();
+        List<DomainEvent> events = new ArrayList<>();
         if (joined.created()) {
-            changes.add(CallEvents.created(
+            events.add(CallEvents.created(
                     mapper, channelId, joined.region(), joined.ringing(), List.of(state), recipients));
         } else if (joined.wasRung()) {
-            changes.add(CallEvents.updated(channelId, joined.region(), joined.ringing(), recipients));
+            events.add(CallEvents.updated(channelId, joined.region(), joined.ringing(), recipients));
         }
-        changes.add(CallEvents.stateUpdate(mapper, channelId, state, recipients));
+        events.add(CallEvents.stateUpdate(mapper, channelId, state, recipients));
         if (joined.previous() == null) {
-            changes.add(CallEvents.serverUpdate(channelId, state.userId(), token(), endpoint));
+            events.add(CallEvents.serverUpdate(channelId, state.userId(), token(), endpoint));
         }
-        return events.publish(changes);
+        return transactions.transactional(outbox.appendAll(events));
     }
 
     /** The channel's recipients, when the user is one of them. */

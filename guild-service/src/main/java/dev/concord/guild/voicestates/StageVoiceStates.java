@@ -10,7 +10,7 @@ import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.guild.members.MemberData;
 import dev.concord.platform.auth.Principal;
-import dev.concord.platform.events.DirectEvents;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
@@ -22,10 +22,10 @@ import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -34,7 +34,7 @@ import tools.jackson.databind.json.JsonMapper;
  * oneself always, unsuppress with MUTE_MEMBERS; raise a hand with REQUEST_TO_SPEAK, now or later, lower it
  * always; bots raise none) and a moderator's (MUTE_MEMBERS) on others: unsuppressing a person invites them
  * to speak (their hand raised now), a bot speaks at once; suppressing sends them back to the audience.
- * Each change is VOICE_STATE_UPDATE, straight to Kafka as all voice states' are; 404 10065 for a user not in voice in the guild.
+ * Each change is VOICE_STATE_UPDATE; 404 10065 for a user not in voice in the guild.
  */
 @Service
 final class StageVoiceStates {
@@ -48,7 +48,8 @@ final class StageVoiceStates {
     private final VoiceDepartures departures;
     private final ChannelAccesses channels;
     private final UserDirectory users;
-    private final DirectEvents events;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
     private final JsonMapper mapper;
     private final Clock clock;
 
@@ -59,7 +60,8 @@ final class StageVoiceStates {
             VoiceDepartures departures,
             ChannelAccesses channels,
             UserDirectory users,
-            DirectEvents events,
+            Outbox outbox,
+            TransactionalOperator transactions,
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
@@ -68,7 +70,8 @@ final class StageVoiceStates {
         this.departures = departures;
         this.channels = channels;
         this.users = users;
-        this.events = events;
+        this.outbox = outbox;
+        this.transactions = transactions;
         this.mapper = mapper;
         this.clock = clock;
     }
@@ -161,7 +164,8 @@ final class StageVoiceStates {
                     }
                     return departures
                             .changed(before, after)
-                            .then(events.publish(List.of(VoiceStateEvents.stateUpdate(mapper, after, done.getT2()))));
+                            .then(transactions.transactional(
+                                    outbox.append(VoiceStateEvents.stateUpdate(mapper, after, done.getT2()))));
                 });
     }
 

@@ -8,17 +8,17 @@ import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.platform.events.Audience;
-import dev.concord.platform.events.DirectEvents;
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -34,19 +34,22 @@ final class VoiceChannelEffects {
     private final VoiceStateStore store;
     private final ChannelVoices voices;
     private final GuildEmojis emojis;
-    private final DirectEvents events;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
 
     VoiceChannelEffects(
             ChannelAccesses channels,
             VoiceStateStore store,
             ChannelVoices voices,
             GuildEmojis emojis,
-            DirectEvents events) {
+            Outbox outbox,
+            TransactionalOperator transactions) {
         this.channels = channels;
         this.store = store;
         this.voices = voices;
         this.emojis = emojis;
-        this.events = events;
+        this.outbox = outbox;
+        this.transactions = transactions;
     }
 
     Mono<Void> send(Snowflake channelId, Snowflake userId, VoiceChannelEffectRequest request) {
@@ -66,8 +69,7 @@ final class VoiceChannelEffects {
                     .switchIfEmpty(Mono.error(GuildErrors::notConnectedToVoice))
                     .then(emoji(guildId, request))
                     .zipWith(voices.of(guildId, channelId))
-                    // An effect is a moment, kept nowhere: straight to Kafka.
-                    .flatMap(read -> events.publish(List.of(new DomainEvent(
+                    .flatMap(read -> transactions.transactional(outbox.append(new DomainEvent(
                             VOICE_CHANNEL_EFFECT_SEND,
                             guildId.asString(),
                             Audience.users(read.getT2().userIds()),

@@ -8,8 +8,8 @@ import dev.concord.guild.channels.ChannelAccess;
 import dev.concord.guild.channels.ChannelAccesses;
 import dev.concord.guild.channels.ChannelType;
 import dev.concord.guild.members.MemberData;
-import dev.concord.platform.events.DirectEvents;
 import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
@@ -27,6 +27,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -34,9 +35,7 @@ import tools.jackson.databind.json.JsonMapper;
  * Joining, moving and leaving voice, as op 4 asks: a voice or stage channel of the guild the member may
  * view and CONNECT to, within its user limit unless they may MOVE_MEMBERS; one voice channel per user
  * (joining in another guild leaves the first). On a stage everyone arrives suppressed, as an audience.
- * Each change is VOICE_STATE_UPDATE to the guild; a join or move is VOICE_SERVER_UPDATE to the user. Voice
- * states live in Redis alone, so their events go straight to Kafka ({@link DirectEvents}): no database
- * transaction holds them, and the outbox's round trips would only delay what listeners wait for.
+ * Each change is VOICE_STATE_UPDATE to the guild; a join or move is VOICE_SERVER_UPDATE to the user.
  * Refusals (403 50013, 404, 400 50035, also for a full channel) come back to the gateway, which ignores
  * them as the platform does.
  */
@@ -51,7 +50,8 @@ final class VoiceStateService {
     private final VoiceDepartures departures;
     private final PrivateCalls calls;
     private final UserDirectory users;
-    private final DirectEvents events;
+    private final Outbox outbox;
+    private final TransactionalOperator transactions;
     private final JsonMapper mapper;
     private final String endpoint;
 
@@ -62,7 +62,8 @@ final class VoiceStateService {
             VoiceDepartures departures,
             PrivateCalls calls,
             UserDirectory users,
-            DirectEvents events,
+            Outbox outbox,
+            TransactionalOperator transactions,
             JsonMapper mapper,
             @Value("${concord.voice.endpoint:voice.concord.localhost:443}") String endpoint) {
         this.store = store;
@@ -71,7 +72,8 @@ final class VoiceStateService {
         this.departures = departures;
         this.calls = calls;
         this.users = users;
-        this.events = events;
+        this.outbox = outbox;
+        this.transactions = transactions;
         this.mapper = mapper;
         this.endpoint = endpoint;
     }
@@ -170,8 +172,8 @@ final class VoiceStateService {
         return store.leave(guildId, userId, sessionId).flatMap(previous -> store.clearGuildOf(userId, guildId)
                 .then(departures.changed(previous, null))
                 .then(member(guildId, userId))
-                .flatMap(member ->
-                        events.publish(List.of(VoiceStateEvents.stateUpdate(mapper, previous.left(), member))))
+                .flatMap(member -> transactions.transactional(
+                        outbox.append(VoiceStateEvents.stateUpdate(mapper, previous.left(), member))))
                 .thenReturn(previous));
     }
 
@@ -191,12 +193,12 @@ final class VoiceStateService {
 
     private Mono<Void> announce(GuildAccess access, VoiceState state, boolean moved) {
         return users.require(state.userId()).flatMap(user -> {
-            List<DomainEvent> changes = new ArrayList<>();
-            changes.add(VoiceStateEvents.stateUpdate(mapper, state, MemberData.of(access.membership(), user)));
+            List<DomainEvent> events = new ArrayList<>();
+            events.add(VoiceStateEvents.stateUpdate(mapper, state, MemberData.of(access.membership(), user)));
             if (moved) {
-                changes.add(VoiceStateEvents.serverUpdate(state.guildId(), state.userId(), token(), endpoint));
+                events.add(VoiceStateEvents.serverUpdate(state.guildId(), state.userId(), token(), endpoint));
             }
-            return events.publish(changes);
+            return transactions.transactional(outbox.appendAll(events));
         });
     }
 
