@@ -1,5 +1,6 @@
 package dev.concord.guild.discovery;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.concord.guild.access.GuildRow;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
@@ -10,39 +11,60 @@ import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A guild as discovery shows it (the seed's "discoverable guild"): the public part of the guild, its member
- * count, and its discovery settings. The search adds its categories; the discovery page its reasons to
- * join, links, about and creation time. Presences are presence-service's, so the presence count is 0.
+ * A guild as discovery shows it (the seed's "discoverable guild"): what every list shows, what a search adds
+ * (its categories) and what only its discovery page shows, each flattened into the one JSON object.
  */
 record DiscoverableGuild(
-        Snowflake id,
-        String name,
-        @Nullable String icon,
-        @Nullable String description,
-        @Nullable String banner,
-        @Nullable String splash,
-        @Nullable String discoverySplash,
-        List<String> features,
-        @Nullable String vanityUrlCode,
-        String preferredLocale,
-        int premiumSubscriptionCount,
-        int approximateMemberCount,
-        int approximatePresenceCount,
-        boolean autoRemoved,
-        int primaryCategoryId,
-        Possible<DiscoveryCategories.Category> primaryCategory,
-        @Nullable List<String> keywords,
-        boolean isPublished,
-        Possible<List<DiscoveryCategories.Category>> categories,
-        Possible<List<DiscoveryReason>> reasonsToJoin,
-        Possible<Optional<List<String>>> socialLinks,
-        Possible<Optional<String>> about,
-        Possible<List<Integer>> categoryIds,
-        Possible<Instant> createdAt) {
+        @JsonUnwrapped Listed listed,
+        @JsonUnwrapped Searched searched,
+        @JsonUnwrapped Page page) {
 
-    /** The guild as a list or search shows it. */
+    /**
+     * The public part of the guild, its member count and its discovery settings. Presences are
+     * presence-service's, so the presence count is 0; nothing removes guilds from discovery by itself here.
+     */
+    record Listed(
+            Snowflake id,
+            String name,
+            @Nullable String icon,
+            @Nullable String description,
+            @Nullable String banner,
+            @Nullable String splash,
+            @Nullable String discoverySplash,
+            List<String> features,
+            @Nullable String vanityUrlCode,
+            String preferredLocale,
+            int premiumSubscriptionCount,
+            int approximateMemberCount,
+            int approximatePresenceCount,
+            boolean autoRemoved,
+            int primaryCategoryId,
+            @Nullable List<String> keywords,
+            boolean isPublished) {}
+
+    /** The guild's categories, named in the searcher's locale (absent outside a search). */
+    record Searched(
+            Possible<DiscoveryCategories.Category> primaryCategory,
+            Possible<List<DiscoveryCategories.Category>> categories) {
+
+        static final Searched NONE = new Searched(Possible.absent(), Possible.absent());
+    }
+
+    /** What only the guild's discovery page shows (absent elsewhere). */
+    record Page(
+            Possible<List<DiscoveryReason>> reasonsToJoin,
+            Possible<Optional<List<String>>> socialLinks,
+            Possible<Optional<String>> about,
+            Possible<List<Integer>> categoryIds,
+            Possible<Instant> createdAt) {
+
+        static final Page NONE =
+                new Page(Possible.absent(), Possible.absent(), Possible.absent(), Possible.absent(), Possible.absent());
+    }
+
+    /** The guild as a list shows it. */
     static DiscoverableGuild listed(GuildRow guild, DiscoveryMetadata metadata) {
-        return new DiscoverableGuild(
+        Listed listed = new Listed(
                 guild.id(),
                 guild.name(),
                 guild.icon(),
@@ -58,77 +80,34 @@ record DiscoverableGuild(
                 0,
                 false,
                 metadata.primaryCategoryId(),
-                Possible.absent(),
                 metadata.keywords(),
-                metadata.isPublished(),
-                Possible.absent(),
-                Possible.absent(),
-                Possible.absent(),
-                Possible.absent(),
-                Possible.absent(),
-                Possible.absent());
+                metadata.isPublished());
+        return new DiscoverableGuild(listed, Searched.NONE, Page.NONE);
     }
 
-    /** With the categories a search names, in {@code locale}. */
+    /** With its primary category and subcategories, named in {@code locale}, as a search shows them. */
     DiscoverableGuild withCategories(DiscoveryCategories catalogue, List<Integer> subcategories, String locale) {
-        List<DiscoveryCategories.Category> named = Stream.concat(Stream.of(primaryCategoryId), subcategories.stream())
+        List<DiscoveryCategories.Category> named = Stream.concat(
+                        Stream.of(listed.primaryCategoryId()), subcategories.stream())
                 .distinct()
                 .map(id -> catalogue.find(id, locale))
                 .flatMap(Optional::stream)
                 .toList();
-        return new DiscoverableGuild(
-                id,
-                name,
-                icon,
-                description,
-                banner,
-                splash,
-                discoverySplash,
-                features,
-                vanityUrlCode,
-                preferredLocale,
-                premiumSubscriptionCount,
-                approximateMemberCount,
-                approximatePresenceCount,
-                autoRemoved,
-                primaryCategoryId,
-                Possible.of(named.isEmpty() ? catalogue.find(0, locale).orElseThrow() : named.get(0)),
-                keywords,
-                isPublished,
-                Possible.of(named),
-                reasonsToJoin,
-                socialLinks,
-                about,
-                categoryIds,
-                createdAt);
+        DiscoveryCategories.Category primary =
+                named.isEmpty() ? catalogue.find(0, locale).orElseThrow() : named.get(0);
+        return new DiscoverableGuild(listed, new Searched(Possible.of(primary), Possible.of(named)), page);
     }
 
     /** With what only the guild's discovery page shows. */
     DiscoverableGuild withPage(DiscoveryMetadata metadata) {
         return new DiscoverableGuild(
-                id,
-                name,
-                icon,
-                description,
-                banner,
-                splash,
-                discoverySplash,
-                features,
-                vanityUrlCode,
-                preferredLocale,
-                premiumSubscriptionCount,
-                approximateMemberCount,
-                approximatePresenceCount,
-                autoRemoved,
-                primaryCategoryId,
-                primaryCategory,
-                keywords,
-                isPublished,
-                categories,
-                Possible.of(metadata.reasonsToJoin()),
-                Possible.of(Optional.ofNullable(metadata.socialLinks())),
-                Possible.of(Optional.ofNullable(metadata.about())),
-                Possible.of(metadata.categoryIds()),
-                Possible.of(id.timestamp()));
+                listed,
+                searched,
+                new Page(
+                        Possible.of(metadata.reasonsToJoin()),
+                        Possible.of(Optional.ofNullable(metadata.socialLinks())),
+                        Possible.of(Optional.ofNullable(metadata.about())),
+                        Possible.of(metadata.categoryIds()),
+                        Possible.of(listed.id().timestamp())));
     }
 }
