@@ -162,6 +162,14 @@ public final class GuildErrors {
         return v.add("features", "FEATURE_NOT_MUTABLE", "The feature " + feature + " cannot be enabled here.");
     }
 
+    /** 400 naming {@code features}: the guild does not meet discovery's requirements yet. */
+    public static ApiException discoveryRequirementsNotMet() {
+        return field(
+                "features",
+                "DISCOVERY_REQUIREMENTS_NOT_MET",
+                "The guild does not meet the requirements of discovery (GET /guilds/{id}/discovery-requirements).");
+    }
+
     public static Violations discoverableNeedsCommunity(Violations v) {
         return v.add("features", "DISCOVERABLE_NEEDS_COMMUNITY", "Only a community guild can be discoverable.");
     }

@@ -24,7 +24,7 @@ import reactor.core.publisher.Mono;
  * and partnered guilds are exempt and learn only that they are sufficient. No grace period is tracked.
  */
 @Service
-final class DiscoveryRequirements {
+public final class DiscoveryRequirements {
 
     private static final int MFA_ELEVATED = 1;
     private static final int NSFW_LEVEL_AGE_RESTRICTED = 3;
@@ -64,6 +64,16 @@ final class DiscoveryRequirements {
                     return Mono.zip(rulesChannelExists(guild), channelNames(guild.id()))
                             .map(found -> requirements(guild, found.getT1(), found.getT2()));
                 });
+    }
+
+    /** Whether the guild, as it is now, meets them all (an exempt guild always does). */
+    public Mono<Boolean> sufficient(GuildRow guild) {
+        if (guild.features().stream().anyMatch(EXEMPT_FEATURES::contains)) {
+            return Mono.just(true);
+        }
+        return Mono.zip(rulesChannelExists(guild), channelNames(guild.id()))
+                .map(found -> Boolean.TRUE.equals(
+                        requirements(guild, found.getT1(), found.getT2()).get("sufficient")));
     }
 
     private Map<String, Object> requirements(GuildRow guild, boolean validRules, Map<Snowflake, String> channels) {

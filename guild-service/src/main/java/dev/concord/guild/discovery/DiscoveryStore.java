@@ -8,6 +8,7 @@ import io.r2dbc.spi.Readable;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
@@ -87,9 +88,7 @@ final class DiscoveryStore {
     /** A page of discoverable guilds (in these categories, primary or sub, when named), largest first. */
     Mono<Page> page(@Nullable List<Integer> categories, int limit, int offset) {
         String where = categories == null ? "" : IN_CATEGORIES;
-        DatabaseClient.GenericExecuteSpec spec = db.sql("WITH matched AS (" + DISCOVERABLE + where + ")"
-                        + " SELECT *, (SELECT count(*) FROM matched) AS total FROM matched"
-                        + " ORDER BY member_count DESC, id LIMIT :limit OFFSET :offset")
+        DatabaseClient.GenericExecuteSpec spec = db.sql(paging(DISCOVERABLE + where, "member_count DESC, id"))
                 .bind("limit", limit)
                 .bind("offset", offset);
         if (categories != null) {
@@ -109,9 +108,7 @@ final class DiscoveryStore {
                 + (category == null ? "" : IN_CATEGORIES);
         String select = DISCOVERABLE.replace(
                 "SELECT g.*,", "SELECT g.*, ts_rank(" + DOCUMENT + ", to_tsquery('simple', :query)) AS rank,");
-        DatabaseClient.GenericExecuteSpec spec = db.sql("WITH matched AS (" + select + where + ")"
-                        + " SELECT *, (SELECT count(*) FROM matched) AS total FROM matched"
-                        + " ORDER BY rank DESC, member_count DESC, id LIMIT :limit OFFSET :offset")
+        DatabaseClient.GenericExecuteSpec spec = db.sql(paging(select + where, "rank DESC, member_count DESC, id"))
                 .bind("query", tsquery)
                 .bind("limit", limit)
                 .bind("offset", offset);
@@ -123,20 +120,30 @@ final class DiscoveryStore {
 
     /** Published discoverable guilds, largest first: discovery's landing pages without a query. */
     Mono<Page> published(int limit, int offset) {
-        return paged(db.sql("WITH matched AS (" + DISCOVERABLE + " AND coalesce(m.is_published, false))"
-                        + " SELECT *, (SELECT count(*) FROM matched) AS total FROM matched"
-                        + " ORDER BY member_count DESC, id LIMIT :limit OFFSET :offset")
+        return paged(db.sql(paging(DISCOVERABLE + " AND coalesce(m.is_published, false)", "member_count DESC, id"))
                 .bind("limit", limit)
                 .bind("offset", offset));
     }
 
-    /** The page's rows and the count of all matches (none past the last page: its total reads 0). */
+    /**
+     * One page of {@code matched} in {@code order}, each row with the count of all matches; a page past the
+     * last is one row of nothing but the count, so the total is known there too.
+     */
+    private static String paging(String matched, String order) {
+        return "WITH matched AS (" + matched + "), page AS (SELECT * FROM matched ORDER BY " + order
+                + " LIMIT :limit OFFSET :offset)"
+                + " SELECT page.*, (SELECT count(*) FROM matched) AS total FROM (SELECT 1) AS one"
+                + " LEFT JOIN page ON true ORDER BY " + order;
+    }
+
     private Mono<Page> paged(DatabaseClient.GenericExecuteSpec spec) {
-        return spec.map((row, meta) -> Map.entry(found(row), row.get("total", Long.class)))
+        return spec.map((row, meta) -> Map.entry(
+                        row.get("id", Long.class) == null ? Optional.<Found>empty() : Optional.of(found(row)),
+                        row.get("total", Long.class)))
                 .all()
                 .collectList()
                 .map(rows -> new Page(
-                        rows.stream().map(Map.Entry::getKey).toList(),
+                        rows.stream().flatMap(entry -> entry.getKey().stream()).toList(),
                         rows.isEmpty() ? 0 : rows.get(0).getValue()));
     }
 

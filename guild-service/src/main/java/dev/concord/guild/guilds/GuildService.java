@@ -8,6 +8,7 @@ import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.channels.ChannelStore;
+import dev.concord.guild.discovery.DiscoveryRequirements;
 import dev.concord.guild.emojis.GuildEmojis;
 import dev.concord.guild.guilds.GuildStore.Membership;
 import dev.concord.guild.guilds.GuildStore.RoleRow;
@@ -42,6 +43,7 @@ final class GuildService {
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
     private final Clock clock;
+    private final DiscoveryRequirements discovery;
 
     GuildService(
             GuildStore store,
@@ -53,7 +55,8 @@ final class GuildService {
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
-            Clock clock) {
+            Clock clock,
+            DiscoveryRequirements discovery) {
         this.store = store;
         this.rows = rows;
         this.channels = channels;
@@ -64,6 +67,7 @@ final class GuildService {
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
+        this.discovery = discovery;
     }
 
     /** Creates the guild with the starter layout; the creator becomes its owner and first member. */
@@ -94,6 +98,7 @@ final class GuildService {
     Mono<GuildData> modify(Snowflake guildId, Snowflake userId, GuildModifyRequest request) {
         Mono<GuildData> change = accesses.load(guildId, userId, true)
                 .map(access -> access.require(Permission.MANAGE_GUILD, clock.instant()))
+                .flatMap(access -> discoveryAllowed(access.guild(), request).thenReturn(access))
                 .flatMap(access -> Mono.zip(
                                 channels.types(guildId), newOwnerIsMember(guildId, request), emojis.of(guildId))
                         .flatMap(context -> {
@@ -109,6 +114,19 @@ final class GuildService {
                                             .thenReturn(guild));
                         }));
         return transactions.transactional(change);
+    }
+
+    /** Turning discovery on needs the guild to meet its requirements already (GET .../discovery-requirements). */
+    private Mono<Void> discoveryAllowed(GuildRow guild, GuildModifyRequest request) {
+        List<String> features = request.features().orNull();
+        if (features == null
+                || !features.contains("DISCOVERABLE")
+                || guild.features().contains("DISCOVERABLE")) {
+            return Mono.empty();
+        }
+        return discovery
+                .sufficient(guild)
+                .flatMap(met -> met ? Mono.<Void>empty() : Mono.error(GuildErrors.discoveryRequirementsNotMet()));
     }
 
     /** Deletes the guild: its owner only. Every member's sessions lose it. */

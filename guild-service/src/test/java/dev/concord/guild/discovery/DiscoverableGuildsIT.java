@@ -80,6 +80,12 @@ class DiscoverableGuildsIT extends GuildApiSupport {
         assertThat(ids(byCategory.get("guilds"))).contains(chess).doesNotContain(arcade);
         assertThat(byCategory.get("limit").asInt()).isEqualTo(5);
         assertThat(byCategory.get("offset").asInt()).isZero();
+        JsonNode pastTheEnd =
+                get(reader, "/discoverable-guilds?categories=24&offset=100000").body();
+        assertThat(pastTheEnd.get("guilds")).isEmpty();
+        assertThat(pastTheEnd.get("total").asLong())
+                .as("the count of all matches, past the last page too")
+                .isEqualTo(byCategory.get("total").asLong());
     }
 
     @Test

@@ -40,6 +40,23 @@ class DiscoveryRequirementsIT extends GuildApiSupport {
                 .isEqualTo(json("{\"channels\": [\"" + channel + "\"], \"channel_banned_keywords\": {\"" + channel
                         + "\": [\"nsfw\"]}, \"name\": \"Free porn\", \"name_banned_keywords\": [\"porn\"]}"));
 
+        db.sql("UPDATE guilds SET features = '{COMMUNITY}' WHERE id = :id")
+                .bind("id", Long.parseLong(guild))
+                .then()
+                .block();
+        Response refused =
+                as(owner, HttpMethod.PATCH, "/guilds/" + guild, "{\"features\": [\"COMMUNITY\", \"DISCOVERABLE\"]}");
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.body().at("/errors/features/_errors/0/code").asString())
+                .isEqualTo("DISCOVERY_REQUIREMENTS_NOT_MET");
+        assertThat(get(owner, "/guilds/" + guild)
+                        .body()
+                        .get("features")
+                        .valueStream()
+                        .map(JsonNode::asString))
+                .as("refused, unchanged")
+                .containsExactly("COMMUNITY");
+
         Snowflake member = newUser("member");
         addMember(guild, member);
         assertThat(get(member, "/guilds/" + guild + "/discovery-requirements")
@@ -88,6 +105,16 @@ class DiscoveryRequirementsIT extends GuildApiSupport {
         assertThat(found.get("valid_rules_channel").asBoolean()).isTrue();
         assertThat(found.get("nsfw_properties")).isEmpty();
         assertThat(found.get("sufficient").asBoolean()).isTrue();
+
+        db.sql("UPDATE guilds SET features = '{COMMUNITY}' WHERE id = :id")
+                .bind("id", guild.value())
+                .then()
+                .block();
+        Response listed =
+                as(owner, HttpMethod.PATCH, "/guilds/" + guild, "{\"features\": [\"COMMUNITY\", \"DISCOVERABLE\"]}");
+        assertThat(listed.status()).as("%s", listed.body()).isEqualTo(200);
+        assertThat(listed.body().get("features").valueStream().map(JsonNode::asString))
+                .contains("DISCOVERABLE");
 
         db.sql("UPDATE guilds SET features = '{VERIFIED}' WHERE id = :id")
                 .bind("id", guild.value())
