@@ -27,8 +27,8 @@ final class CallStore {
     /** A leave's outcome: the state that was, and whether the call ended with it. */
     record Left(CallState previous, boolean ended) {}
 
-    /** A call as the events describe it. */
-    record Call(String region, List<Snowflake> ringing, List<CallState> states) {}
+    /** A call as CALL_UPDATE describes it. */
+    record Call(String region, List<Snowflake> ringing) {}
 
     /**
      * KEYS: states, ringing, region. ARGV: user id, state JSON, region, then the users to ring should this
@@ -139,11 +139,11 @@ final class CallStore {
     /** The call in the channel, if there is one. */
     Mono<Call> find(Snowflake channelId) {
         String[] keys = keys(channelId);
-        return redis.get(keys[2])
-                .flatMap(region -> Mono.zip(
-                        redis.smembers(keys[1]).map(Snowflake::parse).collectList(),
-                        redis.hvals(keys[0]).mapNotNull(this::read).collectList(),
-                        (ringing, states) -> new Call(region, ringing, states)));
+        return redis.get(keys[2]).flatMap(region -> redis.smembers(keys[1])
+                .map(Snowflake::parse)
+                .sort()
+                .collectList()
+                .map(ringing -> new Call(region, ringing)));
     }
 
     /** The user's state in the channel's call, if they are in it. */

@@ -56,24 +56,20 @@ public final class DiscoveryRequirements {
         return accesses.load(guildId, userId, false)
                 .map(access ->
                         access.require(Permission.MANAGE_GUILD, clock.instant()).guild())
-                .flatMap(guild -> {
-                    if (guild.features().stream().anyMatch(EXEMPT_FEATURES::contains)) {
-                        return Mono.just(
-                                Map.<String, Object>of("sufficient", true, "sufficient_without_grace_period", true));
-                    }
-                    return Mono.zip(rulesChannelExists(guild), channelNames(guild.id()))
-                            .map(found -> requirements(guild, found.getT1(), found.getT2()));
-                });
+                .flatMap(this::evaluate);
     }
 
     /** Whether the guild, as it is now, meets them all (an exempt guild always does). */
     public Mono<Boolean> sufficient(GuildRow guild) {
+        return evaluate(guild).map(found -> Boolean.TRUE.equals(found.get("sufficient")));
+    }
+
+    private Mono<Map<String, Object>> evaluate(GuildRow guild) {
         if (guild.features().stream().anyMatch(EXEMPT_FEATURES::contains)) {
-            return Mono.just(true);
+            return Mono.just(Map.of("sufficient", true, "sufficient_without_grace_period", true));
         }
         return Mono.zip(rulesChannelExists(guild), channelNames(guild.id()))
-                .map(found -> Boolean.TRUE.equals(
-                        requirements(guild, found.getT1(), found.getT2()).get("sufficient")));
+                .map(found -> requirements(guild, found.getT1(), found.getT2()));
     }
 
     private Map<String, Object> requirements(GuildRow guild, boolean validRules, Map<Snowflake, String> channels) {

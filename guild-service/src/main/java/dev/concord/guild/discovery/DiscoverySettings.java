@@ -10,6 +10,7 @@ import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
@@ -133,7 +134,7 @@ final class DiscoverySettings {
                         .toList();
     }
 
-    private static boolean orDefault(Possible<java.util.Optional<Boolean>> value, boolean fallback) {
+    private static boolean orDefault(Possible<Optional<Boolean>> value, boolean fallback) {
         Boolean sent = Possible.valueOrNull(value);
         return sent == null ? fallback : sent;
     }

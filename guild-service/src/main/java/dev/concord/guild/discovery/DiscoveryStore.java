@@ -37,17 +37,24 @@ final class DiscoveryStore {
     /** One page of discoverable guilds, and how many match in all. */
     record Page(List<Found> guilds, long total) {}
 
-    /** Guilds with the DISCOVERABLE feature, their settings beside them ({@code m}), under the names {@link #read} takes. */
-    private static final String DISCOVERABLE = """
-            SELECT g.*, g.id AS guild_id, coalesce(m.primary_category_id, 0) AS primary_category_id, m.keywords,
+    /**
+     * A guild's discovery settings ({@code m}, the platform's defaults where it set none), under the names
+     * {@link #read} takes, and the FROM they come from: after {@code SELECT} and what else a query reads.
+     */
+    private static final String SETTINGS_COLUMNS = """
+                   g.id AS guild_id, coalesce(m.primary_category_id, 0) AS primary_category_id, m.keywords,
                    coalesce(m.emoji_discoverability_enabled, true) AS emoji_discoverability_enabled,
                    m.partner_actioned_timestamp, m.partner_application_timestamp,
                    coalesce(m.is_published, false) AS is_published,
                    coalesce(m.reasons_to_join, '[]') AS reasons_to_join, m.social_links, m.about,
                    ARRAY(SELECT s.category_id::integer FROM discovery_subcategories s
                          WHERE s.guild_id = g.id ORDER BY s.category_id) AS category_ids
-            FROM guilds g LEFT JOIN discovery_metadata m ON m.guild_id = g.id
-            WHERE 'DISCOVERABLE' = ANY(g.features)""";
+            FROM guilds g LEFT JOIN discovery_metadata m ON m.guild_id = g.id""";
+
+    private static final String IS_DISCOVERABLE = " WHERE 'DISCOVERABLE' = ANY(g.features)";
+
+    /** Discoverable guilds with their settings. */
+    private static final String DISCOVERABLE = "SELECT g.*, " + SETTINGS_COLUMNS + IS_DISCOVERABLE;
 
     /** What discovery search matches: the guild's name and description, its keywords and about. */
     private static final String DOCUMENT = """
@@ -106,8 +113,8 @@ final class DiscoveryStore {
         String where = " AND " + DOCUMENT + " @@ to_tsquery('simple', :query)"
                 + (publishedOnly ? " AND coalesce(m.is_published, false)" : "")
                 + (category == null ? "" : IN_CATEGORIES);
-        String select = DISCOVERABLE.replace(
-                "SELECT g.*,", "SELECT g.*, ts_rank(" + DOCUMENT + ", to_tsquery('simple', :query)) AS rank,");
+        String select = "SELECT g.*, ts_rank(" + DOCUMENT + ", to_tsquery('simple', :query)) AS rank, "
+                + SETTINGS_COLUMNS + IS_DISCOVERABLE;
         DatabaseClient.GenericExecuteSpec spec = db.sql(paging(select + where, "rank DESC, member_count DESC, id"))
                 .bind("query", tsquery)
                 .bind("limit", limit)
@@ -157,19 +164,10 @@ final class DiscoveryStore {
 
     /** The guild's settings, the platform's defaults where it never set them; empty for no guild. */
     Mono<DiscoveryMetadata> metadata(Snowflake guildId) {
-        return db.sql("""
-                        SELECT g.id AS guild_id,
-                               coalesce(m.primary_category_id, 0) AS primary_category_id,
-                               m.keywords,
-                               coalesce(m.emoji_discoverability_enabled, true) AS emoji_discoverability_enabled,
-                               m.partner_actioned_timestamp, m.partner_application_timestamp,
-                               coalesce(m.is_published, false) AS is_published,
-                               coalesce(m.reasons_to_join, '[]') AS reasons_to_join,
-                               m.social_links, m.about,
-                               ARRAY(SELECT s.category_id::integer FROM discovery_subcategories s
-                                     WHERE s.guild_id = g.id ORDER BY s.category_id) AS category_ids
-                        FROM guilds g LEFT JOIN discovery_metadata m ON m.guild_id = g.id
-                        WHERE g.id = :guild""").bind("guild", guildId.value()).map(this::read).one();
+        return db.sql("SELECT " + SETTINGS_COLUMNS + " WHERE g.id = :guild")
+                .bind("guild", guildId.value())
+                .map(this::read)
+                .one();
     }
 
     /** Replaces the guild's settings (the partner timestamps are nobody's to set here). */
