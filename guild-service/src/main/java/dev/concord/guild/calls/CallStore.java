@@ -67,10 +67,11 @@ final class CallStore {
 
     /**
      * KEYS: states, ringing. ARGV: 1 to ring or 0 to stop, then user ids. Only a live call rings; those in
-     * it are never rung. Answers the ringing list when it changed, nothing otherwise.
+     * it are never rung. Answers how many changed (0 as well when there is no call), then the ringing list.
+     * Never nil: a nil reply reaches the client as a list that is not one of ids.
      */
     private static final RedisScript RING = new RedisScript("""
-            if redis.call('HLEN', KEYS[1]) == 0 then return false end
+            if redis.call('HLEN', KEYS[1]) == 0 then return {'0'} end
             local changed = 0
             for i = 2, #ARGV do
               if ARGV[1] == '1' then
@@ -79,8 +80,9 @@ final class CallStore {
                 changed = changed + redis.call('SREM', KEYS[2], ARGV[i])
               end
             end
-            if changed == 0 then return false end
-            return redis.call('SMEMBERS', KEYS[2])
+            local reply = redis.call('SMEMBERS', KEYS[2])
+            table.insert(reply, 1, tostring(changed))
+            return reply
             """);
 
     private final RedisReactiveCommands<String, String> redis;
@@ -133,7 +135,8 @@ final class CallStore {
                         new String[] {keys[0], keys[1]},
                         arguments.toArray(String[]::new))
                 .next()
-                .map(CallStore::ids);
+                .filter(reply -> !"0".equals(reply.get(0)))
+                .map(reply -> ids(reply.subList(1, reply.size())));
     }
 
     /** The call in the channel, if there is one. */

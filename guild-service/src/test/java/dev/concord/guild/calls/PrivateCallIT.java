@@ -161,6 +161,40 @@ class PrivateCallIT extends GuildApiSupport {
     }
 
     @Test
+    void oneWhoBlockedTheCallerIsNeverRung() {
+        Snowflake owner = newUser("blocked-caller");
+        Snowflake ann = newUser("friendly");
+        Snowflake bob = newUser("blocker");
+        SOCIAL.friends(owner.value(), ann.value());
+        SOCIAL.friends(owner.value(), bob.value());
+        Response made = as(
+                owner, HttpMethod.POST, "/users/@me/channels", "{\"recipients\": [\"" + ann + "\", \"" + bob + "\"]}");
+        assertThat(made.status()).as("%s", made.body()).isEqualTo(200);
+        String group = made.body().get("id").asString();
+        SOCIAL.policy(bob.value(), owner.value(), true, false, List.of());
+
+        opFour(owner, "o", null, group);
+        assertThat(awaitEvent(e -> isCall(e, "CALL_CREATE", group)).at("/data/ringing"))
+                .isEqualTo(json("[\"" + ann + "\"]"));
+        assertThat(ringing(group)).containsExactly(ann.asString());
+
+        assertThat(as(
+                                owner,
+                                HttpMethod.POST,
+                                "/channels/" + group + "/call/ring",
+                                "{\"recipients\": [\"" + bob + "\"]}")
+                        .status())
+                .as("the ring is taken, as a ring of one who does not answer")
+                .isEqualTo(204);
+        assertThat(ringing(group)).as("but the blocker is not rung").containsExactly(ann.asString());
+        assertThat(as(owner, HttpMethod.POST, "/channels/" + group + "/call/ring", null)
+                        .status())
+                .as("ringing one already rung changes nothing and is no error")
+                .isEqualTo(204);
+        assertThat(ringing(group)).containsExactly(ann.asString());
+    }
+
+    @Test
     void theRungDeclineAndTheCallerRingsAgain() {
         Snowflake me = newUser("ringer");
         Snowflake you = newUser("rung");
