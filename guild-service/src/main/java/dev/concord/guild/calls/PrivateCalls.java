@@ -8,6 +8,7 @@ import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.users.SocialPolicies;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -46,6 +47,7 @@ public final class PrivateCalls {
     private final PrivateChannelStore channels;
     private final VoiceRegions regions;
     private final SocialPolicies social;
+    private final SnowflakeGenerator ids;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final JsonMapper mapper;
@@ -56,6 +58,7 @@ public final class PrivateCalls {
             PrivateChannelStore channels,
             VoiceRegions regions,
             SocialPolicies social,
+            SnowflakeGenerator ids,
             Outbox outbox,
             TransactionalOperator transactions,
             JsonMapper mapper,
@@ -64,6 +67,7 @@ public final class PrivateCalls {
         this.channels = channels;
         this.regions = regions;
         this.social = social;
+        this.ids = ids;
         this.outbox = outbox;
         this.transactions = transactions;
         this.mapper = mapper;
@@ -102,7 +106,7 @@ public final class PrivateCalls {
                             join.selfMute(),
                             streaming,
                             join.selfVideo());
-                    return store.join(state, regions.optimal(), streamingAndRingable.getT2())
+                    return store.join(state, regions.optimal(), ids.next(), streamingAndRingable.getT2())
                             .flatMap(joined -> store.setCallOf(userId, channelId)
                                     .then(announce(channelId, state, joined, recipients)));
                 }));
@@ -143,8 +147,8 @@ public final class PrivateCalls {
             Snowflake channelId, boolean ring, List<Snowflake> targets, List<Snowflake> recipients) {
         return store.ring(channelId, ring, targets)
                 .flatMap(changed -> store.find(channelId))
-                .flatMap(call -> transactions.transactional(
-                        outbox.append(CallEvents.updated(channelId, call.region(), call.ringing(), recipients))));
+                .flatMap(call -> transactions.transactional(outbox.append(
+                        CallEvents.updated(channelId, call.messageId(), call.region(), call.ringing(), recipients))));
     }
 
     /**
@@ -226,10 +230,10 @@ public final class PrivateCalls {
             Snowflake channelId, CallState state, CallStore.Joined joined, List<Snowflake> recipients) {
         List<DomainEvent> events = new ArrayList<>();
         if (joined.created()) {
-            events.add(CallEvents.created(
-                    mapper, channelId, joined.region(), joined.ringing(), List.of(state), recipients));
+            events.add(CallEvents.created(mapper, channelId, joined, List.of(state), recipients));
         } else if (joined.wasRung()) {
-            events.add(CallEvents.updated(channelId, joined.region(), joined.ringing(), recipients));
+            events.add(
+                    CallEvents.updated(channelId, joined.messageId(), joined.region(), joined.ringing(), recipients));
         }
         events.add(CallEvents.stateUpdate(mapper, channelId, state, recipients));
         if (joined.previous() == null) {
