@@ -61,8 +61,23 @@ final class CompiledRules {
             }
             patterns.add(regexSources);
         }
-        keywords = KeywordIndex.build(entries);
         regexes = RegexSet.build(patterns);
+        if (regexes != null) {
+            for (int r = 0; r < rules.size(); r++) {
+                RegexHints[] hints = regexes.hints(r);
+                for (int k = 0; k < hints.length; k++) {
+                    for (String literal : hints[k].literals()) {
+                        Keyword keyword = Keyword.parse(literal);
+                        if (keyword != null) {
+                            Keyword anywhere = new Keyword(
+                                    literal, keyword.folded(), true, true, keyword.firstIsWord(), keyword.lastIsWord());
+                            entries.add(new KeywordIndex.Entry(r, anywhere, false, k));
+                        }
+                    }
+                }
+            }
+        }
+        keywords = KeywordIndex.build(entries);
     }
 
     @Nullable
@@ -99,15 +114,19 @@ final class CompiledRules {
         for (int t = 0; t < texts.size(); t++) {
             String text = texts.get(t);
             MatchSource source = sources.get(t);
-            boolean scanned = false;
+            KeywordScan scanned = null;
             if (scan != null && scan.worthScanning()) {
                 scan.scan(text, source);
-                scanned = true;
+                scanned = scan;
             }
-            if (regexes != null && regexesPending(active, found) && regexes.anyMatch(text)) {
+            if (regexes != null && regexesPending(active, found)) {
                 for (int r = 0; r < rules.length; r++) {
                     if (active[r] && found[r] == null && regexes.hasPatterns(r)) {
-                        found[r] = regexes.firstMatch(r, rules[r], text, source, scanned ? scan : null);
+                        // Unscanned (no keyword index: no literal hints either), every pattern runs.
+                        int toRun = scanned == null
+                                ? -1
+                                : regexes.toRun(r, scanned.hinted(r), scanned.digits(), scanned.sawNonAscii());
+                        found[r] = regexes.firstMatch(r, toRun, rules[r], text, source, scanned);
                     }
                 }
             }

@@ -13,12 +13,21 @@ import org.jspecify.annotations.Nullable;
  */
 final class KeywordIndex {
 
-    /** One keyword of one rule; {@code allow} for an allow-list entry. */
-    record Entry(int rule, Keyword keyword, boolean allow) {}
+    /**
+     * One keyword of one rule; {@code allow} for an allow-list entry; {@code regex} the index of the
+     * rule's regex this literal is a hint for ({@link RegexHints}), -1 for a keyword.
+     */
+    record Entry(int rule, Keyword keyword, boolean allow, int regex) {
+
+        Entry(int rule, Keyword keyword, boolean allow) {
+            this(rule, keyword, allow, -1);
+        }
+    }
 
     final KeywordAutomaton automaton;
     final int[] rule;
     final boolean[] allow;
+    final int[] regex;
     final Keyword[] keyword;
     final int[] length;
     final int maxLength;
@@ -27,6 +36,7 @@ final class KeywordIndex {
         int count = entries.size();
         rule = new int[count];
         allow = new boolean[count];
+        regex = new int[count];
         keyword = new Keyword[count];
         length = new int[count];
         List<String> patterns = new ArrayList<>(count);
@@ -35,6 +45,7 @@ final class KeywordIndex {
             Entry entry = entries.get(p);
             rule[p] = entry.rule();
             allow[p] = entry.allow();
+            regex[p] = entry.regex();
             keyword[p] = entry.keyword();
             length[p] = entry.keyword().folded().length();
             longest = Math.max(longest, length[p]);
@@ -50,7 +61,7 @@ final class KeywordIndex {
         List<Entry> distinct = new ArrayList<>();
         for (Entry entry : entries) {
             Keyword k = entry.keyword();
-            if (seen.add(List.of(entry.rule(), entry.allow(), k.folded(), k.anyStart(), k.anyEnd()))) {
+            if (seen.add(List.of(entry.rule(), entry.allow(), entry.regex(), k.folded(), k.anyStart(), k.anyEnd()))) {
                 distinct.add(entry);
             }
         }

@@ -36,6 +36,11 @@ final class KeywordScan {
     private final int[] allowCount;
     private final int[][] allowReach;
 
+    /** Per rule, the regexes whose literal hint this text contains (bit per regex). */
+    private final int[] hinted;
+
+    private int digits;
+    private boolean sawNonAscii;
     private String text = "";
     private MatchSource source = MatchSource.CONTENT;
     private int cachedWordStart = -1;
@@ -59,6 +64,7 @@ final class KeywordScan {
         allowSpans = new long[ruleCount][];
         allowCount = new int[ruleCount];
         allowReach = new int[ruleCount][];
+        hinted = new int[ruleCount];
     }
 
     /** Whether a keyword or allow-list entry of an undecided rule could still matter in a text. */
@@ -72,9 +78,7 @@ final class KeywordScan {
     }
 
     private boolean needed(int r) {
-        return active[r]
-                && found[r] == null
-                && (rules.hasKeywords(r) || (rules.hasRegexes(r) && rules.hasAllowList(r)));
+        return active[r] && found[r] == null && (rules.hasKeywords(r) || rules.hasRegexes(r));
     }
 
     /**
@@ -90,7 +94,7 @@ final class KeywordScan {
         undecided = 0;
         for (int r = 0; r < found.length; r++) {
             if (needed(r)) {
-                if (rules.hasAllowList(r)) {
+                if (rules.hasAllowList(r) || rules.hasRegexes(r)) {
                     canStopEarly = false;
                 }
                 undecided++;
@@ -120,7 +124,11 @@ final class KeywordScan {
             if (cp < 128) {
                 folded = Text.fold(cp);
                 word = Text.isWordChar(cp);
+                if (cp >= '0' && cp <= '9') {
+                    digits++;
+                }
             } else {
+                sawNonAscii = true;
                 if (Text.isIgnorable(cp)) {
                     continue;
                 }
@@ -181,6 +189,9 @@ final class KeywordScan {
         Arrays.fill(lastCandidateEnd, -1);
         Arrays.fill(allowCount, 0);
         Arrays.fill(allowReach, null);
+        Arrays.fill(hinted, 0);
+        digits = 0;
+        sawNonAscii = false;
         cachedWordStart = -1;
         cachedWordEnd = -1;
     }
@@ -189,6 +200,10 @@ final class KeywordScan {
     private void matched(int p, int fed, int end, int wordStart) {
         int r = index.rule[p];
         if (!active[r] || found[r] != null) {
+            return;
+        }
+        if (index.regex[p] >= 0) {
+            hinted[r] |= 1 << index.regex[p];
             return;
         }
         Keyword keyword = index.keyword[p];
@@ -275,6 +290,21 @@ final class KeywordScan {
                 decide(r, index.keyword[candidates[c + 3]].text(), candidates[c + 1], candidates[c + 2]);
             }
         }
+    }
+
+    /** The regexes of rule {@code r} whose literal hint the last text contained (bit per regex). */
+    int hinted(int r) {
+        return hinted[r];
+    }
+
+    /** Whether the last text contained a character beyond ASCII. */
+    boolean sawNonAscii() {
+        return sawNonAscii;
+    }
+
+    /** How many ASCII digits the last text contained. */
+    int digits() {
+        return digits;
     }
 
     /**

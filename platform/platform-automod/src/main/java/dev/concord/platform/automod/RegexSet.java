@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The regex_patterns of the rules judged on one event, in RE2J: automata, never backtracking, so a
  * member's pattern runs in time linear in the text whatever it is. Patterns are case-insensitive, as the
- * platform's are. One alternation of every pattern answers first whether any matches at all, so a
- * message that matches none (nearly all of them) costs one pass instead of one per pattern.
+ * platform's are. RE2J costs hundreds of nanoseconds a character, so a pattern runs on a text only when
+ * the keyword automaton saw there what any match of it must contain ({@link RegexHints}).
  */
 final class RegexSet {
 
@@ -19,32 +19,54 @@ final class RegexSet {
     static final int MAX_MATCHES_PER_PATTERN = 256;
 
     private final Pattern[][] patterns;
-    private final @Nullable Pattern any;
+    private final RegexHints[][] hints;
 
-    private RegexSet(Pattern[][] patterns, @Nullable Pattern any) {
+    private RegexSet(Pattern[][] patterns, RegexHints[][] hints) {
         this.patterns = patterns;
-        this.any = any;
+        this.hints = hints;
     }
 
     /** The rules' patterns (by slot); a pattern that does not compile is left out (CRUD refuses it). */
     static @Nullable RegexSet build(List<List<String>> byRule) {
         Pattern[][] patterns = new Pattern[byRule.size()][];
-        List<String> all = new ArrayList<>();
+        RegexHints[][] hints = new RegexHints[byRule.size()][];
+        boolean any = false;
         for (int r = 0; r < byRule.size(); r++) {
             List<Pattern> compiled = new ArrayList<>();
+            List<RegexHints> read = new ArrayList<>();
             for (String source : byRule.get(r)) {
                 Pattern pattern = compile(source);
-                if (pattern != null) {
+                if (pattern != null && compiled.size() < 31) {
                     compiled.add(pattern);
-                    all.add("(?:" + source + ")");
+                    read.add(RegexHints.of(source));
                 }
             }
             patterns[r] = compiled.toArray(new Pattern[0]);
+            hints[r] = read.toArray(new RegexHints[0]);
+            any |= !compiled.isEmpty();
         }
-        if (all.isEmpty()) {
-            return null;
+        return any ? new RegexSet(patterns, hints) : null;
+    }
+
+    /** The hints of the rule's regexes, by index (the bit {@link KeywordScan#hinted} sets). */
+    RegexHints[] hints(int rule) {
+        return hints[rule];
+    }
+
+    /** The rule's regexes to run on a text, given the literal hints it contains and the kinds of character. */
+    int toRun(int rule, int hinted, int digits, boolean sawNonAscii) {
+        int run = 0;
+        RegexHints[] ruleHints = hints[rule];
+        for (int k = 0; k < ruleHints.length; k++) {
+            RegexHints hint = ruleHints[k];
+            if (hint.runsAlways()
+                    || (hint.digits() > 0 && digits >= hint.digits())
+                    || (hint.nonAscii() && sawNonAscii)
+                    || (hinted & (1 << k)) != 0) {
+                run |= 1 << k;
+            }
         }
-        return new RegexSet(patterns, compile(String.join("|", all)));
+        return run;
     }
 
     static @Nullable Pattern compile(String source) {
@@ -59,18 +81,19 @@ final class RegexSet {
         return patterns[rule].length > 0;
     }
 
-    /** Whether any pattern of any rule matches somewhere in the text (true when that cannot be told). */
-    boolean anyMatch(String text) {
-        return any == null || any.matcher(text).find();
-    }
-
     /**
-     * The rule's first match in the text that {@code scan}'s allow spans do not cover, or null. Each
-     * match is widened to its words for that check, as a keyword's is.
+     * The rule's first match in the text, among the regexes in {@code toRun} (bit per regex), that
+     * {@code scan}'s allow spans do not cover, or null. Each match is widened to its words for that
+     * check, as a keyword's is.
      */
     @Nullable
-    Trigger firstMatch(int rule, AutomodRule definition, String text, MatchSource source, @Nullable KeywordScan scan) {
-        for (Pattern pattern : patterns[rule]) {
+    Trigger firstMatch(
+            int rule, int toRun, AutomodRule definition, String text, MatchSource source, @Nullable KeywordScan scan) {
+        for (int k = 0; k < patterns[rule].length; k++) {
+            if ((toRun & (1 << k)) == 0) {
+                continue;
+            }
+            Pattern pattern = patterns[rule][k];
             Matcher matcher = pattern.matcher(text);
             for (int tries = 0; tries < MAX_MATCHES_PER_PATTERN && matcher.find(); tries++) {
                 int start = matcher.start();

@@ -47,7 +47,7 @@ class LinearTimeTest {
 
     @Test
     void aCatastrophicPatternRunsInLinearTime() {
-        AutomodRule rule = Rules.regexes(1, List.of("(a+)+$", "(a|aa)+c", "(.*a){12}x"), List.of());
+        AutomodRule rule = Rules.regexes(1, List.of("(a+)+$", "(a|aa)+$", "(.*a){12}$"), List.of());
         GuildRules rules = GuildRules.compile(List.of(rule));
         String quarter = "a".repeat(SIZE / 4) + "b";
         String full = "a".repeat(SIZE) + "b";
