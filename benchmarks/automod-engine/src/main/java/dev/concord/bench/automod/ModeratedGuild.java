@@ -143,8 +143,11 @@ record ModeratedGuild(List<AutomodRule> rules) {
         return text.toString();
     }
 
-    /** A text on which the catastrophic regex backtracks exponentially: words, then no "$$$" at the end. */
+    /**
+     * A text on which the catastrophic regex backtracks exponentially: one long word, then "$$$" (so its
+     * literal hint lets it run) but not at the end.
+     */
     static String pathological(int length) {
-        return "a".repeat(Math.max(0, length - 1)) + "!";
+        return "a".repeat(Math.max(0, length - 4)) + "$$$!";
     }
 }
