@@ -1,0 +1,4 @@
+@NullMarked
+package dev.concord.bench.automod;
+
+import org.jspecify.annotations.NullMarked;
