@@ -84,6 +84,15 @@ public final class GuildErrors {
         return refusal(50055, "Invalid Guild");
     }
 
+    /**
+     * 400 40069: the guild paused its invites (an incident action, or the feature INVITES_DISABLED), so
+     * nobody makes an invite to it or joins through one. The code is the platform's INVITES_DISABLED, which
+     * its client tells apart from other invite errors.
+     */
+    public static ApiException invitesPaused() {
+        return refusal(40069, "Invites are currently paused for this server. Please try again later.");
+    }
+
     // --- 50035s found alone ----------------------------------------------------------------------
 
     /** A channel's parent must be a category of the same guild. */
@@ -123,6 +132,11 @@ public final class GuildErrors {
     /** A role id, under {@code field}, that names no role of this guild. */
     public static Violations unknownRole(Violations v, String field) {
         return v.add(field, "UNKNOWN_ROLE", "Unknown role in this guild.");
+    }
+
+    /** A channel id, under {@code field}, that names no channel of this guild. */
+    public static Violations unknownChannel(Violations v, String field) {
+        return v.add(field, "UNKNOWN_CHANNEL", "Unknown channel in this guild.");
     }
 
     /** A second overwrite for the same role or member in one list. */

@@ -81,6 +81,10 @@ class HostileInputIT extends GuildApiSupport {
                 + "\"}";
         String voiceKeyMatchBody =
                 "{\"key_version\": 1, \"public_key\": \"" + VoiceKeysForTests.dataUri(publicKey) + "\"}";
+        String ruleBody = "{\"name\": \"hostile\", \"event_type\": 1, \"trigger_type\": 1,"
+                + " \"trigger_metadata\": {\"keyword_filter\": [\"hostile\"]}, \"actions\": [{\"type\": 1}]}";
+        String rule =
+                idOf(call(HttpMethod.POST, "/guilds/" + guild + "/auto-moderation/rules", userToken(owner), ruleBody));
         StoredState storedState = StoredState.of(db);
         String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
@@ -105,6 +109,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("guild_scheduled_event_id", event)
                 .pathValue("entity_id", guild)
                 .pathValue("category_id", "16")
+                .pathValue("rule_id", rule)
                 .pathValue("stream_key", "guild:" + guild + ":" + channel + ":" + owner.asString())
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
@@ -126,6 +131,14 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody("POST /guilds/{guild_id}/scheduled-events", eventBody)
                 .validBody("POST /channels/{channel_id}/directory-entry/{entity_id}", "{\"primary_category_id\": 1}")
                 .validBody("PUT /voice/public-keys", voiceKeyBody)
+                .validBody("POST /guilds/{guild_id}/auto-moderation/rules", ruleBody)
+                .validBody(
+                        "POST /guilds/{guild_id}/auto-moderation/rules/validate",
+                        "{\"trigger_metadata\": {\"keyword_filter\": [\"hostile\"]}}")
+                .validBody("PATCH /guilds/{guild_id}/auto-moderation/rules/{rule_id}", "{\"name\": \"hostile\"}")
+                .validBody(
+                        "PUT /guilds/{guild_id}/incident-actions",
+                        "{\"invites_disabled_until\": null, \"dms_disabled_until\": null}")
                 .validBody("POST /voice/{user_id}/match-public-key", voiceKeyMatchBody)
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")

@@ -1,5 +1,9 @@
 package dev.concord.gateway.protocol;
 
+import static dev.concord.platform.events.EventTypes.AUTO_MODERATION_ACTION_EXECUTION;
+import static dev.concord.platform.events.EventTypes.AUTO_MODERATION_RULE_CREATE;
+import static dev.concord.platform.events.EventTypes.AUTO_MODERATION_RULE_DELETE;
+import static dev.concord.platform.events.EventTypes.AUTO_MODERATION_RULE_UPDATE;
 import static dev.concord.platform.events.EventTypes.CHANNEL_CREATE;
 import static dev.concord.platform.events.EventTypes.CHANNEL_DELETE;
 import static dev.concord.platform.events.EventTypes.CHANNEL_UPDATE;
@@ -84,6 +88,10 @@ public final class Intents {
     public static final long GUILD_VOICE_STATES = 1L << 7;
     /** GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE/USER_ADD/USER_REMOVE. */
     public static final long GUILD_SCHEDULED_EVENTS = 1L << 16;
+    /** AUTO_MODERATION_RULE_CREATE/UPDATE/DELETE. */
+    public static final long AUTO_MODERATION_CONFIGURATION = 1L << 20;
+    /** AUTO_MODERATION_ACTION_EXECUTION. */
+    public static final long AUTO_MODERATION_EXECUTION = 1L << 21;
     /** MESSAGE_REACTION_ADD / _REMOVE / _REMOVE_ALL / _REMOVE_EMOJI in guild channels. */
     public static final long GUILD_MESSAGE_REACTIONS = 1L << 10;
     /** The same events in DMs. */
@@ -159,6 +167,9 @@ public final class Intents {
                     GUILD_SCHEDULED_EVENT_USER_REMOVE -> GUILD_SCHEDULED_EVENTS;
             case GUILD_INTEGRATIONS_UPDATE, INTEGRATION_CREATE, INTEGRATION_UPDATE, INTEGRATION_DELETE ->
                 GUILD_INTEGRATIONS;
+            case AUTO_MODERATION_RULE_CREATE, AUTO_MODERATION_RULE_UPDATE, AUTO_MODERATION_RULE_DELETE ->
+                AUTO_MODERATION_CONFIGURATION;
+            case AUTO_MODERATION_ACTION_EXECUTION -> AUTO_MODERATION_EXECUTION;
             default -> 0;
         };
     }

@@ -62,6 +62,21 @@ class IntentsTest {
     }
 
     @Test
+    void autoModerationEventsNeedTheirOwnIntents() {
+        for (String type :
+                List.of("AUTO_MODERATION_RULE_CREATE", "AUTO_MODERATION_RULE_UPDATE", "AUTO_MODERATION_RULE_DELETE")) {
+            assertThat(Intents.requiredFor(type)).as(type).isEqualTo(1L << 20);
+        }
+        assertThat(Intents.requiredFor("AUTO_MODERATION_ACTION_EXECUTION")).isEqualTo(1L << 21);
+        assertThat(Intents.allows(Intents.GUILDS, Intents.AUTO_MODERATION_CONFIGURATION))
+                .as("GUILDS alone does not bring rule changes")
+                .isFalse();
+        assertThat(Intents.KNOWN & (Intents.AUTO_MODERATION_CONFIGURATION | Intents.AUTO_MODERATION_EXECUTION))
+                .as("a bot may ask for both")
+                .isEqualTo((1L << 20) | (1L << 21));
+    }
+
+    @Test
     void unknownBitsNegativesAndNonNumbersClose4013() {
         assertCloses(() -> Intents.check(NODES.numberNode(1L << 17), true), 4013);
         assertCloses(() -> Intents.check(NODES.numberNode(-1L), true), 4013);

@@ -3,6 +3,7 @@ package dev.concord.guild.access;
 import dev.concord.guild.Columns;
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.spi.Readable;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -37,13 +38,27 @@ public record GuildRow(
         boolean premiumProgressBarEnabled,
         String preferredLocale,
         @Nullable String vanityUrlCode,
-        int memberCount) {
+        int memberCount,
+        @Nullable GuildIncidents incidents) {
 
     /** The platform's GuildNSFWLevel AGE_RESTRICTED: the level of a guild marked NSFW. */
     private static final int NSFW_LEVEL_AGE_RESTRICTED = 3;
 
     public GuildRow {
         features = List.copyOf(features);
+    }
+
+    /**
+     * Whether nobody may join through an invite or make one now: the guild paused invites for a while
+     * ({@code invites_disabled_until}, an incident action) or until further notice (the feature
+     * INVITES_DISABLED).
+     */
+    public boolean invitesPaused(Instant now) {
+        if (features.contains("INVITES_DISABLED")) {
+            return true;
+        }
+        Instant until = incidents == null ? null : incidents.invitesDisabledUntil();
+        return until != null && until.isAfter(now);
     }
 
     /** The platform's {@code nsfw} of a guild at {@code nsfwLevel}: whether it is age-restricted. */
@@ -83,6 +98,7 @@ public record GuildRow(
                 Columns.bool(row, "premium_progress_bar_enabled"),
                 row.get("preferred_locale", String.class),
                 row.get("vanity_url_code", String.class),
-                Columns.integer(row, "member_count"));
+                Columns.integer(row, "member_count"),
+                GuildIncidents.read(row));
     }
 }

@@ -2,10 +2,7 @@ package dev.concord.guild.guilds;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.access.AccessStore;
-import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.emojis.EmojiAvailability;
-import dev.concord.guild.emojis.GuildEmojis;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
@@ -28,23 +25,20 @@ final class GuildBoosts {
 
     private final AccessStore rows;
     private final GuildStore store;
-    private final GuildEmojis emojis;
     private final EmojiAvailability availability;
-    private final Outbox outbox;
+    private final GuildUpdates updates;
     private final TransactionalOperator transactions;
 
     GuildBoosts(
             AccessStore rows,
             GuildStore store,
-            GuildEmojis emojis,
             EmojiAvailability availability,
-            Outbox outbox,
+            GuildUpdates updates,
             TransactionalOperator transactions) {
         this.rows = rows;
         this.store = store;
-        this.emojis = emojis;
         this.availability = availability;
-        this.outbox = outbox;
+        this.updates = updates;
         this.transactions = transactions;
     }
 
@@ -64,7 +58,7 @@ final class GuildBoosts {
                                                     "premium_subscription_count", count, Integer.class),
                                             new ColumnChanges.Change("premium_tier", tier, Integer.class)))
                             .then(rows.find(guildId))
-                            .flatMap(updated -> availability.fit(updated).then(announce(updated)))
+                            .flatMap(updated -> availability.fit(updated).then(updates.announce(updated)))
                             .thenReturn(tier);
                 });
         return transactions.transactional(change);
@@ -76,11 +70,5 @@ final class GuildBoosts {
             tier++;
         }
         return tier;
-    }
-
-    private Mono<Void> announce(GuildRow guild) {
-        return Mono.zip(rows.roles(guild.id()).collectList(), emojis.of(guild.id()))
-                .flatMap(found -> outbox.append(
-                        GuildEvents.guildUpdate(GuildData.of(guild, found.getT1(), found.getT2(), false))));
     }
 }

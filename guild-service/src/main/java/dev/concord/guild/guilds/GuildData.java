@@ -1,5 +1,6 @@
 package dev.concord.guild.guilds;
 
+import dev.concord.guild.access.GuildIncidents;
 import dev.concord.guild.access.GuildRow;
 import dev.concord.guild.access.RoleData;
 import dev.concord.platform.ids.Snowflake;
@@ -59,7 +60,7 @@ record GuildData(
         List<JsonNode> stickers,
         boolean premiumProgressBarEnabled,
         @Nullable Snowflake safetyAlertsChannelId,
-        @Nullable JsonNode incidentsData) {
+        @Nullable GuildIncidents incidentsData) {
 
     static final int MAX_MEMBERS = 500_000;
     static final int MAX_VIDEO_CHANNEL_USERS = 25;
@@ -117,6 +118,6 @@ record GuildData(
                 List.of(),
                 row.premiumProgressBarEnabled(),
                 row.safetyAlertsChannelId(),
-                null);
+                row.incidents());
     }
 }

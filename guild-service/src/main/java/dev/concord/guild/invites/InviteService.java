@@ -79,6 +79,9 @@ final class InviteService {
         Mono<InviteData> creation = invitable(channelId, userId, true)
                 .flatMap(context -> {
                     context.require(Permission.CREATE_INSTANT_INVITE);
+                    if (context.access().guild().invitesPaused(now)) {
+                        throw GuildErrors.invitesPaused();
+                    }
                     ChannelData channel = context.channel();
                     NewInvite invite = NewInvite.of(channel.guildId(), channelId, userId, request, now);
                     Mono<InviteRow> similar = request.isUnique() ? Mono.empty() : store.findSimilar(invite, now);
@@ -163,19 +166,29 @@ final class InviteService {
 
     /**
      * The user joins the invite's guild: one more use, and the invite is gone once used up. A member
-     * following an invite to their own guild changes nothing.
+     * following an invite to their own guild changes nothing. Nobody new joins while the guild's invites
+     * are paused (400 40069).
      */
     Mono<InviteData> accept(String code, Snowflake userId) {
         Instant now = now();
         Mono<InviteData> joining = live(code, now)
                 // Read again under the guild's lock: a join that held it may have used the invite up.
                 .flatMap(seen -> joins.lock(seen.guildId()).then(live(code, now)))
+                .flatMap(invite -> requireOpen(invite.guildId(), userId, now).thenReturn(invite))
                 .flatMap(invite -> joins.join(invite.guildId(), userId)
                         .flatMap(joined -> joined ? use(invite) : Mono.empty())
                         .thenReturn(invite))
                 .flatMap(invite -> withUsers(List.of(invite), false, false))
                 .map(invites -> invites.get(0));
         return transactions.transactional(joining);
+    }
+
+    /** 400 40069 when the guild's invites are paused and the user is not a member yet. */
+    private Mono<Void> requireOpen(Snowflake guildId, Snowflake userId, Instant now) {
+        return rows.find(guildId)
+                .filter(guild -> guild.invitesPaused(now))
+                .flatMap(paused -> joins.isMember(guildId, userId))
+                .flatMap(member -> member ? Mono.<Void>empty() : Mono.<Void>error(GuildErrors.invitesPaused()));
     }
 
     private Mono<Void> use(InviteRow invite) {

@@ -85,6 +85,7 @@ class VoiceRegionsTest {
                 false,
                 "en-US",
                 null,
-                1);
+                1,
+                null);
     }
 }

@@ -68,6 +68,11 @@ public final class EventTypes {
     public static final String INTEGRATION_UPDATE = "INTEGRATION_UPDATE";
     public static final String INTEGRATION_DELETE = "INTEGRATION_DELETE";
     public static final String GUILD_INTEGRATIONS_UPDATE = "GUILD_INTEGRATIONS_UPDATE";
+    public static final String AUTO_MODERATION_RULE_CREATE = "AUTO_MODERATION_RULE_CREATE";
+    public static final String AUTO_MODERATION_RULE_UPDATE = "AUTO_MODERATION_RULE_UPDATE";
+    public static final String AUTO_MODERATION_RULE_DELETE = "AUTO_MODERATION_RULE_DELETE";
+    /** A rule acted on a message or member; its producer is the service that enforces rules (none yet). */
+    public static final String AUTO_MODERATION_ACTION_EXECUTION = "AUTO_MODERATION_ACTION_EXECUTION";
 
     public static final String MESSAGE_CREATE = "MESSAGE_CREATE";
     public static final String MESSAGE_UPDATE = "MESSAGE_UPDATE";

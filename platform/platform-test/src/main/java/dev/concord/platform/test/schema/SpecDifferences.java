@@ -42,6 +42,14 @@ public final class SpecDifferences {
         }
     }
 
+    /** {@code schema}'s {@code field} also takes {@code value}, which the description does not list. */
+    public record ExtraValue(String schema, String field, int value, String why) implements Difference {
+        @Override
+        public String where() {
+            return schema + "." + field + " (also " + value + ")";
+        }
+    }
+
     /** Operation {@code operationId} answers {@code specStatus} there and {@code ourStatus} here, with the same body. */
     public record OtherStatus(String operationId, int ourStatus, int specStatus, String why) implements Difference {
         @Override
@@ -51,11 +59,18 @@ public final class SpecDifferences {
     }
 
     /** Every deliberate difference. Keep each reason true: when it no longer is, remove the entry. */
-    public static final List<Difference> ALL = List.of(new OptionalFields(
-            "InviteApplicationResponse",
-            List.of("name", "icon", "description", "type", "verify_key", "flags", "flags_new"),
-            "An embedded-application invite's target_application carries only its id: applications live in"
-                    + " remote-auth-service and guild-service keeps no copy of them (InviteData.Application)."));
+    public static final List<Difference> ALL = List.of(
+            new OptionalFields(
+                    "InviteApplicationResponse",
+                    List.of("name", "icon", "description", "type", "verify_key", "flags", "flags_new"),
+                    "An embedded-application invite's target_application carries only its id: applications live in"
+                            + " remote-auth-service and guild-service keeps no copy of them (InviteData.Application)."),
+            new ExtraValue(
+                    "MLSpamRuleResponse",
+                    "trigger_type",
+                    7,
+                    "GUILD_POLICY (7) auto moderation rules, which the description does not list yet, answer as"
+                            + " SPAM rules do: trigger_metadata {} and an alert as their only action."));
 
     private SpecDifferences() {}
 
@@ -74,6 +89,15 @@ public final class SpecDifferences {
                     }
                     required.remove(index);
                 }
+            } else if (difference instanceof ExtraValue extra) {
+                ObjectNode properties = (ObjectNode)
+                        schema(schemas, extra.schema(), extra.field()).path("properties");
+                JsonNode field = properties.get(extra.field());
+                ObjectNode orValue = JsonNodeFactory.instance.objectNode();
+                orValue.putArray("anyOf")
+                        .add(field)
+                        .add(JsonNodeFactory.instance.objectNode().put("const", extra.value()));
+                properties.set(extra.field(), orValue);
             } else if (difference instanceof NullableField nullable) {
                 ObjectNode properties = (ObjectNode)
                         schema(schemas, nullable.schema(), nullable.field()).path("properties");

@@ -28,6 +28,14 @@ class SpecDifferencesTest {
     }
 
     @Test
+    void anExtraValueIsAcceptedBesideWhatTheFieldTookBefore() {
+        ObjectNode spec = spec();
+        SpecDifferences.patch(spec, List.of(new SpecDifferences.ExtraValue("Thing", "b", 7, "why")));
+        assertThat(spec.at("/components/schemas/Thing/properties/b").toString())
+                .isEqualTo("{\"anyOf\":[{\"type\":\"integer\"},{\"const\":7}]}");
+    }
+
+    @Test
     void aDifferenceNamingNothingIsStale() {
         assertThatThrownBy(() -> SpecDifferences.patch(
                         spec(), List.of(new SpecDifferences.OptionalFields("Thing", List.of("c"), "why"))))
