@@ -121,6 +121,7 @@ class VoiceIT {
                 .path("id")
                 .asString();
 
+        String callMessage;
         try (GatewaySession caller = GatewaySession.identify(stack.gatewayUrl(), teen.token());
                 GatewaySession callee = GatewaySession.identify(stack.gatewayUrl(), pal.token())) {
             caller.send(4, opFour(null, dm));
@@ -149,7 +150,29 @@ class VoiceIT {
                             .path("channel_id")
                             .asString())
                     .isEqualTo(dm);
+            callMessage = ring.path("d").path("message_id").asString();
         }
+
+        JsonNode message = null;
+        for (long deadline = System.nanoTime() + DISPATCH_TIMEOUT.toNanos(); System.nanoTime() < deadline; ) {
+            message = api.expect(HttpMethod.GET, "/api/v10/channels/" + dm + "/messages", pal.token(), null, 200)
+                    .path(0);
+            if (message.path("call").path("ended_timestamp").isString()) {
+                break;
+            }
+            Thread.sleep(200);
+        }
+        assertThat(message).isNotNull();
+        assertThat(message.path("id").asString())
+                .as("the call's system message: %s", message)
+                .isEqualTo(callMessage);
+        assertThat(message.path("type").asInt()).isEqualTo(3);
+        assertThat(message.path("author").path("id").asString()).isEqualTo(teen.userId());
+        assertThat(message.path("call").path("participants").valueStream().map(JsonNode::asString))
+                .containsExactly(teen.userId(), pal.userId());
+        assertThat(message.path("call").path("ended_timestamp").isString())
+                .as("%s", message)
+                .isTrue();
 
         JsonNode audit = null;
         for (long deadline = System.nanoTime() + DISPATCH_TIMEOUT.toNanos(); System.nanoTime() < deadline; ) {

@@ -28,11 +28,10 @@ final class CallEvents {
     static DomainEvent created(
             JsonMapper mapper,
             Snowflake channelId,
-            String region,
-            List<Snowflake> ringing,
+            CallStore.Joined joined,
             List<CallState> states,
             List<Snowflake> recipients) {
-        Map<String, Object> data = call(channelId, region, ringing);
+        Map<String, Object> data = call(channelId, joined.messageId(), joined.region(), joined.ringing());
         data.put(
                 "voice_states",
                 states.stream().map(state -> voiceState(mapper, state)).toList());
@@ -41,9 +40,16 @@ final class CallEvents {
     }
 
     static DomainEvent updated(
-            Snowflake channelId, String region, List<Snowflake> ringing, List<Snowflake> recipients) {
+            Snowflake channelId,
+            Snowflake messageId,
+            String region,
+            List<Snowflake> ringing,
+            List<Snowflake> recipients) {
         return new DomainEvent(
-                CALL_UPDATE, channelId.asString(), Audience.users(recipients), call(channelId, region, ringing));
+                CALL_UPDATE,
+                channelId.asString(),
+                Audience.users(recipients),
+                call(channelId, messageId, region, ringing));
     }
 
     static DomainEvent deleted(Snowflake channelId, List<Snowflake> recipients) {
@@ -77,10 +83,11 @@ final class CallEvents {
         return data;
     }
 
-    private static Map<String, Object> call(Snowflake channelId, String region, List<Snowflake> ringing) {
+    private static Map<String, Object> call(
+            Snowflake channelId, Snowflake messageId, String region, List<Snowflake> ringing) {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("channel_id", channelId);
-        data.put("message_id", null);
+        data.put("message_id", messageId);
         data.put("region", region);
         data.put("ringing", ringing);
         return data;

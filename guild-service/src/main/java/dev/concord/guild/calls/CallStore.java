@@ -14,7 +14,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Calls in Redis, each under its channel's hash tag so each change is one script: {@code call:{c}:states}
- * (user id to state), {@code call:{c}:ringing} (who is rung), {@code call:{c}:region}; and
+ * (user id to state), {@code call:{c}:ringing} (who is rung), {@code call:{c}:region}, {@code call:{c}:message}
+ * (the id of the call's system message, which webhook-service posts from CALL_CREATE); and
  * {@code call:user:{u}}, the call a user is in (one at a time). A call exists while someone is in it.
  */
 @Component
@@ -22,35 +23,43 @@ final class CallStore {
 
     /** A join's outcome: whether it started the call, the state it replaced, and the call as it is now. */
     record Joined(
-            boolean created, @Nullable CallState previous, boolean wasRung, String region, List<Snowflake> ringing) {}
+            boolean created,
+            @Nullable CallState previous,
+            boolean wasRung,
+            String region,
+            List<Snowflake> ringing,
+            Snowflake messageId) {}
 
     /** A leave's outcome: the state that was, and whether the call ended with it. */
     record Left(CallState previous, boolean ended) {}
 
     /** A call as CALL_UPDATE describes it. */
-    record Call(String region, List<Snowflake> ringing) {}
+    record Call(String region, List<Snowflake> ringing, Snowflake messageId) {}
 
     /**
-     * KEYS: states, ringing, region. ARGV: user id, state JSON, region, then the users to ring should this
-     * join start the call. Answers {started, previous state or "", whether the user was rung, region, ringing}.
+     * KEYS: states, ringing, region, message. ARGV: user id, state JSON, region, message id, then the users to
+     * ring should this join start the call (the region and message id are the call's only then). Answers
+     * {started, previous state or "", whether the user was rung, region, ringing, message id}.
      */
     private static final RedisScript JOIN = new RedisScript("""
             local created = redis.call('HLEN', KEYS[1]) == 0
             if created then
               redis.call('DEL', KEYS[2])
-              for i = 4, #ARGV do
+              for i = 5, #ARGV do
                 if ARGV[i] ~= ARGV[1] then redis.call('SADD', KEYS[2], ARGV[i]) end
               end
               redis.call('SET', KEYS[3], ARGV[3])
+              redis.call('SET', KEYS[4], ARGV[4])
             end
             local previous = redis.call('HGET', KEYS[1], ARGV[1])
             redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
             local rung = redis.call('SREM', KEYS[2], ARGV[1])
-            return {created and 1 or 0, previous or '', rung, redis.call('GET', KEYS[3]) or '', redis.call('SMEMBERS', KEYS[2])}
+            return {created and 1 or 0, previous or '', rung, redis.call('GET', KEYS[3]) or '', redis.call('SMEMBERS', KEYS[2]),
+                    redis.call('GET', KEYS[4]) or ARGV[4]}
             """);
 
     /**
-     * KEYS: states, ringing, region. ARGV: user id, session id ("" for any). Removes the user's state (only
+     * KEYS: states, ringing, region, message. ARGV: user id, session id ("" for any). Removes the user's state (only
      * the session's, when one is named); the last one out ends the call. Answers {state or "", ended}.
      */
     private static final RedisScript LEAVE = new RedisScript("""
@@ -59,7 +68,7 @@ final class CallStore {
             if ARGV[2] ~= '' and cjson.decode(previous)['session_id'] ~= ARGV[2] then return {'', 0} end
             redis.call('HDEL', KEYS[1], ARGV[1])
             if redis.call('HLEN', KEYS[1]) == 0 then
-              redis.call('DEL', KEYS[2], KEYS[3])
+              redis.call('DEL', KEYS[2], KEYS[3], KEYS[4])
               return {previous, 1}
             end
             return {previous, 0}
@@ -67,10 +76,11 @@ final class CallStore {
 
     /**
      * KEYS: states, ringing. ARGV: 1 to ring or 0 to stop, then user ids. Only a live call rings; those in
-     * it are never rung. Answers the ringing list when it changed, nothing otherwise.
+     * it are never rung. Answers how many changed (0 as well when there is no call), then the ringing list.
+     * Never nil: a nil reply reaches the client as a list that is not one of ids.
      */
     private static final RedisScript RING = new RedisScript("""
-            if redis.call('HLEN', KEYS[1]) == 0 then return false end
+            if redis.call('HLEN', KEYS[1]) == 0 then return {'0'} end
             local changed = 0
             for i = 2, #ARGV do
               if ARGV[1] == '1' then
@@ -79,8 +89,9 @@ final class CallStore {
                 changed = changed + redis.call('SREM', KEYS[2], ARGV[i])
               end
             end
-            if changed == 0 then return false end
-            return redis.call('SMEMBERS', KEYS[2])
+            local reply = redis.call('SMEMBERS', KEYS[2])
+            table.insert(reply, 1, tostring(changed))
+            return reply
             """);
 
     private final RedisReactiveCommands<String, String> redis;
@@ -91,11 +102,14 @@ final class CallStore {
         this.mapper = mapper;
     }
 
-    /** Puts the user in the call of the state's channel, starting it (and ringing {@code toRing}) if nobody is in it. */
-    Mono<Joined> join(CallState state, String region, List<Snowflake> toRing) {
+    /**
+     * Puts the user in the call of the state's channel, starting it if nobody is in it: in {@code region},
+     * with {@code messageId} for its system message, ringing {@code toRing}.
+     */
+    Mono<Joined> join(CallState state, String region, Snowflake messageId, List<Snowflake> toRing) {
         Snowflake channelId = Objects.requireNonNull(state.channelId(), "a join names its channel");
-        List<String> arguments =
-                new ArrayList<>(List.of(state.userId().asString(), mapper.writeValueAsString(state), region));
+        List<String> arguments = new ArrayList<>(
+                List.of(state.userId().asString(), mapper.writeValueAsString(state), region, messageId.asString()));
         toRing.forEach(user -> arguments.add(user.asString()));
         return JOIN.<List<Object>>run(redis, ScriptOutputType.MULTI, keys(channelId), arguments.toArray(String[]::new))
                 .next()
@@ -104,7 +118,8 @@ final class CallStore {
                         read((String) reply.get(1)),
                         ((Long) reply.get(2)) == 1L,
                         (String) reply.get(3),
-                        ids(reply.get(4))));
+                        ids(reply.get(4)),
+                        Snowflake.parse((String) reply.get(5))));
     }
 
     /** Takes the user out of the call (only if the session holds their place, when one is named). */
@@ -133,17 +148,26 @@ final class CallStore {
                         new String[] {keys[0], keys[1]},
                         arguments.toArray(String[]::new))
                 .next()
-                .map(CallStore::ids);
+                .filter(reply -> !"0".equals(reply.get(0)))
+                .map(reply -> ids(reply.subList(1, reply.size())));
     }
 
     /** The call in the channel, if there is one. */
     Mono<Call> find(Snowflake channelId) {
         String[] keys = keys(channelId);
-        return redis.get(keys[2]).flatMap(region -> redis.smembers(keys[1])
-                .map(Snowflake::parse)
-                .sort()
-                .collectList()
-                .map(ringing -> new Call(region, ringing)));
+        return redis.mget(keys[2], keys[3]).collectList().flatMap(values -> {
+            if (!values.get(0).hasValue() || !values.get(1).hasValue()) {
+                return Mono.empty();
+            }
+            return redis.smembers(keys[1])
+                    .map(Snowflake::parse)
+                    .sort()
+                    .collectList()
+                    .map(ringing -> new Call(
+                            values.get(0).getValue(),
+                            ringing,
+                            Snowflake.parse(values.get(1).getValue())));
+        });
     }
 
     /** The user's state in the channel's call, if they are in it. */
@@ -183,7 +207,7 @@ final class CallStore {
 
     private static String[] keys(Snowflake channelId) {
         String call = "call:{" + channelId.asString() + "}:";
-        return new String[] {call + "states", call + "ringing", call + "region"};
+        return new String[] {call + "states", call + "ringing", call + "region", call + "message"};
     }
 
     private static String userKey(Snowflake userId) {

@@ -8,6 +8,8 @@ import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.SeededRandom;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
+import dev.concord.platform.users.SocialPolicies;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.Unknown;
 import dev.concord.platform.web.Violations;
@@ -18,9 +20,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -29,16 +34,20 @@ import tools.jackson.databind.json.JsonMapper;
  * in a channel's call. The first one in starts it and rings the other recipients (CALL_CREATE); joining
  * stops one's ringing (CALL_UPDATE); the last one out ends it (CALL_DELETE). A user is in one call at a
  * time: joining another leaves the first. Guild voice and calls exclude each other; the caller (voice
- * states) leaves the one before joining the other.
+ * states) leaves the one before joining the other. Nobody is rung by one they blocked or who blocked them:
+ * a block keeps calls out as it keeps DMs out.
  */
 @Service
 public final class PrivateCalls {
 
+    private static final Logger log = LoggerFactory.getLogger(PrivateCalls.class);
     private static final SecureRandom RANDOM = SeededRandom.create();
 
     private final CallStore store;
     private final PrivateChannelStore channels;
     private final VoiceRegions regions;
+    private final SocialPolicies social;
+    private final SnowflakeGenerator ids;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final JsonMapper mapper;
@@ -48,6 +57,8 @@ public final class PrivateCalls {
             CallStore store,
             PrivateChannelStore channels,
             VoiceRegions regions,
+            SocialPolicies social,
+            SnowflakeGenerator ids,
             Outbox outbox,
             TransactionalOperator transactions,
             JsonMapper mapper,
@@ -55,6 +66,8 @@ public final class PrivateCalls {
         this.store = store;
         this.channels = channels;
         this.regions = regions;
+        this.social = social;
+        this.ids = ids;
         this.outbox = outbox;
         this.transactions = transactions;
         this.mapper = mapper;
@@ -82,7 +95,9 @@ public final class PrivateCalls {
                         .filter(other -> !other.equals(channelId))
                         .flatMap(other -> leave(other, userId, null)))
                 .then(store.state(channelId, userId).map(CallState::selfStream).defaultIfEmpty(false))
-                .flatMap(streaming -> {
+                .zipWith(ringable(userId, recipients))
+                .flatMap(streamingAndRingable -> {
+                    boolean streaming = streamingAndRingable.getT1();
                     CallState state = new CallState(
                             channelId,
                             userId,
@@ -91,7 +106,7 @@ public final class PrivateCalls {
                             join.selfMute(),
                             streaming,
                             join.selfVideo());
-                    return store.join(state, regions.optimal(), recipients)
+                    return store.join(state, regions.optimal(), ids.next(), streamingAndRingable.getT2())
                             .flatMap(joined -> store.setCallOf(userId, channelId)
                                     .then(announce(channelId, state, joined, recipients)));
                 }));
@@ -110,7 +125,9 @@ public final class PrivateCalls {
                     recipients.stream()
                             .filter(recipient -> !recipient.equals(userId))
                             .toList());
-            return requireInCall(channelId, userId).then(changeRinging(channelId, true, targets, recipients));
+            return requireInCall(channelId, userId)
+                    .then(ringable(userId, targets))
+                    .flatMap(ringable -> changeRinging(channelId, true, ringable, recipients));
         });
     }
 
@@ -130,8 +147,29 @@ public final class PrivateCalls {
             Snowflake channelId, boolean ring, List<Snowflake> targets, List<Snowflake> recipients) {
         return store.ring(channelId, ring, targets)
                 .flatMap(changed -> store.find(channelId))
-                .flatMap(call -> transactions.transactional(
-                        outbox.append(CallEvents.updated(channelId, call.region(), call.ringing(), recipients))));
+                .flatMap(call -> transactions.transactional(outbox.append(
+                        CallEvents.updated(channelId, call.messageId(), call.region(), call.ringing(), recipients))));
+    }
+
+    /**
+     * Of {@code targets}, those {@code caller} may ring: not themselves, and no block between the two. One
+     * whose relationship cannot be read (social-service unreachable) is not rung, as a block is not
+     * overridden by an outage; the call itself goes on.
+     */
+    private Mono<List<Snowflake>> ringable(Snowflake caller, List<Snowflake> targets) {
+        return Flux.fromIterable(targets)
+                .filter(target -> !target.equals(caller))
+                .flatMapSequential(target -> social.directMessages(target, caller)
+                        .filter(policy -> !policy.blocked())
+                        .map(policy -> target)
+                        .onErrorResume(e -> {
+                            log.warn(
+                                    "Not ringing user {}: their relationship with the caller is unknown ({})",
+                                    target,
+                                    e.toString());
+                            return Mono.empty();
+                        }))
+                .collectList();
     }
 
     private Mono<Void> requireInCall(Snowflake channelId, Snowflake userId) {
@@ -192,10 +230,10 @@ public final class PrivateCalls {
             Snowflake channelId, CallState state, CallStore.Joined joined, List<Snowflake> recipients) {
         List<DomainEvent> events = new ArrayList<>();
         if (joined.created()) {
-            events.add(CallEvents.created(
-                    mapper, channelId, joined.region(), joined.ringing(), List.of(state), recipients));
+            events.add(CallEvents.created(mapper, channelId, joined, List.of(state), recipients));
         } else if (joined.wasRung()) {
-            events.add(CallEvents.updated(channelId, joined.region(), joined.ringing(), recipients));
+            events.add(
+                    CallEvents.updated(channelId, joined.messageId(), joined.region(), joined.ringing(), recipients));
         }
         events.add(CallEvents.stateUpdate(mapper, channelId, state, recipients));
         if (joined.previous() == null) {

@@ -36,6 +36,10 @@ class PrivateCallIT extends GuildApiSupport {
         JsonNode created = awaitEvent(e -> isCall(e, "CALL_CREATE", dm));
         assertThat(userIds(created)).containsExactlyInAnyOrder(me.asString(), you.asString());
         assertThat(created.at("/data/ringing")).isEqualTo(json("[\"" + you + "\"]"));
+        String messageId = created.at("/data/message_id").asString();
+        assertThat(Snowflake.parse(messageId).timestamp())
+                .as("the id of the call's system message, made as the call starts")
+                .isAfter(java.time.Instant.now().minusSeconds(60));
         assertThat(created.at("/data/region").asString()).isNotBlank();
         assertThat(created.at("/data/voice_states/0/user_id").asString()).isEqualTo(me.asString());
         assertThat(created.at("/data/voice_states/0/session_id").asString()).isEqualTo("s1");
@@ -55,6 +59,7 @@ class PrivateCallIT extends GuildApiSupport {
         assertThat(opFour(you, "s2", null, dm).status()).isEqualTo(204);
         JsonNode answered = awaitEvent(e -> isCall(e, "CALL_UPDATE", dm));
         assertThat(answered.at("/data/ringing")).isEqualTo(json("[]"));
+        assertThat(answered.at("/data/message_id").asString()).isEqualTo(messageId);
         assertThat(awaitEvent(e -> isCallState(e, you, dm))).isNotNull();
         assertThat(ringing(dm)).isEmpty();
 
@@ -72,7 +77,11 @@ class PrivateCallIT extends GuildApiSupport {
                 .isEqualTo(204);
         assertThat(awaitEvent(e -> isCall(e, "CALL_DELETE", dm)).at("/data"))
                 .isEqualTo(json("{\"channel_id\": \"" + dm + "\"}"));
-        assertThat(redis.exists("call:{" + dm + "}:states", "call:{" + dm + "}:ringing", "call:{" + dm + "}:region")
+        assertThat(redis.exists(
+                                "call:{" + dm + "}:states",
+                                "call:{" + dm + "}:ringing",
+                                "call:{" + dm + "}:region",
+                                "call:{" + dm + "}:message")
                         .block())
                 .as("nothing of the call is left")
                 .isZero();
@@ -158,6 +167,40 @@ class PrivateCallIT extends GuildApiSupport {
         assertThat(inCall(group, ann)).isFalse();
         assertThat(redis.exists("call:user:" + ann).block()).isZero();
         assertThat(inCall(group, owner)).isTrue();
+    }
+
+    @Test
+    void oneWhoBlockedTheCallerIsNeverRung() {
+        Snowflake owner = newUser("blocked-caller");
+        Snowflake ann = newUser("friendly");
+        Snowflake bob = newUser("blocker");
+        SOCIAL.friends(owner.value(), ann.value());
+        SOCIAL.friends(owner.value(), bob.value());
+        Response made = as(
+                owner, HttpMethod.POST, "/users/@me/channels", "{\"recipients\": [\"" + ann + "\", \"" + bob + "\"]}");
+        assertThat(made.status()).as("%s", made.body()).isEqualTo(200);
+        String group = made.body().get("id").asString();
+        SOCIAL.policy(bob.value(), owner.value(), true, false, List.of());
+
+        opFour(owner, "o", null, group);
+        assertThat(awaitEvent(e -> isCall(e, "CALL_CREATE", group)).at("/data/ringing"))
+                .isEqualTo(json("[\"" + ann + "\"]"));
+        assertThat(ringing(group)).containsExactly(ann.asString());
+
+        assertThat(as(
+                                owner,
+                                HttpMethod.POST,
+                                "/channels/" + group + "/call/ring",
+                                "{\"recipients\": [\"" + bob + "\"]}")
+                        .status())
+                .as("the ring is taken, as a ring of one who does not answer")
+                .isEqualTo(204);
+        assertThat(ringing(group)).as("but the blocker is not rung").containsExactly(ann.asString());
+        assertThat(as(owner, HttpMethod.POST, "/channels/" + group + "/call/ring", null)
+                        .status())
+                .as("ringing one already rung changes nothing and is no error")
+                .isEqualTo(204);
+        assertThat(ringing(group)).containsExactly(ann.asString());
     }
 
     @Test

@@ -45,4 +45,63 @@ class InternalEmojiIT extends GuildApiSupport {
         assertThat(notAnId.status()).isEqualTo(400);
         assertThat(withoutSecret.status()).isEqualTo(401);
     }
+
+    @Test
+    void aUserMayUseARoleLockedEmojiOnlyHoldingOneOfItsRolesAndNoUnavailableOne() {
+        Snowflake owner = newUser("locker");
+        String guild =
+                createGuild(owner, "{\"name\": \"Locked\"}").body().get("id").asString();
+        String role = as(owner, HttpMethod.POST, "/guilds/" + guild + "/roles", "{\"name\": \"vip\"}")
+                .body()
+                .get("id")
+                .asString();
+        String vip = as(
+                        owner,
+                        HttpMethod.POST,
+                        "/guilds/" + guild + "/emojis",
+                        "{\"name\": \"vip\", \"image\": \"" + dataUri("png", png(8, 8)) + "\", \"roles\": [\"" + role
+                                + "\"]}")
+                .body()
+                .get("id")
+                .asString();
+        String path = "/internal/emojis/" + vip + "?user_id=";
+
+        assertThat(call(HttpMethod.GET, path + owner, INTERNAL, null)
+                        .body()
+                        .get("usable")
+                        .asBoolean())
+                .as("not even the owner, without the role")
+                .isFalse();
+        assertThat(as(owner, HttpMethod.PUT, "/guilds/" + guild + "/members/" + owner + "/roles/" + role, null)
+                        .status())
+                .isEqualTo(204);
+        assertThat(call(HttpMethod.GET, path + owner, INTERNAL, null)
+                        .body()
+                        .get("usable")
+                        .asBoolean())
+                .isTrue();
+        assertThat(call(HttpMethod.GET, path + newUser("outsider"), INTERNAL, null)
+                        .body()
+                        .get("usable")
+                        .asBoolean())
+                .as("one not in the guild holds none of its roles")
+                .isFalse();
+        assertThat(call(HttpMethod.GET, "/internal/emojis/" + vip, INTERNAL, null)
+                        .body()
+                        .has("usable"))
+                .as("only asked for a user")
+                .isFalse();
+        assertThat(call(HttpMethod.GET, path + "me", INTERNAL, null).status()).isEqualTo(400);
+
+        db.sql("UPDATE emojis SET available = false WHERE id = :id")
+                .bind("id", Long.parseLong(vip))
+                .then()
+                .block();
+        assertThat(call(HttpMethod.GET, path + owner, INTERNAL, null)
+                        .body()
+                        .get("usable")
+                        .asBoolean())
+                .as("beyond the guild's boost tier, nobody uses it")
+                .isFalse();
+    }
 }

@@ -112,6 +112,18 @@ final class ChannelAccess {
         }
     }
 
+    /**
+     * A DM or group DM as the platform itself posts in it, for {@code authorId}, who need not be a recipient
+     * still (a call's message outlives its caller's place in a group); 404 10003 for no such channel, and
+     * for a guild's channel, where the platform posts nothing on its own here.
+     */
+    Mono<InChannel> asPlatformInPrivateChannel(Snowflake channelId, Snowflake authorId) {
+        return channels.place(channelId)
+                .filter(place -> place.guildId() == null)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .map(place -> new InChannel(place, authorId, IN_DIRECT_MESSAGES));
+    }
+
     /** A DM of two comes back to whoever of its recipients had closed it (guild-service's). */
     Mono<Void> reopen(InChannel in) {
         return channels.reopen(in.place().id());

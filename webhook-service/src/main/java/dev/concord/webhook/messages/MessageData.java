@@ -38,6 +38,7 @@ record MessageData(
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Snowflake applicationId,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode interactionMetadata,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode poll,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode call,
         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable JsonNode messageReference,
         Possible<Optional<MessageData>> referencedMessage,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ReactionView> reactions) {
@@ -72,6 +73,7 @@ record MessageData(
             boolean withNonce,
             Possible<Optional<MessageData>> referenced,
             @Nullable JsonNode poll,
+            @Nullable JsonNode call,
             List<ReactionView> reactions) {
         return new MessageData(
                 row.id(),
@@ -99,6 +101,7 @@ record MessageData(
                 row.webhookId() == null ? null : row.applicationId(),
                 row.interactionMetadata(),
                 poll,
+                call,
                 row.messageReference(),
                 referenced,
                 reactions);

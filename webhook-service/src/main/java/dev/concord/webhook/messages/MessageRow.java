@@ -72,6 +72,9 @@ record MessageRow(
     static final int DEFAULT = 0;
 
     /** A public thread was started here without a message (its system message names and links it). */
+    /** A DM call's system message: its {@code call} tells who took part and when it ended. */
+    static final int CALL = 3;
+
     static final int THREAD_CREATED = 18;
 
     static final int REPLY = 19;
@@ -292,6 +295,34 @@ record MessageRow(
                 JsonNodeFactory.instance.arrayNode(),
                 JsonNodeFactory.instance.arrayNode(),
                 thread,
+                null,
+                false,
+                null,
+                null,
+                null,
+                null,
+                null);
+    }
+
+    /** A DM call's system message, by the one who started the call, with no content. */
+    static MessageRow call(Snowflake id, Snowflake channelId, Snowflake callerId) {
+        return new MessageRow(
+                id,
+                channelId,
+                null,
+                callerId,
+                null,
+                CALL,
+                "",
+                false,
+                0,
+                false,
+                List.of(),
+                List.of(),
+                JsonNodeFactory.instance.arrayNode(),
+                JsonNodeFactory.instance.arrayNode(),
+                JsonNodeFactory.instance.arrayNode(),
+                null,
                 null,
                 false,
                 null,

@@ -28,13 +28,21 @@ final class MessageViews {
     private final UserDirectory users;
     private final PollVotes votes;
     private final Reactions reactions;
+    private final CallRecords calls;
     private final Clock clock;
 
-    MessageViews(MessageStore store, UserDirectory users, PollVotes votes, Reactions reactions, Clock clock) {
+    MessageViews(
+            MessageStore store,
+            UserDirectory users,
+            PollVotes votes,
+            Reactions reactions,
+            CallRecords calls,
+            Clock clock) {
         this.store = store;
         this.users = users;
         this.votes = votes;
         this.reactions = reactions;
+        this.calls = calls;
         this.clock = clock;
     }
 
@@ -50,7 +58,8 @@ final class MessageViews {
 
     /**
      * The rows, in their order, as {@code reader} reads them (null: as everyone does, as an event is
-     * sent); the votes of the page's polls are counted in one more query, and its reactions in one more.
+     * sent); the votes of the page's polls are counted in one more query, its reactions in one more, and
+     * the calls of its call messages (when it has any) in one more.
      */
     Mono<List<MessageData>> page(List<MessageRow> rows, boolean withNonce, @Nullable Snowflake reader) {
         List<Snowflake> polls = rows.stream()
@@ -58,17 +67,22 @@ final class MessageViews {
                 .map(MessageRow::id)
                 .toList();
         List<Snowflake> ids = rows.stream().map(MessageRow::id).toList();
-        // One after the other: inside a transaction both would share its one connection anyway.
+        List<Snowflake> callIds = rows.stream()
+                .filter(row -> row.type() == MessageRow.CALL)
+                .map(MessageRow::id)
+                .toList();
+        // One after the other: inside a transaction they would share its one connection anyway.
         return votes.counts(polls, reader)
-                .flatMap(counts ->
-                        reactions.counts(ids, reader).flatMap(reacted -> page(rows, withNonce, counts, reacted)));
+                .flatMap(counts -> reactions.counts(ids, reader).flatMap(reacted -> calls.find(callIds)
+                        .flatMap(called -> page(rows, withNonce, counts, reacted, called))));
     }
 
     private Mono<List<MessageData>> page(
             List<MessageRow> rows,
             boolean withNonce,
             Map<Snowflake, Map<Integer, PollVotes.Count>> counts,
-            Map<Snowflake, List<Reactions.Count>> reacted) {
+            Map<Snowflake, List<Reactions.Count>> reacted,
+            Map<Snowflake, JsonNode> called) {
         if (rows.isEmpty()) {
             return Mono.just(List.of());
         }
@@ -92,7 +106,8 @@ final class MessageViews {
             return users.findAll(userIds).collectMap(PartialUser::id).map(known -> {
                 Map<Snowflake, MessageData> answeredById = new HashMap<>();
                 for (MessageRow row : answered) {
-                    answeredById.put(row.id(), MessageData.of(row, known, false, Possible.absent(), null, List.of()));
+                    answeredById.put(
+                            row.id(), MessageData.of(row, known, false, Possible.absent(), null, null, List.of()));
                 }
                 return rows.stream()
                         .map(row -> MessageData.of(
@@ -101,6 +116,7 @@ final class MessageViews {
                                 withNonce,
                                 referenced(row, answeredById),
                                 poll(row, counts),
+                                called.get(row.id()),
                                 reacted.getOrDefault(row.id(), List.of()).stream()
                                         .map(ReactionView::of)
                                         .toList()))

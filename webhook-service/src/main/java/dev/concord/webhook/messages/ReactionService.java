@@ -164,14 +164,19 @@ class ReactionService {
 
     /**
      * The emoji as a reaction shows it. A custom one must exist (404 10014 otherwise, guild-service's) and
-     * be the guild's own or, with USE_EXTERNAL_EMOJIS, another's; in a DM any may be used.
+     * be the guild's own or, with USE_EXTERNAL_EMOJIS, another's; in a DM any may be used. One the user may
+     * not use (unavailable beyond its guild's boost tier, or locked to roles they do not hold) is 400 10014,
+     * as the platform answers for an emoji that is not one the user can pick.
      */
     private Mono<EmojiView> shown(InChannel in, ReactionEmoji emoji) {
         Snowflake id = emoji.id();
         if (id == null) {
             return Mono.just(EmojiView.of(null, emoji.name(), false));
         }
-        return customEmojis.find(id).map(found -> {
+        return customEmojis.find(id, in.userId()).map(found -> {
+            if (!found.usable()) {
+                throw new ApiException(HttpStatus.BAD_REQUEST, Unknown.EMOJI.code(), Unknown.EMOJI.message());
+            }
             boolean own = found.guildId() != null && found.guildId().equals(in.guildId());
             if (!own && !in.isDirect()) {
                 in.require(Permission.USE_EXTERNAL_EMOJIS);

@@ -91,6 +91,7 @@ class MessageEventsTest {
                 null,
                 null,
                 null,
+                null,
                 Possible.absent(),
                 List.of());
     }

@@ -198,6 +198,27 @@ class ReactionIT extends MessageApiSupport {
     }
 
     @Test
+    void anEmojiTheUserMayNotUseIsRefusedAndNothingIsStored() {
+        Place place = newPlace();
+        Snowflake reactor = place.member(this, "locked-out", REACTOR);
+        Snowflake locked = newId();
+        GUILD_SERVICE.emoji(locked.value(), "vip", false, place.guild().value());
+        GUILD_SERVICE.emojiNotUsableBy(locked.value(), reactor.value());
+        String message = sent(place.owner(), place.channel());
+        String path = reactions(place.channel(), message) + "/vip:" + locked + "/@me";
+
+        Response refused = as(reactor, HttpMethod.PUT, path, null);
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.body()).isEqualTo(json("{\"message\": \"Unknown Emoji\", \"code\": 10014}"));
+        assertThat(storedReactions(message)).isZero();
+        assertThat(as(place.owner(), HttpMethod.PUT, path, null).status())
+                .as("one it is not locked from reacts with it")
+                .isEqualTo(204);
+        assertThat(storedReactions(message)).isEqualTo(1);
+    }
+
+    @Test
     void aMessageHoldsTwentyEmojiAndUnknownThingsAreNamed() {
         Place place = newPlace();
         String message = sent(place.owner(), place.channel());

@@ -7,7 +7,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Custom emoji by id, for services that take one from a client (a reaction names {@code name:id}): whose it
- * is, its name and whether it is animated, from guild-service's internal API. Not cached: an emoji is
+ * is, its name, whether it is animated and whether the user may use it (available, and locked to no role or
+ * to one they hold), from guild-service's internal API. Not cached: an emoji is
  * renamed or deleted at any time, and a reaction is rare next to the reads of a channel.
  */
 public final class CustomEmojis {
@@ -18,6 +19,7 @@ public final class CustomEmojis {
             String name,
             boolean animated,
             boolean available,
+            boolean usable,
             @Nullable Snowflake guildId,
             @Nullable Snowflake applicationId) {
 
@@ -29,6 +31,7 @@ public final class CustomEmojis {
                     emoji.path("name").asString(),
                     emoji.path("animated").asBoolean(),
                     emoji.path("available").asBoolean(true),
+                    emoji.path("usable").asBoolean(true),
                     guild.isString() ? Snowflake.parse(guild.asString()) : null,
                     application.isString() ? Snowflake.parse(application.asString()) : null);
         }
@@ -40,8 +43,8 @@ public final class CustomEmojis {
         this.guilds = guilds;
     }
 
-    /** The emoji; 404 10014 (an {@code ApiException}) for an id that names none. */
-    public Mono<CustomEmoji> find(Snowflake emojiId) {
-        return guilds.emoji(emojiId).map(CustomEmoji::read);
+    /** The emoji, as {@code userId} may use it or not; 404 10014 (an {@code ApiException}) for an id that names none. */
+    public Mono<CustomEmoji> find(Snowflake emojiId, Snowflake userId) {
+        return guilds.emoji(emojiId, userId).map(CustomEmoji::read);
     }
 }

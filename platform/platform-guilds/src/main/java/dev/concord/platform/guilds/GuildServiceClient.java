@@ -127,9 +127,14 @@ final class GuildServiceClient {
         return send(client.get().uri("/internal/channels/{channelId}", channelId.asString()));
     }
 
-    /** GET /internal/emojis/{emoji.id}: the emoji and its owner; 404 10014 comes as an ApiException. */
-    Mono<JsonNode> emoji(Snowflake emojiId) {
-        return send(client.get().uri("/internal/emojis/{emojiId}", emojiId.asString()));
+    /**
+     * GET /internal/emojis/{emoji.id}?user_id=: the emoji, its owner and whether the user may use it; 404 10014
+     * comes as an ApiException.
+     */
+    Mono<JsonNode> emoji(Snowflake emojiId, Snowflake userId) {
+        return send(client.get().uri(uri -> uri.path("/internal/emojis/{emojiId}")
+                .queryParam("user_id", userId.asString())
+                .build(emojiId.asString())));
     }
 
     /** POST /internal/channels/{channel.id}/reopen: a DM back in the lists of those who had closed it. */

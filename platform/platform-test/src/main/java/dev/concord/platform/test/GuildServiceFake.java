@@ -169,6 +169,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final Map<Long, String> channelNames = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> privateChannels = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> emojis = new ConcurrentHashMap<>();
+    private final Map<Long, Set<Long>> notUsable = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
     private final FakeThreads threads = new FakeThreads(JSON, guilds, channelTypes);
     private final DisposableServer server;
@@ -531,12 +532,26 @@ public final class GuildServiceFake implements AutoCloseable {
                         .putNull("application_id"));
     }
 
+    /** The emoji's roles leave {@code userId} out (or it is unavailable): its answer for them says not usable. */
+    public void emojiNotUsableBy(long emojiId, long userId) {
+        notUsable.computeIfAbsent(emojiId, id -> ConcurrentHashMap.newKeySet()).add(userId);
+    }
+
     private Publisher<Void> emoji(HttpServerRequest request, HttpServerResponse response) {
         return answer(request, response, null, () -> {
-            ObjectNode emoji = emojis.get(Long.parseLong(request.param("emojiId")));
-            return emoji == null
-                    ? error(response, 404, 10014, "Unknown Emoji")
-                    : FakeAnswers.json(response, 200, emoji.toString());
+            long emojiId = Long.parseLong(request.param("emojiId"));
+            ObjectNode emoji = emojis.get(emojiId);
+            if (emoji == null) {
+                return error(response, 404, 10014, "Unknown Emoji");
+            }
+            List<String> user =
+                    new QueryStringDecoder(request.uri()).parameters().getOrDefault("user_id", List.of());
+            ObjectNode answered = emoji.deepCopy();
+            if (!user.isEmpty()) {
+                answered.put(
+                        "usable", !notUsable.getOrDefault(emojiId, Set.of()).contains(Long.parseLong(user.get(0))));
+            }
+            return FakeAnswers.json(response, 200, answered.toString());
         });
     }
 
