@@ -50,6 +50,7 @@ final class MessageService {
     private final RecentMessages recent;
     private final MessageViews views;
     private final MessageComposer composer;
+    private final MessageRules rules;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
@@ -63,6 +64,7 @@ final class MessageService {
             RecentMessages recent,
             MessageViews views,
             MessageComposer composer,
+            MessageRules rules,
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
@@ -74,6 +76,7 @@ final class MessageService {
         this.recent = recent;
         this.views = views;
         this.composer = composer;
+        this.rules = rules;
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
@@ -273,16 +276,19 @@ final class MessageService {
     private Mono<MessageData> store(InChannel in, MessageRow composed, @Nullable Snowflake onlyTo) {
         // An ephemeral answer is no message of the thread: it neither opens nor counts in it.
         Mono<Void> intoThread = onlyTo == null ? access.beforeMessage(in, composed.id()) : Mono.empty();
-        return intoThread.then(views.one(composed, true)).flatMap(message -> access.eventMembers(in, message.mentions())
-                .flatMapMany(members -> outbox.appendForEachRow(
-                        store.insertion(composed),
-                        onlyTo == null
-                                ? MessageEvents.created(in.place(), message, members)
-                                : MessageEvents.createdFor(onlyTo, in.place(), message, members)))
-                .then(Mono.fromSupplier(() -> {
-                    recent.forget(in.place().id());
-                    return message;
-                })));
+        return rules.judge(in, composed)
+                .then(intoThread)
+                .then(views.one(composed, true))
+                .flatMap(message -> access.eventMembers(in, message.mentions())
+                        .flatMapMany(members -> outbox.appendForEachRow(
+                                store.insertion(composed),
+                                onlyTo == null
+                                        ? MessageEvents.created(in.place(), message, members)
+                                        : MessageEvents.createdFor(onlyTo, in.place(), message, members)))
+                        .then(Mono.fromSupplier(() -> {
+                            recent.forget(in.place().id());
+                            return message;
+                        })));
     }
 
     /** A page of the channel's history, newest first. */

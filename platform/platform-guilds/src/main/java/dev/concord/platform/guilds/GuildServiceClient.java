@@ -137,6 +137,11 @@ final class GuildServiceClient {
                 .build(emojiId.asString())));
     }
 
+    /** GET /internal/guilds/{guild.id}/auto-moderation/rules: the guild's enabled rules, as the platform's rule objects. */
+    Mono<JsonNode> autoModerationRules(Snowflake guildId) {
+        return send(client.get().uri("/internal/guilds/{guildId}/auto-moderation/rules", guildId.asString()));
+    }
+
     /** POST /internal/channels/{channel.id}/reopen: a DM back in the lists of those who had closed it. */
     Mono<Void> reopen(Snowflake channelId) {
         return client.post()

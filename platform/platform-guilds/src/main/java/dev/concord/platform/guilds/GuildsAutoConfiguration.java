@@ -76,6 +76,12 @@ public class GuildsAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
+    AutoModerationRules autoModerationRules(GuildServiceClient client) {
+        return new AutoModerationRules(client);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
     GuildVoice guildVoice(GuildServiceClient client) {
         return new GuildVoice(client);
     }

@@ -3,6 +3,7 @@ package dev.concord.platform.test;
 import dev.concord.platform.permissions.Permission;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -57,6 +58,8 @@ public final class GuildServiceFake implements AutoCloseable {
         private final Map<Long, ArrayNode> overwrites = new ConcurrentHashMap<>();
         /** Roles anyone may mention. */
         private final Set<Long> mentionable = ConcurrentHashMap.newKeySet();
+        /** Per member: the roles their member object lists (none unless told; their permissions are their own). */
+        private final Map<Long, List<Long>> shownRoles = new ConcurrentHashMap<>();
 
         Guild(long id, long ownerId) {
             this.id = id;
@@ -67,6 +70,12 @@ public final class GuildServiceFake implements AutoCloseable {
         /** Adds the member, or sets their guild-wide permissions. */
         public Guild member(long userId, long permissions) {
             members.put(userId, permissions);
+            return this;
+        }
+
+        /** The member's member object lists these roles (auto moderation's exempt roles, say). */
+        public Guild showsRoles(long userId, long... roleIds) {
+            shownRoles.put(userId, Arrays.stream(roleIds).boxed().toList());
             return this;
         }
 
@@ -170,6 +179,7 @@ public final class GuildServiceFake implements AutoCloseable {
     private final Map<Long, ObjectNode> privateChannels = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> emojis = new ConcurrentHashMap<>();
     private final Map<Long, Set<Long>> notUsable = new ConcurrentHashMap<>();
+    private final Map<Long, JsonNode> autoModerationRules = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
     private final FakeThreads threads = new FakeThreads(JSON, guilds, channelTypes);
     private final DisposableServer server;
@@ -187,6 +197,7 @@ public final class GuildServiceFake implements AutoCloseable {
                         .get("/internal/users/{userId}/guilds", this::guildsOf)
                         .get("/internal/channels/{channelId}", this::channel)
                         .get("/internal/emojis/{emojiId}", this::emoji)
+                        .get("/internal/guilds/{guildId}/auto-moderation/rules", this::autoModerationRules)
                         .post(
                                 "/internal/channels/{channelId}/reopen",
                                 (request, response) -> answer(request, response, null, () -> response.status(204)
@@ -495,13 +506,13 @@ public final class GuildServiceFake implements AutoCloseable {
                 guild.members.tailMap(after, false).keySet().stream()
                         .filter(id -> ids == null ? ("user" + id).startsWith(prefix) : ids.contains(Long.toString(id)))
                         .limit(body.path("limit").asInt(1000))
-                        .forEach(id -> members.add(member(id)));
+                        .forEach(id -> members.add(member(id, guild.shownRoles.getOrDefault(id, List.of()))));
                 return FakeAnswers.json(response, 200, answer.toString());
             });
         });
     }
 
-    private static ObjectNode member(long userId) {
+    private static ObjectNode member(long userId, List<Long> roles) {
         ObjectNode member = JSON.createObjectNode();
         member.putObject("user")
                 .put("id", Long.toString(userId))
@@ -510,7 +521,8 @@ public final class GuildServiceFake implements AutoCloseable {
                 .putNull("global_name")
                 .putNull("avatar");
         member.putNull("nick");
-        member.putArray("roles");
+        ArrayNode roleIds = member.putArray("roles");
+        roles.forEach(role -> roleIds.add(Long.toString(role)));
         member.put("joined_at", "2025-01-01T00:00:00Z");
         member.put("deaf", false);
         member.put("mute", false);
@@ -530,6 +542,18 @@ public final class GuildServiceFake implements AutoCloseable {
                         .put("available", true)
                         .put("guild_id", Long.toString(guildId))
                         .putNull("application_id"));
+    }
+
+    /** The guild's enabled auto moderation rules from now on: a JSON array of the platform's rule objects. */
+    public void autoModerationRules(long guildId, String rules) {
+        autoModerationRules.put(guildId, JSON.readTree(rules));
+    }
+
+    private Publisher<Void> autoModerationRules(HttpServerRequest request, HttpServerResponse response) {
+        return answer(request, response, null, () -> {
+            JsonNode rules = autoModerationRules.get(Long.parseLong(request.param("guildId")));
+            return FakeAnswers.json(response, 200, rules == null ? "[]" : rules.toString());
+        });
     }
 
     /** The emoji's roles leave {@code userId} out (or it is unavailable): its answer for them says not usable. */

@@ -1,0 +1,129 @@
+package dev.concord.webhook.messages;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.permissions.Permission;
+import dev.concord.platform.test.ApiCalls.Response;
+import java.time.Duration;
+import java.util.Map;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Test;
+import org.springframework.http.HttpMethod;
+import tools.jackson.databind.JsonNode;
+
+/** Auto moderation on messages: a guild's rules judge every message before it is stored. */
+class MessageRulesIT extends MessageApiSupport {
+
+    private static String keywordRule(
+            Snowflake id, String keywords, String allowList, String exemptRoles, String exemptChannels) {
+        return """
+                {"id": "%s", "guild_id": "1", "name": "words", "creator_id": "1", "event_type": 1, "trigger_type": 1,
+                 "trigger_metadata": {"keyword_filter": [%s], "regex_patterns": [], "allow_list": [%s]},
+                 "actions": [{"type": 1, "metadata": {"custom_message": "Mind your words"}}],
+                 "enabled": true, "exempt_roles": [%s], "exempt_channels": [%s]}""".formatted(id, keywords, allowList, exemptRoles, exemptChannels);
+    }
+
+    private long messagesIn(Snowflake channel) {
+        return stored("SELECT count(*) FROM messages WHERE channel_id = :id", channel);
+    }
+
+    @Test
+    void aBlockingKeywordRuleRefusesTheMessageStoresNothingAndTellsTheManagers() {
+        Place place = newPlace();
+        Snowflake member = place.member(this, "writer", MEMBER);
+        Snowflake rule = newId();
+        GUILD_SERVICE.autoModerationRules(
+                place.guild().value(), "[" + keywordRule(rule, "\"cat*\", \"ice cream\"", "\"catalog\"", "", "") + "]");
+
+        Response blocked = send(member, place.channel(), "{\"content\": \"look, a Catapult!\"}");
+
+        assertThat(blocked.status()).isEqualTo(400);
+        assertThat(blocked.body())
+                .isEqualTo(json("{\"message\": \"Message was blocked by automatic moderation\", \"code\": 200000}"));
+        assertThat(messagesIn(place.channel())).as("nothing stored").isZero();
+        JsonNode executed = awaitEvent(e -> e.path("type").asString().equals("AUTO_MODERATION_ACTION_EXECUTION")
+                && e.at("/data/rule_id").asString().equals(rule.asString()));
+        assertThat(executed.at("/audience"))
+                .isEqualTo(
+                        json("{\"guild_id\": \"" + place.guild() + "\", \"required_permission\": \"MANAGE_GUILD\"}"));
+        assertThat(executed.at("/data")).isEqualTo(json("""
+                        {"guild_id": "%s", "action": {"type": 1, "metadata": {"custom_message": "Mind your words"}},
+                         "rule_id": "%s", "rule_trigger_type": 1, "user_id": "%s", "channel_id": "%s",
+                         "content": "look, a Catapult!", "matched_keyword": "cat*", "matched_content": "Catapult"}""".formatted(place.guild(), rule, member, place.channel())));
+
+        assertThat(send(member, place.channel(), "{\"content\": \"the catalog is out\"}")
+                        .status())
+                .as("the allow list wins")
+                .isEqualTo(200);
+        assertThat(send(member, place.channel(), "{\"content\": \"I like ice   cream\"}")
+                        .status())
+                .as("a phrase is its words, whatever the spaces between them")
+                .isEqualTo(400);
+        assertThat(send(member, place.channel(), "{\"content\": \"icecream\"}").status())
+                .isEqualTo(200);
+        assertThat(send(place.owner(), place.channel(), "{\"content\": \"catapults for the owner\"}")
+                        .status())
+                .as("whoever may manage the guild is exempt")
+                .isEqualTo(200);
+        assertThat(messagesIn(place.channel())).isEqualTo(3);
+    }
+
+    @Test
+    void exemptRolesAndChannelsAreLeftAloneAndWebhooksAreJudgedToo() {
+        Place place = newPlace();
+        Snowflake exempt = place.member(this, "trusted", MEMBER);
+        Snowflake member = place.member(this, "plain", MEMBER);
+        Snowflake quiet = place.channel(this);
+        Snowflake trusted = newId();
+        place.fake().showsRoles(exempt.value(), trusted.value());
+        GUILD_SERVICE.autoModerationRules(
+                place.guild().value(),
+                "[" + keywordRule(newId(), "\"forbidden\"", "", "\"" + trusted + "\"", "\"" + quiet + "\"") + "]");
+
+        assertThat(send(exempt, place.channel(), "{\"content\": \"forbidden\"}").status())
+                .isEqualTo(200);
+        assertThat(send(member, quiet, "{\"content\": \"forbidden\"}").status()).isEqualTo(200);
+        assertThat(send(member, place.channel(), "{\"content\": \"forbidden\"}").status())
+                .isEqualTo(400);
+
+        Snowflake manager = place.member(this, "hooker", Permission.ALL & ~Permission.ADMINISTRATOR.bit());
+        Response webhook =
+                as(manager, HttpMethod.POST, "/channels/" + place.channel() + "/webhooks", "{\"name\": \"relay\"}");
+        String url = "/webhooks/" + webhook.body().get("id").asString() + "/"
+                + webhook.body().get("token").asString();
+        Response embedded = call(HttpMethod.POST, url, "", "{\"embeds\": [{\"title\": \"all forbidden here\"}]}");
+        assertThat(embedded.status())
+                .as("a webhook's embeds are judged: %s", embedded.body())
+                .isEqualTo(400);
+        assertThat(embedded.body().get("code").asInt()).isEqualTo(200000);
+        assertThat(call(HttpMethod.POST, url, "", "{\"content\": \"fine words\"}")
+                        .status())
+                .isEqualTo(204);
+    }
+
+    @Test
+    void aChangedRuleJudgesTheNextMessageOnceItsEventArrives() {
+        Place place = newPlace();
+        Snowflake member = place.member(this, "changer", MEMBER);
+        assertThat(send(member, place.channel(), "{\"content\": \"tomato\"}").status())
+                .as("no rules yet (and that answer is kept)")
+                .isEqualTo(200);
+
+        Snowflake rule = newId();
+        GUILD_SERVICE.autoModerationRules(
+                place.guild().value(), "[" + keywordRule(rule, "\"tomato\"", "", "", "") + "]");
+        publish(
+                "guild.events",
+                place.guild().asString(),
+                "AUTO_MODERATION_RULE_CREATE",
+                Map.of("guild_id", place.guild().asString(), "required_permission", "MANAGE_GUILD"),
+                Map.of("id", rule.asString(), "guild_id", place.guild().asString()));
+
+        Awaitility.await("the new rule judges")
+                .atMost(Duration.ofSeconds(15))
+                .until(() -> send(member, place.channel(), "{\"content\": \"tomato\"}")
+                                .status()
+                        == 400);
+    }
+}
