@@ -1,5 +1,7 @@
 package dev.concord.webhook.automod;
 
+import static dev.concord.platform.events.EventTypes.AUTO_MODERATION_ACTION_EXECUTION;
+
 import dev.concord.platform.automod.AutomodAction;
 import dev.concord.platform.automod.Trigger;
 import dev.concord.platform.events.Audience;
@@ -16,8 +18,6 @@ import org.jspecify.annotations.Nullable;
  * action other than a block), {@code alert_system_message_id} only for an alert that was posted.
  */
 public final class ActionExecutions {
-
-    public static final String AUTO_MODERATION_ACTION_EXECUTION = "AUTO_MODERATION_ACTION_EXECUTION";
 
     private ActionExecutions() {}
 

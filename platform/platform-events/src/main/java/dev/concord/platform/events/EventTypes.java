@@ -71,7 +71,7 @@ public final class EventTypes {
     public static final String AUTO_MODERATION_RULE_CREATE = "AUTO_MODERATION_RULE_CREATE";
     public static final String AUTO_MODERATION_RULE_UPDATE = "AUTO_MODERATION_RULE_UPDATE";
     public static final String AUTO_MODERATION_RULE_DELETE = "AUTO_MODERATION_RULE_DELETE";
-    /** A rule acted on a message or member; its producer is the service that enforces rules (none yet). */
+    /** A rule acted on a message (webhook-service, which judges messages against the guild's rules). */
     public static final String AUTO_MODERATION_ACTION_EXECUTION = "AUTO_MODERATION_ACTION_EXECUTION";
 
     public static final String MESSAGE_CREATE = "MESSAGE_CREATE";
