@@ -122,7 +122,7 @@ final class ApiClient {
         return response.body();
     }
 
-    private Response send(HttpMethod method, String path, String token, Object body) {
+    Response send(HttpMethod method, String path, String token, Object body) {
         WebClient.RequestBodySpec request = web.method(method).uri(path).accept(MediaType.APPLICATION_JSON);
         if (token != null) {
             request.header("Authorization", token);
