@@ -43,15 +43,20 @@ final class GifSearches {
     }
 
     Mono<GifTrendingData> trending(GifLocale locale, GifMediaFormat format) {
-        return Mono.zip(provider.categories(locale), provider.trending(locale, 1))
+        return GifProviderUnavailable.both(provider.categories(locale), provider.trending(locale, 1))
                 .map(both -> new GifTrendingData(
                         both.getT1(),
-                        both.getT2().stream().map(item -> item.toData(format)).toList()));
+                        both.getT2().stream()
+                                .limit(1)
+                                .map(item -> item.toData(format))
+                                .toList()));
     }
 
     Mono<List<GifData>> trendingGifs(GifLocale locale, int limit, GifMediaFormat format) {
-        return provider.trending(locale, limit)
-                .map(found -> found.stream().map(item -> item.toData(format)).toList());
+        return provider.trending(locale, limit).map(found -> found.stream()
+                .limit(limit)
+                .map(item -> item.toData(format))
+                .toList());
     }
 
     /** The most used terms here; the provider's trending terms when too few were used (none yet, say). */
@@ -88,7 +93,9 @@ final class GifSearches {
     }
 
     private Mono<List<GifItem>> search(Snowflake user, String query, GifLocale locale, int limit) {
+        // A provider answering more than asked (some ignore the limit) is cut to it.
         return provider.search(query, locale, limit)
+                .map(found -> found.size() > limit ? found.subList(0, limit) : found)
                 .flatMap(found -> found.isEmpty()
                         ? Mono.just(found)
                         : quietly(terms.searched(user, query, locale)).thenReturn(found));

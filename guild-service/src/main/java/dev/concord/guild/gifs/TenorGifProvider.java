@@ -71,7 +71,7 @@ final class TenorGifProvider implements GifProvider {
         Function<UriBuilder, UriBuilder> params = uri -> uri.queryParam("q", query)
                 .queryParam("limit", Math.min(limit, MAX_PAGE))
                 .queryParam("locale", locale.underscored());
-        return Mono.zip(get("autocomplete", params), get("search_suggestions", params))
+        return GifProviderUnavailable.both(get("autocomplete", params), get("search_suggestions", params))
                 .map(both -> {
                     Set<String> terms = new LinkedHashSet<>(TenorResults.terms(both.getT1()));
                     terms.addAll(TenorResults.terms(both.getT2()));
