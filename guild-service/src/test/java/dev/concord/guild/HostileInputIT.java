@@ -111,6 +111,8 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("category_id", "16")
                 .pathValue("rule_id", rule)
                 .pathValue("stream_key", "guild:" + guild + ":" + channel + ":" + owner.asString())
+                .pathValue("gif", "sparkles")
+                .pathValue("media_file", "tinygif.gif")
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
                 .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
@@ -140,11 +142,15 @@ class HostileInputIT extends GuildApiSupport {
                         "PUT /guilds/{guild_id}/incident-actions",
                         "{\"invites_disabled_until\": null, \"dms_disabled_until\": null}")
                 .validBody("POST /voice/{user_id}/match-public-key", voiceKeyMatchBody)
+                .validBody("POST /gifs/select", "{\"id\": \"sparkles\", \"q\": \"sparkles\"}")
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")
                 .publicRoute(
                         "GET /streams/{stream_key}/previews/{file}",
                         "the CDN serves a stream's preview to anyone holding its unguessable address")
+                .publicRoute(
+                        "GET /gifs/media/{gif}/{media_file}",
+                        "the offline GIF catalogue's media are CDN files, served to anyone holding their address")
                 .othersMay("POST /invites/{code}", "accepting an invite is what another person does with it")
                 .othersMay(
                         "GET /emojis/{emoji_id}/source",

@@ -52,6 +52,8 @@ final class RoutingCases {
                 new Case("/applications/1", "remote-auth-service", "brief"),
                 new Case("/oauth2/authorize", "remote-auth-service", "brief"),
                 new Case("/applications/1/emojis", "guild-service", "brief"),
+                // The offline GIF catalogue's media, under the /gifs/** guild-service owns.
+                new Case("/gifs/media/sparkles/tinygif.gif", "guild-service", "brief"),
                 new Case("/users/@me/guilds", "guild-service", "brief"),
                 new Case("/users/@me/guilds/1", "guild-service", "brief"),
                 new Case("/channels/1", "guild-service", "brief"),
