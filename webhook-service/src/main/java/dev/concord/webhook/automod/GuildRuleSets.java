@@ -6,6 +6,7 @@ import dev.concord.platform.automod.GuildRules;
 import dev.concord.platform.guilds.AutoModerationRules;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
+import java.util.Map;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
@@ -25,7 +26,15 @@ public final class GuildRuleSets {
     private static final int GUILDS = 10_000;
 
     private final AutoModerationRules source;
-    private final AsyncCache<Snowflake, GuildRules> sets =
+    /** A guild's rules compiled, with each rule's name (by id) for the alerts that name it. */
+    public record RuleSet(GuildRules rules, Map<Long, String> names) {
+
+        public String nameOf(long ruleId) {
+            return names.getOrDefault(ruleId, "");
+        }
+    }
+
+    private final AsyncCache<Snowflake, RuleSet> sets =
             Caffeine.newBuilder().expireAfterWrite(KEPT).maximumSize(GUILDS).buildAsync();
 
     GuildRuleSets(AutoModerationRules source) {
@@ -33,11 +42,12 @@ public final class GuildRuleSets {
     }
 
     /** The guild's rules, compiled (off the event loop: thousands of keywords take milliseconds). */
-    public Mono<GuildRules> of(Snowflake guildId) {
+    public Mono<RuleSet> of(Snowflake guildId) {
         return Mono.fromFuture(
                 sets.get(guildId, (id, executor) -> source.enabled(id)
                         .publishOn(Schedulers.parallel())
-                        .map(rules -> GuildRules.compile(RuleObjects.readAll(rules)))
+                        .map(rules ->
+                                new RuleSet(GuildRules.compile(RuleObjects.readAll(rules)), RuleObjects.names(rules)))
                         .toFuture()),
                 true);
     }

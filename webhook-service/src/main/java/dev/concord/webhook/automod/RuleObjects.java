@@ -6,8 +6,10 @@ import dev.concord.platform.automod.KeywordPreset;
 import dev.concord.platform.automod.TriggerMetadata;
 import dev.concord.platform.automod.TriggerType;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
@@ -26,6 +28,17 @@ final class RuleObjects {
             read.add(read(rule));
         }
         return read;
+    }
+
+    /** Each rule's name by its id. */
+    static Map<Long, String> names(JsonNode rules) {
+        Map<Long, String> names = new HashMap<>();
+        for (JsonNode rule : rules) {
+            names.put(
+                    Long.parseLong(rule.path("id").asString()),
+                    rule.path("name").asString());
+        }
+        return Map.copyOf(names);
     }
 
     static AutomodRule read(JsonNode rule) {

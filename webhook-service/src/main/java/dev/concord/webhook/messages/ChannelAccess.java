@@ -124,6 +124,17 @@ final class ChannelAccess {
                 .map(place -> new InChannel(place, authorId, IN_DIRECT_MESSAGES));
     }
 
+    /**
+     * A channel of {@code guildId} as the platform itself posts in it (an auto moderation alert, by the
+     * member whose message triggered it); 404 10003 for no such channel or one of another guild.
+     */
+    Mono<InChannel> asPlatformInGuildChannel(Snowflake channelId, Snowflake guildId, Snowflake authorId) {
+        return channels.place(channelId)
+                .filter(place -> guildId.equals(place.guildId()))
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
+                .map(place -> new InChannel(place, authorId, Permission.ALL));
+    }
+
     /** A DM of two comes back to whoever of its recipients had closed it (guild-service's). */
     Mono<Void> reopen(InChannel in) {
         return channels.reopen(in.place().id());

@@ -77,6 +77,9 @@ record MessageRow(
 
     static final int THREAD_CREATED = 18;
 
+    /** An auto moderation rule's alert in its alert channel. */
+    static final int AUTO_MODERATION_ACTION = 24;
+
     static final int REPLY = 19;
 
     /** What the platform posts when a poll ends: its question, winner and counts in one embed. */
@@ -295,6 +298,38 @@ record MessageRow(
                 JsonNodeFactory.instance.arrayNode(),
                 JsonNodeFactory.instance.arrayNode(),
                 thread,
+                null,
+                false,
+                null,
+                null,
+                null,
+                null,
+                null);
+    }
+
+    /**
+     * Auto moderation's alert (SEND_ALERT_MESSAGE) in the rule's alert channel: by the member whose message
+     * triggered it, no content, one embed of type {@code auto_moderation_message}.
+     */
+    static MessageRow autoModerationAlert(
+            Snowflake id, Snowflake channelId, Snowflake guildId, Snowflake authorId, JsonNode embeds) {
+        return new MessageRow(
+                id,
+                channelId,
+                guildId,
+                authorId,
+                null,
+                AUTO_MODERATION_ACTION,
+                "",
+                false,
+                0,
+                false,
+                List.of(),
+                List.of(),
+                embeds,
+                JsonNodeFactory.instance.arrayNode(),
+                JsonNodeFactory.instance.arrayNode(),
+                null,
                 null,
                 false,
                 null,

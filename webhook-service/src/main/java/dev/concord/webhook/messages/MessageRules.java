@@ -1,28 +1,38 @@
 package dev.concord.webhook.messages;
 
 import dev.concord.platform.automod.AutomodAction;
+import dev.concord.platform.automod.GuildRules;
 import dev.concord.platform.automod.MessageInput;
 import dev.concord.platform.automod.Trigger;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
+import dev.concord.platform.guilds.AutoModerationRules;
 import dev.concord.platform.guilds.ChannelDirectory;
 import dev.concord.platform.guilds.ChannelDirectory.ChannelPlace;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.web.ApiException;
 import dev.concord.webhook.automod.ActionExecutions;
 import dev.concord.webhook.automod.GuildRuleSets;
+import dev.concord.webhook.automod.GuildRuleSets.RuleSet;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.ReactiveTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import org.springframework.transaction.support.DefaultTransactionDefinition;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -30,46 +40,68 @@ import tools.jackson.databind.JsonNode;
  * Auto moderation, before a message is stored: every message of a guild channel (a member's, a bot's, a
  * webhook's, an application's answer) is judged against the guild's rules, compiled once per rule set
  * ({@link GuildRuleSets}). Those who may manage the guild are exempt, as on the platform. A rule with
- * BLOCK_MESSAGE that triggers refuses the message (400 200000, nothing stored or sent); each action of
+ * BLOCK_MESSAGE that triggers refuses the message (400 200000, nothing stored or sent); SEND_ALERT_MESSAGE
+ * posts an alert in the rule's channel, TIMEOUT_USER has guild-service time the member out; each action of
  * each triggered rule is told to the guild's managers (AUTO_MODERATION_ACTION_EXECUTION), in a
  * transaction of its own, so a refused message's own transaction does not take the events with it.
  */
 @Component
 final class MessageRules {
 
+    private static final Logger log = LoggerFactory.getLogger(MessageRules.class);
+
     /** What members write: system messages are the platform's own. */
     private static final Set<Integer> JUDGED = Set.of(MessageRow.DEFAULT, MessageRow.REPLY);
 
     private final GuildRuleSets sets;
+    private final AutoModerationRules rules;
     private final ChannelAccess access;
     private final ChannelDirectory channels;
     private final Outbox outbox;
+    private final SnowflakeGenerator ids;
     private final TransactionalOperator ownTransaction;
 
     MessageRules(
             GuildRuleSets sets,
+            AutoModerationRules rules,
             ChannelAccess access,
             ChannelDirectory channels,
             Outbox outbox,
+            SnowflakeGenerator ids,
             ReactiveTransactionManager transactions) {
         this.sets = sets;
+        this.rules = rules;
         this.access = access;
         this.channels = channels;
         this.outbox = outbox;
+        this.ids = ids;
         this.ownTransaction = TransactionalOperator.create(
                 transactions, new DefaultTransactionDefinition(TransactionDefinition.PROPAGATION_REQUIRES_NEW));
     }
 
-    /** Empty when the message may be stored; 400 200000 when a rule blocks it. */
-    Mono<Void> judge(InChannel in, MessageRow message) {
+    /** What the guild's rules said of a message: the rules that triggered, and whether one blocks it. */
+    record Verdict(List<Trigger> triggers, RuleSet rules, boolean blocked) {
+
+        static final Verdict NONE = new Verdict(List.of(), new RuleSet(GuildRules.empty(), Map.of()), false);
+    }
+
+    /** Posts a system message in a channel: the message service's own, passed in to keep the two apart. */
+    @FunctionalInterface
+    interface SystemMessages {
+        Mono<MessageData> post(InChannel in, MessageRow message);
+    }
+
+    /** The rules' verdict on a message about to be stored. */
+    Mono<Verdict> judge(InChannel in, MessageRow message) {
         Snowflake guildId = in.guildId();
         if (guildId == null || !JUDGED.contains(message.type()) || exempt(in)) {
-            return Mono.empty();
+            return Mono.just(Verdict.NONE);
         }
         return sets.of(guildId)
-                .flatMap(rules -> rules.rules().isEmpty()
-                        ? Mono.empty()
-                        : input(in, message).flatMap(input -> act(guildId, in, rules.judgeMessage(input))));
+                .flatMap(set -> set.rules().rules().isEmpty()
+                        ? Mono.just(Verdict.NONE)
+                        : input(in, message)
+                                .map(input -> verdict(set, set.rules().judgeMessage(input))));
     }
 
     /** The platform exempts whoever may manage the guild; a webhook is nobody's member and is judged. */
@@ -77,24 +109,97 @@ final class MessageRules {
         return !in.webhook() && (in.has(Permission.ADMINISTRATOR) || in.has(Permission.MANAGE_GUILD));
     }
 
-    private Mono<Void> act(Snowflake guildId, InChannel in, List<Trigger> triggers) {
-        if (triggers.isEmpty()) {
+    private static Verdict verdict(RuleSet set, List<Trigger> triggers) {
+        boolean blocked = triggers.stream()
+                .flatMap(trigger -> trigger.rule().actions().stream())
+                .anyMatch(action -> action.type() == AutomodAction.BLOCK_MESSAGE);
+        return triggers.isEmpty() ? Verdict.NONE : new Verdict(triggers, set, blocked);
+    }
+
+    /**
+     * Carries out the triggered rules' actions, the message stored as {@code storedId} or blocked (null):
+     * alerts posted in their channels, timeouts asked of guild-service, and each action told to the guild's
+     * managers. An alert or timeout that fails (its channel gone, the member gone) is logged and skipped: the
+     * message's own fate is decided already.
+     */
+    Mono<Void> enforce(
+            Verdict verdict, InChannel in, MessageRow message, @Nullable Snowflake storedId, SystemMessages alerts) {
+        Snowflake guildId = in.guildId();
+        if (verdict.triggers().isEmpty() || guildId == null) {
             return Mono.empty();
         }
         ActionExecutions.Judged judged =
-                new ActionExecutions.Judged(guildId, in.userId(), in.place().id(), null);
-        List<DomainEvent> events = new ArrayList<>();
-        boolean blocked = false;
-        for (Trigger trigger : triggers) {
-            for (AutomodAction action : trigger.rule().actions()) {
-                if (action.type() == AutomodAction.BLOCK_MESSAGE) {
-                    blocked = true;
-                    events.add(ActionExecutions.executed(judged, trigger, action, null));
-                }
-            }
-        }
-        Mono<Void> told = events.isEmpty() ? Mono.empty() : ownTransaction.transactional(outbox.appendAll(events));
-        return blocked ? told.then(Mono.error(MessageRules::blockedError)) : told;
+                new ActionExecutions.Judged(guildId, in.userId(), in.place().id(), storedId);
+        return Flux.fromIterable(verdict.triggers())
+                .concatMap(trigger -> Flux.fromIterable(trigger.rule().actions())
+                        .concatMap(action -> execute(verdict, judged, trigger, action, message, alerts)))
+                .collectList()
+                .flatMap(events -> ownTransaction.transactional(outbox.appendAll(events)));
+    }
+
+    private Mono<DomainEvent> execute(
+            Verdict verdict,
+            ActionExecutions.Judged judged,
+            Trigger trigger,
+            AutomodAction action,
+            MessageRow message,
+            SystemMessages alerts) {
+        Mono<Optional<Snowflake>> done =
+                switch (action.type()) {
+                    case AutomodAction.SEND_ALERT_MESSAGE ->
+                        alert(verdict, judged, trigger, message, action, alerts).map(Optional::of);
+                    // A webhook is nobody's member: nobody to time out.
+                    case AutomodAction.TIMEOUT_USER ->
+                        message.webhookId() != null
+                                ? Mono.just(Optional.empty())
+                                : timeOut(judged, action).thenReturn(Optional.empty());
+                    default -> Mono.just(Optional.empty());
+                };
+        return done.onErrorResume(e -> {
+                    log.warn(
+                            "Auto moderation rule {}: action {} not carried out ({})",
+                            trigger.rule().id(),
+                            action.type(),
+                            e.toString());
+                    return Mono.just(Optional.empty());
+                })
+                .map(alert -> ActionExecutions.executed(judged, trigger, action, alert.orElse(null)));
+    }
+
+    /** The rule's alert in its channel, which must be one of the guild's: the alert message's id. */
+    private Mono<Snowflake> alert(
+            Verdict verdict,
+            ActionExecutions.Judged judged,
+            Trigger trigger,
+            MessageRow message,
+            AutomodAction action,
+            SystemMessages alerts) {
+        Snowflake channelId = Snowflake.of(action.channelId());
+        return access.asPlatformInGuildChannel(channelId, judged.guildId(), message.authorId())
+                .flatMap(alertIn -> alerts.post(
+                        alertIn,
+                        MessageRow.autoModerationAlert(
+                                ids.next(),
+                                channelId,
+                                judged.guildId(),
+                                message.authorId(),
+                                AlertEmbeds.of(
+                                                verdict.rules()
+                                                        .nameOf(trigger.rule().id()),
+                                                ids.next().asString(),
+                                                judged,
+                                                trigger,
+                                                verdict.triggers())
+                                        .asArray())))
+                .map(MessageData::id);
+    }
+
+    private Mono<Void> timeOut(ActionExecutions.Judged judged, AutomodAction action) {
+        return rules.timeOut(judged.guildId(), judged.userId(), action.durationSeconds());
+    }
+
+    static ApiException blockedError() {
+        return new ApiException(HttpStatus.BAD_REQUEST, 200000, "Message was blocked by automatic moderation");
     }
 
     /** The message as the engine judges it: its text, its author's roles, where it is and whom it mentions. */
@@ -152,9 +257,5 @@ final class MessageRules {
         if (text.isString() && !text.asString().isEmpty()) {
             texts.add(text.asString());
         }
-    }
-
-    private static ApiException blockedError() {
-        return new ApiException(HttpStatus.BAD_REQUEST, 200000, "Message was blocked by automatic moderation");
     }
 }

@@ -272,23 +272,35 @@ final class MessageService {
         return store(in, composed, null);
     }
 
-    /** Stores the message with its MESSAGE_CREATE, to the channel's readers or only to {@code onlyTo}. */
+    /**
+     * Stores the message with its MESSAGE_CREATE, to the channel's readers or only to {@code onlyTo}, once its
+     * guild's auto moderation rules let it through; their actions are carried out after it is stored, or
+     * before it is refused.
+     */
     private Mono<MessageData> store(InChannel in, MessageRow composed, @Nullable Snowflake onlyTo) {
+        return rules.judge(in, composed)
+                .flatMap(verdict -> verdict.blocked()
+                        ? rules.enforce(verdict, in, composed, null, this::postSystemMessage)
+                                .then(Mono.error(MessageRules::blockedError))
+                        : storeJudged(in, composed, onlyTo).flatMap(stored -> rules.enforce(
+                                        verdict, in, composed, composed.id(), this::postSystemMessage)
+                                .thenReturn(stored)));
+    }
+
+    /** Stores a message its guild's rules let through, with its MESSAGE_CREATE. */
+    private Mono<MessageData> storeJudged(InChannel in, MessageRow composed, @Nullable Snowflake onlyTo) {
         // An ephemeral answer is no message of the thread: it neither opens nor counts in it.
         Mono<Void> intoThread = onlyTo == null ? access.beforeMessage(in, composed.id()) : Mono.empty();
-        return rules.judge(in, composed)
-                .then(intoThread)
-                .then(views.one(composed, true))
-                .flatMap(message -> access.eventMembers(in, message.mentions())
-                        .flatMapMany(members -> outbox.appendForEachRow(
-                                store.insertion(composed),
-                                onlyTo == null
-                                        ? MessageEvents.created(in.place(), message, members)
-                                        : MessageEvents.createdFor(onlyTo, in.place(), message, members)))
-                        .then(Mono.fromSupplier(() -> {
-                            recent.forget(in.place().id());
-                            return message;
-                        })));
+        return intoThread.then(views.one(composed, true)).flatMap(message -> access.eventMembers(in, message.mentions())
+                .flatMapMany(members -> outbox.appendForEachRow(
+                        store.insertion(composed),
+                        onlyTo == null
+                                ? MessageEvents.created(in.place(), message, members)
+                                : MessageEvents.createdFor(onlyTo, in.place(), message, members)))
+                .then(Mono.fromSupplier(() -> {
+                    recent.forget(in.place().id());
+                    return message;
+                })));
     }
 
     /** A page of the channel's history, newest first. */
@@ -367,12 +379,23 @@ final class MessageService {
             if (!uploads.isEmpty()) {
                 in.require(Permission.ATTACH_FILES);
             }
+            // An edit is judged by the guild's rules as a new message is: a blocked edit leaves the message as it was.
             return composer.edit(row, in, request, uploads)
-                    .flatMap(edited -> store.update(edited, clock.instant()))
-                    .flatMap(updated -> views.one(updated, false).flatMap(message -> access.eventMembers(
-                                    in, message.mentions())
-                            .flatMap(members -> outbox.append(MessageEvents.updated(in.place(), message, members)))
-                            .thenReturn(new Edited(row, updated, message))));
+                    .flatMap(edited -> rules.judge(in, edited).flatMap(verdict -> {
+                        if (verdict.blocked()) {
+                            return rules.enforce(verdict, in, edited, null, this::postSystemMessage)
+                                    .then(Mono.<Edited>error(MessageRules::blockedError));
+                        }
+                        return store.update(edited, clock.instant())
+                                .flatMap(updated -> views.one(updated, false)
+                                        .flatMap(message -> access.eventMembers(in, message.mentions())
+                                                .flatMap(members -> outbox.append(
+                                                        MessageEvents.updated(in.place(), message, members)))
+                                                .thenReturn(new Edited(row, updated, message))))
+                                .flatMap(
+                                        done -> rules.enforce(verdict, in, edited, edited.id(), this::postSystemMessage)
+                                                .thenReturn(done));
+                    }));
         });
         return transactions
                 .transactional(edit)

@@ -67,6 +67,16 @@ class MessageRulesIT extends MessageApiSupport {
                 .as("whoever may manage the guild is exempt")
                 .isEqualTo(200);
         assertThat(messagesIn(place.channel())).isEqualTo(3);
+
+        Response clean = send(member, place.channel(), "{\"content\": \"all quiet\"}");
+        String path = "/channels/" + place.channel() + "/messages/"
+                + clean.body().get("id").asString();
+        Response edited = as(member, HttpMethod.PATCH, path, "{\"content\": \"a catastrophe\"}");
+        assertThat(edited.status()).as("an edit is judged too").isEqualTo(400);
+        assertThat(edited.body().get("code").asInt()).isEqualTo(200000);
+        assertThat(get(member, path).body().get("content").asString())
+                .as("a blocked edit leaves the message as it was")
+                .isEqualTo("all quiet");
     }
 
     @Test
@@ -100,6 +110,60 @@ class MessageRulesIT extends MessageApiSupport {
         assertThat(call(HttpMethod.POST, url, "", "{\"content\": \"fine words\"}")
                         .status())
                 .isEqualTo(204);
+    }
+
+    @Test
+    void anAlertingRuleLetsTheMessageThroughPostsItsAlertAndTimesTheMemberOut() {
+        Place place = newPlace();
+        Snowflake member = place.member(this, "flagged", MEMBER);
+        Snowflake alerts = place.channel(this);
+        Snowflake rule = newId();
+        GUILD_SERVICE.autoModerationRules(place.guild().value(), """
+                [{"id": "%s", "guild_id": "%s", "name": "watch list", "creator_id": "1", "event_type": 1,
+                  "trigger_type": 1, "trigger_metadata": {"keyword_filter": ["*watch*"]},
+                  "actions": [{"type": 2, "metadata": {"channel_id": "%s"}},
+                              {"type": 3, "metadata": {"duration_seconds": 60}}],
+                  "enabled": true, "exempt_roles": [], "exempt_channels": []}]""".formatted(rule, place.guild(), alerts));
+
+        Response sent = send(member, place.channel(), "{\"content\": \"stopwatches everywhere\"}");
+
+        assertThat(sent.status()).as("no block: %s", sent.body()).isEqualTo(200);
+        String messageId = sent.body().get("id").asString();
+        JsonNode alerted = awaitEvent(e -> e.path("type").asString().equals("AUTO_MODERATION_ACTION_EXECUTION")
+                && e.at("/data/rule_id").asString().equals(rule.asString())
+                && e.at("/data/action/type").asInt() == 2);
+        assertThat(alerted.at("/data/message_id").asString()).isEqualTo(messageId);
+        String alertId = alerted.at("/data/alert_system_message_id").asString();
+        JsonNode alert = get(place.owner(), "/channels/" + alerts + "/messages/" + alertId)
+                .body();
+        assertThat(alert.get("type").asInt()).isEqualTo(24);
+        assertThat(alert.at("/author/id").asString()).isEqualTo(member.asString());
+        assertThat(alert.at("/embeds/0/type").asString()).isEqualTo("auto_moderation_message");
+        assertThat(alert.at("/embeds/0/description").asString()).isEqualTo("stopwatches everywhere");
+        assertThat(fields(alert.at("/embeds/0/fields")))
+                .containsEntry("rule_name", "watch list")
+                .containsEntry("channel_id", place.channel().asString())
+                .containsEntry("flagged_message_id", messageId)
+                .containsEntry("decision_outcome", "flagged")
+                .containsEntry("keyword", "*watch*")
+                .containsEntry("keyword_matched_content", "stopwatches")
+                .containsEntry("timeout_duration", "60")
+                .containsKey("decision_id");
+        JsonNode timedOut = awaitEvent(e -> e.path("type").asString().equals("AUTO_MODERATION_ACTION_EXECUTION")
+                && e.at("/data/rule_id").asString().equals(rule.asString())
+                && e.at("/data/action/type").asInt() == 3);
+        assertThat(timedOut.at("/data/action/metadata/duration_seconds").asInt())
+                .isEqualTo(60);
+        assertThat(GUILD_SERVICE.requestsTo("/members/" + member + "/auto-moderation-timeout"))
+                .singleElement()
+                .satisfies(request -> assertThat(request.body()).isEqualTo(json("{\"duration_seconds\": 60}")));
+    }
+
+    private static Map<String, String> fields(JsonNode fields) {
+        Map<String, String> byName = new java.util.LinkedHashMap<>();
+        fields.forEach(field ->
+                byName.put(field.get("name").asString(), field.get("value").asString()));
+        return byName;
     }
 
     @Test

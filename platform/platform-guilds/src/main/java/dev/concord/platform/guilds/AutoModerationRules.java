@@ -20,4 +20,9 @@ public final class AutoModerationRules {
     public Mono<JsonNode> enabled(Snowflake guildId) {
         return guilds.autoModerationRules(guildId);
     }
+
+    /** A rule's TIMEOUT_USER: guild-service times the member out (never the owner or an administrator). */
+    public Mono<Void> timeOut(Snowflake guildId, Snowflake userId, int durationSeconds) {
+        return guilds.autoModerationTimeout(guildId, userId, durationSeconds);
+    }
 }

@@ -142,6 +142,23 @@ final class GuildServiceClient {
         return send(client.get().uri("/internal/guilds/{guildId}/auto-moderation/rules", guildId.asString()));
     }
 
+    /** POST /internal/guilds/{guild.id}/members/{user.id}/auto-moderation-timeout: a rule's TIMEOUT_USER. */
+    Mono<Void> autoModerationTimeout(Snowflake guildId, Snowflake userId, int durationSeconds) {
+        return client.post()
+                .uri(
+                        "/internal/guilds/{guildId}/members/{userId}/auto-moderation-timeout",
+                        guildId.asString(),
+                        userId.asString())
+                .header(HttpHeaders.AUTHORIZATION, authorization)
+                .contentType(MediaType.APPLICATION_JSON)
+                .bodyValue(Map.of("duration_seconds", durationSeconds))
+                .retrieve()
+                .onStatus(status -> !status.is2xxSuccessful(), InternalApiErrors::of)
+                .toBodilessEntity()
+                .timeout(timeout)
+                .then();
+    }
+
     /** POST /internal/channels/{channel.id}/reopen: a DM back in the lists of those who had closed it. */
     Mono<Void> reopen(Snowflake channelId) {
         return client.post()

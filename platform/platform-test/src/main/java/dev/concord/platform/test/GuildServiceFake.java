@@ -199,6 +199,10 @@ public final class GuildServiceFake implements AutoCloseable {
                         .get("/internal/emojis/{emojiId}", this::emoji)
                         .get("/internal/guilds/{guildId}/auto-moderation/rules", this::autoModerationRules)
                         .post(
+                                "/internal/guilds/{guildId}/members/{userId}/auto-moderation-timeout",
+                                (request, response) -> withBody(request, response, body -> response.status(204)
+                                        .then()))
+                        .post(
                                 "/internal/channels/{channelId}/reopen",
                                 (request, response) -> answer(request, response, null, () -> response.status(204)
                                         .then()))

@@ -1,0 +1,50 @@
+package dev.concord.webhook.messages;
+
+import dev.concord.platform.automod.AutomodAction;
+import dev.concord.platform.automod.Trigger;
+import dev.concord.webhook.automod.ActionExecutions;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The embed of an auto moderation alert, as the platform collapses its fields: name / value pairs, values
+ * strings. The description holds the content that triggered the rule; {@code flagged_message_id} names the
+ * message when it was stored, and {@code decision_outcome} says whether it was blocked or only flagged.
+ */
+record AlertEmbeds(ObjectNode embed) {
+
+    static AlertEmbeds of(
+            String ruleName, String decisionId, ActionExecutions.Judged judged, Trigger trigger, List<Trigger> all) {
+        ObjectNode embed = JsonNodeFactory.instance.objectNode();
+        embed.put("type", "auto_moderation_message");
+        embed.put("description", trigger.content());
+        ArrayNode fields = embed.putArray("fields");
+        field(fields, "rule_name", ruleName);
+        field(fields, "decision_id", decisionId);
+        field(fields, "channel_id", judged.channelId().asString());
+        if (judged.messageId() != null) {
+            field(fields, "flagged_message_id", judged.messageId().asString());
+        }
+        field(fields, "decision_outcome", judged.messageId() == null ? "blocked" : "flagged");
+        field(fields, "keyword", trigger.matchedKeyword() == null ? "" : trigger.matchedKeyword());
+        field(fields, "keyword_matched_content", trigger.matchedContent() == null ? "" : trigger.matchedContent());
+        all.stream()
+                .flatMap(triggered -> triggered.rule().actions().stream())
+                .filter(action -> action.type() == AutomodAction.TIMEOUT_USER)
+                .mapToInt(AutomodAction::durationSeconds)
+                .max()
+                .ifPresent(seconds -> field(fields, "timeout_duration", Integer.toString(seconds)));
+        return new AlertEmbeds(embed);
+    }
+
+    JsonNode asArray() {
+        return JsonNodeFactory.instance.arrayNode().add(embed);
+    }
+
+    private static void field(ArrayNode fields, String name, String value) {
+        fields.addObject().put("name", name).put("value", value).put("inline", false);
+    }
+}
