@@ -110,6 +110,30 @@ final class MemberService {
         return transactions.transactional(change);
     }
 
+    /**
+     * Auto moderation's TIMEOUT_USER: the member is timed out for {@code duration} from now (GUILD_MEMBER_UPDATE),
+     * unless no timeout reaches them (the owner, an administrator) or they are already timed out for longer.
+     * No acting member: the rule's creator held MODERATE_MEMBERS when the rule was made.
+     */
+    Mono<Void> timeOutByAutoModeration(Snowflake guildId, Snowflake targetId, Duration duration) {
+        Mono<Void> change = accesses.load(guildId, targetId, true).flatMap(target -> {
+            Instant now = clock.instant();
+            Instant until = now.plus(duration);
+            Instant current = target.membership().communicationDisabledUntil();
+            if (target.isOwner()
+                    || target.has(Permission.ADMINISTRATOR, now)
+                    || current != null && !current.isBefore(until)) {
+                return Mono.empty();
+            }
+            List<ColumnChanges.Change> changes =
+                    List.of(new ColumnChanges.Change("communication_disabled_until", until, Instant.class));
+            return store.update(guildId, targetId, changes)
+                    .then(publishUpdate(guildId, targetId))
+                    .then();
+        });
+        return transactions.transactional(change);
+    }
+
     /** Kicks a member: KICK_MEMBERS and a higher role than theirs. Their sessions lose the guild. */
     Mono<Void> kick(Snowflake guildId, Snowflake targetId, Snowflake userId) {
         Mono<Void> kick = accesses.load(guildId, userId, true)
