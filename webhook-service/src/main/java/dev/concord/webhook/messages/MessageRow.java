@@ -281,46 +281,45 @@ record MessageRow(
      */
     static MessageRow threadCreated(
             Snowflake id, Snowflake channelId, Snowflake guildId, Snowflake starterId, String name, JsonNode thread) {
-        return new MessageRow(
-                id,
-                channelId,
-                guildId,
-                starterId,
-                null,
-                THREAD_CREATED,
-                name,
-                false,
-                0,
-                false,
-                List.of(),
-                List.of(),
-                JsonNodeFactory.instance.arrayNode(),
-                JsonNodeFactory.instance.arrayNode(),
-                JsonNodeFactory.instance.arrayNode(),
-                thread,
-                null,
-                false,
-                null,
-                null,
-                null,
-                null,
-                null);
+        return system(
+                id, channelId, guildId, starterId, THREAD_CREATED, name, JsonNodeFactory.instance.arrayNode(), thread);
     }
 
     /**
      * Auto moderation's alert (SEND_ALERT_MESSAGE) in the rule's alert channel: by the member whose message
      * triggered it, no content, one embed of type {@code auto_moderation_message}.
      */
-    static MessageRow autoModerationAlert(
-            Snowflake id, Snowflake channelId, Snowflake guildId, Snowflake authorId, JsonNode embeds) {
+    MessageRow autoModerationAlert(Snowflake alertId, Snowflake alertChannelId, Snowflake guildId, JsonNode embeds) {
+        MessageRow alert = system(alertId, alertChannelId, guildId, authorId, AUTO_MODERATION_ACTION, "", embeds, null);
+        // A webhook's message is shown by the webhook as it posted, which is no user to look up.
+        return webhookId == null
+                ? alert
+                : alert.sentBy(webhookId, Objects.requireNonNull(webhookAuthor, "webhook author"));
+    }
+
+    /** A DM call's system message, by the one who started the call, with no content. */
+    static MessageRow call(Snowflake id, Snowflake channelId, Snowflake callerId) {
+        return system(id, channelId, null, callerId, CALL, "", JsonNodeFactory.instance.arrayNode(), null);
+    }
+
+    /** A message the platform posts on its own: by {@code authorId}, mentioning nobody, no files or components. */
+    private static MessageRow system(
+            Snowflake id,
+            Snowflake channelId,
+            @Nullable Snowflake guildId,
+            Snowflake authorId,
+            int type,
+            String content,
+            JsonNode embeds,
+            @Nullable JsonNode reference) {
         return new MessageRow(
                 id,
                 channelId,
                 guildId,
                 authorId,
                 null,
-                AUTO_MODERATION_ACTION,
-                "",
+                type,
+                content,
                 false,
                 0,
                 false,
@@ -329,35 +328,7 @@ record MessageRow(
                 embeds,
                 JsonNodeFactory.instance.arrayNode(),
                 JsonNodeFactory.instance.arrayNode(),
-                null,
-                null,
-                false,
-                null,
-                null,
-                null,
-                null,
-                null);
-    }
-
-    /** A DM call's system message, by the one who started the call, with no content. */
-    static MessageRow call(Snowflake id, Snowflake channelId, Snowflake callerId) {
-        return new MessageRow(
-                id,
-                channelId,
-                null,
-                callerId,
-                null,
-                CALL,
-                "",
-                false,
-                0,
-                false,
-                List.of(),
-                List.of(),
-                JsonNodeFactory.instance.arrayNode(),
-                JsonNodeFactory.instance.arrayNode(),
-                JsonNodeFactory.instance.arrayNode(),
-                null,
+                reference,
                 null,
                 false,
                 null,

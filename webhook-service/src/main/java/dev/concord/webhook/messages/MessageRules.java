@@ -178,11 +178,10 @@ final class MessageRules {
         return access.asPlatformInGuildChannel(channelId, judged.guildId(), message.authorId())
                 .flatMap(alertIn -> alerts.post(
                         alertIn,
-                        MessageRow.autoModerationAlert(
+                        message.autoModerationAlert(
                                 ids.next(),
                                 channelId,
                                 judged.guildId(),
-                                message.authorId(),
                                 AlertEmbeds.of(
                                                 verdict.rules()
                                                         .nameOf(trigger.rule().id()),

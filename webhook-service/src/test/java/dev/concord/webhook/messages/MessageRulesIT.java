@@ -157,6 +157,32 @@ class MessageRulesIT extends MessageApiSupport {
         assertThat(GUILD_SERVICE.requestsTo("/members/" + member + "/auto-moderation-timeout"))
                 .singleElement()
                 .satisfies(request -> assertThat(request.body()).isEqualTo(json("{\"duration_seconds\": 60}")));
+
+        Response webhook = as(
+                place.owner(), HttpMethod.POST, "/channels/" + place.channel() + "/webhooks", "{\"name\": \"ticker\"}");
+        String hookId = webhook.body().get("id").asString();
+        String url = "/webhooks/" + hookId + "/" + webhook.body().get("token").asString() + "?wait=true";
+        Response posted = call(HttpMethod.POST, url, "", "{\"content\": \"watchers\"}");
+        assertThat(posted.status()).as("%s", posted.body()).isEqualTo(200);
+        JsonNode hookAlerted = awaitEvent(e -> e.path("type").asString().equals("AUTO_MODERATION_ACTION_EXECUTION")
+                && e.at("/data/message_id")
+                        .asString()
+                        .equals(posted.body().get("id").asString())
+                && e.at("/data/action/type").asInt() == 2);
+        JsonNode hookAlert = get(
+                        place.owner(),
+                        "/channels/" + alerts + "/messages/"
+                                + hookAlerted
+                                        .at("/data/alert_system_message_id")
+                                        .asString())
+                .body();
+        assertThat(hookAlert.at("/author/id").asString())
+                .as("a webhook's alert shows the webhook")
+                .isEqualTo(hookId);
+        assertThat(hookAlert.at("/author/username").asString()).isEqualTo("ticker");
+        assertThat(GUILD_SERVICE.requestsTo("/members/" + hookId + "/auto-moderation-timeout"))
+                .as("a webhook is nobody to time out")
+                .isEmpty();
     }
 
     private static Map<String, String> fields(JsonNode fields) {
