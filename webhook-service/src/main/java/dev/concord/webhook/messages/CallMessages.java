@@ -127,14 +127,8 @@ final class CallMessages extends EventConsumer {
                                                 MessageEvents.updated(in.place(), message, EventMembers.NONE))))));
     }
 
+    /** The id a field holds, or null when it holds none: another service's event must not stop us. */
     private static @Nullable Snowflake id(JsonNode value) {
-        if (!value.isString()) {
-            return null;
-        }
-        try {
-            return Snowflake.parse(value.asString());
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return Snowflake.parseOrNull(value.isString() ? value.asString() : null);
     }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -118,10 +119,7 @@ final class ChannelAccess {
      * for a guild's channel, where the platform posts nothing on its own here.
      */
     Mono<InChannel> asPlatformInPrivateChannel(Snowflake channelId, Snowflake authorId) {
-        return channels.place(channelId)
-                .filter(place -> place.guildId() == null)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                .map(place -> new InChannel(place, authorId, IN_DIRECT_MESSAGES));
+        return asPlatform(channelId, authorId, place -> place.guildId() == null, IN_DIRECT_MESSAGES);
     }
 
     /**
@@ -129,10 +127,15 @@ final class ChannelAccess {
      * member whose message triggered it); 404 10003 for no such channel or one of another guild.
      */
     Mono<InChannel> asPlatformInGuildChannel(Snowflake channelId, Snowflake guildId, Snowflake authorId) {
+        return asPlatform(channelId, authorId, place -> guildId.equals(place.guildId()), Permission.ALL);
+    }
+
+    private Mono<InChannel> asPlatform(
+            Snowflake channelId, Snowflake authorId, Predicate<ChannelPlace> where, long permissions) {
         return channels.place(channelId)
-                .filter(place -> guildId.equals(place.guildId()))
+                .filter(where)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.CHANNEL)))
-                .map(place -> new InChannel(place, authorId, Permission.ALL));
+                .map(place -> new InChannel(place, authorId, permissions));
     }
 
     /** A DM of two comes back to whoever of its recipients had closed it (guild-service's). */

@@ -77,14 +77,8 @@ final class WebhookCleanup extends EventConsumer {
                 .then();
     }
 
+    /** The id a field holds, or null when it holds none: another service's event must not stop us. */
     private static @Nullable Snowflake id(JsonNode value) {
-        if (!value.isString()) {
-            return null;
-        }
-        try {
-            return Snowflake.parse(value.asString());
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return Snowflake.parseOrNull(value.isString() ? value.asString() : null);
     }
 }
