@@ -50,6 +50,9 @@ final class RealInfrastructureContextCustomizer implements ContextCustomizer {
         properties.put("concord.auth.private-key", TestTokenKeys.privateKey());
         properties.put("concord.auth.internal-secret", TestTokenKeys.internalSecret());
         properties.put("concord.test.database", database);
+        // Closing a context stops Reactor Netty's shared event loops, which by default wait a quiet period of
+        // 2 s first: with a context per test class, that wait was minutes of every build.
+        properties.put("spring.reactor.netty.shutdown-quiet-period", "0s");
         // A test that starts a fake of its own (or points at a closed port) sets the address itself.
         if (!StringUtils.hasText(context.getEnvironment().getProperty("concord.users.base-url"))) {
             properties.put("concord.users.base-url", UserServiceFake.shared().url());
