@@ -108,6 +108,17 @@ public final class GuildErrors {
                 "Timeouts may last at most 28 days.");
     }
 
+    /**
+     * A nickname the guild's USER_PROFILE rule flags. The platform names the field and a code of this
+     * family (its guild-tag refusal reads {@code AUTO_MODERATION_USER_PROFILES_INVALID_GUILD_TAG}).
+     */
+    public static ApiException nicknameBlockedByAutoModeration() {
+        return field(
+                "nick",
+                "AUTO_MODERATION_USER_PROFILES_INVALID_NICK",
+                "Nickname contains words blocked by this server's AutoMod.");
+    }
+
     public static ApiException everyoneNameImmutable() {
         return field("name", "ROLE_NAME_IMMUTABLE", "The @everyone role cannot be renamed.");
     }

@@ -40,6 +40,6 @@ public record MemberRow(
 
     /** What the permission engine needs of this member. */
     public GuildMember forPermissions() {
-        return new GuildMember(userId.value(), roleIds, communicationDisabledUntil);
+        return new GuildMember(userId.value(), roleIds, GuildMember.timeoutOf(communicationDisabledUntil, flags));
     }
 }

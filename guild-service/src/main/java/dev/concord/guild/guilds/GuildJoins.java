@@ -3,6 +3,7 @@ package dev.concord.guild.guilds;
 import dev.concord.guild.GuildErrors;
 import dev.concord.guild.access.AccessStore;
 import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.automod.ProfileRules;
 import dev.concord.guild.channels.ChannelData;
 import dev.concord.guild.channels.ChannelStore;
 import dev.concord.guild.channels.InChannel;
@@ -14,6 +15,7 @@ import dev.concord.guild.threads.ThreadData;
 import dev.concord.guild.threads.ThreadStore;
 import dev.concord.guild.threads.ThreadVisibility;
 import dev.concord.guild.voicestates.GuildVoiceStates;
+import dev.concord.platform.automod.ProfileInput;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
@@ -46,6 +48,7 @@ public final class GuildJoins {
     private final GuildScheduledEvents events;
     private final GuildStageInstances stages;
     private final GuildVoiceStates voice;
+    private final ProfileRules profileRules;
     private final Outbox outbox;
     private final JsonMapper mapper;
     private final Clock clock;
@@ -61,6 +64,7 @@ public final class GuildJoins {
             GuildScheduledEvents events,
             GuildStageInstances stages,
             GuildVoiceStates voice,
+            ProfileRules profileRules,
             Outbox outbox,
             JsonMapper mapper,
             Clock clock) {
@@ -74,6 +78,7 @@ public final class GuildJoins {
         this.events = events;
         this.stages = stages;
         this.voice = voice;
+        this.profileRules = profileRules;
         this.outbox = outbox;
         this.mapper = mapper;
         this.clock = clock;
@@ -94,10 +99,26 @@ public final class GuildJoins {
                 .flatMap(member -> member
                         ? Mono.just(false)
                         : checkLimit(userId)
-                                .then(addMember(guildId, userId, List.of()))
-                                .flatMap(joined ->
-                                        outbox.append(GuildEvents.guildMemberAdd(mapper, guildId, joined.member())))
+                                .then(judgeNames(guildId, userId))
+                                .flatMap(verdict -> addMember(
+                                                guildId,
+                                                userId,
+                                                List.of(),
+                                                verdict.quarantines() ? ProfileRules.QUARANTINED_USERNAME : 0)
+                                        .flatMap(joined -> outbox.append(
+                                                GuildEvents.guildMemberAdd(mapper, guildId, joined.member())))
+                                        .then(outbox.appendAll(verdict.executions())))
                                 .thenReturn(true));
+    }
+
+    /**
+     * The guild's USER_PROFILE rule on the joining user's names: a name it flags with QUARANTINE_USER
+     * makes them join quarantined (the platform's AUTOMOD_QUARANTINED_USERNAME member flag).
+     */
+    private Mono<ProfileRules.Verdict> judgeNames(Snowflake guildId, Snowflake userId) {
+        return user(userId)
+                .flatMap(user -> profileRules.judge(
+                        guildId, userId, new ProfileInput(user.username(), user.globalName(), null, Set.of())));
     }
 
     public Mono<Boolean> isMember(Snowflake guildId, Snowflake userId) {
@@ -110,7 +131,7 @@ public final class GuildJoins {
      * platform shards them instead).
      */
     public Mono<MemberData> joinBot(Snowflake guildId, Snowflake botId, List<Snowflake> roleIds) {
-        return addMember(guildId, botId, roleIds)
+        return addMember(guildId, botId, roleIds, 0)
                 .flatMap(joined -> outbox.append(GuildEvents.guildMemberAdd(mapper, guildId, joined.member()))
                         .thenReturn(joined.member()));
     }
@@ -127,8 +148,8 @@ public final class GuildJoins {
     record Joined(GuildData guild, MemberData member) {}
 
     /** Adds the member, then reads back what was written and records GUILD_CREATE for them. */
-    Mono<Joined> addMember(Snowflake guildId, Snowflake userId, List<Snowflake> roleIds) {
-        return store.insertMember(guildId, userId, roleIds)
+    Mono<Joined> addMember(Snowflake guildId, Snowflake userId, List<Snowflake> roleIds, int flags) {
+        return store.insertMember(guildId, userId, roleIds, flags)
                 .then(accesses.load(guildId, userId, false))
                 .flatMap(access -> Mono.zip(
                                 channels.list(guildId).collectList(),

@@ -79,7 +79,7 @@ final class GuildService {
                 .then(store.insertGuild(guildId, ownerId, request, iconHash, layout.systemChannelId()))
                 .then(store.insertRole(guildId, layout.everyone()))
                 .then(store.insertChannels(guildId, layout.channels()))
-                .then(joins.addMember(guildId, ownerId, List.of()))
+                .then(joins.addMember(guildId, ownerId, List.of(), 0))
                 .map(GuildJoins.Joined::guild);
         return transactions.transactional(created);
     }

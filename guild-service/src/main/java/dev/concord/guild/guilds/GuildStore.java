@@ -86,11 +86,12 @@ public final class GuildStore {
                 .then();
     }
 
-    /** Adds a member and counts them in the guild, returning when they joined. */
-    Mono<Instant> insertMember(Snowflake guildId, Snowflake userId, List<Snowflake> roleIds) {
+    /** Adds a member with its {@code flags} and counts them in the guild, returning when they joined. */
+    Mono<Instant> insertMember(Snowflake guildId, Snowflake userId, List<Snowflake> roleIds, int flags) {
         return db.sql("""
                         WITH joined AS (
-                            INSERT INTO members (guild_id, user_id, role_ids) VALUES (:guild, :user, :roles)
+                            INSERT INTO members (guild_id, user_id, role_ids, flags)
+                            VALUES (:guild, :user, :roles, :flags)
                             RETURNING joined_at),
                         counted AS (
                             UPDATE guilds SET member_count = member_count + 1 WHERE id = :guild)
@@ -98,6 +99,7 @@ public final class GuildStore {
                 .bind("guild", guildId.value())
                 .bind("user", userId.value())
                 .bind("roles", roleIds.stream().map(Snowflake::value).toArray(Long[]::new))
+                .bind("flags", flags)
                 .map(row -> Columns.requiredInstant(row, "joined_at"))
                 .one();
     }

@@ -32,7 +32,7 @@ final class AuthorizationStore {
             SELECT g.owner_id,
                 (SELECT coalesce(json_agg(json_build_array(r.id, r.position, r.permissions)), '[]')
                  FROM roles r WHERE r.guild_id = g.id)::text AS roles,
-                (SELECT coalesce(json_agg(json_build_array(m.user_id, m.role_ids, m.communication_disabled_until)), '[]')
+                (SELECT coalesce(json_agg(json_build_array(m.user_id, m.role_ids, m.communication_disabled_until, m.flags)), '[]')
                  FROM members m WHERE m.guild_id = g.id AND m.user_id = ANY(:users))::text AS members,
                 (SELECT c.guild_id = g.id FROM channels c WHERE c.id = :channel) AS channel_here,
                 (SELECT json_build_array(t.type, (SELECT coalesce(json_agg(tm.user_id), '[]') FROM thread_members tm
@@ -99,7 +99,10 @@ final class AuthorizationStore {
             Instant until = timeout.isNull()
                     ? null
                     : OffsetDateTime.parse(timeout.asString()).toInstant();
-            members.add(new GuildMember(member.get(0).asLong(), roleIds, until));
+            members.add(new GuildMember(
+                    member.get(0).asLong(),
+                    roleIds,
+                    GuildMember.timeoutOf(until, member.get(3).asInt())));
         }
         List<Overwrite> overwrites = new ArrayList<>();
         for (JsonNode overwrite : mapper.readTree(row.get("overwrites", String.class))) {

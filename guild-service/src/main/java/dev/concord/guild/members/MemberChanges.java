@@ -3,6 +3,7 @@ package dev.concord.guild.members;
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.ColumnChanges.Change;
 import dev.concord.guild.access.MemberRow;
+import dev.concord.guild.automod.ProfileRules;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,8 +14,12 @@ final class MemberChanges {
 
     private MemberChanges() {}
 
-    /** {@code roleIds}: the roles asked for, sorted and without repeats. */
-    static List<Change> of(MemberModifyRequest request, MemberRow member, long[] roleIds, Instant now) {
+    /**
+     * {@code roleIds}: the roles asked for, sorted and without repeats; {@code releasesQuarantine}: the
+     * member's names, as changed, no longer trigger the guild's USER_PROFILE rule.
+     */
+    static List<Change> of(
+            MemberModifyRequest request, MemberRow member, long[] roleIds, Instant now, boolean releasesQuarantine) {
         List<Change> changes = new ArrayList<>();
         ColumnChanges.addIfChanged(changes, "nick", request.storedNick(), member.nick(), String.class);
         if (request.roles().isPresent()
@@ -33,11 +38,15 @@ final class MemberChanges {
                 request.communicationDisabledUntil().map(value -> value.filter(end -> end.isAfter(now))),
                 current,
                 Instant.class);
+        int flags = member.flags();
         if (request.flags().isPresent()) {
-            int flags = member.flags() & ~MemberModifyRequest.BYPASSES_VERIFICATION
+            flags = flags & ~MemberModifyRequest.BYPASSES_VERIFICATION
                     | request.flags().get() & MemberModifyRequest.BYPASSES_VERIFICATION;
-            ColumnChanges.addIfDifferent(changes, "flags", flags, member.flags(), Integer.class);
         }
+        if (releasesQuarantine) {
+            flags &= ~ProfileRules.QUARANTINED_USERNAME;
+        }
+        ColumnChanges.addIfDifferent(changes, "flags", flags, member.flags(), Integer.class);
         return changes;
     }
 }

@@ -7,10 +7,13 @@ import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.access.MemberRow;
 import dev.concord.guild.access.RoleData;
+import dev.concord.guild.automod.ProfileRules;
 import dev.concord.guild.guilds.GuildJoins;
+import dev.concord.platform.automod.ProfileInput;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
+import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
@@ -22,6 +25,8 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -42,6 +47,7 @@ final class MemberService {
     private final AccessStore rows;
     private final GuildAccesses accesses;
     private final GuildJoins joins;
+    private final ProfileRules profileRules;
     private final UserDirectory users;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
@@ -53,6 +59,7 @@ final class MemberService {
             AccessStore rows,
             GuildAccesses accesses,
             GuildJoins joins,
+            ProfileRules profileRules,
             UserDirectory users,
             Outbox outbox,
             TransactionalOperator transactions,
@@ -62,6 +69,7 @@ final class MemberService {
         this.rows = rows;
         this.accesses = accesses;
         this.joins = joins;
+        this.profileRules = profileRules;
         this.users = users;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -101,13 +109,44 @@ final class MemberService {
                             ? requestedRoles(access, request.roles().get())
                             : target.roleIds();
                     checkModify(access, target, request, roleIds, now);
-                    List<ColumnChanges.Change> changes = MemberChanges.of(request, target, roleIds, now);
-                    if (changes.isEmpty()) {
-                        return withUser(target);
-                    }
-                    return store.update(guildId, targetId, changes).then(publishUpdate(guildId, targetId));
+                    return judgeNickname(access, target, request, now).flatMap(released -> {
+                        List<ColumnChanges.Change> changes = MemberChanges.of(request, target, roleIds, now, released);
+                        if (changes.isEmpty()) {
+                            return withUser(target);
+                        }
+                        return store.update(guildId, targetId, changes).then(publishUpdate(guildId, targetId));
+                    });
                 }));
         return transactions.transactional(change);
+    }
+
+    /**
+     * A new nickname judged by the guild's USER_PROFILE rule: one it would quarantine for is refused (400
+     * 50035 naming {@code nick}, as the platform refuses a flagged name); a quarantined member whose names
+     * all pass with it is released (true). Members the rules leave alone
+     * (the owner, administrators, those who manage the guild) are not judged.
+     */
+    private Mono<Boolean> judgeNickname(
+            GuildAccess access, MemberRow target, MemberModifyRequest request, Instant now) {
+        String nick = Possible.valueOrNull(request.storedNick());
+        if (nick == null
+                || nick.equals(target.nick())
+                // Their roles' permissions, not what a quarantine leaves of them.
+                || (access.permissions().base(GuildMember.of(target.userId().value(), target.roleIds()), now)
+                                & (Permission.ADMINISTRATOR.bit() | Permission.MANAGE_GUILD.bit()))
+                        != 0) {
+            return Mono.just(false);
+        }
+        Set<Long> roles = Arrays.stream(target.roleIds()).boxed().collect(Collectors.toSet());
+        return joins.user(target.userId())
+                .flatMap(user -> profileRules.judgeRename(
+                        access.guild().id(), new ProfileInput(user.username(), user.globalName(), nick, roles)))
+                .flatMap(rename -> {
+                    if (rename.nicknameFlagged()) {
+                        return Mono.error(GuildErrors.nicknameBlockedByAutoModeration());
+                    }
+                    return Mono.just(rename.namesPass() && (target.flags() & ProfileRules.QUARANTINED_USERNAME) != 0);
+                });
     }
 
     /**

@@ -60,7 +60,13 @@ public final class PermissionInputs {
             throw new IllegalArgumentException("no communication_disabled_until");
         }
         JsonNode until = member.get("communication_disabled_until");
-        return new GuildMember(userId, roleIds, until.isNull() ? null : instant(until));
+        // A member's object carries its flags; a quarantined member reads as timed out until released.
+        return new GuildMember(
+                userId,
+                roleIds,
+                GuildMember.timeoutOf(
+                        until.isNull() ? null : instant(until),
+                        member.path("flags").asInt(0)));
     }
 
     /** A snowflake field, a string as the platform sends ids (a number is taken too). */

@@ -31,6 +31,10 @@ class PermissionInputsTest {
         assertThat(PermissionInputs.member(json(
                         "{\"user_id\":\"3\",\"guild_id\":\"1\",\"roles\":[],\"communication_disabled_until\":null}")))
                 .isEqualTo(GuildMember.of(3));
+        assertThat(PermissionInputs.member(json("{\"user_id\":\"3\",\"guild_id\":\"1\",\"roles\":[],"
+                        + "\"communication_disabled_until\":null,\"flags\":128}")))
+                .as("quarantined by auto moderation (flag 128): timed out until released")
+                .isEqualTo(GuildMember.of(3).timedOutUntil(GuildMember.QUARANTINED));
     }
 
     @Test

@@ -18,6 +18,20 @@ public record GuildMember(
         roleIds = roleIds.clone();
     }
 
+    /**
+     * The timeout of a member auto moderation quarantined (member flag 128, AUTOMOD_QUARANTINED_USERNAME):
+     * like one timed out, they keep only reading until their names pass the guild's rules again.
+     */
+    public static final Instant QUARANTINED = Instant.MAX;
+
+    /** Member flag AUTOMOD_QUARANTINED_USERNAME. */
+    public static final int QUARANTINED_FLAG = 1 << 7;
+
+    /** {@code communication_disabled_until} as the engine reads it, given the member's {@code flags}. */
+    public static @Nullable Instant timeoutOf(@Nullable Instant communicationDisabledUntil, int flags) {
+        return (flags & QUARANTINED_FLAG) != 0 ? QUARANTINED : communicationDisabledUntil;
+    }
+
     public static GuildMember of(long userId, long... roleIds) {
         return new GuildMember(userId, roleIds, null);
     }

@@ -30,6 +30,9 @@ public final class GuildPermissions {
     /** What a timed-out member keeps. */
     static final long TIMEOUT_KEEPS = Permission.bits(Permission.VIEW_CHANNEL, Permission.READ_MESSAGE_HISTORY);
 
+    /** What a quarantined member keeps: a timeout's, and their nickname, the way out of quarantine. */
+    static final long QUARANTINE_KEEPS = TIMEOUT_KEEPS | Permission.CHANGE_NICKNAME.bit();
+
     /** What goes with SEND_MESSAGES: each only qualifies a message the member sends. */
     static final long NEEDS_SEND_MESSAGES = Permission.bits(
             Permission.MENTION_EVERYONE, Permission.SEND_TTS_MESSAGES, Permission.ATTACH_FILES, Permission.EMBED_LINKS);
@@ -78,7 +81,7 @@ public final class GuildPermissions {
         if (permissions == Permission.ALL) {
             return permissions;
         }
-        return member.isTimedOutAt(now) ? permissions & TIMEOUT_KEEPS : permissions;
+        return restricted(member, permissions, now);
     }
 
     /** The member's permissions in a channel with these overwrites, at {@code now}. */
@@ -94,7 +97,7 @@ public final class GuildPermissions {
         if ((permissions & Permission.SEND_MESSAGES.bit()) == 0) {
             permissions &= ~NEEDS_SEND_MESSAGES;
         }
-        return member.isTimedOutAt(now) ? permissions & TIMEOUT_KEEPS : permissions;
+        return restricted(member, permissions, now);
     }
 
     /**
@@ -120,7 +123,16 @@ public final class GuildPermissions {
         } else {
             permissions &= ~(Permission.SEND_MESSAGES.bit() | NEEDS_SEND_MESSAGES);
         }
-        return member.isTimedOutAt(now) ? permissions & TIMEOUT_KEEPS : permissions;
+        return restricted(member, permissions, now);
+    }
+
+    /** What a timeout or a quarantine leaves of {@code permissions}. */
+    private static long restricted(GuildMember member, long permissions, Instant now) {
+        if (!member.isTimedOutAt(now)) {
+            return permissions;
+        }
+        return permissions
+                & (GuildMember.QUARANTINED.equals(member.timedOutUntil()) ? QUARANTINE_KEEPS : TIMEOUT_KEEPS);
     }
 
     /** True when the member holds every one of {@code required} in the guild, at {@code now}. */

@@ -3,6 +3,7 @@ package dev.concord.platform.permissions;
 import static dev.concord.platform.permissions.Permission.ADD_REACTIONS;
 import static dev.concord.platform.permissions.Permission.ADMINISTRATOR;
 import static dev.concord.platform.permissions.Permission.ATTACH_FILES;
+import static dev.concord.platform.permissions.Permission.CHANGE_NICKNAME;
 import static dev.concord.platform.permissions.Permission.CONNECT;
 import static dev.concord.platform.permissions.Permission.EMBED_LINKS;
 import static dev.concord.platform.permissions.Permission.KICK_MEMBERS;
@@ -100,6 +101,21 @@ class GuildPermissionsTest {
                         "the owner is not timed out",
                         GuildMember.of(OWNER).timedOutUntil(NOW.plusSeconds(60)),
                         Permission.ALL));
+    }
+
+    @Test
+    void aQuarantineKeepsWhatATimeoutKeepsAndTheNickname() {
+        GuildPermissions nicknames = new GuildPermissions(
+                GUILD, OWNER, List.of(new GuildRole(GUILD, 0, EVERYONE_BASE | CHANGE_NICKNAME.bit())));
+        GuildMember quarantined = member().timedOutUntil(GuildMember.timeoutOf(null, GuildMember.QUARANTINED_FLAG));
+
+        assertThat(nicknames.base(quarantined, NOW))
+                .isEqualTo(bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY, CHANGE_NICKNAME));
+        assertThat(nicknames.base(member().timedOutUntil(NOW.plusSeconds(60)), NOW))
+                .isEqualTo(bits(VIEW_CHANNEL, READ_MESSAGE_HISTORY));
+        assertThat(GuildMember.timeoutOf(NOW, 0))
+                .as("no quarantine, the timeout as stored")
+                .isEqualTo(NOW);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,0 +1,154 @@
+package dev.concord.guild.members;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.concord.guild.guilds.GuildApiSupport;
+import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.test.ApiCalls.Response;
+import java.time.Duration;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.Test;
+import org.springframework.http.HttpMethod;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A guild's USER_PROFILE rule on members' names: a user whose name it flags joins quarantined (member flag
+ * 128, AUTO_MODERATION_ACTION_EXECUTION to the managers), a flagged nickname is refused naming {@code nick},
+ * and a quarantined member whose names all pass again is released.
+ */
+class ProfileModerationIT extends GuildApiSupport {
+
+    private record Guild(String id, Snowflake owner, String channel, String invite, String rule) {}
+
+    @Test
+    void aFlaggedNameJoinsQuarantinedAndAManagerSeesTheExecution() {
+        Guild guild = moderatedGuild();
+        Snowflake spammer = newUser("spammer");
+
+        assertThat(as(spammer, HttpMethod.POST, "/invites/" + guild.invite(), null)
+                        .status())
+                .isEqualTo(200);
+
+        assertThat(flags(guild, spammer)).isEqualTo(128);
+        JsonNode added = awaitEvent(event -> event.path("type").asString().equals("GUILD_MEMBER_ADD")
+                && event.path("data").path("user").path("id").asString().equals(spammer.asString()));
+        assertThat(added.path("data").path("flags").asInt()).isEqualTo(128);
+        JsonNode execution = awaitEvent("AUTO_MODERATION_ACTION_EXECUTION", guild.id());
+        assertThat(execution.get("data")).isEqualTo(json("""
+                {"guild_id": "%s", "action": {"type": 4, "metadata": {}}, "rule_id": "%s", "rule_trigger_type": 6,
+                 "user_id": "%s", "content": "%s", "matched_keyword": "spammer*", "matched_content": "%s"}""".formatted(
+                        guild.id(),
+                        guild.rule(),
+                        spammer.asString(),
+                        "spammer" + spammer.value(),
+                        "spammer" + spammer.value())));
+        assertThat(execution.get("audience").path("required_permission").asString())
+                .isEqualTo("MANAGE_GUILD");
+        assertThat(as(spammer, HttpMethod.POST, "/channels/" + guild.channel() + "/invites", "{}")
+                        .status())
+                .as("quarantined: like a timed-out member, they only read")
+                .isEqualTo(403);
+
+        Snowflake alice = newUser("alice");
+        assertThat(as(alice, HttpMethod.POST, "/invites/" + guild.invite(), null)
+                        .status())
+                .isEqualTo(200);
+        assertThat(flags(guild, alice)).as("a name the rule leaves alone").isZero();
+    }
+
+    @Test
+    void aFlaggedNicknameIsRefusedAndNothingChangesButManagersAreLeftAlone() {
+        Guild guild = moderatedGuild();
+        Snowflake alice = newUser("alice");
+        as(alice, HttpMethod.POST, "/invites/" + guild.invite(), null);
+        String self = "/guilds/" + guild.id() + "/members/@me";
+
+        Response refused = as(alice, HttpMethod.PATCH, self, "{\"nick\": \"SpammerKing\"}");
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.body()).isEqualTo(json("""
+                {"message": "Invalid Form Body", "code": 50035, "errors": {"nick": {"_errors": [
+                 {"code": "AUTO_MODERATION_USER_PROFILES_INVALID_NICK",
+                  "message": "Nickname contains words blocked by this server's AutoMod."}]}}}"""));
+        assertThat(nick(guild, alice)).isEmpty();
+        assertThat(as(alice, HttpMethod.PATCH, self, "{\"nick\": \"Alice\"}").status())
+                .isEqualTo(200);
+        assertThat(nick(guild, alice)).isEqualTo("Alice");
+
+        assertThat(as(guild.owner(), HttpMethod.PATCH, self, "{\"nick\": \"spammer of the house\"}")
+                        .status())
+                .as("the owner, like every manager, is exempt")
+                .isEqualTo(200);
+    }
+
+    @Test
+    void aQuarantinedMemberWhoseNamesPassAgainIsReleased() {
+        Guild guild = moderatedGuild();
+        Snowflake spammer = newUser("spammer");
+        as(spammer, HttpMethod.POST, "/invites/" + guild.invite(), null);
+        assertThat(flags(guild, spammer)).isEqualTo(128);
+        String self = "/guilds/" + guild.id() + "/members/@me";
+
+        Response stillFlagged = as(spammer, HttpMethod.PATCH, self, "{\"nick\": \"Fine\"}");
+        assertThat(stillFlagged.status()).isEqualTo(200);
+        assertThat(flags(guild, spammer))
+                .as("the username still triggers the rule")
+                .isEqualTo(128);
+
+        assertThat(as(
+                                guild.owner(),
+                                HttpMethod.PATCH,
+                                "/guilds/" + guild.id() + "/auto-moderation/rules/" + guild.rule(),
+                                "{\"trigger_metadata\": {\"keyword_filter\": [\"scam*\"]}}")
+                        .status())
+                .isEqualTo(200);
+        Response released = as(spammer, HttpMethod.PATCH, self, "{\"nick\": \"Finer\"}");
+
+        assertThat(released.status()).isEqualTo(200);
+        assertThat(released.body().path("flags").asInt()).isZero();
+        assertThat(flags(guild, spammer)).isZero();
+    }
+
+    /** A guild with a USER_PROFILE rule quarantining names that start with "spammer", and an invite to it. */
+    private Guild moderatedGuild() {
+        Snowflake owner = newUser("owner");
+        String id = idOf(createGuild(owner, "{\"name\": \"Profiles\"}"));
+        String channel = StreamSupport.stream(
+                        get(owner, "/guilds/" + id + "/channels").body().spliterator(), false)
+                .filter(c -> c.path("type").asInt() == 0)
+                .findFirst()
+                .orElseThrow()
+                .path("id")
+                .asString();
+        Response rule = as(owner, HttpMethod.POST, "/guilds/" + id + "/auto-moderation/rules", """
+                {"name": "Names", "event_type": 2, "trigger_type": 6, "enabled": true,
+                 "trigger_metadata": {"keyword_filter": ["spammer*"]}, "actions": [{"type": 4}]}""");
+        assertThat(rule.status()).as("%s", rule.body()).isEqualTo(200);
+        Response invite = as(owner, HttpMethod.POST, "/channels/" + channel + "/invites", "{}");
+        assertThat(invite.status()).as("%s", invite.body()).isEqualTo(200);
+        return new Guild(id, owner, channel, invite.body().get("code").asString(), idOf(rule));
+    }
+
+    private int flags(Guild guild, Snowflake user) {
+        return db.sql("SELECT flags FROM members WHERE guild_id = :guild AND user_id = :user")
+                .bind("guild", Long.parseLong(guild.id()))
+                .bind("user", user.value())
+                .map(row -> row.get(0, Integer.class))
+                .one()
+                .block(Duration.ofSeconds(5));
+    }
+
+    /** The stored nickname, "" for none. */
+    private String nick(Guild guild, Snowflake user) {
+        return db.sql("SELECT coalesce(nick, '') FROM members WHERE guild_id = :guild AND user_id = :user")
+                .bind("guild", Long.parseLong(guild.id()))
+                .bind("user", user.value())
+                .map(row -> row.get(0, String.class))
+                .one()
+                .block(Duration.ofSeconds(5));
+    }
+
+    private static String idOf(Response response) {
+        return response.body().get("id").asString();
+    }
+}
