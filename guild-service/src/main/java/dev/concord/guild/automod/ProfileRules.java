@@ -2,6 +2,7 @@ package dev.concord.guild.automod;
 
 import static dev.concord.platform.events.EventTypes.AUTO_MODERATION_ACTION_EXECUTION;
 
+import dev.concord.guild.access.MemberRow;
 import dev.concord.platform.automod.AutomodAction;
 import dev.concord.platform.automod.AutomodRule;
 import dev.concord.platform.automod.GuildRules;
@@ -12,7 +13,9 @@ import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.GuildMember;
+import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.Permission;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,6 +150,15 @@ public final class ProfileRules {
             }
             return List.copyOf(hits);
         }
+    }
+
+    /**
+     * Whether the rules leave this member alone: the owner, administrators and those who manage the guild,
+     * by their roles (not by what a quarantine leaves of them).
+     */
+    public static boolean leavesAlone(GuildPermissions guild, MemberRow member, Instant now) {
+        long held = guild.base(GuildMember.of(member.userId().value(), member.roleIds()), now);
+        return (held & (Permission.ADMINISTRATOR.bit() | Permission.MANAGE_GUILD.bit())) != 0;
     }
 
     /** The rule as the engine takes it: its keywords, regexes and allow list, its actions and exempt roles. */

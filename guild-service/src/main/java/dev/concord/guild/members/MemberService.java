@@ -13,7 +13,6 @@ import dev.concord.platform.automod.ProfileInput;
 import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
-import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.Permission;
 import dev.concord.platform.users.UserDirectory;
 import dev.concord.platform.web.ApiErrors;
@@ -129,12 +128,7 @@ final class MemberService {
     private Mono<Boolean> judgeNickname(
             GuildAccess access, MemberRow target, MemberModifyRequest request, Instant now) {
         String nick = Possible.valueOrNull(request.storedNick());
-        if (nick == null
-                || nick.equals(target.nick())
-                // Their roles' permissions, not what a quarantine leaves of them.
-                || (access.permissions().base(GuildMember.of(target.userId().value(), target.roleIds()), now)
-                                & (Permission.ADMINISTRATOR.bit() | Permission.MANAGE_GUILD.bit()))
-                        != 0) {
+        if (nick == null || nick.equals(target.nick()) || ProfileRules.leavesAlone(access.permissions(), target, now)) {
             return Mono.just(false);
         }
         Set<Long> roles = Arrays.stream(target.roleIds()).boxed().collect(Collectors.toSet());

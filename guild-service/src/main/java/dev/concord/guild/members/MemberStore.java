@@ -5,6 +5,7 @@ import dev.concord.guild.access.MemberRow;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Flux;
@@ -28,6 +29,22 @@ final class MemberStore {
                 .bind("after", after)
                 .bind("limit", limit)
                 .map(MemberRow::read)
+                .all();
+    }
+
+    /**
+     * The guilds {@code userId} is a member of that have an enabled USER_PROFILE rule: those whose rule
+     * judges the user's new names.
+     */
+    Flux<Snowflake> guildsWithProfileRulesOf(Snowflake userId) {
+        return db.sql("""
+                        SELECT m.guild_id FROM members m
+                        WHERE m.user_id = :user AND EXISTS (
+                            SELECT 1 FROM auto_moderation_rules r
+                            WHERE r.guild_id = m.guild_id AND r.trigger_type = 6 AND r.enabled)
+                        ORDER BY m.guild_id""")
+                .bind("user", userId.value())
+                .map(row -> Snowflake.of(Objects.requireNonNull(row.get("guild_id", Long.class))))
                 .all();
     }
 

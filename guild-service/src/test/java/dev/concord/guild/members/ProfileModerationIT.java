@@ -6,6 +6,7 @@ import dev.concord.guild.guilds.GuildApiSupport;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Duration;
+import java.util.Map;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
@@ -107,6 +108,45 @@ class ProfileModerationIT extends GuildApiSupport {
         assertThat(released.status()).isEqualTo(200);
         assertThat(released.body().path("flags").asInt()).isZero();
         assertThat(flags(guild, spammer)).isZero();
+    }
+
+    @Test
+    void aNewUsernameIsJudgedInEveryGuildWithARule() {
+        Guild guild = moderatedGuild();
+        Snowflake bob = newUser("bob");
+        as(bob, HttpMethod.POST, "/invites/" + guild.invite(), null);
+        assertThat(flags(guild, bob)).isZero();
+
+        renamed(bob, "spammer_bob");
+
+        JsonNode quarantined = awaitEvent(event -> isMemberUpdate(event, bob, 128));
+        assertThat(quarantined.at("/data/guild_id").asString()).isEqualTo(guild.id());
+        assertThat(flags(guild, bob)).isEqualTo(128);
+        JsonNode execution =
+                awaitEvent(event -> event.path("type").asString().equals("AUTO_MODERATION_ACTION_EXECUTION")
+                        && event.at("/data/user_id").asString().equals(bob.asString()));
+        assertThat(execution.at("/data/content").asString()).isEqualTo("spammer_bob");
+
+        renamed(bob, "bob_again");
+
+        awaitEvent(event -> isMemberUpdate(event, bob, 0));
+        assertThat(flags(guild, bob)).as("released: every name passes").isZero();
+    }
+
+    /** identity.events' USER_UPDATE for {@code user}'s new username. */
+    private void renamed(Snowflake user, String username) {
+        publish(
+                "identity.events",
+                user.asString(),
+                "USER_UPDATE",
+                Map.of("user_id", user.asString()),
+                Map.of("id", user.asString(), "username", username, "discriminator", "0"));
+    }
+
+    private static boolean isMemberUpdate(JsonNode event, Snowflake user, int flags) {
+        return event.path("type").asString().equals("GUILD_MEMBER_UPDATE")
+                && event.at("/data/user/id").asString().equals(user.asString())
+                && event.at("/data/flags").asInt() == flags;
     }
 
     /** A guild with a USER_PROFILE rule quarantining names that start with "spammer", and an invite to it. */

@@ -1,0 +1,140 @@
+package dev.concord.guild.members;
+
+import static dev.concord.platform.events.EventTypes.USER_UPDATE;
+
+import dev.concord.guild.ColumnChanges;
+import dev.concord.guild.access.GuildAccess;
+import dev.concord.guild.access.GuildAccesses;
+import dev.concord.guild.access.MemberRow;
+import dev.concord.guild.automod.ProfileRules;
+import dev.concord.guild.guilds.GuildJoins;
+import dev.concord.platform.automod.ProfileInput;
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.EventConsumer;
+import dev.concord.platform.events.EventEnvelope;
+import dev.concord.platform.events.EventPayloads;
+import dev.concord.platform.events.EventSubscriber;
+import dev.concord.platform.events.Outbox;
+import dev.concord.platform.events.ProcessedEvents;
+import dev.concord.platform.ids.Snowflake;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A user's new names (USER_UPDATE on identity.events) judged by the USER_PROFILE rule of each guild they
+ * are in that has one: a name it flags quarantines them there (member flag 128, GUILD_MEMBER_UPDATE,
+ * AUTO_MODERATION_ACTION_EXECUTION), names that all pass again release them. Once per event; each guild
+ * with the member's row locked while it changes.
+ */
+@Component
+final class NameChanges extends EventConsumer {
+
+    static final String TOPIC = "identity.events";
+
+    /** The USER_UPDATE payload, as far as names go. */
+    record ChangedUser(
+            @Nullable Snowflake id,
+            @Nullable String username,
+            @Nullable String globalName) {}
+
+    private final EventSubscriber subscriber;
+    private final ProcessedEvents processed;
+    private final MemberStore store;
+    private final GuildAccesses accesses;
+    private final ProfileRules rules;
+    private final GuildJoins joins;
+    private final Outbox outbox;
+    private final JsonMapper mapper;
+    private final Clock clock;
+    private final String groupId;
+
+    NameChanges(
+            EventSubscriber subscriber,
+            ProcessedEvents processed,
+            MemberStore store,
+            GuildAccesses accesses,
+            ProfileRules rules,
+            GuildJoins joins,
+            Outbox outbox,
+            JsonMapper mapper,
+            Clock clock,
+            @Value("${spring.application.name:guild-service}") String serviceName) {
+        this.subscriber = subscriber;
+        this.processed = processed;
+        this.store = store;
+        this.accesses = accesses;
+        this.rules = rules;
+        this.joins = joins;
+        this.outbox = outbox;
+        this.mapper = mapper;
+        this.clock = clock;
+        this.groupId = serviceName + ".name-changes";
+    }
+
+    @Override
+    protected Disposable subscribe() {
+        return subscriber.subscribe(
+                groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
+    }
+
+    Mono<Void> apply(EventEnvelope event) {
+        if (!USER_UPDATE.equals(event.type())) {
+            return Mono.empty();
+        }
+        ChangedUser user = EventPayloads.read(event, ChangedUser.class)
+                .filter(payload -> payload.id() != null)
+                .orElseThrow(() -> new IllegalArgumentException("unreadable user in event " + event.id()));
+        Snowflake userId = Objects.requireNonNull(user.id());
+        return store.guildsWithProfileRulesOf(userId)
+                .concatMap(guildId -> accesses.load(guildId, userId, true).flatMap(access -> judge(access, user)))
+                .then();
+    }
+
+    /** The member's names judged in one guild; their flag changed if the verdict changed it. */
+    private Mono<Void> judge(GuildAccess access, ChangedUser user) {
+        Instant now = clock.instant();
+        MemberRow member = access.membership();
+        boolean quarantined = (member.flags() & ProfileRules.QUARANTINED_USERNAME) != 0;
+        if (ProfileRules.leavesAlone(access.permissions(), member, now)) {
+            return quarantined ? setQuarantined(access, false, List.of()) : Mono.empty();
+        }
+        Set<Long> roles = Arrays.stream(member.roleIds()).boxed().collect(Collectors.toSet());
+        ProfileInput names = new ProfileInput(user.username(), user.globalName(), member.nick(), roles);
+        return rules.judge(access.guild().id(), member.userId(), names).flatMap(verdict -> {
+            if (verdict.quarantines() == quarantined) {
+                return Mono.empty();
+            }
+            return setQuarantined(access, verdict.quarantines(), verdict.executions());
+        });
+    }
+
+    private Mono<Void> setQuarantined(GuildAccess access, boolean quarantined, List<DomainEvent> executions) {
+        MemberRow member = access.membership();
+        int flags = quarantined
+                ? member.flags() | ProfileRules.QUARANTINED_USERNAME
+                : member.flags() & ~ProfileRules.QUARANTINED_USERNAME;
+        Snowflake guildId = access.guild().id();
+        return store.update(guildId, member.userId(), List.of(new ColumnChanges.Change("flags", flags, Integer.class)))
+                .then(accesses.load(guildId, member.userId(), false))
+                .flatMap(
+                        changed -> joins.user(member.userId()).map(named -> MemberData.of(changed.membership(), named)))
+                .flatMap(data -> {
+                    List<DomainEvent> events = new ArrayList<>();
+                    events.add(MemberEvents.memberUpdate(mapper, guildId, data));
+                    events.addAll(executions);
+                    return outbox.appendAll(events);
+                });
+    }
+}
