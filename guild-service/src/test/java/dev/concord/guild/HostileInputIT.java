@@ -85,6 +85,16 @@ class HostileInputIT extends GuildApiSupport {
                 + " \"trigger_metadata\": {\"keyword_filter\": [\"hostile\"]}, \"actions\": [{\"type\": 1}]}";
         String rule =
                 idOf(call(HttpMethod.POST, "/guilds/" + guild + "/auto-moderation/rules", userToken(owner), ruleBody));
+        String integrationBody = "{\"type\": \"twitch\", \"id\": \"48183251\"}";
+        assertThat(call(HttpMethod.POST, "/guilds/" + guild + "/integrations", userToken(owner), integrationBody)
+                        .status())
+                .isEqualTo(204);
+        String integration = Objects.requireNonNull(
+                        call(HttpMethod.GET, "/guilds/" + guild + "/integrations", userToken(owner), null)
+                                .body())
+                .get(0)
+                .get("id")
+                .asString();
         StoredState storedState = StoredState.of(db);
         String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
@@ -110,6 +120,7 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("entity_id", guild)
                 .pathValue("category_id", "16")
                 .pathValue("rule_id", rule)
+                .pathValue("integration_id", integration)
                 .pathValue("stream_key", "guild:" + guild + ":" + channel + ":" + owner.asString())
                 .pathValue("gif", "sparkles")
                 .pathValue("media_file", "tinygif.gif")
@@ -142,6 +153,10 @@ class HostileInputIT extends GuildApiSupport {
                         "PUT /guilds/{guild_id}/incident-actions",
                         "{\"invites_disabled_until\": null, \"dms_disabled_until\": null}")
                 .validBody("POST /voice/{user_id}/match-public-key", voiceKeyMatchBody)
+                .validBody("POST /guilds/{guild_id}/integrations", integrationBody)
+                .validBody(
+                        "PATCH /guilds/{guild_id}/integrations/{integration_id}",
+                        "{\"expire_behavior\": 0, \"expire_grace_period\": 1, \"enable_emoticons\": false}")
                 .validBody("POST /gifs/select", "{\"id\": \"sparkles\", \"q\": \"sparkles\"}")
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")

@@ -9,7 +9,9 @@ import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -29,13 +31,19 @@ final class IntegrationEvents {
                 integration.put("guild_id", guildId.asString()));
     }
 
-    /** INTEGRATION_DELETE: which integration of the guild is gone, and its application's id. */
-    static DomainEvent delete(IntegrationRow integration, Snowflake applicationId) {
+    /**
+     * INTEGRATION_DELETE: which integration of the guild is gone and, for an application's, the
+     * application's id (webhook-service deletes that application's webhooks in the guild on it).
+     */
+    static DomainEvent delete(IntegrationRow integration, @Nullable Snowflake applicationId) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("id", integration.id());
+        data.put("guild_id", integration.guildId());
+        if (applicationId != null) {
+            data.put("application_id", applicationId);
+        }
         return new DomainEvent(
-                INTEGRATION_DELETE,
-                integration.guildId().asString(),
-                managers(integration.guildId()),
-                Map.of("id", integration.id(), "guild_id", integration.guildId(), "application_id", applicationId));
+                INTEGRATION_DELETE, integration.guildId().asString(), managers(integration.guildId()), data);
     }
 
     /** GUILD_INTEGRATIONS_UPDATE: the guild's integrations changed; clients fetch them again. */
