@@ -62,8 +62,10 @@ class AutoModerationRoutes {
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(FalseAlarmRequest.class))
                 .POST(AUTOMOD + "/report-raid", request -> alerts.reportRaid(guild(request), me(request))
                         .then(ServerResponse.noContent().build()))
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .POST(AUTOMOD + "/clear-mention-raid", request -> alerts.clearMentionRaid(guild(request), me(request))
                         .then(ServerResponse.noContent().build()))
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .GET("/internal/guilds/{guild_id}/auto-moderation/rules", request -> rules.enabled(guild(request))
                         .flatMap(found -> ServerResponse.ok().bodyValue(found)))
                 .build();
