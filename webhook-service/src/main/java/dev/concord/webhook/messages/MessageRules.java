@@ -1,12 +1,8 @@
 package dev.concord.webhook.messages;
 
 import dev.concord.platform.automod.AutomodAction;
-import dev.concord.platform.automod.AutomodRule;
 import dev.concord.platform.automod.GuildRules;
-import dev.concord.platform.automod.MatchSource;
-import dev.concord.platform.automod.MentionRaidPolicy;
 import dev.concord.platform.automod.MessageInput;
-import dev.concord.platform.automod.SpamFingerprint;
 import dev.concord.platform.automod.Trigger;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.Outbox;
@@ -20,11 +16,7 @@ import dev.concord.platform.web.ApiException;
 import dev.concord.webhook.automod.ActionExecutions;
 import dev.concord.webhook.automod.GuildRuleSets;
 import dev.concord.webhook.automod.GuildRuleSets.RuleSet;
-import dev.concord.webhook.automod.MentionRaids;
-import dev.concord.webhook.automod.RepeatedContent;
 import dev.concord.webhook.messages.ChannelAccess.InChannel;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,11 +45,8 @@ import tools.jackson.databind.JsonNode;
  * each triggered rule is told to the guild's managers (AUTO_MODERATION_ACTION_EXECUTION), in a
  * transaction of its own, so a refused message's own transaction does not take the events with it.
  *
- * <p>A SPAM rule counts each author's repeated content ({@link RepeatedContent}). A MENTION_SPAM rule with
- * {@code mention_raid_protection_enabled} also watches mentions across messages
- * ({@link MentionRaids}): a message that is part of a mention raid triggers the rule as one over its limit
- * would, and the message that starts the raid has the mention_raid incident notification posted in the rule's
- * alert channels.
+ * <p>SPAM and mention raids judge a message by the ones before it ({@link RulesAcrossMessages}); the raid a
+ * message starts is announced once its rules' actions are carried out.
  */
 @Component
 final class MessageRules {
@@ -68,9 +57,7 @@ final class MessageRules {
     private static final Set<Integer> JUDGED = Set.of(MessageRow.DEFAULT, MessageRow.REPLY);
 
     private final GuildRuleSets sets;
-    private final MentionRaids raids;
-    private final RepeatedContent repeated;
-    private final Clock clock;
+    private final RulesAcrossMessages acrossMessages;
     private final AutoModerationRules rules;
     private final ChannelAccess access;
     private final ChannelDirectory channels;
@@ -80,9 +67,7 @@ final class MessageRules {
 
     MessageRules(
             GuildRuleSets sets,
-            MentionRaids raids,
-            RepeatedContent repeated,
-            Clock clock,
+            RulesAcrossMessages acrossMessages,
             AutoModerationRules rules,
             ChannelAccess access,
             ChannelDirectory channels,
@@ -90,9 +75,7 @@ final class MessageRules {
             SnowflakeGenerator ids,
             ReactiveTransactionManager transactions) {
         this.sets = sets;
-        this.raids = raids;
-        this.repeated = repeated;
-        this.clock = clock;
+        this.acrossMessages = acrossMessages;
         this.rules = rules;
         this.access = access;
         this.channels = channels;
@@ -110,13 +93,10 @@ final class MessageRules {
             List<Trigger> triggers,
             RuleSet rules,
             boolean blocked,
-            @Nullable RaidStart raidStarted) {
+            RulesAcrossMessages.@Nullable RaidStart raidStarted) {
 
         static final Verdict NONE = new Verdict(List.of(), new RuleSet(GuildRules.empty(), Map.of()), false, null);
     }
-
-    /** A mention raid this message started: the rule watching for it, and until when it holds. */
-    record RaidStart(AutomodRule rule, Instant until) {}
 
     /** Posts a system message in a channel: the message service's own, passed in to keep the two apart. */
     @FunctionalInterface
@@ -136,59 +116,12 @@ final class MessageRules {
                         : input(in, message).flatMap(input -> judged(set, guildId, in, message, input)));
     }
 
-    /**
-     * The rules' triggers on the message alone, then those that need the messages before it: SPAM's when
-     * its content repeats too often, the mention raid rule's when its mentions are part of a raid.
-     */
+    /** The rules' triggers on the message alone, then those that need the messages before it. */
     private Mono<Verdict> judged(RuleSet set, Snowflake guildId, InChannel in, MessageRow message, MessageInput input) {
         List<Trigger> triggers = new ArrayList<>(set.rules().judgeMessage(input));
-        return spam(set.rules(), guildId, in, message, input)
-                .doOnNext(triggers::add)
-                .then(mentionRaid(set.rules(), guildId, in, message, input, triggers))
+        return acrossMessages
+                .judge(set.rules(), guildId, in, message, input, triggers)
                 .map(raid -> verdict(set, triggers, raid.orElse(null)));
-    }
-
-    /** The SPAM rule's trigger, when the author sent this content too often within the policy's window. */
-    private Mono<Trigger> spam(
-            GuildRules rules, Snowflake guildId, InChannel in, MessageRow message, MessageInput input) {
-        Optional<AutomodRule> watching = rules.spamRule(input);
-        long fingerprint = SpamFingerprint.of(input.content());
-        if (watching.isEmpty() || fingerprint == SpamFingerprint.NONE) {
-            return Mono.empty();
-        }
-        AutomodRule rule = watching.get();
-        return repeated.isSpam(guildId, in.userId(), fingerprint, message.id())
-                .filter(Boolean::booleanValue)
-                .map(spam -> new Trigger(rule, MatchSource.CONTENT, null, null, input.content(), -1, -1));
-    }
-
-    /**
-     * Counts the message's mentions for the mention raid rule, if one watches: when they are part of a raid the
-     * rule triggers (added to {@code triggers} unless over its own limit already), and the raid it started.
-     */
-    private Mono<Optional<RaidStart>> mentionRaid(
-            GuildRules rules,
-            Snowflake guildId,
-            InChannel in,
-            MessageRow message,
-            MessageInput input,
-            List<Trigger> triggers) {
-        Optional<AutomodRule> watching = rules.mentionRaidRule(input);
-        if (watching.isEmpty()) {
-            return Mono.just(Optional.empty());
-        }
-        AutomodRule rule = watching.get();
-        return raids.observe(guildId, in.userId(), message.id(), MentionRaidPolicy.mentionsOf(input))
-                .map(seen -> {
-                    if (!seen.raid()) {
-                        return Optional.<RaidStart>empty();
-                    }
-                    if (triggers.stream().noneMatch(trigger -> trigger.rule().id() == rule.id())) {
-                        triggers.add(new Trigger(rule, MatchSource.MENTIONS, null, null, input.content(), -1, -1));
-                    }
-                    Instant until = seen.startedUntil();
-                    return until == null ? Optional.<RaidStart>empty() : Optional.of(new RaidStart(rule, until));
-                });
     }
 
     /** The platform exempts whoever may manage the guild; a webhook is nobody's member and is judged. */
@@ -196,7 +129,7 @@ final class MessageRules {
         return !in.webhook() && (in.has(Permission.ADMINISTRATOR) || in.has(Permission.MANAGE_GUILD));
     }
 
-    private static Verdict verdict(RuleSet set, List<Trigger> triggers, @Nullable RaidStart raid) {
+    private static Verdict verdict(RuleSet set, List<Trigger> triggers, RulesAcrossMessages.@Nullable RaidStart raid) {
         boolean blocked = triggers.stream()
                 .flatMap(trigger -> trigger.rule().actions().stream())
                 .anyMatch(action -> action.type() == AutomodAction.BLOCK_MESSAGE);
@@ -222,52 +155,7 @@ final class MessageRules {
                         .concatMap(action -> execute(verdict, judged, trigger, action, message, alerts)))
                 .collectList()
                 .flatMap(events -> ownTransaction.transactional(outbox.appendAll(events)))
-                .then(raidNotice(verdict.raidStarted(), judged, message, alerts));
-    }
-
-    /**
-     * The mention_raid incident notification in each alert channel of the rule that saw the raid start, by
-     * the author whose message started it; one that cannot be posted (its channel gone) is logged and skipped.
-     */
-    private Mono<Void> raidNotice(
-            @Nullable RaidStart raid, ActionExecutions.Judged judged, MessageRow message, SystemMessages alerts) {
-        return raid == null ? Mono.empty() : postNotices(raid, judged, message, alerts);
-    }
-
-    private Mono<Void> postNotices(
-            RaidStart raid, ActionExecutions.Judged judged, MessageRow message, SystemMessages alerts) {
-        return Flux.fromIterable(raid.rule().actions())
-                .filter(action -> action.type() == AutomodAction.SEND_ALERT_MESSAGE)
-                .map(action -> Snowflake.of(action.channelId()))
-                .distinct()
-                .concatMap(channelId -> access.asPlatformInGuildChannel(channelId, judged.guildId(), message.authorId())
-                        .flatMap(alertIn -> alerts.post(alertIn, notice(raid, channelId, judged, message)))
-                        .onErrorResume(e -> {
-                            log.warn(
-                                    "Mention raid notification for rule {} not posted ({})",
-                                    raid.rule().id(),
-                                    e.toString());
-                            return Mono.empty();
-                        }))
-                .then();
-    }
-
-    private MessageRow notice(RaidStart raid, Snowflake channelId, ActionExecutions.Judged judged, MessageRow message) {
-        MessageRow notice = MessageRow.incidentNotification(
-                ids.next(),
-                channelId,
-                judged.guildId(),
-                message.authorId(),
-                IncidentEmbeds.of(
-                        IncidentEmbeds.MENTION_RAID,
-                        ids.next().asString(),
-                        IncidentEmbeds.MENTION_RAID_TYPE,
-                        clock.instant(),
-                        raid.until()));
-        // A webhook's message is shown by the webhook as it posted, which is no user to look up.
-        Snowflake webhookId = message.webhookId();
-        MessageRow.WebhookAuthor shown = message.webhookAuthor();
-        return webhookId == null || shown == null ? notice : notice.sentBy(webhookId, shown);
+                .then(acrossMessages.announce(verdict.raidStarted(), guildId, message, alerts));
     }
 
     private Mono<DomainEvent> execute(
