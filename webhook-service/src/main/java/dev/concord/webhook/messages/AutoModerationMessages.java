@@ -1,6 +1,7 @@
 package dev.concord.webhook.messages;
 
 import dev.concord.platform.events.Outbox;
+import dev.concord.platform.guilds.GuildAuthorization;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.web.ApiErrors;
@@ -10,6 +11,7 @@ import dev.concord.platform.web.Violations;
 import dev.concord.webhook.automod.MentionRaids;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -30,6 +32,7 @@ final class AutoModerationMessages {
 
     private final MessageStore store;
     private final MentionRaids raids;
+    private final GuildAuthorization guilds;
     private final MessageService messages;
     private final ChannelAccess access;
     private final MessageViews views;
@@ -43,6 +46,7 @@ final class AutoModerationMessages {
     AutoModerationMessages(
             MessageStore store,
             MentionRaids raids,
+            GuildAuthorization guilds,
             MessageService messages,
             ChannelAccess access,
             MessageViews views,
@@ -54,6 +58,7 @@ final class AutoModerationMessages {
             Clock clock) {
         this.store = store;
         this.raids = raids;
+        this.guilds = guilds;
         this.messages = messages;
         this.access = access;
         this.views = views;
@@ -110,14 +115,18 @@ final class AutoModerationMessages {
                                 : Mono.empty());
     }
 
-    /** Ends the guild's mention raid (clear-mention-raid). */
+    /**
+     * Ends the guild's mention raid (clear-mention-raid); 10004 for no such guild, which guild-service is
+     * asked about since nothing here records guilds.
+     */
     Mono<Void> clearMentionRaid(Snowflake guildId) {
-        return raids.clear(guildId);
+        return guilds.authorizationSnapshot(guildId).then(raids.clear(guildId));
     }
 
     /**
      * Posts an incident notification in a channel of the guild, by {@code authorId}, with MESSAGE_CREATE:
-     * 10003 for a channel that is not the guild's.
+     * 10003 for a channel that is not the guild's, 10013 for an author who is no member of it (the message
+     * could not show them).
      */
     Mono<MessageData> postIncident(
             Snowflake guildId,
@@ -129,9 +138,11 @@ final class AutoModerationMessages {
             @Nullable Instant suspiciousMentionsUntil) {
         JsonNode embeds =
                 IncidentEmbeds.of(notificationType, ids.next().asString(), raidType, raidAt, suspiciousMentionsUntil);
-        return access.asPlatformInGuildChannel(channelId, guildId, authorId)
-                .flatMap(in -> messages.postSystemMessage(
-                        in, MessageRow.incidentNotification(ids.next(), channelId, guildId, authorId, embeds)));
+        return access.asPlatformInGuildChannel(channelId, guildId, authorId).flatMap(in -> access.member(in)
+                .filter(Optional::isPresent)
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
+                .then(messages.postSystemMessage(
+                        in, MessageRow.incidentNotification(ids.next(), channelId, guildId, authorId, embeds))));
     }
 
     private static boolean isAlert(MessageRow row) {
