@@ -152,6 +152,12 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody(
                         "PUT /guilds/{guild_id}/incident-actions",
                         "{\"invites_disabled_until\": null, \"dms_disabled_until\": null}")
+                .validBody(
+                        "POST /guilds/{guild_id}/auto-moderation/alert-action",
+                        "{\"channel_id\": \"" + channel + "\", \"message_id\": \"1\", \"alert_action_type\": 1}")
+                .validBody(
+                        "POST /guilds/{guild_id}/auto-moderation/false-alarm",
+                        "{\"alert_message_id\": \"1\", \"reason\": \"OTHER\"}")
                 .validBody("POST /voice/{user_id}/match-public-key", voiceKeyMatchBody)
                 .validBody("POST /guilds/{guild_id}/integrations", integrationBody)
                 .validBody(

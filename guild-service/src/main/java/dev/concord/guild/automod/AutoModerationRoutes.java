@@ -14,18 +14,20 @@ import org.springframework.web.reactive.function.server.ServerRequest;
 import org.springframework.web.reactive.function.server.ServerResponse;
 
 /**
- * The auto moderation endpoints: a guild's rules and their validation, its incident actions, and the
- * internal read of its enabled rules for the service that enforces them ({@code /internal/**} takes only
+ * The auto moderation endpoints: a guild's rules and their validation, its incident actions, what
+ * moderators do about alerts and raids ({@link AlertActions}), and the internal read of its enabled rules for the service that enforces them ({@code /internal/**} takes only
  * the internal credential).
  */
 @Configuration(proxyBeanMethods = false)
 class AutoModerationRoutes {
 
-    private static final String RULES = "/guilds/{guild_id}/auto-moderation/rules";
+    private static final String AUTOMOD = "/guilds/{guild_id}/auto-moderation";
+    private static final String RULES = AUTOMOD + "/rules";
     private static final String RULE = RULES + "/{rule_id}";
 
     @Bean
-    RouterFunction<ServerResponse> autoModerationRouter(AutoModerationRules rules, IncidentActions incidents) {
+    RouterFunction<ServerResponse> autoModerationRouter(
+            AutoModerationRules rules, IncidentActions incidents, AlertActions alerts) {
         return RouterFunctions.route()
                 .GET(RULES, request -> rules.list(guild(request), me(request))
                         .flatMap(found -> ServerResponse.ok().bodyValue(found)))
@@ -50,6 +52,20 @@ class AutoModerationRoutes {
                         .flatMap(body -> incidents.put(guild(request), me(request), body))
                         .flatMap(data -> ServerResponse.ok().bodyValue(data)))
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(IncidentActionsRequest.class))
+                .POST(AUTOMOD + "/alert-action", request -> JsonBodies.checked(request, AlertActionRequest.class)
+                        .flatMap(body -> alerts.execute(guild(request), me(request), body))
+                        .then(ServerResponse.noContent().build()))
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(AlertActionRequest.class))
+                .POST(AUTOMOD + "/false-alarm", request -> JsonBodies.checked(request, FalseAlarmRequest.class)
+                        .flatMap(body -> alerts.falseAlarm(guild(request), me(request), body))
+                        .then(ServerResponse.noContent().build()))
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(FalseAlarmRequest.class))
+                .POST(AUTOMOD + "/report-raid", request -> alerts.reportRaid(guild(request), me(request))
+                        .then(ServerResponse.noContent().build()))
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
+                .POST(AUTOMOD + "/clear-mention-raid", request -> alerts.clearMentionRaid(guild(request), me(request))
+                        .then(ServerResponse.noContent().build()))
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .GET("/internal/guilds/{guild_id}/auto-moderation/rules", request -> rules.enabled(guild(request))
                         .flatMap(found -> ServerResponse.ok().bodyValue(found)))
                 .build();

@@ -85,6 +85,16 @@ final class AutoModerationStore {
     }
 
     /** Sets the guild's incident pauses; false when both were already so. */
+    /** The guild's incidents data notes a raid detected (reported) at {@code at}. */
+    Mono<Void> setRaidDetected(Snowflake guildId, Instant at) {
+        return db.sql("UPDATE guilds SET raid_detected_at = :at WHERE id = :guild")
+                .bind("at", at)
+                .bind("guild", guildId.value())
+                .fetch()
+                .rowsUpdated()
+                .then();
+    }
+
     Mono<Boolean> setIncidentActions(
             Snowflake guildId, @Nullable Instant invitesDisabledUntil, @Nullable Instant dmsDisabledUntil) {
         DatabaseClient.GenericExecuteSpec spec = db.sql("""

@@ -3,11 +3,14 @@ package dev.concord.guild.guilds;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.ServiceApiTest;
+import dev.concord.platform.test.WebhookServiceFake;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.http.HttpMethod;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /** guild-service through HTTP, with the events it publishes on {@code guild.events} tailed; each test works on users of its own. */
@@ -17,6 +20,13 @@ public abstract class GuildApiSupport extends ServiceApiTest {
 
     protected GuildApiSupport() {
         super("guild.events");
+    }
+
+    /** webhook-service, which auto moderation's alert and raid endpoints ask to change its messages. */
+    @DynamicPropertySource
+    static void webhookService(DynamicPropertyRegistry registry) {
+        registry.add(
+                "concord.webhooks.base-url", () -> WebhookServiceFake.shared().url());
     }
 
     /** A new user, known to the identity replica under {@code name}. */

@@ -4,6 +4,7 @@ import dev.concord.platform.automod.AutomodAction;
 import dev.concord.platform.automod.Trigger;
 import dev.concord.webhook.automod.ActionExecutions;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -44,7 +45,35 @@ record AlertEmbeds(ObjectNode embed) {
         return JsonNodeFactory.instance.arrayNode().add(embed);
     }
 
-    private static void field(ArrayNode fields, String name, String value) {
+    /** The value of the first embed's field of that name, as stored (null when it has none). */
+    static @Nullable String fieldValue(JsonNode embeds, String name) {
+        for (JsonNode field : embeds.path(0).path("fields")) {
+            if (name.equals(field.path("name").asString(null))) {
+                return field.path("value").asString(null);
+            }
+        }
+        return null;
+    }
+
+    /** A copy of the embeds whose first embed has the field set to {@code value}, replaced or added last. */
+    static JsonNode withField(JsonNode embeds, String name, String value) {
+        JsonNode copy = embeds.deepCopy();
+        if (!(copy.path(0) instanceof ObjectNode embed)) {
+            return copy;
+        }
+        JsonNode fields = embed.path("fields");
+        ArrayNode kept = fields instanceof ArrayNode array ? array : embed.putArray("fields");
+        for (JsonNode field : kept) {
+            if (name.equals(field.path("name").asString(null)) && field instanceof ObjectNode found) {
+                found.put("value", value);
+                return copy;
+            }
+        }
+        field(kept, name, value);
+        return copy;
+    }
+
+    static void field(ArrayNode fields, String name, String value) {
         fields.addObject().put("name", name).put("value", value).put("inline", false);
     }
 }

@@ -297,6 +297,15 @@ record MessageRow(
                 : alert.sentBy(webhookId, Objects.requireNonNull(webhookAuthor, "webhook author"));
     }
 
+    /**
+     * Auto moderation's incident notification (a raid reported or detected) in a guild channel: by the user
+     * it is about (who reported the raid, whose message tipped a mention raid), no content, one embed.
+     */
+    static MessageRow incidentNotification(
+            Snowflake id, Snowflake channelId, Snowflake guildId, Snowflake authorId, JsonNode embeds) {
+        return system(id, channelId, guildId, authorId, AUTO_MODERATION_ACTION, "", embeds, null);
+    }
+
     /** A DM call's system message, by the one who started the call, with no content. */
     static MessageRow call(Snowflake id, Snowflake channelId, Snowflake callerId) {
         return system(id, channelId, null, callerId, CALL, "", JsonNodeFactory.instance.arrayNode(), null);

@@ -44,6 +44,9 @@ import tools.jackson.databind.JsonNode;
  * posts an alert in the rule's channel, TIMEOUT_USER has guild-service time the member out; each action of
  * each triggered rule is told to the guild's managers (AUTO_MODERATION_ACTION_EXECUTION), in a
  * transaction of its own, so a refused message's own transaction does not take the events with it.
+ *
+ * <p>SPAM and mention raids judge a message by the ones before it ({@link RulesAcrossMessages}); the raid a
+ * message starts is announced once its rules' actions are carried out.
  */
 @Component
 final class MessageRules {
@@ -54,6 +57,7 @@ final class MessageRules {
     private static final Set<Integer> JUDGED = Set.of(MessageRow.DEFAULT, MessageRow.REPLY);
 
     private final GuildRuleSets sets;
+    private final RulesAcrossMessages acrossMessages;
     private final AutoModerationRules rules;
     private final ChannelAccess access;
     private final ChannelDirectory channels;
@@ -63,6 +67,7 @@ final class MessageRules {
 
     MessageRules(
             GuildRuleSets sets,
+            RulesAcrossMessages acrossMessages,
             AutoModerationRules rules,
             ChannelAccess access,
             ChannelDirectory channels,
@@ -70,6 +75,7 @@ final class MessageRules {
             SnowflakeGenerator ids,
             ReactiveTransactionManager transactions) {
         this.sets = sets;
+        this.acrossMessages = acrossMessages;
         this.rules = rules;
         this.access = access;
         this.channels = channels;
@@ -79,10 +85,17 @@ final class MessageRules {
                 transactions, new DefaultTransactionDefinition(TransactionDefinition.PROPAGATION_REQUIRES_NEW));
     }
 
-    /** What the guild's rules said of a message: the rules that triggered, and whether one blocks it. */
-    record Verdict(List<Trigger> triggers, RuleSet rules, boolean blocked) {
+    /**
+     * What the guild's rules said of a message: the rules that triggered, whether one blocks it, and the
+     * mention raid it started, if it did.
+     */
+    record Verdict(
+            List<Trigger> triggers,
+            RuleSet rules,
+            boolean blocked,
+            RulesAcrossMessages.@Nullable RaidStart raidStarted) {
 
-        static final Verdict NONE = new Verdict(List.of(), new RuleSet(GuildRules.empty(), Map.of()), false);
+        static final Verdict NONE = new Verdict(List.of(), new RuleSet(GuildRules.empty(), Map.of()), false, null);
     }
 
     /** Posts a system message in a channel: the message service's own, passed in to keep the two apart. */
@@ -100,8 +113,15 @@ final class MessageRules {
         return sets.of(guildId)
                 .flatMap(set -> set.rules().rules().isEmpty()
                         ? Mono.just(Verdict.NONE)
-                        : input(in, message)
-                                .map(input -> verdict(set, set.rules().judgeMessage(input))));
+                        : input(in, message).flatMap(input -> judged(set, guildId, in, message, input)));
+    }
+
+    /** The rules' triggers on the message alone, then those that need the messages before it. */
+    private Mono<Verdict> judged(RuleSet set, Snowflake guildId, InChannel in, MessageRow message, MessageInput input) {
+        List<Trigger> triggers = new ArrayList<>(set.rules().judgeMessage(input));
+        return acrossMessages
+                .judge(set.rules(), guildId, in, message, input, triggers)
+                .map(raid -> verdict(set, triggers, raid.orElse(null)));
     }
 
     /** The platform exempts whoever may manage the guild; a webhook is nobody's member and is judged. */
@@ -109,11 +129,11 @@ final class MessageRules {
         return !in.webhook() && (in.has(Permission.ADMINISTRATOR) || in.has(Permission.MANAGE_GUILD));
     }
 
-    private static Verdict verdict(RuleSet set, List<Trigger> triggers) {
+    private static Verdict verdict(RuleSet set, List<Trigger> triggers, RulesAcrossMessages.@Nullable RaidStart raid) {
         boolean blocked = triggers.stream()
                 .flatMap(trigger -> trigger.rule().actions().stream())
                 .anyMatch(action -> action.type() == AutomodAction.BLOCK_MESSAGE);
-        return triggers.isEmpty() ? Verdict.NONE : new Verdict(triggers, set, blocked);
+        return triggers.isEmpty() ? Verdict.NONE : new Verdict(triggers, set, blocked, raid);
     }
 
     /**
@@ -134,7 +154,8 @@ final class MessageRules {
                 .concatMap(trigger -> Flux.fromIterable(trigger.rule().actions())
                         .concatMap(action -> execute(verdict, judged, trigger, action, message, alerts)))
                 .collectList()
-                .flatMap(events -> ownTransaction.transactional(outbox.appendAll(events)));
+                .flatMap(events -> ownTransaction.transactional(outbox.appendAll(events)))
+                .then(acrossMessages.announce(verdict.raidStarted(), guildId, message, alerts));
     }
 
     private Mono<DomainEvent> execute(

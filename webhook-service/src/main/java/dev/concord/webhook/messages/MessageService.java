@@ -438,6 +438,14 @@ final class MessageService {
         }));
     }
 
+    /**
+     * Deletes a message as the platform does on a moderator's behalf (an alert's DELETE_USER_MESSAGE, whose
+     * moderator guild-service checked), whoever wrote it; nothing when it is gone already.
+     */
+    Mono<Void> deleteAsPlatform(InChannel in, Snowflake messageId) {
+        return delete(in, store.find(in.place().id(), messageId));
+    }
+
     /** Deletes a message of the application, for one of its interactions (its responses and follow-ups). */
     Mono<Void> deleteOfApplication(InChannel in, Snowflake applicationId, Snowflake messageId) {
         return delete(in, ofApplication(in, applicationId, messageId));

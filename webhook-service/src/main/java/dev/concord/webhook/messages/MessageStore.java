@@ -285,6 +285,30 @@ final class MessageStore {
                 .one();
     }
 
+    /** Replaces a system message's embeds (an alert's fields), leaving it unedited: the platform changed it. */
+    Mono<MessageRow> replaceEmbeds(Snowflake channelId, Snowflake messageId, JsonNode embeds) {
+        return db.sql("""
+                        UPDATE messages SET embeds = :embeds::jsonb
+                        WHERE channel_id = :channel AND id = :id RETURNING *""")
+                .bind("embeds", mapper.writeValueAsString(embeds))
+                .bind("channel", channelId.value())
+                .bind("id", messageId.value())
+                .map(row -> MessageRow.read(row, mapper))
+                .one();
+    }
+
+    /** An auto moderation message (type 24) of the guild by its id alone, locked until the transaction ends. */
+    Mono<MessageRow> findAutoModerationForUpdate(Snowflake guildId, Snowflake messageId) {
+        return db.sql("""
+                        SELECT * FROM messages WHERE guild_id = :guild AND id = :id AND type = :type
+                        FOR UPDATE""")
+                .bind("guild", guildId.value())
+                .bind("id", messageId.value())
+                .bind("type", MessageRow.AUTO_MODERATION_ACTION)
+                .map(row -> MessageRow.read(row, mapper))
+                .one();
+    }
+
     Mono<Boolean> delete(Snowflake channelId, Snowflake messageId) {
         return db.sql("DELETE FROM messages WHERE channel_id = :channel AND id = :id")
                 .bind("channel", channelId.value())

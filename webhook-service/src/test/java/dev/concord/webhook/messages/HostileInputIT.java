@@ -3,9 +3,11 @@ package dev.concord.webhook.messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.auth.AuthSettings;
+import dev.concord.platform.auth.InternalCredential;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import dev.concord.platform.test.ApplicationServiceFake.EndpointAnswer;
+import dev.concord.platform.test.TestTokenKeys;
 import dev.concord.platform.test.hostile.HostileInputSuite;
 import dev.concord.platform.test.hostile.StoredState;
 import dev.concord.platform.web.RouteCatalog;
@@ -56,8 +58,24 @@ class HostileInputIT extends InteractionSupport {
         String followUp = "POST " + InteractionRoutes.INTERACTION_WEBHOOK;
         String answer = InteractionRoutes.INTERACTION_WEBHOOK + "/messages/{message_id}";
 
+        String automod = "POST " + InternalAutoModerationRoutes.BASE;
         HostileInputSuite.of("webhook-service", routes, port, mapper)
                 .callers(tokens, place.owner(), stranger)
+                .internalAuthorization(InternalCredential.header(TestTokenKeys.internalSecret()))
+                .validBody(
+                        "POST /internal/channels/{channel_id}/webhooks",
+                        "{\"user_id\": \"" + place.owner() + "\", \"application_id\": \"" + bot
+                                + "\", \"name\": \"hostile\"}")
+                .validBody(
+                        automod + "/alert-actions",
+                        "{\"user_id\": \"" + place.owner() + "\", \"channel_id\": \"" + place.channel()
+                                + "\", \"message_id\": \"" + message + "\", \"alert_action_type\": 4}")
+                .validBody(
+                        automod + "/false-alarms", "{\"alert_message_id\": \"" + message + "\", \"reason\": \"OTHER\"}")
+                .validBody(
+                        automod + "/incidents",
+                        "{\"user_id\": \"" + place.owner() + "\", \"channel_id\": \"" + place.channel()
+                                + "\", \"raid_type\": \"JOIN_RAID\", \"raid_datetime\": \"2026-01-01T00:00:00Z\"}")
                 .publicPaths(auth.publicPaths())
                 .pathValue("channel_id", place.channel().asString())
                 .pathValue("message_id", message)
