@@ -6,6 +6,7 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiErrors;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.Unknown;
+import java.util.List;
 import java.util.Objects;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
@@ -60,7 +61,7 @@ final class IntegrationJoins {
                                 Objects.requireNonNull(row.streaming().roleId());
                         return transactions.transactional(joins.lock(guildId)
                                 .then(joins.join(guildId, userId))
-                                .then(holders.subscribed(row.id(), userId))
+                                .then(holders.subscribed(row.id(), List.of(userId)))
                                 .then(grants.give(guildId, userId, roleId))
                                 .then());
                     });

@@ -4,6 +4,7 @@ import dev.concord.guild.Columns;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Collection;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
@@ -30,13 +31,17 @@ final class IntegrationSubscriberStore {
                 .all();
     }
 
-    /** The member subscribes (again): no lapse. */
-    Mono<Void> subscribed(Snowflake integrationId, Snowflake userId) {
+    /** These members subscribe (again): no lapse. One statement, however many they are. */
+    Mono<Void> subscribed(Snowflake integrationId, Collection<Snowflake> userIds) {
+        if (userIds.isEmpty()) {
+            return Mono.empty();
+        }
         return db.sql("""
-                        INSERT INTO integration_subscribers (integration_id, user_id) VALUES (:id, :user)
+                        INSERT INTO integration_subscribers (integration_id, user_id)
+                        SELECT :id, user_id FROM unnest(:users::bigint[]) AS subscriber (user_id)
                         ON CONFLICT (integration_id, user_id) DO UPDATE SET lapsed_at = NULL""")
                 .bind("id", integrationId.value())
-                .bind("user", userId.value())
+                .bind("users", userIds.stream().map(Snowflake::value).toArray(Long[]::new))
                 .then();
     }
 

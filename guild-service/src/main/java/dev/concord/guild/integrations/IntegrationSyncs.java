@@ -92,9 +92,10 @@ final class IntegrationSyncs {
                 ? Mono.just(Set.of())
                 : store.membersAmong(guildId, linked).collect(Collectors.toSet());
         return subscribing
-                .flatMap(members -> Flux.fromIterable(members)
-                        .concatMap(member ->
-                                holders.subscribed(row.id(), member).then(grants.give(guildId, member, roleId)))
+                .flatMap(members -> holders.subscribed(row.id(), members)
+                        .thenMany(Flux.fromIterable(members))
+                        // Each member whose roles change gets a GUILD_MEMBER_UPDATE of their own.
+                        .concatMap(member -> grants.give(guildId, member, roleId))
                         .thenMany(holders.holders(row.id()).filter(holder -> !members.contains(holder.userId())))
                         .collectList()
                         .flatMapMany(Flux::fromIterable)

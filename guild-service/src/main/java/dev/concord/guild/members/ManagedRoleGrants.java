@@ -1,12 +1,8 @@
 package dev.concord.guild.members;
 
-import dev.concord.guild.access.AccessStore;
-import dev.concord.guild.guilds.GuildJoins;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import org.springframework.stereotype.Component;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The platform handing out or taking back a managed role (an integration's subscriber role) without a
@@ -17,17 +13,11 @@ import tools.jackson.databind.json.JsonMapper;
 public final class ManagedRoleGrants {
 
     private final MemberStore store;
-    private final AccessStore rows;
-    private final GuildJoins joins;
-    private final Outbox outbox;
-    private final JsonMapper mapper;
+    private final MemberUpdates updates;
 
-    ManagedRoleGrants(MemberStore store, AccessStore rows, GuildJoins joins, Outbox outbox, JsonMapper mapper) {
+    ManagedRoleGrants(MemberStore store, MemberUpdates updates) {
         this.store = store;
-        this.rows = rows;
-        this.joins = joins;
-        this.outbox = outbox;
-        this.mapper = mapper;
+        this.updates = updates;
     }
 
     /** Gives the member the role; false when they had it or are no member. */
@@ -41,12 +31,6 @@ public final class ManagedRoleGrants {
     }
 
     private Mono<Boolean> announce(Snowflake guildId, Snowflake userId, boolean changed) {
-        if (!changed) {
-            return Mono.just(false);
-        }
-        return rows.member(guildId, userId)
-                .flatMap(row -> joins.user(userId).map(user -> MemberData.of(row, user)))
-                .flatMap(member -> outbox.append(MemberEvents.memberUpdate(mapper, guildId, member)))
-                .thenReturn(true);
+        return changed ? updates.publish(guildId, userId).thenReturn(true) : Mono.just(false);
     }
 }

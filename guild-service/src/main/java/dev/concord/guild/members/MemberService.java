@@ -10,7 +10,6 @@ import dev.concord.guild.access.RoleData;
 import dev.concord.guild.automod.ProfileRules;
 import dev.concord.guild.guilds.GuildJoins;
 import dev.concord.platform.automod.ProfileInput;
-import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
@@ -30,7 +29,6 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A guild's members: members read each other; moderators rename, time out, mute, kick and give or take
@@ -48,9 +46,8 @@ final class MemberService {
     private final GuildJoins joins;
     private final ProfileRules profileRules;
     private final UserDirectory users;
-    private final Outbox outbox;
+    private final MemberUpdates updates;
     private final TransactionalOperator transactions;
-    private final JsonMapper mapper;
     private final Clock clock;
 
     MemberService(
@@ -60,9 +57,8 @@ final class MemberService {
             GuildJoins joins,
             ProfileRules profileRules,
             UserDirectory users,
-            Outbox outbox,
+            MemberUpdates updates,
             TransactionalOperator transactions,
-            JsonMapper mapper,
             Clock clock) {
         this.store = store;
         this.rows = rows;
@@ -70,9 +66,8 @@ final class MemberService {
         this.joins = joins;
         this.profileRules = profileRules;
         this.users = users;
-        this.outbox = outbox;
+        this.updates = updates;
         this.transactions = transactions;
-        this.mapper = mapper;
         this.clock = clock;
     }
 
@@ -312,9 +307,7 @@ final class MemberService {
     }
 
     private Mono<MemberData> publishUpdate(Snowflake guildId, Snowflake userId) {
-        return rows.member(guildId, userId).flatMap(this::withUser).flatMap(member -> outbox.append(
-                        MemberEvents.memberUpdate(mapper, guildId, member))
-                .thenReturn(member));
+        return updates.publish(guildId, userId);
     }
 
     private Mono<MemberData> withUser(MemberRow row) {

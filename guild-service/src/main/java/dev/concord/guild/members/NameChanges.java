@@ -7,7 +7,6 @@ import dev.concord.guild.access.GuildAccess;
 import dev.concord.guild.access.GuildAccesses;
 import dev.concord.guild.access.MemberRow;
 import dev.concord.guild.automod.ProfileRules;
-import dev.concord.guild.guilds.GuildJoins;
 import dev.concord.platform.automod.ProfileInput;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.events.EventConsumer;
@@ -19,7 +18,6 @@ import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -30,7 +28,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A user's new names (USER_UPDATE on identity.events) judged by the USER_PROFILE rule of each guild they
@@ -54,9 +51,8 @@ final class NameChanges extends EventConsumer {
     private final MemberStore store;
     private final GuildAccesses accesses;
     private final ProfileRules rules;
-    private final GuildJoins joins;
+    private final MemberUpdates updates;
     private final Outbox outbox;
-    private final JsonMapper mapper;
     private final Clock clock;
     private final String groupId;
 
@@ -66,9 +62,8 @@ final class NameChanges extends EventConsumer {
             MemberStore store,
             GuildAccesses accesses,
             ProfileRules rules,
-            GuildJoins joins,
+            MemberUpdates updates,
             Outbox outbox,
-            JsonMapper mapper,
             Clock clock,
             @Value("${spring.application.name:guild-service}") String serviceName) {
         this.subscriber = subscriber;
@@ -76,9 +71,8 @@ final class NameChanges extends EventConsumer {
         this.store = store;
         this.accesses = accesses;
         this.rules = rules;
-        this.joins = joins;
+        this.updates = updates;
         this.outbox = outbox;
-        this.mapper = mapper;
         this.clock = clock;
         this.groupId = serviceName + ".name-changes";
     }
@@ -127,14 +121,7 @@ final class NameChanges extends EventConsumer {
                 : member.flags() & ~ProfileRules.QUARANTINED_USERNAME;
         Snowflake guildId = access.guild().id();
         return store.update(guildId, member.userId(), List.of(new ColumnChanges.Change("flags", flags, Integer.class)))
-                .then(accesses.load(guildId, member.userId(), false))
-                .flatMap(
-                        changed -> joins.user(member.userId()).map(named -> MemberData.of(changed.membership(), named)))
-                .flatMap(data -> {
-                    List<DomainEvent> events = new ArrayList<>();
-                    events.add(MemberEvents.memberUpdate(mapper, guildId, data));
-                    events.addAll(executions);
-                    return outbox.appendAll(events);
-                });
+                .then(updates.publish(guildId, member.userId()))
+                .then(outbox.appendAll(executions));
     }
 }
