@@ -8,6 +8,7 @@ import com.google.zxing.qrcode.QRCodeWriter;
 import com.google.zxing.qrcode.decoder.ErrorCorrectionLevel;
 import java.util.EnumMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,6 +23,9 @@ class QrCodes {
     /** Each module is this many pixels at the image's natural size; the drawing itself is in modules. */
     private static final int PIXELS_PER_MODULE = 6;
 
+    /** The QR standard's eight data masks. */
+    private static final int MASK_PATTERNS = 8;
+
     private static final Map<EncodeHintType, Object> HINTS = new EnumMap<>(EncodeHintType.class);
 
     static {
@@ -34,11 +38,35 @@ class QrCodes {
         svg("https://warm.up/remote-auth/ra/0000000000000000000000000000000000000000000");
     }
 
-    /** The modules of {@code text}'s code, one bit per module, quiet zone included. */
+    /**
+     * The modules of {@code text}'s code, one bit per module, quiet zone included. ZXing picks the mask
+     * the QR standard's penalty rules prefer; for about one code in a hundred, ZXing's own finder-pattern
+     * detector (inside many phones' scanners) then fails to find that code on a clean screen. Such a code
+     * is made again with the first other mask that the detector does find.
+     */
     static BitMatrix matrix(String text) {
+        BitMatrix preferred = encode(text, null);
+        if (ScanCheck.finds(preferred, text)) {
+            return preferred;
+        }
+        for (int mask = 0; mask < MASK_PATTERNS; mask++) {
+            BitMatrix other = encode(text, mask);
+            if (ScanCheck.finds(other, text)) {
+                return other;
+            }
+        }
+        return preferred;
+    }
+
+    private static BitMatrix encode(String text, @Nullable Integer mask) {
+        Map<EncodeHintType, Object> hints = HINTS;
+        if (mask != null) {
+            hints = new EnumMap<>(HINTS);
+            hints.put(EncodeHintType.QR_MASK_PATTERN, mask);
+        }
         try {
             // Width and height 0: the matrix at one bit per module, as small as the code allows.
-            return new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0, HINTS);
+            return new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0, hints);
         } catch (WriterException e) {
             throw new IllegalStateException(
                     "the QR code's text is too long to encode (is ra-url set to something huge?)", e);
