@@ -359,6 +359,11 @@ class WebhookApiIT extends WebhookServiceApiTest {
                 .until(() -> webhooksIn(place.channel()) == 0 && webhooksIn(other) == 1);
         assertThat(stored("SELECT count(*) FROM webhooks WHERE channel_id = :id AND name = 'person''s'", other))
                 .isEqualTo(1);
+        // The creations' two, then the removal's: the channel is still there and its webhooks changed.
+        Awaitility.await("WEBHOOKS_UPDATE for the channel the application's webhook left")
+                .atMost(Duration.ofSeconds(15))
+                .until(() ->
+                        events.all().stream().filter(e -> isUpdateOf(e, other)).count() == 3);
     }
 
     @Test
