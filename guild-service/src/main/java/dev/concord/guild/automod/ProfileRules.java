@@ -1,7 +1,5 @@
 package dev.concord.guild.automod;
 
-import static dev.concord.platform.events.EventTypes.AUTO_MODERATION_ACTION_EXECUTION;
-
 import dev.concord.guild.access.MemberRow;
 import dev.concord.platform.automod.AutomodAction;
 import dev.concord.platform.automod.AutomodRule;
@@ -9,15 +7,14 @@ import dev.concord.platform.automod.GuildRules;
 import dev.concord.platform.automod.ProfileInput;
 import dev.concord.platform.automod.Trigger;
 import dev.concord.platform.automod.TriggerType;
-import dev.concord.platform.events.Audience;
 import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.ids.SnowflakeGenerator;
 import dev.concord.platform.permissions.GuildMember;
 import dev.concord.platform.permissions.GuildPermissions;
 import dev.concord.platform.permissions.Permission;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,9 +36,19 @@ public final class ProfileRules {
     public static final int QUARANTINED_USERNAME = GuildMember.QUARANTINED_FLAG;
 
     private final AutoModerationStore store;
+    private final SnowflakeGenerator ids;
 
-    ProfileRules(AutoModerationStore store) {
+    ProfileRules(AutoModerationStore store, SnowflakeGenerator ids) {
         this.store = store;
+        this.ids = ids;
+    }
+
+    /**
+     * The events of what the rules did on this {@code occasion}: an execution for each QUARANTINE_USER and
+     * SEND_ALERT_MESSAGE, and each alert to post ({@link ProfileRuleEvents}).
+     */
+    public List<DomainEvent> events(Verdict verdict, Occasion occasion) {
+        return ProfileRuleEvents.of(verdict, occasion, ids);
     }
 
     /** What the rules made of a member's names: the triggers, each with the rule as the guild keeps it. */
@@ -55,39 +62,21 @@ public final class ProfileRules {
         public boolean quarantines() {
             return ProfileRules.quarantines(hits);
         }
+    }
 
-        /**
-         * AUTO_MODERATION_ACTION_EXECUTION for each QUARANTINE_USER of the triggered rules: the member's
-         * name as the content. (An alert message for a profile is not posted yet, so its action is not
-         * reported either.)
-         */
-        public List<DomainEvent> executions() {
-            List<DomainEvent> events = new ArrayList<>();
-            for (Hit hit : hits) {
-                for (RuleAction action : hit.rule().actions()) {
-                    if (action.type() == AutomodAction.QUARANTINE_USER) {
-                        events.add(execution(hit, action));
-                    }
-                }
-            }
-            return events;
+    /** When names were judged: the alert's {@code quarantine_event}. */
+    public enum Occasion {
+        GUILD_JOIN("guild_join"),
+        USERNAME_UPDATE("username_update");
+
+        private final String wireName;
+
+        Occasion(String wireName) {
+            this.wireName = wireName;
         }
 
-        private DomainEvent execution(Hit hit, RuleAction action) {
-            Map<String, Object> data = new LinkedHashMap<>();
-            data.put("guild_id", guildId);
-            data.put("action", action);
-            data.put("rule_id", hit.rule().id());
-            data.put("rule_trigger_type", hit.rule().triggerType());
-            data.put("user_id", userId);
-            data.put("content", hit.trigger().content());
-            data.put("matched_keyword", hit.trigger().matchedKeyword());
-            data.put("matched_content", hit.trigger().matchedContent());
-            return new DomainEvent(
-                    AUTO_MODERATION_ACTION_EXECUTION,
-                    guildId.asString(),
-                    new Audience(null, guildId, null, Permission.MANAGE_GUILD.name()),
-                    data);
+        String wireName() {
+            return wireName;
         }
     }
 

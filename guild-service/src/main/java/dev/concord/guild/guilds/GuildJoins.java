@@ -107,7 +107,8 @@ public final class GuildJoins {
                                                 verdict.quarantines() ? ProfileRules.QUARANTINED_USERNAME : 0)
                                         .flatMap(joined -> outbox.append(
                                                 GuildEvents.guildMemberAdd(mapper, guildId, joined.member())))
-                                        .then(outbox.appendAll(verdict.executions())))
+                                        .then(outbox.appendAll(
+                                                profileRules.events(verdict, ProfileRules.Occasion.GUILD_JOIN))))
                                 .thenReturn(true));
     }
 

@@ -110,7 +110,8 @@ final class NameChanges extends EventConsumer {
             if (verdict.quarantines() == quarantined) {
                 return Mono.empty();
             }
-            return setQuarantined(access, verdict.quarantines(), verdict.executions());
+            return setQuarantined(
+                    access, verdict.quarantines(), rules.events(verdict, ProfileRules.Occasion.USERNAME_UPDATE));
         });
     }
 

@@ -58,6 +58,35 @@ class ProfileModerationIT extends GuildApiSupport {
     }
 
     @Test
+    void aRuleThatAlertsNamesItsAlertAndAsksForItToBePosted() {
+        Guild guild = moderatedGuild(true);
+        Snowflake spammer = newUser("spammer");
+
+        assertThat(as(spammer, HttpMethod.POST, "/invites/" + guild.invite(), null)
+                        .status())
+                .isEqualTo(200);
+
+        JsonNode execution =
+                awaitEvent(event -> event.path("type").asString().equals("AUTO_MODERATION_ACTION_EXECUTION")
+                        && event.at("/data/action/type").asInt() == 2
+                        && event.at("/data/user_id").asString().equals(spammer.asString()));
+        String alertId = execution.at("/data/alert_system_message_id").asString();
+        assertThat(alertId).isNotEmpty();
+        assertThat(execution.at("/data/action/metadata/channel_id").asString()).isEqualTo(guild.channel());
+        JsonNode alert = awaitEvent("AUTO_MODERATION_PROFILE_ALERT", guild.id());
+        String name = "spammer" + spammer.value();
+        assertThat(alert.get("data")).isEqualTo(json("""
+                {"guild_id": "%s", "channel_id": "%s", "message_id": "%s", "user_id": "%s", "rule_id": "%s",
+                 "rule_name": "Names", "content": "%s", "keyword": "spammer*", "keyword_matched_content": "%s",
+                 "decision_outcome": "flagged", "quarantine_user": "username",
+                 "quarantine_user_action": "quarantine_user", "quarantine_event": "guild_join"}""".formatted(
+                        guild.id(), guild.channel(), alertId, spammer.asString(), guild.rule(), name, name)));
+        assertThat(alert.get("audience").path("user_ids").size())
+                .as("for webhook-service, which posts it; no session hears it")
+                .isZero();
+    }
+
+    @Test
     void aFlaggedNicknameIsRefusedAndNothingChangesButManagersAreLeftAlone() {
         Guild guild = moderatedGuild();
         Snowflake alice = newUser("alice");
@@ -151,6 +180,11 @@ class ProfileModerationIT extends GuildApiSupport {
 
     /** A guild with a USER_PROFILE rule quarantining names that start with "spammer", and an invite to it. */
     private Guild moderatedGuild() {
+        return moderatedGuild(false);
+    }
+
+    /** As {@link #moderatedGuild()}, the rule also alerting in the guild's text channel when {@code alerting}. */
+    private Guild moderatedGuild(boolean alerting) {
         Snowflake owner = newUser("owner");
         String id = idOf(createGuild(owner, "{\"name\": \"Profiles\"}"));
         String channel = StreamSupport.stream(
@@ -160,9 +194,10 @@ class ProfileModerationIT extends GuildApiSupport {
                 .orElseThrow()
                 .path("id")
                 .asString();
+        String alert = alerting ? ", {\"type\": 2, \"metadata\": {\"channel_id\": \"" + channel + "\"}}" : "";
         Response rule = as(owner, HttpMethod.POST, "/guilds/" + id + "/auto-moderation/rules", """
                 {"name": "Names", "event_type": 2, "trigger_type": 6, "enabled": true,
-                 "trigger_metadata": {"keyword_filter": ["spammer*"]}, "actions": [{"type": 4}]}""");
+                 "trigger_metadata": {"keyword_filter": ["spammer*"]}, "actions": [{"type": 4}%s]}""".formatted(alert));
         assertThat(rule.status()).as("%s", rule.body()).isEqualTo(200);
         Response invite = as(owner, HttpMethod.POST, "/channels/" + channel + "/invites", "{}");
         assertThat(invite.status()).as("%s", invite.body()).isEqualTo(200);

@@ -41,6 +41,33 @@ record AlertEmbeds(ObjectNode embed) {
         return new AlertEmbeds(embed);
     }
 
+    /**
+     * The alert of a USER_PROFILE rule on a member's names, from guild-service's AUTO_MODERATION_PROFILE_ALERT:
+     * the flagged name as the description, no channel or message, and which name it was, what the rule did
+     * ({@code quarantine_user_action}, when it quarantined) and when ({@code quarantine_event}).
+     */
+    static AlertEmbeds ofProfile(JsonNode alert) {
+        ObjectNode embed = JsonNodeFactory.instance.objectNode();
+        embed.put("type", "auto_moderation_message");
+        embed.put("description", alert.path("content").asString(""));
+        ArrayNode fields = embed.putArray("fields");
+        field(fields, "rule_name", alert.path("rule_name").asString(""));
+        field(fields, "decision_id", alert.path("message_id").asString(""));
+        field(fields, "decision_outcome", alert.path("decision_outcome").asString("flagged"));
+        field(fields, "keyword", alert.path("keyword").asString(""));
+        field(
+                fields,
+                "keyword_matched_content",
+                alert.path("keyword_matched_content").asString(""));
+        for (String name : List.of("quarantine_user", "quarantine_user_action", "quarantine_event")) {
+            String value = alert.path(name).asString(null);
+            if (value != null) {
+                field(fields, name, value);
+            }
+        }
+        return new AlertEmbeds(embed);
+    }
+
     JsonNode asArray() {
         return JsonNodeFactory.instance.arrayNode().add(embed);
     }

@@ -142,7 +142,7 @@ final class AutoModerationMessages {
                 .filter(Optional::isPresent)
                 .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.USER)))
                 .then(messages.postSystemMessage(
-                        in, MessageRow.incidentNotification(ids.next(), channelId, guildId, authorId, embeds))));
+                        in, MessageRow.autoModerationNotice(ids.next(), channelId, guildId, authorId, embeds))));
     }
 
     private static boolean isAlert(MessageRow row) {

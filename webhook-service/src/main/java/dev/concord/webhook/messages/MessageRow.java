@@ -298,10 +298,11 @@ record MessageRow(
     }
 
     /**
-     * Auto moderation's incident notification (a raid reported or detected) in a guild channel: by the user
-     * it is about (who reported the raid, whose message tipped a mention raid), no content, one embed.
+     * Auto moderation's own message in a guild channel that no message of the channel triggered: an incident
+     * notification (a raid reported or detected) or a profile rule's alert. By the user it is about (who
+     * reported the raid, whose message tipped a mention raid, whose name was flagged), no content, one embed.
      */
-    static MessageRow incidentNotification(
+    static MessageRow autoModerationNotice(
             Snowflake id, Snowflake channelId, Snowflake guildId, Snowflake authorId, JsonNode embeds) {
         return system(id, channelId, guildId, authorId, AUTO_MODERATION_ACTION, "", embeds, null);
     }

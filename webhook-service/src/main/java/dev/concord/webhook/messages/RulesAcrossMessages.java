@@ -137,7 +137,7 @@ final class RulesAcrossMessages {
     }
 
     private MessageRow notice(RaidStart raid, Snowflake channelId, Snowflake guildId, MessageRow message) {
-        MessageRow notice = MessageRow.incidentNotification(
+        MessageRow notice = MessageRow.autoModerationNotice(
                 ids.next(),
                 channelId,
                 guildId,

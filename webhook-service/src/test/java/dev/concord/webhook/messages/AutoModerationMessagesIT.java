@@ -9,6 +9,7 @@ import dev.concord.platform.test.TestTokenKeys;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
@@ -166,6 +167,89 @@ class AutoModerationMessagesIT extends MessageApiSupport {
         assertThat(elsewhere.body().get("code").asInt())
                 .as("another guild's channel")
                 .isEqualTo(10003);
+    }
+
+    @Test
+    void aProfileRulesAlertFromGuildServiceIsPostedOnceUnderItsId() {
+        Place place = newPlace();
+        Snowflake member = place.member(this, "spammer_x", MEMBER);
+        Snowflake alerts = place.channel(this);
+        Snowflake alertId = newId();
+        Map<String, Object> alert = new LinkedHashMap<>();
+        alert.put("guild_id", place.guild().asString());
+        alert.put("channel_id", alerts.asString());
+        alert.put("message_id", alertId.asString());
+        alert.put("user_id", member.asString());
+        alert.put("rule_id", newId().asString());
+        alert.put("rule_name", "Names");
+        alert.put("content", "spammer_x");
+        alert.put("keyword", "spammer*");
+        alert.put("keyword_matched_content", "spammer_x");
+        alert.put("decision_outcome", "flagged");
+        alert.put("quarantine_user", "username");
+        alert.put("quarantine_user_action", "quarantine_user");
+        alert.put("quarantine_event", "username_update");
+        Snowflake eventId = newId();
+        Instant at = Instant.now();
+        publish(
+                eventId,
+                at,
+                "guild.events",
+                place.guild().asString(),
+                "AUTO_MODERATION_PROFILE_ALERT",
+                Map.of("user_ids", List.of()),
+                alert);
+
+        JsonNode created = awaitEvent(e -> e.path("type").asString().equals("MESSAGE_CREATE")
+                        && e.at("/data/id").asString().equals(alertId.asString()))
+                .get("data");
+        assertThat(created.get("type").asInt()).isEqualTo(24);
+        assertThat(created.get("channel_id").asString()).isEqualTo(alerts.asString());
+        assertThat(created.at("/author/id").asString()).isEqualTo(member.asString());
+        assertThat(created.at("/embeds/0/type").asString()).isEqualTo("auto_moderation_message");
+        assertThat(created.at("/embeds/0/description").asString()).isEqualTo("spammer_x");
+        assertThat(fields(created))
+                .containsEntry("rule_name", "Names")
+                .containsEntry("decision_outcome", "flagged")
+                .containsEntry("keyword", "spammer*")
+                .containsEntry("keyword_matched_content", "spammer_x")
+                .containsEntry("quarantine_user", "username")
+                .containsEntry("quarantine_user_action", "quarantine_user")
+                .containsEntry("quarantine_event", "username_update");
+        assertThat(get(place.owner(), "/channels/" + alerts + "/messages/" + alertId)
+                        .status())
+                .isEqualTo(200);
+
+        publish(
+                eventId,
+                at,
+                "guild.events",
+                place.guild().asString(),
+                "AUTO_MODERATION_PROFILE_ALERT",
+                Map.of("user_ids", List.of()),
+                alert);
+        alert.put("message_id", newId().asString());
+        alert.put("channel_id", newPlace().channel().asString());
+        publish(
+                "guild.events",
+                place.guild().asString(),
+                "AUTO_MODERATION_PROFILE_ALERT",
+                Map.of("user_ids", List.of()),
+                alert);
+        Snowflake marker = newId();
+        alert.put("message_id", marker.asString());
+        alert.put("channel_id", alerts.asString());
+        publish(
+                "guild.events",
+                place.guild().asString(),
+                "AUTO_MODERATION_PROFILE_ALERT",
+                Map.of("user_ids", List.of()),
+                alert);
+        awaitEvent(e -> e.path("type").asString().equals("MESSAGE_CREATE")
+                && e.at("/data/id").asString().equals(marker.asString()));
+        assertThat(stored("SELECT count(*) FROM messages WHERE type = 24 AND guild_id = :id", place.guild()))
+                .as("the same alert delivered twice is posted once; one for another guild's channel not at all")
+                .isEqualTo(2);
     }
 
     private Response action(String path, Snowflake user, Snowflake channel, String message, int type) {

@@ -73,6 +73,11 @@ public final class EventTypes {
     public static final String AUTO_MODERATION_RULE_DELETE = "AUTO_MODERATION_RULE_DELETE";
     /** A rule acted on a message (webhook-service, which judges messages against the guild's rules). */
     public static final String AUTO_MODERATION_ACTION_EXECUTION = "AUTO_MODERATION_ACTION_EXECUTION";
+    /**
+     * Ours, for services only: a USER_PROFILE rule's alert for webhook-service to post (guild-service judges
+     * names, webhook-service keeps messages).
+     */
+    public static final String AUTO_MODERATION_PROFILE_ALERT = "AUTO_MODERATION_PROFILE_ALERT";
 
     public static final String MESSAGE_CREATE = "MESSAGE_CREATE";
     public static final String MESSAGE_UPDATE = "MESSAGE_UPDATE";
