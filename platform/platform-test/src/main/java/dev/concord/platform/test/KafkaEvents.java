@@ -4,11 +4,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.errors.WakeupException;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -36,6 +38,10 @@ public final class KafkaEvents implements AutoCloseable {
     private final KafkaConsumer<String, String> consumer;
     private final Thread poller;
     private volatile boolean closed;
+    /** The last error a poll threw, and how many did: kept going past, and told with a failed wait. */
+    private volatile @Nullable RuntimeException pollFailure;
+
+    private volatile int pollFailures;
 
     private KafkaEvents(String topic, KafkaConsumer<String, String> consumer) {
         this.topic = topic;
@@ -92,19 +98,36 @@ public final class KafkaEvents implements AutoCloseable {
     private void pollUntilClosed() {
         try (consumer) {
             while (!closed) {
-                List<JsonNode> batch = new ArrayList<>();
-                for (ConsumerRecord<String, String> record : consumer.poll(POLL)) {
-                    batch.add(parse(record.value()));
-                }
-                if (!batch.isEmpty()) {
-                    synchronized (received) {
-                        received.addAll(batch);
-                        received.notifyAll();
-                    }
-                }
+                pollOnce();
             }
         } catch (WakeupException closing) {
             // close() interrupts a blocking poll this way; nothing to record.
+        }
+    }
+
+    /**
+     * One poll. An error other than close()'s wake-up (a broker slow to answer on a loaded machine, say) must
+     * not end the thread: the tail would then hear nothing more for the rest of the test class.
+     */
+    private void pollOnce() {
+        List<JsonNode> batch = new ArrayList<>();
+        try {
+            for (ConsumerRecord<String, String> record : consumer.poll(POLL)) {
+                batch.add(parse(record.value()));
+            }
+        } catch (WakeupException closing) {
+            throw closing;
+        } catch (RuntimeException e) {
+            pollFailure = e;
+            pollFailures++;
+            LockSupport.parkNanos(POLL.toNanos());
+            return;
+        }
+        if (!batch.isEmpty()) {
+            synchronized (received) {
+                received.addAll(batch);
+                received.notifyAll();
+            }
         }
     }
 
@@ -130,10 +153,14 @@ public final class KafkaEvents implements AutoCloseable {
 
     /** Caller holds the lock on {@code received}. */
     private String describe() {
+        RuntimeException failure = pollFailure;
+        String failures =
+                failure == null ? "" : " (" + pollFailures + " poll(s) failed, the last with " + failure + ")";
         if (received.isEmpty()) {
-            return "no events received";
+            return "no events received" + failures;
         }
-        return received.size() + " event(s) received, first " + Math.min(DESCRIBED_EVENTS, received.size()) + ":\n  "
+        return received.size() + " event(s) received" + failures + ", first "
+                + Math.min(DESCRIBED_EVENTS, received.size()) + ":\n  "
                 + received.stream()
                         .limit(DESCRIBED_EVENTS)
                         .map(KafkaEvents::abbreviate)
