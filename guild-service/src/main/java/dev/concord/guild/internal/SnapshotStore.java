@@ -34,8 +34,10 @@ final class SnapshotStore {
             FROM guilds g WHERE g.id = :guild""";
 
     private static final String MEMBERS = """
-            SELECT user_id, guild_id, role_ids, communication_disabled_until
-            FROM members WHERE user_id = ANY(:users) ORDER BY user_id, guild_id""";
+            SELECT m.user_id, m.guild_id, m.role_ids, m.communication_disabled_until,
+                   coalesce(g.dms_disabled_until > now(), false) AS guild_dms_paused
+            FROM members m JOIN guilds g ON g.id = m.guild_id
+            WHERE m.user_id = ANY(:users) ORDER BY m.user_id, m.guild_id""";
 
     private final DatabaseClient db;
     private final JsonMapper mapper;
@@ -115,6 +117,7 @@ final class SnapshotStore {
         member.put(
                 "communication_disabled_until",
                 timeout == null ? null : timeout.toInstant().toString());
+        member.put("guild_dms_paused", Boolean.TRUE.equals(row.get("guild_dms_paused", Boolean.class)));
         return member;
     }
 }

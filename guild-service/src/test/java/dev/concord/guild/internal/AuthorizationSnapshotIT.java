@@ -145,9 +145,9 @@ class AuthorizationSnapshotIT extends GuildApiSupport {
         assertThat(answer)
                 .isEqualTo(json("{\"members\": ["
                         + "{\"user_id\": \"" + member + "\", \"guild_id\": \"" + first
-                        + "\", \"roles\": [], \"communication_disabled_until\": null},"
+                        + "\", \"roles\": [], \"communication_disabled_until\": null, \"guild_dms_paused\": false},"
                         + "{\"user_id\": \"" + member + "\", \"guild_id\": \"" + second + "\", \"roles\": [\"" + role
-                        + "\"], \"communication_disabled_until\": null}]}"));
+                        + "\"], \"communication_disabled_until\": null, \"guild_dms_paused\": false}]}"));
     }
 
     @Test
@@ -210,6 +210,17 @@ class AuthorizationSnapshotIT extends GuildApiSupport {
                 .as("the new role, which anyone may mention, and not @everyone's")
                 .containsExactly(Long.parseLong(roleId));
         assertThat(memberships).contains(new Membership(guild, updated));
+
+        assertThat(call(
+                                HttpMethod.PUT,
+                                "/guilds/" + guildId + "/incident-actions",
+                                userToken(owner),
+                                "{\"dms_disabled_until\": \"" + Instant.now().plusSeconds(3600) + "\"}")
+                        .status())
+                .isEqualTo(200);
+        assertThat(authorization.memberships(List.of(member)).block(WAIT))
+                .as("an incident action paused the guild's DMs")
+                .contains(new Membership(guild, updated, true));
         assertThat(snapshot.channels()).containsEntry(Long.parseLong(channelId), overwrites);
         assertThat(overwrites).isNotEmpty();
     }

@@ -15,7 +15,8 @@ import reactor.core.publisher.Mono;
 /**
  * Whether a DM may be sent, as the platform decides: never across a block (either way); between friends
  * always (people only: a bot has no friends); otherwise only with a guild in common whose members the
- * recipient takes DMs from (not one of their {@code restricted_guilds}). Refused with 50007.
+ * recipient takes DMs from (not one of their {@code restricted_guilds}) and whose DMs are not paused (an
+ * incident action of its moderators). Refused with 50007.
  */
 @Component
 final class DirectMessageGate {
@@ -41,7 +42,7 @@ final class DirectMessageGate {
                 Set<Snowflake> authors = new HashSet<>();
                 Set<Snowflake> shared = new HashSet<>();
                 for (Membership membership : memberships) {
-                    if (membership.userId().equals(author)) {
+                    if (membership.userId().equals(author) && !membership.guildDmsPaused()) {
                         authors.add(membership.guildId());
                     }
                 }

@@ -70,6 +70,15 @@ class DirectMessageIT extends MessageApiSupport {
         assertThat(code(send(other, closed, "{\"content\": \"hi\"}")))
                 .as("the only shared guild is one the recipient closed")
                 .isEqualTo(50007);
+        place.fake().dmsPaused(true);
+        Snowflake paused = directMessage(one, place.member(this, "third", MEMBER));
+        assertThat(code(send(one, paused, "{\"content\": \"hi\"}")))
+                .as("the only shared guild paused its DMs")
+                .isEqualTo(50007);
+        place.fake().dmsPaused(false);
+        assertThat(send(one, paused, "{\"content\": \"hi\"}").status())
+                .as("resumed")
+                .isEqualTo(200);
         assertThat(code(call(
                         HttpMethod.POST,
                         "/channels/" + fromBot + "/messages",

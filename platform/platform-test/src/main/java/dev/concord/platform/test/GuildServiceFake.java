@@ -56,6 +56,8 @@ public final class GuildServiceFake implements AutoCloseable {
         private final Map<Long, LongBinaryOperator> channels = new ConcurrentHashMap<>();
         /** Per channel: overwrites that give the same answers through the platform's engine. */
         private final Map<Long, ArrayNode> overwrites = new ConcurrentHashMap<>();
+
+        private volatile boolean dmsPaused;
         /** Roles anyone may mention. */
         private final Set<Long> mentionable = ConcurrentHashMap.newKeySet();
         /** Per member: the roles their member object lists (none unless told; their permissions are their own). */
@@ -65,6 +67,12 @@ public final class GuildServiceFake implements AutoCloseable {
             this.id = id;
             this.ownerId = ownerId;
             members.put(ownerId, Permission.ALL);
+        }
+
+        /** Pauses the guild's DMs (an incident action), or resumes them. */
+        public Guild dmsPaused(boolean paused) {
+            dmsPaused = paused;
+            return this;
         }
 
         /** Adds the member, or sets their guild-wide permissions. */
@@ -442,6 +450,7 @@ public final class GuildServiceFake implements AutoCloseable {
                                         .put("guild_id", Long.toString(guild.id));
                                 member.putArray("roles").add(Long.toString(Guild.roleOf(userId)));
                                 member.putNull("communication_disabled_until");
+                                member.put("guild_dms_paused", guild.dmsPaused);
                             });
                 }
                 return FakeAnswers.json(response, 200, answer.toString());
