@@ -3,12 +3,15 @@ package dev.concord.guild.integrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.concord.platform.ids.Snowflake;
+import dev.concord.platform.service.BatchedSweep;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.http.HttpMethod;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -22,6 +25,10 @@ import tools.jackson.databind.JsonNode;
 class StreamingSyncIT extends IntegrationApiSupport {
 
     private static final StreamingStub PROVIDER = new StreamingStub();
+
+    @Autowired
+    @Qualifier("streamingIntegrationSyncs")
+    BatchedSweep syncSweep;
 
     @DynamicPropertySource
     static void provider(DynamicPropertyRegistry registry) {
@@ -115,6 +122,53 @@ class StreamingSyncIT extends IntegrationApiSupport {
                         .at("/data/user/id")
                         .asString())
                 .isEqualTo(fan.asString());
+    }
+
+    @Test
+    void anIntegrationSyncsOnItsOwnOnceDueAndItsLapsedSubscribersExpire() {
+        Snowflake owner = newUser("owner");
+        Snowflake lapsing = newUser("lapsing");
+        String guildId = guildOf(owner);
+        addMember(guildId, lapsing);
+        PROVIDER.accounts.put("twitch/4004", new StreamingStub.Account("streamer", 1, List.of(lapsing.asString())));
+        assertThat(link(owner, guildId, "twitch", "4004").status()).isEqualTo(204);
+        JsonNode integration = integrationOf(owner, guildId, "4004");
+        long id = Long.parseLong(integration.get("id").asString());
+        long roleId = Long.parseLong(integration.get("role_id").asString());
+        assertThat(as(owner, HttpMethod.POST, "/guilds/" + guildId + "/integrations/" + id + "/sync", null)
+                        .status())
+                .isEqualTo(204);
+        assertThat(hasRole(guildId, lapsing, roleId)).isTrue();
+        PROVIDER.accounts.put("twitch/4004", new StreamingStub.Account("streamer", 0, List.of()));
+
+        syncSweep.sweep().block(Duration.ofSeconds(30));
+        assertThat(lapsedDaysAgo(lapsing, 0)).as("synced a moment ago: not due").isZero();
+
+        execute("UPDATE integrations SET synced_at = synced_at - interval '2 hours' WHERE id = " + id);
+        syncSweep.sweep().block(Duration.ofSeconds(30));
+        assertThat(lapsedDaysAgo(lapsing, 2))
+                .as("due: the sweep synced it and the lapse began")
+                .isEqualTo(1);
+        assertThat(awaitEvent(e -> e.path("type").asString().equals("INTEGRATION_UPDATE")
+                                && e.at("/data/id").asString().equals(Long.toString(id))
+                                && e.at("/data/subscriber_count").asInt() == 0)
+                        .at("/data/guild_id")
+                        .asString())
+                .isEqualTo(guildId);
+
+        syncSweep.sweep().block(Duration.ofSeconds(30));
+        assertThat(hasRole(guildId, lapsing, roleId))
+                .as("the next sync is an hour away")
+                .isTrue();
+        execute("UPDATE integrations SET next_sync_at = now() - interval '1 second' WHERE id = " + id);
+        syncSweep.sweep().block(Duration.ofSeconds(30));
+        assertThat(hasRole(guildId, lapsing, roleId))
+                .as("2 days after the lapse, 1 day of grace: REMOVE_ROLE, no manager involved")
+                .isFalse();
+    }
+
+    private void execute(String sql) {
+        db.sql(sql).fetch().rowsUpdated().block(Duration.ofSeconds(5));
     }
 
     @Test
