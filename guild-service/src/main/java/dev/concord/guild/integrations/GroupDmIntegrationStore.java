@@ -51,6 +51,24 @@ final class GroupDmIntegrationStore {
                 .all();
     }
 
+    /** The group DMs the application was added to. */
+    Flux<Snowflake> channelsOf(Snowflake applicationId) {
+        return db.sql("SELECT channel_id FROM private_channel_integrations WHERE application_id = :application")
+                .bind("application", applicationId.value())
+                .map(row -> Snowflake.of(Objects.requireNonNull(row.get("channel_id", Long.class))))
+                .all();
+    }
+
+    /** Deletes the application's integration in the group DM, answering it as it was; empty when it has none. */
+    Mono<GroupDmIntegrationRow> deleteApplication(Snowflake channelId, Snowflake applicationId) {
+        return db.sql("DELETE FROM private_channel_integrations WHERE channel_id = :channel"
+                        + " AND application_id = :application RETURNING *, false AS inserted")
+                .bind("channel", channelId.value())
+                .bind("application", applicationId.value())
+                .map(row -> GroupDmIntegrationRow.read(row, mapper))
+                .one();
+    }
+
     /** Deletes the group DM's integration, answering it as it was; empty when the channel has no such one. */
     Mono<GroupDmIntegrationRow> delete(Snowflake channelId, Snowflake id) {
         return db.sql("DELETE FROM private_channel_integrations WHERE channel_id = :channel AND id = :id"

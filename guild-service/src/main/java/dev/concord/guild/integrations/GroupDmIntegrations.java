@@ -98,6 +98,19 @@ final class GroupDmIntegrations {
         return transactions.transactional(added);
     }
 
+    /**
+     * A deleted application leaves every group DM it was added to: INTEGRATION_DELETE to each group's
+     * recipients. In the caller's transaction (the application's removal from guilds).
+     */
+    Mono<Void> removeApplication(Snowflake applicationId) {
+        // Each group locked before its row goes, in the order add() takes them, so neither waits on the other.
+        return store.channelsOf(applicationId)
+                .concatMap(channelId -> channels.lock(channelId).flatMap(group -> store.deleteApplication(
+                                channelId, applicationId)
+                        .flatMap(row -> outbox.append(IntegrationEvents.channelDelete(row, group.recipientIds())))))
+                .then();
+    }
+
     /** The channel when it is a group DM with {@code me} among its recipients; 404 10003 otherwise. */
     private static Mono<PrivateChannelRow> groupOf(Mono<PrivateChannelRow> channel, Snowflake me) {
         return channel.filter(row -> row.isGroupWith(me))

@@ -6,6 +6,8 @@ import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
@@ -119,6 +121,35 @@ class GroupDmIntegrationIT extends IntegrationApiSupport {
                 .isEqualTo(bot.application().asString());
         assertThat(deleted.at("/audience/user_ids")).hasSize(2);
         assertCode(as(bob, HttpMethod.DELETE, path, null), 404, 10005);
+    }
+
+    @Test
+    void aDeletedApplicationLeavesTheGroupDm() {
+        Snowflake ann = newUser("ann");
+        Snowflake bob = newUser("bob");
+        Snowflake group = groupDm(ann, bob);
+        Bot bot = newBot();
+        String id = authorize(group, ann, bot, "applications.commands")
+                .body()
+                .at("/integration/id")
+                .asString();
+
+        publish(
+                "identity.events",
+                bot.application().asString(),
+                "APPLICATION_DELETE",
+                Map.of("user_ids", List.of()),
+                Map.of(
+                        "id",
+                        bot.application().asString(),
+                        "bot_user_id",
+                        bot.user().asString()));
+
+        JsonNode deleted = awaitEvent(e -> isEventFor(e, "INTEGRATION_DELETE", bob)
+                && e.at("/data/channel_id").asString().equals(group.asString()));
+        assertThat(deleted.at("/data/id").asString()).isEqualTo(id);
+        assertThat(count("SELECT count(*) FROM private_channel_integrations WHERE channel_id = :id", group))
+                .isZero();
     }
 
     @Test
