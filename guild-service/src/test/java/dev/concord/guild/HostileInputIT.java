@@ -163,6 +163,11 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody(
                         "PATCH /guilds/{guild_id}/integrations/{integration_id}",
                         "{\"expire_behavior\": 0, \"expire_grace_period\": 1, \"enable_emoticons\": false}")
+                .validBody(
+                        "POST /internal/channels/{channel_id}/integrations",
+                        "{\"user_id\": \"" + owner.asString() + "\", \"scopes\": [\"applications.commands\"],"
+                                + " \"application\": {\"id\": \"" + application.asString()
+                                + "\", \"name\": \"hostile\", \"icon\": null, \"description\": \"\"}}")
                 .validBody("POST /gifs/select", "{\"id\": \"sparkles\", \"q\": \"sparkles\"}")
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")

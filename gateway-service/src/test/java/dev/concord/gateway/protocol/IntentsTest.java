@@ -118,6 +118,10 @@ class IntentsTest {
                 .as("a DM call's, to its recipients")
                 .isZero();
         assertThat(Intents.requiredFor("CALL_CREATE", false)).isZero();
+        assertThat(Intents.requiredFor("INTEGRATION_CREATE")).isEqualTo(Intents.GUILD_INTEGRATIONS);
+        assertThat(Intents.requiredFor("INTEGRATION_DELETE", false))
+                .as("a group DM's, to its recipients")
+                .isZero();
         assertThat(Intents.requiredFor("VOICE_SERVER_UPDATE"))
                 .as("always the joiner's")
                 .isZero();

@@ -22,8 +22,9 @@ import reactor.core.publisher.Mono;
 /**
  * An application deleted in remote-auth-service (APPLICATION_DELETE on identity.events) leaves every guild
  * it was added to: its integration goes, and its bot with its managed role — GUILD_ROLE_DELETE,
- * GUILD_MEMBER_REMOVE, GUILD_DELETE to the bot, INTEGRATION_DELETE and GUILD_INTEGRATIONS_UPDATE. Once
- * per event; the guilds one after another, each locked while its bot goes.
+ * GUILD_MEMBER_REMOVE, GUILD_DELETE to the bot, INTEGRATION_DELETE and GUILD_INTEGRATIONS_UPDATE; and every
+ * group DM it was added to (INTEGRATION_DELETE to the recipients). Once per event; the guilds one after
+ * another, each locked while its bot goes.
  */
 @Component
 final class ApplicationRemovals extends EventConsumer {
@@ -40,6 +41,7 @@ final class ApplicationRemovals extends EventConsumer {
     private final GuildJoins joins;
     private final BotRoles roles;
     private final Outbox outbox;
+    private final GroupDmIntegrations groupDms;
     private final String groupId;
 
     ApplicationRemovals(
@@ -49,6 +51,7 @@ final class ApplicationRemovals extends EventConsumer {
             GuildJoins joins,
             BotRoles roles,
             Outbox outbox,
+            GroupDmIntegrations groupDms,
             @Value("${spring.application.name:guild-service}") String serviceName) {
         this.subscriber = subscriber;
         this.processed = processed;
@@ -56,6 +59,7 @@ final class ApplicationRemovals extends EventConsumer {
         this.joins = joins;
         this.roles = roles;
         this.outbox = outbox;
+        this.groupDms = groupDms;
         this.groupId = serviceName + ".application-removals";
     }
 
@@ -88,6 +92,6 @@ final class ApplicationRemovals extends EventConsumer {
                                     IntegrationEvents.delete(integration, applicationId),
                                     IntegrationEvents.guildIntegrationsUpdate(guildId))));
                 })
-                .then();
+                .then(groupDms.removeApplication(applicationId));
     }
 }

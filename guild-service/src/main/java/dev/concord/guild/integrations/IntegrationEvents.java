@@ -10,13 +10,15 @@ import dev.concord.platform.events.DomainEvent;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.permissions.Permission;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Integration events on {@code guild.events}, to the guild's members who may manage it (the integrations
- * are theirs to see: {@code GET /guilds/{id}/integrations} needs MANAGE_GUILD).
+ * Integration events on {@code guild.events}: a guild's to its members who may manage it (the integrations
+ * are theirs to see: {@code GET /guilds/{id}/integrations} needs MANAGE_GUILD), keyed by the guild; a group
+ * DM's to its recipients (any of them lists them), keyed by the channel.
  */
 final class IntegrationEvents {
 
@@ -44,6 +46,29 @@ final class IntegrationEvents {
         }
         return new DomainEvent(
                 INTEGRATION_DELETE, integration.guildId().asString(), managers(integration.guildId()), data);
+    }
+
+    /**
+     * INTEGRATION_CREATE, or INTEGRATION_UPDATE for an application authorized again, of a group DM: the
+     * integration and {@code channel_id} in place of {@code guild_id}, to the group's recipients.
+     */
+    static DomainEvent channelPut(
+            Snowflake channelId, ObjectNode integration, boolean created, List<Snowflake> recipients) {
+        return new DomainEvent(
+                created ? INTEGRATION_CREATE : INTEGRATION_UPDATE,
+                channelId.asString(),
+                Audience.users(recipients),
+                integration.put("channel_id", channelId.asString()));
+    }
+
+    /** INTEGRATION_DELETE of a group DM: {@code {"id", "channel_id", "application_id"}}, to its recipients. */
+    static DomainEvent channelDelete(GroupDmIntegrationRow integration, List<Snowflake> recipients) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("id", integration.id());
+        data.put("channel_id", integration.channelId());
+        data.put("application_id", integration.applicationId());
+        return new DomainEvent(
+                INTEGRATION_DELETE, integration.channelId().asString(), Audience.users(recipients), data);
     }
 
     /** GUILD_INTEGRATIONS_UPDATE: the guild's integrations changed; clients fetch them again. */

@@ -89,17 +89,10 @@ record IntegrationRow(
         json.put("enabled", enabled);
         json.putObject("account").put("id", accountId).put("name", accountName);
         if (application != null) {
-            ObjectNode app = json.putObject("application");
-            app.put("id", application.path("id").asString());
-            app.put("name", application.path("name").asString());
-            app.set("icon", application.path("icon"));
-            app.put("description", application.path("description").asString(""));
-            // An application's type is set only for the platform's own kinds (games and the like).
-            app.putNull("type");
-            PartialUser bot = users.get(botId());
-            if (bot != null) {
-                app.set("bot", mapper.valueToTree(bot));
-            }
+            Snowflake botId = botId();
+            json.set(
+                    "application",
+                    IntegrationApplications.render(mapper, application, botId == null ? null : users.get(botId)));
             json.set("scopes", mapper.valueToTree(scopes));
         }
         StreamingService service = service();
@@ -138,16 +131,12 @@ record IntegrationRow(
     /** The application's id, for an application's integration. */
     @Nullable
     Snowflake applicationId() {
-        return application == null
-                ? null
-                : Snowflake.parse(application.path("id").asString());
+        return application == null ? null : IntegrationApplications.id(application);
     }
 
     /** The application's bot, for an application's integration. */
     @Nullable
     Snowflake botId() {
-        return application == null
-                ? null
-                : Snowflake.parse(application.path("bot_id").asString());
+        return application == null ? null : IntegrationApplications.botId(application);
     }
 }

@@ -3,7 +3,6 @@ package dev.concord.guild.integrations;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,12 +38,7 @@ final class IntegrationStore {
      */
     Mono<IntegrationRow> putApplication(Snowflake newId, Snowflake guildId, BotJoinRequest request) {
         BotJoinRequest.IntegrationApplication app = Objects.requireNonNull(request.application());
-        Map<String, Object> application = new LinkedHashMap<>();
-        application.put("id", String.valueOf(app.id()));
-        application.put("name", app.name());
-        application.put("icon", app.icon());
-        application.put("description", app.description() == null ? "" : app.description());
-        application.put("bot_id", String.valueOf(app.botId()));
+        Map<String, Object> application = IntegrationApplications.stored(app);
         return db.sql("""
                         INSERT INTO integrations (id, guild_id, type, name, account_id, account_name, application_id,
                                                   application, scopes, user_id)

@@ -21,6 +21,11 @@ public record PrivateChannelRow(
         recipientIds = List.copyOf(recipientIds);
     }
 
+    /** Whether it is a group DM (type 3) and {@code userId} one of its recipients. */
+    public boolean isGroupWith(Snowflake userId) {
+        return type == GROUP_DM && recipientIds.contains(userId);
+    }
+
     /** What other services read of it ({@code GET /internal/channels/{id}}): every recipient, no guild. */
     public Map<String, Object> forServices() {
         Map<String, Object> body = new LinkedHashMap<>();

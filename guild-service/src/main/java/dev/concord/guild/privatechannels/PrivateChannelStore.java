@@ -100,9 +100,10 @@ public final class PrivateChannelStore {
 
     /**
      * The private channel with this id, locked until the transaction ends: changes to one group's
-     * recipients take their turn, so each sees the others' outcome (its size, its owner).
+     * recipients take their turn, so each sees the others' outcome (its size, its owner); so do changes to
+     * its integrations, whose events go to the recipients it has then.
      */
-    Mono<PrivateChannelRow> lock(Snowflake channelId) {
+    public Mono<PrivateChannelRow> lock(Snowflake channelId) {
         return db.sql(SELECT + " WHERE c.id = :id FOR UPDATE OF c")
                 .bind("id", channelId.value())
                 .map(PrivateChannelStore::read)

@@ -11,7 +11,8 @@ import org.springframework.web.reactive.function.server.ServerRequest;
  * The query of {@code /oauth2/authorize}, as the application's authorization link carries it:
  * {@code client_id}, {@code response_type=code}, {@code scope}, {@code redirect_uri}, {@code state} and
  * PKCE's {@code code_challenge} and {@code code_challenge_method} (S256 or plain); a bot's invite link
- * may also name the {@code guild_id} and the {@code permissions} its role gets.
+ * may also name the {@code guild_id} and the {@code permissions} its role gets; a link adding an
+ * application's commands to a group DM names the group's {@code channel_id}.
  */
 record AuthorizeQuery(
         String clientId,
@@ -22,7 +23,8 @@ record AuthorizeQuery(
         @Nullable String codeChallenge,
         @Nullable String codeChallengeMethod,
         @Nullable String guildId,
-        @Nullable String permissions) {
+        @Nullable String permissions,
+        @Nullable String channelId) {
 
     static AuthorizeQuery of(ServerRequest request) {
         return new AuthorizeQuery(
@@ -34,7 +36,8 @@ record AuthorizeQuery(
                 request.queryParam("code_challenge").orElse(null),
                 request.queryParam("code_challenge_method").orElse(null),
                 request.queryParam("guild_id").orElse(null),
-                request.queryParam("permissions").orElse(null));
+                request.queryParam("permissions").orElse(null),
+                request.queryParam("channel_id").orElse(null));
     }
 
     /** The client id as a snowflake; 50035 naming {@code client_id} otherwise. */

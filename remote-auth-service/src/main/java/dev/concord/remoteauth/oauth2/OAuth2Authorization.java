@@ -34,6 +34,7 @@ class OAuth2Authorization {
     private final UserStore users;
     private final BotInvites bots;
     private final IncomingWebhooks webhooks;
+    private final GroupDmInvites groupDms;
 
     OAuth2Authorization(
             ApplicationClients clients,
@@ -41,13 +42,15 @@ class OAuth2Authorization {
             OAuth2Grants grants,
             UserStore users,
             BotInvites bots,
-            IncomingWebhooks webhooks) {
+            IncomingWebhooks webhooks,
+            GroupDmInvites groupDms) {
         this.clients = clients;
         this.codes = codes;
         this.grants = grants;
         this.users = users;
         this.bots = bots;
         this.webhooks = webhooks;
+        this.groupDms = groupDms;
     }
 
     /** Where a person's client goes once a bot was added without a code for the application. */
@@ -64,6 +67,7 @@ class OAuth2Authorization {
             if (addsBot) {
                 BotInvites.requireMayAdd(me, client);
             }
+            Snowflake groupDm = groupDms.channelOf(null, query.channelId(), scopes);
             return Mono.zip(
                             clients.partial(client.id()),
                             users.find(me.userId()).map(UserRow::partialUser),
@@ -83,6 +87,9 @@ class OAuth2Authorization {
                             screen.put("bot", found.getT1().bot());
                             screen.put("guilds", found.getT4());
                         }
+                        if (groupDm != null) {
+                            screen.put("channel_id", groupDm.asString());
+                        }
                         return screen;
                     });
         });
@@ -92,13 +99,16 @@ class OAuth2Authorization {
      * The person's answer: the URL their client goes to next. With the {@code bot} scope the bot is
      * added to the guild the consent names before any code is issued; with {@code webhook.incoming} an
      * incoming webhook of the application is made in the channel it names ({@code webhook_channel_id}),
-     * which the token response then carries. A consent that only adds a bot ends on {@link #AUTHORIZED_PAGE}.
+     * which the token response then carries. With {@code applications.commands} and a {@code channel_id} the
+     * application is added to that group DM, of which the person must be a recipient, before any code is
+     * issued. A consent that only adds a bot or commands ends on {@link #AUTHORIZED_PAGE}.
      */
     Mono<Map<String, String>> decide(Principal me, AuthorizeQuery query, OAuth2Handler.Decision decision) {
         return client(query).flatMap(client -> {
             List<String> scopes = query.checkedScopes(client, bots.available(), webhooks.available());
             boolean codeFlow = query.isCodeFlow(client, scopes);
             String redirectUri = query.redirectUri(client);
+            Snowflake groupDm = groupDms.channelOf(decision.channelId(), query.channelId(), scopes);
             if (!Boolean.TRUE.equals(decision.authorize())) {
                 return Mono.just(
                         codeFlow
@@ -121,6 +131,11 @@ class OAuth2Authorization {
                 bot = bots.add(me, client, grant, scopes).map(Optional::of);
                 parameters.put("guild_id", grant.guildId().asString());
                 parameters.put("permissions", Long.toString(grant.permissions()));
+            }
+            if (groupDm != null) {
+                // Before any code: a code is issued only for what was done.
+                bot = bot.flatMap(
+                        added -> groupDms.add(me, client, groupDm, scopes).thenReturn(added));
             }
             if (!codeFlow) {
                 return bot.thenReturn(Map.of("location", AUTHORIZED_PAGE));

@@ -31,13 +31,15 @@ class OAuth2Handler {
 
     /**
      * The consent's answer: {@code authorize} false denies; for the {@code bot} scope the guild chosen and
-     * the permissions granted to the bot's role (a decimal string or a number).
+     * the permissions granted to the bot's role (a decimal string or a number); for {@code
+     * applications.commands} in a group DM the group's {@code channel_id}.
      */
     record Decision(
             @Nullable Boolean authorize,
             @Nullable Snowflake guildId,
             @Nullable JsonNode permissions,
-            @Nullable Snowflake webhookChannelId) {}
+            @Nullable Snowflake webhookChannelId,
+            @Nullable Snowflake channelId) {}
 
     private final OAuth2Authorization authorization;
     private final OAuth2Tokens tokens;

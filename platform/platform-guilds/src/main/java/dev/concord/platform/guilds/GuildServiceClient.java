@@ -216,6 +216,12 @@ final class GuildServiceClient {
                 .bodyValue(body));
     }
 
+    Mono<JsonNode> addToGroupDm(Snowflake channelId, Map<String, Object> body) {
+        return send(client.post()
+                .uri("/internal/channels/{channelId}/integrations", channelId.asString())
+                .bodyValue(body));
+    }
+
     /** GET /internal/users/{user.id}/manageable-guilds: partial guilds, as {@code GET /users/@me/guilds} lists them. */
     Mono<List<JsonNode>> manageableGuilds(Snowflake userId) {
         return send(client.get().uri("/internal/users/{userId}/manageable-guilds", userId.asString()))

@@ -70,6 +70,12 @@ public class GuildsAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
+    GroupDmApplications groupDmApplications(GuildServiceClient client) {
+        return new GroupDmApplications(client);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
     CustomEmojis customEmojis(GuildServiceClient client) {
         return new CustomEmojis(client);
     }

@@ -117,6 +117,7 @@ class GuildsAutoConfigurationTest {
                 .withBean(EventSubscriber.class, () -> subscriber)
                 .run(context -> {
                     assertThat(context).hasNotFailed().hasSingleBean(GuildBots.class);
+                    assertThat(context).hasSingleBean(GroupDmApplications.class);
                     assertThat(context).doesNotHaveBean("guildEventsListener");
                     assertThat(context.getBean(GuildBots.class)
                                     .manageableGuilds(Snowflake.of(42))

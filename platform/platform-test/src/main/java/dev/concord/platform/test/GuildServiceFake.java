@@ -31,7 +31,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * guild-service's internal API (docs/internal-api.md) over guilds held in memory, on a real HTTP server on
  * a free local port, for the services and the client that ask it: member pages, permissions guild-wide,
- * in a channel or for described overwrites, a user's guilds, and bots added to guilds ({@link FakeBotJoins}). Records every request, and can be told
+ * in a channel or for described overwrites, a user's guilds, bots added to guilds ({@link FakeBotJoins}) and
+ * applications added to group DMs. Records every request, and can be told
  * to fail, hang or answer late. Requests must carry {@code Internal <secret>}, by default
  * {@link TestTokenKeys#internalSecret()} as every {@link RealInfrastructure} service is configured.
  *
@@ -186,6 +187,9 @@ public final class GuildServiceFake implements AutoCloseable {
     private final Map<Long, String> channelNames = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> privateChannels = new ConcurrentHashMap<>();
     private final Map<Long, ObjectNode> emojis = new ConcurrentHashMap<>();
+    /** Per group DM: the ids of the applications added to it. */
+    private final Map<Long, Set<String>> groupDmApplications = new ConcurrentHashMap<>();
+
     private final Map<Long, Set<Long>> notUsable = new ConcurrentHashMap<>();
     private final Map<Long, JsonNode> autoModerationRules = new ConcurrentHashMap<>();
     private final FakeBotJoins bots = new FakeBotJoins(JSON, guilds);
@@ -226,6 +230,10 @@ public final class GuildServiceFake implements AutoCloseable {
                                 "/internal/threads/{threadId}/messages/deleted",
                                 (request, response) -> withBody(
                                         request, response, body -> threads.messagesDeleted(request, response, body)))
+                        .post(
+                                "/internal/channels/{channelId}/integrations",
+                                (request, response) ->
+                                        withBody(request, response, body -> addToGroupDm(request, response, body)))
                         .post("/internal/guilds/{guildId}/bots", (request, response) -> request.receive()
                                 .aggregate()
                                 .asString()
@@ -611,6 +619,34 @@ public final class GuildServiceFake implements AutoCloseable {
         }
         privateChannels.put(channelId, channel);
         return channel;
+    }
+
+    /**
+     * An application a recipient authorized in a group DM, as guild-service adds it: 404 10003 unless the
+     * channel is a group DM with {@code user_id} among its recipients; {@code created} false the second time.
+     */
+    private Mono<Void> addToGroupDm(HttpServerRequest request, HttpServerResponse response, JsonNode body) {
+        long channelId = Long.parseLong(request.param("channelId"));
+        ObjectNode channel = privateChannels.get(channelId);
+        String userId = body.path("user_id").asString("");
+        boolean recipient = channel != null
+                && channel.path("type").asInt() == 3
+                && channel.path("recipient_ids").valueStream().anyMatch(id -> id.asString()
+                        .equals(userId));
+        if (!recipient) {
+            return error(response, 404, 10003, "Unknown Channel");
+        }
+        String applicationId = body.path("application").path("id").asString("");
+        boolean created = groupDmApplications
+                .computeIfAbsent(channelId, id -> ConcurrentHashMap.newKeySet())
+                .add(applicationId);
+        ObjectNode answer = JSON.createObjectNode().put("created", created);
+        ObjectNode integration = answer.putObject("integration")
+                .put("id", Long.toString(channelId + applicationId.hashCode()))
+                .put("type", "discord");
+        integration.set("application", body.path("application").deepCopy());
+        integration.set("scopes", body.path("scopes").deepCopy());
+        return FakeAnswers.json(response, 200, answer.toString());
     }
 
     private Mono<Void> withBody(
