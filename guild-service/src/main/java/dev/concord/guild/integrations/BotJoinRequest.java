@@ -29,7 +29,11 @@ record BotJoinRequest(
             @Nullable String name,
             @Nullable String icon,
             @Nullable String description,
-            @Nullable Snowflake botId) {}
+            @Nullable Snowflake botId,
+            @Nullable Boolean isVerified,
+            @Nullable Boolean isDiscoverable,
+            @Nullable Boolean isMonetized,
+            @Nullable String roleConnectionsVerificationUrl) {}
 
     @Override
     public void validate(Violations v) {
@@ -42,6 +46,7 @@ record BotJoinRequest(
             app.required("name", application.name());
             app.length("name", application.name(), 1, 100);
             app.length("description", application.description(), 0, 400);
+            app.length("role_connections_verification_url", application.roleConnectionsVerificationUrl(), 1, 2048);
         }
         v.notNullIfSent("permissions", permissions);
         PermissionField.validate(v, "permissions", permissions);

@@ -78,11 +78,11 @@ final class GuildIntegrations {
     }
 
     /** {@code GET /guilds/{guild.id}/integrations}; {@code commandsOnly} for {@code has_commands}. */
-    Mono<List<ObjectNode>> list(Snowflake guildId, Snowflake userId, boolean commandsOnly) {
+    Mono<List<ObjectNode>> list(Snowflake guildId, Snowflake userId, boolean commandsOnly, boolean roleConnections) {
         return managed(guildId, userId, false)
                 .thenMany(store.list(guildId, commandsOnly))
                 .collectList()
-                .flatMap(this::shownRows);
+                .flatMap(rows -> shownRows(rows, roleConnections));
     }
 
     /**
@@ -233,15 +233,20 @@ final class GuildIntegrations {
     }
 
     private Mono<List<ObjectNode>> shownRows(List<IntegrationRow> rows) {
+        return shownRows(rows, false);
+    }
+
+    private Mono<List<ObjectNode>> shownRows(List<IntegrationRow> rows, boolean roleConnections) {
         Set<Snowflake> shownUsers = new LinkedHashSet<>();
         rows.forEach(row -> shownUsers.addAll(row.shownUsers()));
         if (shownUsers.isEmpty()) {
-            return Mono.just(
-                    rows.stream().map(row -> row.toJson(mapper, Map.of())).toList());
+            return Mono.just(rows.stream()
+                    .map(row -> row.toJson(mapper, Map.of(), roleConnections))
+                    .toList());
         }
-        return users.require(shownUsers)
-                .map(known ->
-                        rows.stream().map(row -> row.toJson(mapper, known)).toList());
+        return users.require(shownUsers).map(known -> rows.stream()
+                .map(row -> row.toJson(mapper, known, roleConnections))
+                .toList());
     }
 
     /** The guild as a member with MANAGE_GUILD acts in it (404 10004, 403 50001 / 50013 otherwise). */

@@ -17,7 +17,10 @@ final class IntegrationApplications {
 
     private IntegrationApplications() {}
 
-    /** What a row keeps of the application: {@code {"id", "name", "icon", "description", "bot_id"?}}. */
+    /**
+     * What a row keeps of the application: {@code {"id", "name", "icon", "description", "bot_id"?,
+     * "is_verified", "is_discoverable", "is_monetized", "role_connections_verification_url"}}.
+     */
     static Map<String, Object> stored(BotJoinRequest.IntegrationApplication app) {
         Map<String, Object> application = new LinkedHashMap<>();
         application.put("id", String.valueOf(app.id()));
@@ -28,14 +31,24 @@ final class IntegrationApplications {
         if (botId != null) {
             application.put("bot_id", botId.asString());
         }
+        application.put("is_verified", Boolean.TRUE.equals(app.isVerified()));
+        application.put("is_discoverable", Boolean.TRUE.equals(app.isDiscoverable()));
+        application.put("is_monetized", Boolean.TRUE.equals(app.isMonetized()));
+        application.put("role_connections_verification_url", app.roleConnectionsVerificationUrl());
         return application;
     }
 
     /**
-     * The application as the platform's clients parse it: {@code id, name, icon, description, type} and,
-     * when it has a bot that is known, {@code bot} as a partial user.
+     * The application as the platform's clients parse it: {@code id, name, icon, description, type}, the
+     * {@code is_*} states (false for a row kept before they were) and, when it has a bot that is known,
+     * {@code bot} as a partial user.
      */
     static ObjectNode render(JsonMapper mapper, JsonNode stored, @Nullable PartialUser bot) {
+        return render(mapper, stored, bot, false);
+    }
+
+    /** As {@link #render(JsonMapper, JsonNode, PartialUser)}, with its role connections verification URL when asked. */
+    static ObjectNode render(JsonMapper mapper, JsonNode stored, @Nullable PartialUser bot, boolean roleConnections) {
         ObjectNode app = mapper.createObjectNode();
         app.put("id", stored.path("id").asString());
         app.put("name", stored.path("name").asString());
@@ -46,6 +59,12 @@ final class IntegrationApplications {
         if (bot != null) {
             app.set("bot", mapper.valueToTree(bot));
         }
+        if (roleConnections) {
+            app.set("role_connections_verification_url", stored.path("role_connections_verification_url"));
+        }
+        app.put("is_verified", stored.path("is_verified").asBoolean(false));
+        app.put("is_discoverable", stored.path("is_discoverable").asBoolean(false));
+        app.put("is_monetized", stored.path("is_monetized").asBoolean(false));
         return app;
     }
 

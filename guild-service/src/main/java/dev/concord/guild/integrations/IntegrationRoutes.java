@@ -29,14 +29,13 @@ class IntegrationRoutes {
     RouterFunction<ServerResponse> integrationRouter(
             GuildIntegrations integrations, IntegrationSyncs syncs, IntegrationJoins joins) {
         return RouterFunctions.route()
-                .GET(INTEGRATIONS, request -> {
-                    // The platform's include_role_connections_metadata adds role connection metadata, which
-                    // guild-service does not have (applications are remote-auth-service's): read, not used.
-                    QueryParams.flag(request, "include_role_connections_metadata");
-                    return integrations
-                            .list(guild(request), me(request), QueryParams.flag(request, "has_commands"))
-                            .flatMap(found -> ServerResponse.ok().bodyValue(found));
-                })
+                .GET(INTEGRATIONS, request -> integrations
+                        .list(
+                                guild(request),
+                                me(request),
+                                QueryParams.flag(request, "has_commands"),
+                                QueryParams.flag(request, "include_role_connections_metadata"))
+                        .flatMap(found -> ServerResponse.ok().bodyValue(found)))
                 .withAttribute(
                         RouteQuery.ATTRIBUTE,
                         RouteQuery.of().flag("has_commands").flag("include_role_connections_metadata"))

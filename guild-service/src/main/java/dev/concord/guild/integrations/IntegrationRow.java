@@ -82,6 +82,16 @@ record IntegrationRow(
      * is who added it.
      */
     ObjectNode toJson(JsonMapper mapper, Map<Snowflake, PartialUser> users) {
+        return toJson(mapper, users, false);
+    }
+
+    /**
+     * As {@link #toJson(JsonMapper, Map)}; with {@code roleConnections} (the list's
+     * {@code include_role_connections_metadata}) an application's also has its {@code role_connections_metadata}
+     * and verification URL. The platform's applications describe that metadata with an endpoint this one does
+     * not have yet, so the list is empty.
+     */
+    ObjectNode toJson(JsonMapper mapper, Map<Snowflake, PartialUser> users, boolean roleConnections) {
         ObjectNode json = mapper.createObjectNode();
         json.put("id", id.asString());
         json.put("name", name);
@@ -92,8 +102,12 @@ record IntegrationRow(
             Snowflake botId = botId();
             json.set(
                     "application",
-                    IntegrationApplications.render(mapper, application, botId == null ? null : users.get(botId)));
+                    IntegrationApplications.render(
+                            mapper, application, botId == null ? null : users.get(botId), roleConnections));
             json.set("scopes", mapper.valueToTree(scopes));
+            if (roleConnections) {
+                json.putArray("role_connections_metadata");
+            }
         }
         StreamingService service = service();
         if (service != null) {

@@ -44,7 +44,8 @@ class BotJoinIT extends GuildApiSupport {
                 "{\"user_id\": \"" + adder + "\", \"permissions\": \"" + permissions
                         + "\", \"scopes\": [\"bot\", \"applications.commands\"], \"application\": {\"id\": \""
                         + bot.application() + "\", \"name\": \"Helper\", \"icon\": null, \"description\": \"helps\","
-                        + " \"bot_id\": \"" + bot.user() + "\"}}");
+                        + " \"bot_id\": \"" + bot.user() + "\", \"is_verified\": true, \"is_discoverable\": false,"
+                        + " \"is_monetized\": false, \"role_connections_verification_url\": \"https://helper.example/verify\"}}");
     }
 
     @Test
@@ -79,6 +80,21 @@ class BotJoinIT extends GuildApiSupport {
         assertThat(integration.at("/application/bot/bot").asBoolean()).isTrue();
         assertThat(integration.at("/user/id").asString()).isEqualTo(owner.asString());
         assertThat(integration.get("scopes")).hasSize(2);
+        assertThat(integration.at("/application/is_verified").asBoolean()).isTrue();
+        assertThat(integration.at("/application/is_discoverable").isBoolean()).isTrue();
+        assertThat(integration.at("/application/is_monetized").isBoolean()).isTrue();
+        assertThat(integration.has("role_connections_metadata"))
+                .as("only when asked")
+                .isFalse();
+        assertThat(integration.at("/application").has("role_connections_verification_url"))
+                .isFalse();
+        JsonNode listed = get(owner, "/guilds/" + guildId + "/integrations?include_role_connections_metadata=true")
+                .body()
+                .get(0);
+        assertThat(listed.get("role_connections_metadata")).isEmpty();
+        assertThat(listed.at("/application/role_connections_verification_url").asString())
+                .isEqualTo("https://helper.example/verify");
+        assertThat(listed.at("/application/is_verified").asBoolean()).isTrue();
 
         JsonNode role = awaitEvent("GUILD_ROLE_CREATE", guildId).get("data").get("role");
         assertThat(role.get("managed").asBoolean()).isTrue();

@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.application;
 
+import dev.concord.platform.guilds.AuthorizedApplication;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.users.PartialUser;
 import java.util.List;
@@ -53,6 +54,26 @@ public class ApplicationClients {
     /** The partial application, as an authorization screen and {@code GET /oauth2/@me} show it. */
     public Mono<PartialApplication> partial(Snowflake id) {
         return service.partial(id.asString());
+    }
+
+    /**
+     * The application as an integration shows it (a guild's bot, a group DM's app), for guild-service to keep
+     * as of this authorization; empty when there is no such application.
+     */
+    public Mono<AuthorizedApplication> authorized(Snowflake id) {
+        return applications.find(id).map(row -> {
+            PartialApplication shown = PartialApplication.of(row, null);
+            return new AuthorizedApplication(
+                    row.id(),
+                    shown.name(),
+                    shown.icon(),
+                    shown.description(),
+                    row.botUserId(),
+                    shown.isVerified(),
+                    shown.isDiscoverable(),
+                    shown.isMonetized(),
+                    row.roleConnectionsVerificationUrl());
+        });
     }
 
     /** The bot user of the application, as the consent screen names it. */

@@ -51,20 +51,11 @@ class BotInvites {
     /** Adds the client's bot to the guild for {@code me}: the integration guild-service made or updated. */
     Mono<JsonNode> add(Principal me, ApplicationClients.Client client, BotGrant grant, List<String> scopes) {
         requireMayAdd(me, client);
-        Snowflake botId = Objects.requireNonNull(client.botUserId());
-        return clients.partial(client.id())
+        return clients.authorized(client.id())
                 .flatMap(application -> Objects.requireNonNull(guilds)
                         .add(
                                 grant.guildId(),
-                                new GuildBots.Authorization(
-                                        me.userId(),
-                                        client.id(),
-                                        application.name(),
-                                        application.icon(),
-                                        application.description(),
-                                        botId,
-                                        grant.permissions(),
-                                        scopes)))
+                                new GuildBots.Authorization(me.userId(), application, grant.permissions(), scopes)))
                 .map(added -> added.path("guild"));
     }
 

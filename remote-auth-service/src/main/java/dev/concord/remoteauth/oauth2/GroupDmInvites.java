@@ -70,18 +70,9 @@ class GroupDmInvites {
      * naming {@code channel_id}: the consent named a wrong channel, whichever it is.
      */
     Mono<JsonNode> add(Principal me, ApplicationClients.Client client, Snowflake channelId, List<String> scopes) {
-        return clients.partial(client.id())
+        return clients.authorized(client.id())
                 .flatMap(application -> Objects.requireNonNull(groupDms)
-                        .add(
-                                channelId,
-                                new GroupDmApplications.Authorization(
-                                        me.userId(),
-                                        client.id(),
-                                        application.name(),
-                                        application.icon(),
-                                        application.description(),
-                                        client.botUserId(),
-                                        scopes)))
+                        .add(channelId, new GroupDmApplications.Authorization(me.userId(), application, scopes)))
                 .onErrorMap(
                         error -> error instanceof ApiException api && api.code() == Unknown.CHANNEL.code(),
                         error -> refusal("CHANNEL_INVALID", "Unknown group DM, or not one of yours."))

@@ -100,6 +100,13 @@ class BotInviteIT extends ApiTestSupport {
         assertThat(sent.path("application").path("id").asString()).isEqualTo(clientId);
         assertThat(sent.path("application").path("name").asString()).isEqualTo("Helper App");
         assertThat(sent.path("application").path("bot_id").asString()).isEqualTo(botId);
+        assertThat(sent.path("application").path("is_verified").isBoolean())
+                .as("what the integration shows of the application's states")
+                .isTrue();
+        assertThat(sent.path("application").path("is_monetized").asBoolean(true))
+                .isFalse();
+        assertThat(sent.path("application").has("role_connections_verification_url"))
+                .isTrue();
     }
 
     @Test

@@ -4,7 +4,6 @@ import dev.concord.platform.ids.Snowflake;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -16,14 +15,7 @@ import tools.jackson.databind.JsonNode;
 public final class GroupDmApplications {
 
     /** An application a recipient authorized in the group DM, with the scopes granted; {@code botId} if it has a bot. */
-    public record Authorization(
-            Snowflake userId,
-            Snowflake applicationId,
-            String applicationName,
-            @Nullable String applicationIcon,
-            String applicationDescription,
-            @Nullable Snowflake botId,
-            List<String> scopes) {}
+    public record Authorization(Snowflake userId, AuthorizedApplication application, List<String> scopes) {}
 
     private final GuildServiceClient guilds;
 
@@ -37,19 +29,10 @@ public final class GroupDmApplications {
      * {@code ApiException}s carrying its status and code.
      */
     public Mono<JsonNode> add(Snowflake channelId, Authorization authorization) {
-        Map<String, Object> application = new LinkedHashMap<>();
-        application.put("id", authorization.applicationId().asString());
-        application.put("name", authorization.applicationName());
-        application.put("icon", authorization.applicationIcon());
-        application.put("description", authorization.applicationDescription());
-        Snowflake botId = authorization.botId();
-        if (botId != null) {
-            application.put("bot_id", botId.asString());
-        }
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("user_id", authorization.userId().asString());
         body.put("scopes", authorization.scopes());
-        body.put("application", application);
+        body.put("application", authorization.application().body());
         return guilds.addToGroupDm(channelId, body);
     }
 }

@@ -4,7 +4,7 @@ import dev.concord.platform.ids.Snowflake;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
+import java.util.Objects;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -16,14 +16,12 @@ public final class GuildBots {
 
     /** An application's bot that a person authorized, with the permissions of its role and the scopes granted. */
     public record Authorization(
-            Snowflake userId,
-            Snowflake applicationId,
-            String applicationName,
-            @Nullable String applicationIcon,
-            String applicationDescription,
-            Snowflake botId,
-            long permissions,
-            List<String> scopes) {}
+            Snowflake userId, AuthorizedApplication application, long permissions, List<String> scopes) {
+
+        public Authorization {
+            Objects.requireNonNull(application.botId(), "an application without a bot joins no guild");
+        }
+    }
 
     private final GuildServiceClient guilds;
 
@@ -41,17 +39,11 @@ public final class GuildBots {
      * 50013) come as {@code ApiException}s carrying its status and code.
      */
     public Mono<JsonNode> add(Snowflake guildId, Authorization authorization) {
-        Map<String, Object> application = new LinkedHashMap<>();
-        application.put("id", authorization.applicationId().asString());
-        application.put("name", authorization.applicationName());
-        application.put("icon", authorization.applicationIcon());
-        application.put("description", authorization.applicationDescription());
-        application.put("bot_id", authorization.botId().asString());
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("user_id", authorization.userId().asString());
         body.put("permissions", Long.toString(authorization.permissions()));
         body.put("scopes", authorization.scopes());
-        body.put("application", application);
+        body.put("application", authorization.application().body());
         return guilds.addBot(guildId, body);
     }
 }
