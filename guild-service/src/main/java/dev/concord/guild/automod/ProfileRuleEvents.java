@@ -81,12 +81,19 @@ final class ProfileRuleEvents {
         data.put("content", hit.trigger().content());
         data.put("keyword", hit.trigger().matchedKeyword());
         data.put("keyword_matched_content", hit.trigger().matchedContent());
-        data.put("decision_outcome", "flagged");
         data.put("quarantine_user", quarantinedName(hit.trigger().source()));
-        if (hit.has(AutomodAction.QUARANTINE_USER)) {
-            data.put("quarantine_user_action", "quarantine_user");
+        if (occasion == ProfileRules.Occasion.NICKNAME_UPDATE) {
+            // The new nickname was refused: the member is not quarantined for it, the change is blocked.
+            data.put("decision_outcome", "blocked");
+            data.put("quarantine_user_action", "block_profile_update");
+            data.put("block_profile_update_type", "nickname_update");
+        } else {
+            data.put("decision_outcome", "flagged");
+            if (hit.has(AutomodAction.QUARANTINE_USER)) {
+                data.put("quarantine_user_action", "quarantine_user");
+            }
+            data.put("quarantine_event", occasion.wireName());
         }
-        data.put("quarantine_event", occasion.wireName());
         return new DomainEvent(
                 AUTO_MODERATION_PROFILE_ALERT, verdict.guildId().asString(), Audience.users(List.of()), data);
     }

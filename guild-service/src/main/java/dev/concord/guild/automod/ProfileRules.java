@@ -64,10 +64,14 @@ public final class ProfileRules {
         }
     }
 
-    /** When names were judged: the alert's {@code quarantine_event}. */
+    /**
+     * When names were judged: the alert's {@code quarantine_event}; none for a nickname change, which is
+     * refused ({@code block_profile_update_type} {@code nickname_update}) rather than quarantined.
+     */
     public enum Occasion {
         GUILD_JOIN("guild_join"),
-        USERNAME_UPDATE("username_update");
+        USERNAME_UPDATE("username_update"),
+        NICKNAME_UPDATE("");
 
         private final String wireName;
 
@@ -98,15 +102,24 @@ public final class ProfileRules {
                 .defaultIfEmpty(Verdict.none(guildId, userId));
     }
 
-    /** A nickname change judged: whether the new nickname is flagged itself, and whether every name passes. */
-    public record Rename(boolean nicknameFlagged, boolean namesPass) {}
+    /**
+     * A nickname change judged: the verdict on the new nickname alone (flagged when it quarantines: the
+     * change is refused), and whether every name passes with it.
+     */
+    public record Rename(Verdict nickname, boolean namesPass) {
 
-    /** {@code names} with the new nickname: the nickname alone, then all of them. */
-    public Mono<Rename> judgeRename(Snowflake guildId, ProfileInput names) {
+        public boolean nicknameFlagged() {
+            return nickname.quarantines();
+        }
+    }
+
+    /** {@code names} of member {@code userId} with the new nickname: the nickname alone, then all of them. */
+    public Mono<Rename> judgeRename(Snowflake guildId, Snowflake userId, ProfileInput names) {
         ProfileInput nickname = new ProfileInput(null, null, names.nickname(), names.roleIds());
         return compiled(guildId)
-                .map(rules -> new Rename(quarantines(rules.hits(nickname)), !quarantines(rules.hits(names))))
-                .defaultIfEmpty(new Rename(false, true));
+                .map(rules ->
+                        new Rename(new Verdict(guildId, userId, rules.hits(nickname)), !quarantines(rules.hits(names))))
+                .defaultIfEmpty(new Rename(Verdict.none(guildId, userId), true));
     }
 
     private static boolean quarantines(List<Hit> hits) {

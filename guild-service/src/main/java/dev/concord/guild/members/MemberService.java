@@ -10,6 +10,8 @@ import dev.concord.guild.access.RoleData;
 import dev.concord.guild.automod.ProfileRules;
 import dev.concord.guild.guilds.GuildJoins;
 import dev.concord.platform.automod.ProfileInput;
+import dev.concord.platform.events.DomainEvent;
+import dev.concord.platform.events.Outbox;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.permissions.Permission;
@@ -48,6 +50,7 @@ final class MemberService {
     private final UserDirectory users;
     private final MemberUpdates updates;
     private final TransactionalOperator transactions;
+    private final Outbox outbox;
     private final Clock clock;
 
     MemberService(
@@ -59,6 +62,7 @@ final class MemberService {
             UserDirectory users,
             MemberUpdates updates,
             TransactionalOperator transactions,
+            Outbox outbox,
             Clock clock) {
         this.store = store;
         this.rows = rows;
@@ -68,6 +72,7 @@ final class MemberService {
         this.users = users;
         this.updates = updates;
         this.transactions = transactions;
+        this.outbox = outbox;
         this.clock = clock;
     }
 
@@ -111,14 +116,32 @@ final class MemberService {
                         return store.update(guildId, targetId, changes).then(publishUpdate(guildId, targetId));
                     });
                 }));
-        return transactions.transactional(change);
+        // A refused nickname's executions and alerts go in a transaction of their own: the refusal rolls the
+        // change back, not the report of it.
+        return transactions.transactional(change).onErrorResume(BlockedNickname.class, blocked -> transactions
+                .transactional(outbox.appendAll(blocked.events))
+                .then(Mono.error(GuildErrors.nicknameBlockedByAutoModeration())));
+    }
+
+    /** A nickname the guild's rules refuse, with what the rules did about it, to report once the change is undone. */
+    private static final class BlockedNickname extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        @SuppressWarnings("serial") // never serialized: it ends within the request
+        private final List<DomainEvent> events;
+
+        BlockedNickname(List<DomainEvent> events) {
+            super(null, null, false, false);
+            this.events = events;
+        }
     }
 
     /**
      * A new nickname judged by the guild's USER_PROFILE rule: one it would quarantine for is refused (400
-     * 50035 naming {@code nick}, as the platform refuses a flagged name); a quarantined member whose names
-     * all pass with it is released (true). Members the rules leave alone
-     * (the owner, administrators, those who manage the guild) are not judged.
+     * 50035 naming {@code nick}, as the platform refuses a flagged name), its executions and alerts sent all
+     * the same; a quarantined member whose names all pass with it is released (true). Members the rules leave
+     * alone (the owner, administrators, those who manage the guild) are not judged.
      */
     private Mono<Boolean> judgeNickname(
             GuildAccess access, MemberRow target, MemberModifyRequest request, Instant now) {
@@ -129,10 +152,13 @@ final class MemberService {
         Set<Long> roles = Arrays.stream(target.roleIds()).boxed().collect(Collectors.toSet());
         return joins.user(target.userId())
                 .flatMap(user -> profileRules.judgeRename(
-                        access.guild().id(), new ProfileInput(user.username(), user.globalName(), nick, roles)))
+                        access.guild().id(),
+                        target.userId(),
+                        new ProfileInput(user.username(), user.globalName(), nick, roles)))
                 .flatMap(rename -> {
                     if (rename.nicknameFlagged()) {
-                        return Mono.error(GuildErrors.nicknameBlockedByAutoModeration());
+                        return Mono.error(new BlockedNickname(
+                                profileRules.events(rename.nickname(), ProfileRules.Occasion.NICKNAME_UPDATE)));
                     }
                     return Mono.just(rename.namesPass() && (target.flags() & ProfileRules.QUARANTINED_USERNAME) != 0);
                 });

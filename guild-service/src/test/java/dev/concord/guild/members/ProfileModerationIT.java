@@ -84,6 +84,22 @@ class ProfileModerationIT extends GuildApiSupport {
         assertThat(alert.get("audience").path("user_ids").size())
                 .as("for webhook-service, which posts it; no session hears it")
                 .isZero();
+
+        Snowflake alice = newUser("alice");
+        as(alice, HttpMethod.POST, "/invites/" + guild.invite(), null);
+        Response refused =
+                as(alice, HttpMethod.PATCH, "/guilds/" + guild.id() + "/members/@me", "{\"nick\": \"SpammerKing\"}");
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(nick(guild, alice)).as("refused: nothing changed").isEmpty();
+        JsonNode blocked = awaitEvent(event -> event.path("type").asString().equals("AUTO_MODERATION_PROFILE_ALERT")
+                        && event.at("/data/user_id").asString().equals(alice.asString()))
+                .get("data");
+        assertThat(blocked.get("content").asString()).isEqualTo("SpammerKing");
+        assertThat(blocked.get("decision_outcome").asString()).isEqualTo("blocked");
+        assertThat(blocked.get("quarantine_user").asString()).isEqualTo("nickname");
+        assertThat(blocked.get("quarantine_user_action").asString()).isEqualTo("block_profile_update");
+        assertThat(blocked.get("block_profile_update_type").asString()).isEqualTo("nickname_update");
+        assertThat(blocked.has("quarantine_event")).isFalse();
     }
 
     @Test

@@ -59,7 +59,8 @@ record AlertEmbeds(ObjectNode embed) {
                 fields,
                 "keyword_matched_content",
                 alert.path("keyword_matched_content").asString(""));
-        for (String name : List.of("quarantine_user", "quarantine_user_action", "quarantine_event")) {
+        for (String name :
+                List.of("block_profile_update_type", "quarantine_user", "quarantine_user_action", "quarantine_event")) {
             String value = alert.path(name).asString(null);
             if (value != null) {
                 field(fields, name, value);
