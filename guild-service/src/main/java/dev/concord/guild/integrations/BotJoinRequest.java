@@ -33,20 +33,26 @@ record BotJoinRequest(
             @Nullable Boolean isVerified,
             @Nullable Boolean isDiscoverable,
             @Nullable Boolean isMonetized,
-            @Nullable String roleConnectionsVerificationUrl) {}
+            @Nullable String roleConnectionsVerificationUrl) {
+
+        /** Its fields' limits, reported under {@code app} (the body's {@code application}). */
+        void validate(Violations app) {
+            app.required("id", id);
+            app.required("name", name);
+            app.length("name", name, 1, 100);
+            app.length("description", description, 0, 400);
+            app.length("role_connections_verification_url", roleConnectionsVerificationUrl, 1, 2048);
+        }
+    }
 
     @Override
     public void validate(Violations v) {
         v.required("user_id", userId);
         v.required("application", application);
         if (application != null) {
-            Violations app = v.at("application");
-            app.required("id", application.id());
-            app.required("bot_id", application.botId());
-            app.required("name", application.name());
-            app.length("name", application.name(), 1, 100);
-            app.length("description", application.description(), 0, 400);
-            app.length("role_connections_verification_url", application.roleConnectionsVerificationUrl(), 1, 2048);
+            application.validate(v.at("application"));
+            // Only an application with a bot joins a guild.
+            v.at("application").required("bot_id", application.botId());
         }
         v.notNullIfSent("permissions", permissions);
         PermissionField.validate(v, "permissions", permissions);

@@ -22,11 +22,7 @@ record GroupDmIntegrationRequest(
         v.required("user_id", userId);
         v.required("application", application);
         if (application != null) {
-            Violations app = v.at("application");
-            app.required("id", application.id());
-            app.required("name", application.name());
-            app.length("name", application.name(), 1, 100);
-            app.length("description", application.description(), 0, 400);
+            application.validate(v.at("application"));
         }
         v.required("scopes", scopes);
         v.maxItems("scopes", scopes, BotJoinRequest.MAX_SCOPES);
