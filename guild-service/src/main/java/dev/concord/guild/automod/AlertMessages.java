@@ -1,6 +1,6 @@
 package dev.concord.guild.automod;
 
-import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.auth.InternalClients;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.InternalApiErrors;
@@ -12,7 +12,6 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -33,19 +32,12 @@ class AlertMessages {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final @Nullable WebClient client;
-    private final String authorization;
 
     AlertMessages(
             @Value("${concord.webhooks.base-url:}") String baseUrl,
             @Value("${concord.auth.internal-secret:}") String secret,
             ObjectProvider<WebClient.Builder> builders) {
-        this.client = baseUrl.isBlank() || secret.isBlank()
-                ? null
-                : builders.getIfAvailable(WebClient::builder)
-                        .clone()
-                        .baseUrl(baseUrl)
-                        .build();
-        this.authorization = InternalCredential.header(secret);
+        this.client = InternalClients.orNull(builders, baseUrl, secret);
     }
 
     Mono<Void> executeAlertAction(Snowflake guildId, Snowflake userId, AlertActionRequest request) {
@@ -87,7 +79,6 @@ class AlertMessages {
         }
         WebClient.RequestBodySpec request = webhooks.method(method)
                 .uri("/internal/guilds/{guildId}/auto-moderation" + path, guildId.asString())
-                .header(HttpHeaders.AUTHORIZATION, authorization)
                 .accept(MediaType.APPLICATION_JSON);
         WebClient.RequestHeadersSpec<?> sent = body == null
                 ? request

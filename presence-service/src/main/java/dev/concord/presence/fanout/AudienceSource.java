@@ -1,6 +1,6 @@
 package dev.concord.presence.fanout;
 
-import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.auth.InternalClients;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.http.HttpHeaders;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
@@ -21,27 +20,22 @@ final class AudienceSource {
     private static final Duration TIMEOUT = Duration.ofSeconds(2);
 
     private final WebClient client;
-    private final String authorization;
 
     AudienceSource(
             ObjectProvider<WebClient.Builder> builders,
             @Value("${concord.social.base-url:}") String baseUrl,
             @Value("${concord.auth.internal-secret:}") String secret) {
-        if (baseUrl.isBlank() || secret.isBlank()) {
-            throw new IllegalStateException("concord.social.base-url (env CONCORD_SOCIAL_URL) and "
-                    + "concord.auth.internal-secret must be set: presences go to friends social-service knows");
-        }
-        this.client = builders.getIfAvailable(WebClient::builder)
-                .clone()
-                .baseUrl(baseUrl)
-                .build();
-        this.authorization = InternalCredential.header(secret);
+        this.client = InternalClients.required(
+                builders,
+                baseUrl,
+                secret,
+                "concord.social.base-url (env CONCORD_SOCIAL_URL) and concord.auth.internal-secret must be set: "
+                        + "presences go to friends social-service knows");
     }
 
     Mono<Audience> fetch(Snowflake user) {
         return client.get()
                 .uri("/internal/users/{user}/presence-audience", user.asString())
-                .header(HttpHeaders.AUTHORIZATION, authorization)
                 .retrieve()
                 .bodyToMono(JsonNode.class)
                 .timeout(TIMEOUT)

@@ -1,6 +1,6 @@
 package dev.concord.remoteauth.oauth2;
 
-import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.auth.InternalClients;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.InternalApiErrors;
 import java.time.Duration;
@@ -10,7 +10,6 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.reactive.function.client.WebClient;
@@ -29,19 +28,12 @@ class IncomingWebhooks {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final @Nullable WebClient client;
-    private final String authorization;
 
     IncomingWebhooks(
             @Value("${concord.webhooks.base-url:}") String baseUrl,
             @Value("${concord.auth.internal-secret:}") String secret,
             ObjectProvider<WebClient.Builder> builders) {
-        this.client = baseUrl.isBlank() || secret.isBlank()
-                ? null
-                : builders.getIfAvailable(WebClient::builder)
-                        .clone()
-                        .baseUrl(baseUrl)
-                        .build();
-        this.authorization = InternalCredential.header(secret);
+        this.client = InternalClients.orNull(builders, baseUrl, secret);
     }
 
     boolean available() {
@@ -60,7 +52,6 @@ class IncomingWebhooks {
         return Objects.requireNonNull(client, "webhook-service is not configured")
                 .post()
                 .uri("/internal/channels/{channelId}/webhooks", channelId.asString())
-                .header(HttpHeaders.AUTHORIZATION, authorization)
                 .contentType(MediaType.APPLICATION_JSON)
                 .accept(MediaType.APPLICATION_JSON)
                 .bodyValue(body)

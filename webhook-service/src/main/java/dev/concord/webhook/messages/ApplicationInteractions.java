@@ -1,6 +1,6 @@
 package dev.concord.webhook.messages;
 
-import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.auth.InternalClients;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.web.ApiException;
 import dev.concord.platform.web.InternalApiErrors;
@@ -8,7 +8,6 @@ import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
@@ -46,7 +45,6 @@ class ApplicationInteractions {
     }
 
     private final @Nullable WebClient client;
-    private final String authorization;
     private final Duration timeout;
 
     ApplicationInteractions(
@@ -56,13 +54,7 @@ class ApplicationInteractions {
             @Value("${concord.auth.internal-secret:}") String secret,
             // The endpoint has the interaction's three seconds; this leaves room for the hop to it.
             @Value("${concord.applications.timeout:5s}") Duration timeout) {
-        this.client = baseUrl.isBlank()
-                ? null
-                : builders.getIfAvailable(WebClient::builder)
-                        .clone()
-                        .baseUrl(baseUrl)
-                        .build();
-        this.authorization = InternalCredential.header(secret);
+        this.client = InternalClients.orNull(builders, baseUrl, secret);
         this.timeout = timeout;
     }
 
@@ -75,7 +67,6 @@ class ApplicationInteractions {
         return remoteAuth
                 .post()
                 .uri("/internal/applications/{id}/interactions", applicationId.asString())
-                .header(HttpHeaders.AUTHORIZATION, authorization)
                 .contentType(MediaType.APPLICATION_JSON)
                 .bodyValue(interaction)
                 .exchangeToMono(response -> response.statusCode().is2xxSuccessful()

@@ -1,11 +1,10 @@
 package dev.concord.platform.users;
 
-import dev.concord.platform.auth.InternalCredential;
+import dev.concord.platform.auth.InternalClients;
 import dev.concord.platform.ids.Snowflake;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.http.HttpHeaders;
 import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
@@ -24,18 +23,14 @@ public final class SocialPolicies {
     public record DirectMessages(boolean blocked, boolean friends, List<Snowflake> restrictedGuildIds) {}
 
     private final WebClient client;
-    private final String authorization;
 
     SocialPolicies(ObjectProvider<WebClient.Builder> builders, String baseUrl, String secret) {
-        if (baseUrl.isBlank() || secret.isBlank()) {
-            throw new IllegalStateException("concord.social.base-url (env CONCORD_SOCIAL_URL) and "
-                    + "concord.auth.internal-secret must be set: DMs are checked against social-service");
-        }
-        this.client = builders.getIfAvailable(WebClient::builder)
-                .clone()
-                .baseUrl(baseUrl)
-                .build();
-        this.authorization = InternalCredential.header(secret);
+        this.client = InternalClients.required(
+                builders,
+                baseUrl,
+                secret,
+                "concord.social.base-url (env CONCORD_SOCIAL_URL) and concord.auth.internal-secret must be set: "
+                        + "DMs are checked against social-service");
     }
 
     /**
@@ -45,7 +40,6 @@ public final class SocialPolicies {
     public Mono<List<Snowflake>> streamAudience(Snowflake streamer) {
         return client.get()
                 .uri("/internal/users/{user}/stream-audience", streamer.asString())
-                .header(HttpHeaders.AUTHORIZATION, authorization)
                 .retrieve()
                 .bodyToMono(JsonNode.class)
                 .timeout(TIMEOUT)
@@ -61,7 +55,6 @@ public final class SocialPolicies {
                 .uri(uri -> uri.path("/internal/users/{user}/direct-message-policy")
                         .queryParam("from", author.asString())
                         .build(recipient.asString()))
-                .header(HttpHeaders.AUTHORIZATION, authorization)
                 .retrieve()
                 .bodyToMono(JsonNode.class)
                 .timeout(TIMEOUT)
