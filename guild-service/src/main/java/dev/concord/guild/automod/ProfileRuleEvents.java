@@ -82,20 +82,27 @@ final class ProfileRuleEvents {
         data.put("keyword", hit.trigger().matchedKeyword());
         data.put("keyword_matched_content", hit.trigger().matchedContent());
         data.put("quarantine_user", quarantinedName(hit.trigger().source()));
-        if (occasion == ProfileRules.Occasion.NICKNAME_UPDATE) {
-            // The new nickname was refused: the member is not quarantined for it, the change is blocked.
-            data.put("decision_outcome", "blocked");
-            data.put("quarantine_user_action", "block_profile_update");
-            data.put("block_profile_update_type", "nickname_update");
-        } else {
-            data.put("decision_outcome", "flagged");
-            if (hit.has(AutomodAction.QUARANTINE_USER)) {
-                data.put("quarantine_user_action", "quarantine_user");
+        switch (occasion) {
+            case GUILD_JOIN -> flagged(data, hit, "guild_join");
+            case USERNAME_UPDATE -> flagged(data, hit, "username_update");
+            case NICKNAME_UPDATE -> {
+                // The new nickname was refused: the member is not quarantined for it, the change is blocked.
+                data.put("decision_outcome", "blocked");
+                data.put("quarantine_user_action", "block_profile_update");
+                data.put("block_profile_update_type", "nickname_update");
             }
-            data.put("quarantine_event", occasion.wireName());
         }
         return new DomainEvent(
                 AUTO_MODERATION_PROFILE_ALERT, verdict.guildId().asString(), Audience.users(List.of()), data);
+    }
+
+    /** A name flagged when the member joined or took it: quarantined if the rule says so. */
+    private static void flagged(Map<String, Object> data, ProfileRules.Hit hit, String quarantineEvent) {
+        data.put("decision_outcome", "flagged");
+        if (hit.has(AutomodAction.QUARANTINE_USER)) {
+            data.put("quarantine_user_action", "quarantine_user");
+        }
+        data.put("quarantine_event", quarantineEvent);
     }
 
     /** The seed's {@code quarantine_user} value for the name that was flagged. */

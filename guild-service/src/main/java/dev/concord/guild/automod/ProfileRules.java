@@ -65,23 +65,13 @@ public final class ProfileRules {
     }
 
     /**
-     * When names were judged: the alert's {@code quarantine_event}; none for a nickname change, which is
-     * refused ({@code block_profile_update_type} {@code nickname_update}) rather than quarantined.
+     * When names were judged: a join or a new username quarantines (the alert's {@code quarantine_event}), a
+     * new nickname is refused ({@code block_profile_update_type} {@code nickname_update}).
      */
     public enum Occasion {
-        GUILD_JOIN("guild_join"),
-        USERNAME_UPDATE("username_update"),
-        NICKNAME_UPDATE("");
-
-        private final String wireName;
-
-        Occasion(String wireName) {
-            this.wireName = wireName;
-        }
-
-        String wireName() {
-            return wireName;
-        }
+        GUILD_JOIN,
+        USERNAME_UPDATE,
+        NICKNAME_UPDATE
     }
 
     /** One triggered rule. */
