@@ -4,6 +4,7 @@ import dev.concord.guild.PermissionField;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Possible;
 import dev.concord.platform.web.Violations;
+import dev.concord.platform.web.WebUrls;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -41,7 +42,8 @@ record BotJoinRequest(
             app.required("name", name);
             app.length("name", name, 1, 100);
             app.length("description", description, 0, 400);
-            app.length("role_connections_verification_url", roleConnectionsVerificationUrl, 1, 2048);
+            // The rule remote-auth-service holds the application's URL to.
+            WebUrls.check(app, "role_connections_verification_url", roleConnectionsVerificationUrl);
         }
     }
 
