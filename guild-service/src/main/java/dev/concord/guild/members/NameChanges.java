@@ -1,6 +1,6 @@
 package dev.concord.guild.members;
 
-import static dev.concord.platform.events.EventTypes.USER_UPDATE;
+import static dev.concord.platform.events.EventTypes.USER_NAMES_UPDATE;
 
 import dev.concord.guild.ColumnChanges;
 import dev.concord.guild.access.GuildAccess;
@@ -30,17 +30,18 @@ import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
 
 /**
- * A user's new names (USER_UPDATE on identity.events) judged by the USER_PROFILE rule of each guild they
- * are in that has one: a name it flags quarantines them there (member flag 128, GUILD_MEMBER_UPDATE,
- * AUTO_MODERATION_ACTION_EXECUTION), names that all pass again release them. Once per event; each guild
- * with the member's row locked while it changes.
+ * A user's new names (USER_NAMES_UPDATE on identity.events) judged by the USER_PROFILE rule of each guild
+ * they are in that has one: a flagged name sends the rule's executions and alerts ({@code quarantine_event}
+ * {@code username_update}) and, when the rule quarantines, quarantines them there (member flag 128,
+ * GUILD_MEMBER_UPDATE); names that all pass again release them. Once per event; each guild with the
+ * member's row locked while it changes.
  */
 @Component
 final class NameChanges extends EventConsumer {
 
     static final String TOPIC = "identity.events";
 
-    /** The USER_UPDATE payload, as far as names go. */
+    /** The USER_NAMES_UPDATE payload. */
     record ChangedUser(
             @Nullable Snowflake id,
             @Nullable String username,
@@ -84,7 +85,7 @@ final class NameChanges extends EventConsumer {
     }
 
     Mono<Void> apply(EventEnvelope event) {
-        if (!USER_UPDATE.equals(event.type())) {
+        if (!USER_NAMES_UPDATE.equals(event.type())) {
             return Mono.empty();
         }
         ChangedUser user = EventPayloads.read(event, ChangedUser.class)
@@ -96,7 +97,10 @@ final class NameChanges extends EventConsumer {
                 .then();
     }
 
-    /** The member's names judged in one guild; their flag changed if the verdict changed it. */
+    /**
+     * The member's new names judged in one guild: each flag raises the rule's actions again (a new name, a
+     * new alert), and the member's flag follows the verdict.
+     */
     private Mono<Void> judge(GuildAccess access, ChangedUser user) {
         Instant now = clock.instant();
         MemberRow member = access.membership();
@@ -107,11 +111,11 @@ final class NameChanges extends EventConsumer {
         Set<Long> roles = Arrays.stream(member.roleIds()).boxed().collect(Collectors.toSet());
         ProfileInput names = new ProfileInput(user.username(), user.globalName(), member.nick(), roles);
         return rules.judge(access.guild().id(), member.userId(), names).flatMap(verdict -> {
+            List<DomainEvent> executions = rules.events(verdict, ProfileRules.Occasion.USERNAME_UPDATE);
             if (verdict.quarantines() == quarantined) {
-                return Mono.empty();
+                return outbox.appendAll(executions);
             }
-            return setQuarantined(
-                    access, verdict.quarantines(), rules.events(verdict, ProfileRules.Occasion.USERNAME_UPDATE));
+            return setQuarantined(access, verdict.quarantines(), executions);
         });
     }
 

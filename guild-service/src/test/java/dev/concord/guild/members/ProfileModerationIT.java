@@ -6,6 +6,9 @@ import dev.concord.guild.guilds.GuildApiSupport;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.test.ApiCalls.Response;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
@@ -59,7 +62,7 @@ class ProfileModerationIT extends GuildApiSupport {
 
     @Test
     void aRuleThatAlertsNamesItsAlertAndAsksForItToBePosted() {
-        Guild guild = moderatedGuild(true);
+        Guild guild = moderatedGuild(true, true);
         Snowflake spammer = newUser("spammer");
 
         assertThat(as(spammer, HttpMethod.POST, "/invites/" + guild.invite(), null)
@@ -178,14 +181,53 @@ class ProfileModerationIT extends GuildApiSupport {
         assertThat(flags(guild, bob)).as("released: every name passes").isZero();
     }
 
-    /** identity.events' USER_UPDATE for {@code user}'s new username. */
+    /** identity.events' USER_NAMES_UPDATE for {@code user}'s new username (no display name). */
     private void renamed(Snowflake user, String username) {
-        publish(
-                "identity.events",
-                user.asString(),
-                "USER_UPDATE",
-                Map.of("user_id", user.asString()),
-                Map.of("id", user.asString(), "username", username, "discriminator", "0"));
+        Map<String, Object> names = new HashMap<>();
+        names.put("id", user.asString());
+        names.put("username", username);
+        names.put("global_name", null);
+        publish("identity.events", user.asString(), "USER_NAMES_UPDATE", Map.of("user_ids", List.of()), names);
+    }
+
+    @Test
+    void aRuleThatOnlyAlertsAlertsOnEachFlaggedUsernameAndQuarantinesNobody() {
+        Guild guild = moderatedGuild(false, true);
+        Snowflake bob = newUser("bob");
+        as(bob, HttpMethod.POST, "/invites/" + guild.invite(), null);
+
+        renamed(bob, "spammer_bob");
+
+        JsonNode alert =
+                awaitEvent(event -> isAlertFor(event, bob, "spammer_bob")).get("data");
+        assertThat(alert.get("decision_outcome").asString()).isEqualTo("flagged");
+        assertThat(alert.get("quarantine_user").asString()).isEqualTo("username");
+        assertThat(alert.get("quarantine_event").asString()).isEqualTo("username_update");
+        assertThat(alert.has("quarantine_user_action"))
+                .as("the rule does not quarantine")
+                .isFalse();
+        JsonNode execution =
+                awaitEvent(event -> event.path("type").asString().equals("AUTO_MODERATION_ACTION_EXECUTION")
+                        && event.at("/data/alert_system_message_id")
+                                .asString()
+                                .equals(alert.get("message_id").asString()));
+        assertThat(execution.at("/data/action/type").asInt()).isEqualTo(2);
+        assertThat(execution.at("/data/content").asString()).isEqualTo("spammer_bob");
+        assertThat(flags(guild, bob)).as("alerted, not quarantined").isZero();
+
+        renamed(bob, "spammer_bobby");
+
+        JsonNode again =
+                awaitEvent(event -> isAlertFor(event, bob, "spammer_bobby")).get("data");
+        assertThat(again.get("message_id").asString())
+                .isNotEqualTo(alert.get("message_id").asString());
+        assertThat(flags(guild, bob)).isZero();
+    }
+
+    private static boolean isAlertFor(JsonNode event, Snowflake user, String content) {
+        return event.path("type").asString().equals("AUTO_MODERATION_PROFILE_ALERT")
+                && event.at("/data/user_id").asString().equals(user.asString())
+                && event.at("/data/content").asString().equals(content);
     }
 
     private static boolean isMemberUpdate(JsonNode event, Snowflake user, int flags) {
@@ -196,11 +238,14 @@ class ProfileModerationIT extends GuildApiSupport {
 
     /** A guild with a USER_PROFILE rule quarantining names that start with "spammer", and an invite to it. */
     private Guild moderatedGuild() {
-        return moderatedGuild(false);
+        return moderatedGuild(true, false);
     }
 
-    /** As {@link #moderatedGuild()}, the rule also alerting in the guild's text channel when {@code alerting}. */
-    private Guild moderatedGuild(boolean alerting) {
+    /**
+     * As {@link #moderatedGuild()}, the rule quarantining when {@code quarantining} and alerting in the guild's
+     * text channel when {@code alerting}.
+     */
+    private Guild moderatedGuild(boolean quarantining, boolean alerting) {
         Snowflake owner = newUser("owner");
         String id = idOf(createGuild(owner, "{\"name\": \"Profiles\"}"));
         String channel = StreamSupport.stream(
@@ -210,10 +255,17 @@ class ProfileModerationIT extends GuildApiSupport {
                 .orElseThrow()
                 .path("id")
                 .asString();
-        String alert = alerting ? ", {\"type\": 2, \"metadata\": {\"channel_id\": \"" + channel + "\"}}" : "";
+        List<String> actions = new ArrayList<>();
+        if (quarantining) {
+            actions.add("{\"type\": 4}");
+        }
+        if (alerting) {
+            actions.add("{\"type\": 2, \"metadata\": {\"channel_id\": \"" + channel + "\"}}");
+        }
         Response rule = as(owner, HttpMethod.POST, "/guilds/" + id + "/auto-moderation/rules", """
                 {"name": "Names", "event_type": 2, "trigger_type": 6, "enabled": true,
-                 "trigger_metadata": {"keyword_filter": ["spammer*"]}, "actions": [{"type": 4}%s]}""".formatted(alert));
+                 "trigger_metadata": {"keyword_filter": ["spammer*"]}, "actions": [%s]}""".formatted(
+                        String.join(", ", actions)));
         assertThat(rule.status()).as("%s", rule.body()).isEqualTo(200);
         Response invite = as(owner, HttpMethod.POST, "/channels/" + channel + "/invites", "{}");
         assertThat(invite.status()).as("%s", invite.body()).isEqualTo(200);

@@ -142,7 +142,8 @@ class UserService {
                 .then(storeImage(
                         current.id(), ImageStore.Kind.BANNER, request.banner().isPresent(), banner))
                 .then(users.update(current.id(), changes))
-                .flatMap(updated -> outbox.append(UserEvents.updated(updated)).thenReturn(updated));
+                .flatMap(updated ->
+                        outbox.appendAll(UserEvents.changed(current, updated)).thenReturn(updated));
         return transactions
                 .transactional(write)
                 .onErrorResume(DataIntegrityViolationException.class, UniqueFields::translate);

@@ -1,5 +1,6 @@
 package dev.concord.remoteauth.user;
 
+import static dev.concord.platform.events.EventTypes.USER_NAMES_UPDATE;
 import static dev.concord.platform.events.EventTypes.USER_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,6 +50,34 @@ class ModifyCurrentUserApiIT extends ApiTestSupport {
         assertThat(event.path("audience").path("user_ids").path(0).asString()).isEqualTo(account.id());
         assertThat(event.path("data"))
                 .isEqualTo(api.get("/users/@me", account.token()).body());
+    }
+
+    @Test
+    void aNewNameAlsoTellsTheServicesWhichJudgeNamesAndOtherChangesDoNot() {
+        Account account = accounts.register();
+        api.patch("/users/@me", account.token(), Map.of("bio", "no name in this"));
+        awaitUpdate(account, e -> e.path("data").path("bio").asString().equals("no name in this"));
+
+        String username = Accounts.uniqueName("renamed");
+        assertThat(api.patch("/users/@me", account.token(), Map.of("username", username, "password", Accounts.PASSWORD))
+                        .status())
+                .isEqualTo(200);
+
+        JsonNode names = events.awaitOne(
+                e -> e.path("type").asString().equals(USER_NAMES_UPDATE)
+                        && e.path("data").path("id").asString().equals(account.id()),
+                Duration.ofSeconds(15));
+        assertThat(names.path("data").path("username").asString()).isEqualTo(username);
+        assertThat(names.path("data").has("global_name")).isTrue();
+        assertThat(names.path("data").has("email")).as("names only").isFalse();
+        assertThat(names.path("audience").path("user_ids").size())
+                .as("for services; no session hears it")
+                .isZero();
+        events.awaitNone(
+                e -> e.path("type").asString().equals(USER_NAMES_UPDATE)
+                        && e.path("data").path("id").asString().equals(account.id())
+                        && !e.path("data").path("username").asString().equals(username),
+                Duration.ofSeconds(2));
     }
 
     @Test

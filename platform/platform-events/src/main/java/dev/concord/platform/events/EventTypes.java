@@ -10,6 +10,12 @@ public final class EventTypes {
     // identity.events
     public static final String USER_CREATE = "USER_CREATE";
     public static final String USER_UPDATE = "USER_UPDATE";
+    /**
+     * Ours, for services only: a user's new username or display name (guild-service judges names against
+     * USER_PROFILE rules, and a USER_UPDATE does not say whether they changed).
+     */
+    public static final String USER_NAMES_UPDATE = "USER_NAMES_UPDATE";
+
     public static final String APPLICATION_CREATE = "APPLICATION_CREATE";
     public static final String APPLICATION_UPDATE = "APPLICATION_UPDATE";
     public static final String APPLICATION_DELETE = "APPLICATION_DELETE";
