@@ -2,6 +2,7 @@ package dev.concord.guild.emojis;
 
 import static dev.concord.platform.events.EventTypes.APPLICATION_CREATE;
 import static dev.concord.platform.events.EventTypes.APPLICATION_DELETE;
+import static dev.concord.platform.events.EventTypes.APPLICATION_ROLE_CONNECTIONS_METADATA_UPDATE;
 import static dev.concord.platform.events.EventTypes.APPLICATION_UPDATE;
 
 import dev.concord.platform.events.EventConsumer;
@@ -9,6 +10,7 @@ import dev.concord.platform.events.EventEnvelope;
 import dev.concord.platform.events.EventSubscriber;
 import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.ids.Snowflake;
+import io.r2dbc.postgresql.codec.Json;
 import java.util.List;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -17,7 +19,7 @@ import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
 
 /**
- * Each application's owner and name, from identity.events ({@code application_owners}), an older event never
+ * Each application's owner, name and role connection metadata, from identity.events ({@code application_owners}), an older event never
  * overwriting a newer one; a deleted application takes its emoji and their images with it.
  */
 @Component
@@ -66,6 +68,17 @@ final class ApplicationOwners extends EventConsumer {
                     .then(emojis.deleteOfApplication(id)
                             .concatMap(files::remove)
                             .then());
+        }
+        if (APPLICATION_ROLE_CONNECTIONS_METADATA_UPDATE.equals(event.type())) {
+            // After the application's APPLICATION_CREATE: one application's events share a partition.
+            return db.sql("UPDATE application_owners SET role_connections_metadata = :metadata WHERE id = :id")
+                    .bind(
+                            "metadata",
+                            Json.of(event.data()
+                                    .path("role_connections_metadata")
+                                    .toString()))
+                    .bind("id", id.value())
+                    .then();
         }
         Snowflake owner =
                 Snowflake.parseOrNull(event.data().path("owner").path("id").asString(""));

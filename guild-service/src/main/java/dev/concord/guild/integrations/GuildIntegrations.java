@@ -20,10 +20,13 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -44,6 +47,7 @@ final class GuildIntegrations {
     private final BotRoles botRoles;
     private final GuildJoins joins;
     private final UserDirectory users;
+    private final ApplicationRoleConnections applicationRoleConnections;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final SnowflakeGenerator ids;
@@ -58,6 +62,7 @@ final class GuildIntegrations {
             BotRoles botRoles,
             GuildJoins joins,
             UserDirectory users,
+            ApplicationRoleConnections applicationRoleConnections,
             Outbox outbox,
             TransactionalOperator transactions,
             SnowflakeGenerator ids,
@@ -70,6 +75,7 @@ final class GuildIntegrations {
         this.botRoles = botRoles;
         this.joins = joins;
         this.users = users;
+        this.applicationRoleConnections = applicationRoleConnections;
         this.outbox = outbox;
         this.transactions = transactions;
         this.ids = ids;
@@ -82,7 +88,14 @@ final class GuildIntegrations {
         return managed(guildId, userId, false)
                 .thenMany(store.list(guildId, commandsOnly))
                 .collectList()
-                .flatMap(rows -> shownRows(rows, roleConnections));
+                .flatMap(rows -> roleConnections
+                        ? applicationRoleConnections
+                                .of(rows.stream()
+                                        .map(IntegrationRow::applicationId)
+                                        .filter(Objects::nonNull)
+                                        .toList())
+                                .flatMap(metadata -> shownRows(rows, metadata))
+                        : shownRows(rows, null));
     }
 
     /**
@@ -233,10 +246,12 @@ final class GuildIntegrations {
     }
 
     private Mono<List<ObjectNode>> shownRows(List<IntegrationRow> rows) {
-        return shownRows(rows, false);
+        return shownRows(rows, null);
     }
 
-    private Mono<List<ObjectNode>> shownRows(List<IntegrationRow> rows, boolean roleConnections) {
+    /** The rows as the platform shows them; with each application's role connections when given. */
+    private Mono<List<ObjectNode>> shownRows(
+            List<IntegrationRow> rows, @Nullable Map<Snowflake, JsonNode> roleConnections) {
         Set<Snowflake> shownUsers = new LinkedHashSet<>();
         rows.forEach(row -> shownUsers.addAll(row.shownUsers()));
         if (shownUsers.isEmpty()) {

@@ -82,16 +82,16 @@ record IntegrationRow(
      * is who added it.
      */
     ObjectNode toJson(JsonMapper mapper, Map<Snowflake, PartialUser> users) {
-        return toJson(mapper, users, false);
+        return toJson(mapper, users, null);
     }
 
     /**
-     * As {@link #toJson(JsonMapper, Map)}; with {@code roleConnections} (the list's
-     * {@code include_role_connections_metadata}) an application's also has its {@code role_connections_metadata}
-     * and verification URL. The platform's applications describe that metadata with an endpoint this one does
-     * not have yet, so the list is empty.
+     * As {@link #toJson(JsonMapper, Map)}; given {@code roleConnections} (the list's
+     * {@code include_role_connections_metadata}: each application's metadata), an application's also has its
+     * {@code role_connections_metadata}, empty when the application declared none, and verification URL.
      */
-    ObjectNode toJson(JsonMapper mapper, Map<Snowflake, PartialUser> users, boolean roleConnections) {
+    ObjectNode toJson(
+            JsonMapper mapper, Map<Snowflake, PartialUser> users, @Nullable Map<Snowflake, JsonNode> roleConnections) {
         ObjectNode json = mapper.createObjectNode();
         json.put("id", id.asString());
         json.put("name", name);
@@ -103,10 +103,11 @@ record IntegrationRow(
             json.set(
                     "application",
                     IntegrationApplications.render(
-                            mapper, application, botId == null ? null : users.get(botId), roleConnections));
+                            mapper, application, botId == null ? null : users.get(botId), roleConnections != null));
             json.set("scopes", mapper.valueToTree(scopes));
-            if (roleConnections) {
-                json.putArray("role_connections_metadata");
+            if (roleConnections != null) {
+                JsonNode declared = roleConnections.get(applicationId());
+                json.set("role_connections_metadata", declared == null ? mapper.createArrayNode() : declared);
             }
         }
         StreamingService service = service();

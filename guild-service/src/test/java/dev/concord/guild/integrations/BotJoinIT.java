@@ -49,6 +49,47 @@ class BotJoinIT extends GuildApiSupport {
     }
 
     @Test
+    void asAskedTheListShowsTheRoleConnectionMetadataTheApplicationDeclared() {
+        Snowflake owner = newUser("owner");
+        String guildId = guildOf(owner);
+        Bot bot = newBot();
+        assertThat(addBot(guildId, owner, bot, "0").status()).isEqualTo(200);
+        String app = bot.application().asString();
+        publish(
+                "identity.events",
+                app,
+                "APPLICATION_CREATE",
+                Map.of("user_ids", List.of()),
+                Map.of("id", app, "name", "Helper", "owner", Map.of("id", owner.asString())));
+        String declared = """
+                [{"type": 2, "key": "level", "name": "Level", "name_localizations": {"fr": "Niveau"},
+                  "description": "At least this level", "description_localizations": null}]""";
+        publish(
+                "identity.events",
+                app,
+                "APPLICATION_ROLE_CONNECTIONS_METADATA_UPDATE",
+                Map.of("user_ids", List.of()),
+                Map.of("id", app, "role_connections_metadata", json(declared)));
+        String listed = "/guilds/" + guildId + "/integrations?include_role_connections_metadata=true";
+
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> get(owner, listed)
+                                .body()
+                                .path(0)
+                                .path("role_connections_metadata")
+                                .size()
+                        == 1);
+        assertThat(get(owner, listed).body().get(0).get("role_connections_metadata"))
+                .isEqualTo(json(declared));
+        assertThat(get(owner, "/guilds/" + guildId + "/integrations")
+                        .body()
+                        .get(0)
+                        .has("role_connections_metadata"))
+                .as("only when asked")
+                .isFalse();
+    }
+
+    @Test
     void theBotJoinsWithItsManagedRoleAndTheGuildHearsOfItsIntegration() {
         Snowflake owner = newUser("owner");
         String guildId = guildOf(owner);

@@ -41,4 +41,13 @@ class ApplicationRoutes {
                 .withAttribute(RouteBody.ATTRIBUTE, RouteBody.none())
                 .build();
     }
+
+    /** An application's role connection metadata (its bot's, or its owner's). */
+    @Bean
+    RouterFunction<ServerResponse> roleConnectionsMetadataRouter(RoleConnectionsMetadataHandler metadata) {
+        return route().GET("/applications/{application_id}/role-connections/metadata", metadata::get)
+                .PUT("/applications/{application_id}/role-connections/metadata", metadata::replace)
+                .withAttribute(RouteBody.ATTRIBUTE, RouteBody.json(RoleConnectionsMetadataHandler.RECORDS))
+                .build();
+    }
 }

@@ -19,6 +19,12 @@ public final class EventTypes {
     public static final String APPLICATION_CREATE = "APPLICATION_CREATE";
     public static final String APPLICATION_UPDATE = "APPLICATION_UPDATE";
     public static final String APPLICATION_DELETE = "APPLICATION_DELETE";
+    /**
+     * Ours, for services only: an application's role connection metadata after a PUT (guild-service shows it
+     * with the application's integrations).
+     */
+    public static final String APPLICATION_ROLE_CONNECTIONS_METADATA_UPDATE =
+            "APPLICATION_ROLE_CONNECTIONS_METADATA_UPDATE";
 
     // social.events
     public static final String USER_SETTINGS_UPDATE = "USER_SETTINGS_UPDATE";
