@@ -5,8 +5,8 @@ import static dev.concord.guild.automod.AutoModerationTypes.KEYWORD_PRESET;
 import static dev.concord.guild.automod.AutoModerationTypes.MENTION_SPAM;
 import static dev.concord.guild.automod.AutoModerationTypes.USER_PROFILE;
 
-import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
+import dev.concord.platform.automod.AutomodRegex;
 import dev.concord.platform.web.Violations;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -87,7 +87,7 @@ final class TriggerMetadataChecks {
                 continue;
             }
             try {
-                Pattern.compile(pattern);
+                AutomodRegex.compile(pattern);
             } catch (PatternSyntaxException e) {
                 v.at("regex_patterns")
                         .add(

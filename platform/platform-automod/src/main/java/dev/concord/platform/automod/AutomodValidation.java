@@ -1,6 +1,5 @@
 package dev.concord.platform.automod;
 
-import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
 import java.util.Optional;
 
@@ -32,7 +31,7 @@ public final class AutomodValidation {
             return Optional.of("Must be between 1 and " + MAX_REGEX_LENGTH + " in length.");
         }
         try {
-            Pattern.compile(pattern, Pattern.CASE_INSENSITIVE);
+            AutomodRegex.compile(pattern);
             return Optional.empty();
         } catch (PatternSyntaxException e) {
             return Optional.of("Invalid regex: " + e.getDescription());

@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The regex_patterns of the rules judged on one event, in RE2J: automata, never backtracking, so a
  * member's pattern runs in time linear in the text whatever it is. Patterns are case-insensitive, as the
- * platform's are. RE2J costs hundreds of nanoseconds a character, so a pattern runs on a text only when
+ * platform's are, and their \d, \w and \s Unicode-aware ({@link AutomodRegex}). RE2J costs hundreds of nanoseconds a character, so a pattern runs on a text only when
  * the keyword automaton saw there what any match of it must contain ({@link RegexHints}).
  */
 final class RegexSet {
@@ -19,33 +19,41 @@ final class RegexSet {
     static final int MAX_MATCHES_PER_PATTERN = 256;
 
     private final Pattern[][] patterns;
+    /** Each pattern as the rule has it (a trigger's matched_keyword), before {@link AutomodRegex} rewrote it. */
+    private final String[][] sources;
+
     private final RegexHints[][] hints;
 
-    private RegexSet(Pattern[][] patterns, RegexHints[][] hints) {
+    private RegexSet(Pattern[][] patterns, String[][] sources, RegexHints[][] hints) {
         this.patterns = patterns;
+        this.sources = sources;
         this.hints = hints;
     }
 
     /** The rules' patterns (by slot); a pattern that does not compile is left out (CRUD refuses it). */
     static @Nullable RegexSet build(List<List<String>> byRule) {
         Pattern[][] patterns = new Pattern[byRule.size()][];
+        String[][] sources = new String[byRule.size()][];
         RegexHints[][] hints = new RegexHints[byRule.size()][];
         boolean any = false;
         for (int r = 0; r < byRule.size(); r++) {
             List<Pattern> compiled = new ArrayList<>();
+            List<String> kept = new ArrayList<>();
             List<RegexHints> read = new ArrayList<>();
             for (String source : byRule.get(r)) {
                 Pattern pattern = compile(source);
                 if (pattern != null && compiled.size() < 31) {
                     compiled.add(pattern);
+                    kept.add(source);
                     read.add(RegexHints.of(source));
                 }
             }
             patterns[r] = compiled.toArray(new Pattern[0]);
+            sources[r] = kept.toArray(new String[0]);
             hints[r] = read.toArray(new RegexHints[0]);
             any |= !compiled.isEmpty();
         }
-        return any ? new RegexSet(patterns, hints) : null;
+        return any ? new RegexSet(patterns, sources, hints) : null;
     }
 
     /** The hints of the rule's regexes, by index (the bit {@link KeywordScan#hinted} sets). */
@@ -60,7 +68,8 @@ final class RegexSet {
         for (int k = 0; k < ruleHints.length; k++) {
             RegexHints hint = ruleHints[k];
             if (hint.runsAlways()
-                    || (hint.digits() > 0 && digits >= hint.digits())
+                    // The digits counted are ASCII; \d also matches others, which come with sawNonAscii.
+                    || (hint.digits() > 0 && (digits >= hint.digits() || sawNonAscii))
                     || (hint.nonAscii() && sawNonAscii)
                     || (hinted & (1 << k)) != 0) {
                 run |= 1 << k;
@@ -71,7 +80,7 @@ final class RegexSet {
 
     static @Nullable Pattern compile(String source) {
         try {
-            return Pattern.compile(source, Pattern.CASE_INSENSITIVE);
+            return AutomodRegex.compile(source);
         } catch (PatternSyntaxException e) {
             return null;
         }
@@ -108,7 +117,7 @@ final class RegexSet {
                         continue;
                     }
                 }
-                return new Trigger(definition, source, pattern.pattern(), text.substring(start, end), text, start, end);
+                return new Trigger(definition, source, sources[rule][k], text.substring(start, end), text, start, end);
             }
         }
         return null;
