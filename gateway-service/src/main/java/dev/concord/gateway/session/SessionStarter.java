@@ -25,8 +25,8 @@ import tools.jackson.databind.node.ObjectNode;
 final class SessionStarter {
 
     /**
-     * A checked Identify, the user it stands for, their guilds and, for a bot, its application: all a
-     * session needs to start.
+     * A checked Identify, the user it stands for, their guilds ({@code guildsLate} when guild-service could
+     * not list them in time) and, for a bot, its application: all a session needs to start.
      */
     record Identified(
             Principal principal,
@@ -34,12 +34,14 @@ final class SessionStarter {
             @Nullable Shard shard,
             JsonNode user,
             List<JsonNode> guilds,
+            boolean guildsLate,
             @Nullable JsonNode application,
             String sessionId,
             SessionPresences.@Nullable Ready presence) {
 
         Identified withPresence(SessionPresences.@Nullable Ready presence) {
-            return new Identified(principal, intents, shard, user, guilds, application, sessionId, presence);
+            return new Identified(
+                    principal, intents, shard, user, guilds, guildsLate, application, sessionId, presence);
         }
     }
 
@@ -73,12 +75,13 @@ final class SessionStarter {
                         .map(Optional::of)
                 : Mono.just(Optional.empty());
         Shard shard = request.shard();
-        Mono<List<JsonNode>> guilds = Intents.allows(intents, Intents.GUILDS)
-                ? guildsOf(principal).map(all -> all.stream()
-                        .filter(guild ->
-                                shard == null || shard.covers(guild.path("id").asLong()))
-                        .toList())
-                : Mono.just(List.of());
+        Mono<Optional<List<JsonNode>>> guilds = Intents.allows(intents, Intents.GUILDS)
+                ? guildsOf(principal)
+                        .map(found -> found.map(all -> all.stream()
+                                .filter(guild -> shard == null
+                                        || shard.covers(guild.path("id").asLong()))
+                                .toList()))
+                : Mono.just(Optional.of(List.of()));
         String sessionId = services.sessions().newSessionId();
         // Subscribed only once admitted: its failures are the fetch's, after which no session starts. The
         // presence opens last, so that no check after it can refuse the session it opened.
@@ -88,7 +91,8 @@ final class SessionStarter {
                         intents,
                         shard,
                         found.getT1(),
-                        found.getT2(),
+                        found.getT2().orElse(List.of()),
+                        found.getT2().isEmpty(),
                         found.getT3().orElse(null),
                         sessionId,
                         null))
@@ -143,26 +147,28 @@ final class SessionStarter {
     }
 
     /**
-     * The user's guilds, or none when guild-service fails or is slow: READY goes out regardless, as the
-     * session must not hang on it, and the guilds arrive with the next session.
+     * The user's guilds; empty when guild-service fails or is slow: READY goes out regardless, as the
+     * session must not hang on it, and the guilds follow it ({@link LateGuilds}).
      */
-    private Mono<List<JsonNode>> guildsOf(Principal principal) {
+    private Mono<Optional<List<JsonNode>>> guildsOf(Principal principal) {
         return services.guilds()
                 .guildsOf(principal.userId())
                 .collectList()
                 .timeout(services.settings().identifyTimeout())
+                .map(Optional::of)
                 .onErrorResume(failure -> {
                     log.warn(
                             "READY for user {} lists no guilds: guild-service failed: {}",
                             principal.userId(),
                             failure.toString());
-                    return Mono.just(List.of());
+                    return Mono.just(Optional.empty());
                 });
     }
 
     /**
      * Creates the session on {@code outbound}, dispatches READY, then a GUILD_CREATE per guild (clients
-     * count themselves ready once every guild READY lists has arrived), and makes it reachable for events.
+     * count themselves ready once every guild READY lists has arrived), and makes it reachable for events;
+     * guilds guild-service could not list in time follow later.
      */
     Session start(Identified identified, Outbound outbound, int version) {
         Principal principal = identified.principal();
@@ -197,6 +203,9 @@ final class SessionStarter {
             session.dispatchOwn(DispatchFrame.of(services.mapper(), GUILD_CREATE, guild));
         }
         services.sessions().register(session);
+        if (identified.guildsLate()) {
+            LateGuilds.deliver(services, session, identified.shard());
+        }
         return session;
     }
 

@@ -6,14 +6,17 @@ import static dev.concord.gateway.session.Harness.resume;
 import static dev.concord.platform.events.EventTypes.GUILD_CREATE;
 import static dev.concord.platform.events.EventTypes.USER_SETTINGS_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.concord.gateway.protocol.DispatchFrame;
 import dev.concord.gateway.protocol.Intents;
 import dev.concord.platform.ids.Snowflake;
 import dev.concord.platform.json.Json;
 import dev.concord.platform.web.ApiException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpStatus;
 import reactor.core.publisher.Flux;
@@ -79,15 +82,43 @@ class ReadyGuildsTest {
     }
 
     @Test
-    void readyGoesOutWithoutGuildsWhenGuildServiceFails() {
-        harness.guilds =
-                userId -> Flux.error(new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 0, "503: Service Unavailable"));
+    void readyGoesOutWithoutGuildsWhenGuildServiceFailsAndTheyFollowOnceItAnswers() {
+        AtomicInteger calls = new AtomicInteger();
+        harness.guilds = userId -> calls.incrementAndGet() <= 2
+                ? Flux.error(new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 0, "503: Service Unavailable"))
+                : Flux.just(FIRST, SECOND);
         RecordingOutbound outbound = new RecordingOutbound(100);
         harness.connect(outbound).receive(identify(harness.userToken(42)));
 
         assertThat(outbound.last().get("t").asString()).isEqualTo("READY");
         assertThat(outbound.last().get("d").get("guilds")).isEmpty();
         assertThat(outbound.closedWith()).isNull();
+
+        // Asked again after READY: the first retry fails too, the next one answers (pauses of about 1 s, 2 s).
+        await().atMost(Duration.ofSeconds(10)).until(() -> outbound.sent().size() == 4);
+        List<JsonNode> sent = outbound.sent();
+        assertThat(sent.subList(2, 4))
+                .extracting(payload -> payload.get("t").asString() + " " + payload.get("s"))
+                .containsExactly("GUILD_CREATE 2", "GUILD_CREATE 3");
+        assertThat(sent.get(2).get("d")).isEqualTo(FIRST);
+        assertThat(calls).hasValue(3);
+    }
+
+    @Test
+    void lateGuildsAreNotSentToASessionThatEnded() {
+        AtomicInteger calls = new AtomicInteger();
+        harness.guilds = userId -> calls.incrementAndGet() == 1
+                ? Flux.error(new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 0, "503: Service Unavailable"))
+                : Flux.just(FIRST);
+        RecordingOutbound outbound = new RecordingOutbound(100);
+        GatewayConnection connection = harness.connect(outbound);
+        connection.receive(identify(harness.userToken(42)));
+        connection.closed(1000);
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> calls.get() == 2);
+        assertThat(outbound.sent())
+                .extracting(payload -> payload.path("t").asString(""))
+                .doesNotContain(GUILD_CREATE);
     }
 
     @Test
