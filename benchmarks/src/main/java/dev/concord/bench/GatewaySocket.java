@@ -42,6 +42,8 @@ final class GatewaySocket implements PacedIdentifies.Socket {
     private static final byte[] SEQUENCE_KEY = "\"s\":".getBytes(StandardCharsets.US_ASCII);
     /** A dispatch's head ({@code {"op":0,"t":"...","s":}) is short; the number is looked for only there. */
     private static final int SEQUENCE_SEARCH = 96;
+    /** A GUILD_CREATE's type, looked for in a frame's head only by a socket whose READY listed no guild. */
+    private static final byte[] GUILD_CREATE_TYPE = "\"t\":\"GUILD_CREATE\"".getBytes(StandardCharsets.US_ASCII);
     /** READY of a user in one guild is small; the default 64 KiB would still be a limit worth not having. */
     private static final int MAX_FRAME = 1 << 20;
 
@@ -68,6 +70,9 @@ final class GatewaySocket implements PacedIdentifies.Socket {
      * guild-service in time (it sends READY without them, and the session then hears nothing of them).
      */
     volatile int readyGuilds = -1;
+
+    /** GUILD_CREATEs that came after a READY listing no guild: the gateway sends them once guild-service answers. */
+    volatile int lateGuilds;
 
     /** Why the socket never got READY; null once it did. */
     volatile @Nullable String failure;
@@ -151,6 +156,9 @@ final class GatewaySocket implements PacedIdentifies.Socket {
             if (seq > 0) {
                 lastSeq = seq;
             }
+            if (readyGuilds == 0 && contains(text.content(), GUILD_CREATE_TYPE)) {
+                lateGuilds++;
+            }
             frames.frame(this, text.content());
             return;
         }
@@ -181,7 +189,7 @@ final class GatewaySocket implements PacedIdentifies.Socket {
         int start = frame.readerIndex();
         int end = Math.min(frame.writerIndex(), start + SEQUENCE_SEARCH) - SEQUENCE_KEY.length;
         for (int at = start; at <= end; at++) {
-            if (startsWith(frame, at)) {
+            if (startsWith(frame, at, SEQUENCE_KEY)) {
                 long seq = 0;
                 int digit = at + SEQUENCE_KEY.length;
                 for (; digit < frame.writerIndex() && Character.isDigit(frame.getByte(digit)); digit++) {
@@ -193,9 +201,20 @@ final class GatewaySocket implements PacedIdentifies.Socket {
         return -1;
     }
 
-    private static boolean startsWith(ByteBuf frame, int at) {
-        for (int i = 0; i < SEQUENCE_KEY.length; i++) {
-            if (frame.getByte(at + i) != SEQUENCE_KEY[i]) {
+    /** Whether the frame's head holds {@code key}. */
+    private static boolean contains(ByteBuf frame, byte[] key) {
+        int end = Math.min(frame.writerIndex(), frame.readerIndex() + SEQUENCE_SEARCH) - key.length;
+        for (int at = frame.readerIndex(); at <= end; at++) {
+            if (startsWith(frame, at, key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean startsWith(ByteBuf frame, int at, byte[] key) {
+        for (int i = 0; i < key.length; i++) {
+            if (frame.getByte(at + i) != key[i]) {
                 return false;
             }
         }

@@ -21,16 +21,16 @@ import java.util.concurrent.TimeUnit;
  * <p>The users, the guild (its @everyone role, which may view, connect and ask to speak) and the stage exist
  * already: the script writes them into the identity and guild databases. Tokens are signed here with the
  * local stack's key; user 0 owns the guild, user 1 is the speaker. Identifies go as {@link PacedIdentifies}
- * says; a socket whose READY came without the guild (guild-service did not answer the gateway in time) is
- * closed and identifies again, and counted. The joins are paced ({@code join-rate} op 4s a second): each one
+ * says; a socket whose READY came without the guild (guild-service did not answer the gateway in time) waits
+ * for the GUILD_CREATE the gateway sends once it has the guild, and is counted. The joins are paced ({@code join-rate} op 4s a second): each one
  * is a VOICE_STATE_UPDATE to every member, N × N frames in all, which the run waits for before the rounds,
  * and each a VOICE_SERVER_UPDATE to the user who joined, which says the op 4 was taken (guild-service's
  * refusals reach no client).
  *
  * <p>Each socket sends Identify and one op 4, far within the gateway's 120 payloads a minute; the rounds go
  * over HTTP ({@link BlockingHttp}: one kept-alive connection, read and written by the timing thread), at
- * least {@code round-gap-ms} apart. Failures (a READY that never came, or still without the guild after
- * four identifies, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH not
+ * least {@code round-gap-ms} apart. Failures (a READY that never came, a guild that did not follow a READY
+ * without it within 45 s, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH not
  * answered 204, rounds some socket did not get in time) are printed and fail the run; a latency over the
  * target is a figure, not a failure.
  *
@@ -48,8 +48,8 @@ public final class StageFanout {
     private static final Duration ROUND_TIMEOUT = Duration.ofSeconds(10);
     /** Rounds some socket did not get in time before the run stops waiting for more. */
     private static final int MAX_LATE_ROUNDS = 3;
-    /** Identifies of a socket at most, while its READY comes without the guild. */
-    private static final int IDENTIFY_ATTEMPTS = 4;
+    /** How long a READY without the guild may wait for its GUILD_CREATE: the gateway asks for 31 s at most. */
+    private static final Duration LATE_GUILDS_WAIT = Duration.ofSeconds(45);
     /** How long the joins' frames may keep coming after the last op 4 was taken. */
     private static final Duration JOIN_FANOUT_TIMEOUT = Duration.ofSeconds(60);
 
@@ -100,10 +100,11 @@ public final class StageFanout {
         }
         System.out.printf(
                 "%,d READY in %.1f s (%.0f identifies/s)%n", sockets, connectSeconds, sockets / connectSeconds);
-        long withoutGuild = identifyAgainWithoutGuild(all, identifies, tokens, firstUser, arrivals);
+        long withoutGuild = awaitLateGuilds(all);
         PacedIdentifies.countFailures(all, failures);
         if (withoutGuild < 0) {
-            failures.put("READYs still without the guild after " + IDENTIFY_ATTEMPTS + " identifies", 1L);
+            failures.put(
+                    "READYs without the guild and no GUILD_CREATE after " + LATE_GUILDS_WAIT.toSeconds() + " s", 1L);
         }
         if (!failures.isEmpty()) {
             fail(failures);
@@ -140,7 +141,7 @@ public final class StageFanout {
                 Figures.millis(timed.answers, 0.50), Figures.millis(timed.answers, 0.99));
         System.out.printf("| %,d joins by op 4, %d/s | %s | |%n", sockets, joinRate, joins);
         System.out.printf(
-                "| READYs without the guild (guild-service late at Identify; identified again) | %,d of %,d | 0 |%n",
+                "| READYs without the guild (guild-service late at Identify; its GUILD_CREATE followed) | %,d of %,d | 0 |%n",
                 withoutGuild, sockets);
         System.out.printf(
                 "| hello ceiling of the run | %s | |%n",
@@ -154,49 +155,37 @@ public final class StageFanout {
     /**
      * Sockets whose READY listed no guild (the gateway asks guild-service for the user's guilds at Identify and
      * sends READY without them after 2 s; a cold guild-service, or one sharing the cores with a busy machine,
-     * takes longer) would hear nothing of the guild: each is closed and identifies again, at most {@link
-     * #IDENTIFY_ATTEMPTS} times in all. Returns how many READYs came without the guild at first (a figure of
-     * the run), or -1 if some still did at the last attempt.
+     * takes longer) get it as a GUILD_CREATE once the gateway, asking again, has it: the run waits up to
+     * {@link #LATE_GUILDS_WAIT} for those. Returns how many READYs came without the guild (a figure of the run),
+     * or -1 if some socket still had no GUILD_CREATE then.
      */
-    private static long identifyAgainWithoutGuild(
-            List<GatewaySocket> all,
-            PacedIdentifies identifies,
-            BenchTokens tokens,
-            long firstUser,
-            StageArrivals arrivals)
-            throws Exception {
-        long first = -1;
-        for (int attempt = 1; ; attempt++) {
-            List<Integer> lacking = new ArrayList<>();
-            for (int i = 0; i < all.size(); i++) {
-                if (all.get(i).problem() == null && all.get(i).readyGuilds == 0) {
-                    lacking.add(i);
-                }
-            }
-            if (first < 0) {
-                first = lacking.size();
-            }
-            if (lacking.isEmpty()) {
-                return first;
-            }
-            if (attempt == IDENTIFY_ATTEMPTS) {
-                System.out.printf("%,d READYs still without the guild after %d identifies%n", lacking.size(), attempt);
+    private static long awaitLateGuilds(List<GatewaySocket> all) throws InterruptedException {
+        List<GatewaySocket> lacking = all.stream()
+                .filter(socket -> socket.problem() == null && socket.readyGuilds == 0)
+                .toList();
+        if (lacking.isEmpty()) {
+            return 0;
+        }
+        System.out.printf(
+                "%,d READYs without the guild (guild-service did not answer the gateway in time): waiting for "
+                        + "their GUILD_CREATE%n",
+                lacking.size());
+        long start = System.nanoTime();
+        long deadline = start + LATE_GUILDS_WAIT.toNanos();
+        while (lacking.stream().anyMatch(socket -> socket.lateGuilds == 0)) {
+            if (System.nanoTime() > deadline) {
+                long missing = lacking.stream()
+                        .filter(socket -> socket.lateGuilds == 0)
+                        .count();
+                System.out.printf(
+                        "%,d sockets still without a GUILD_CREATE after %d s%n", missing, LATE_GUILDS_WAIT.toSeconds());
                 return -1;
             }
-            System.out.printf(
-                    "%,d READYs without the guild (guild-service did not answer the gateway in time): they identify "
-                            + "again%n",
-                    lacking.size());
-            List<GatewaySocket> again = new ArrayList<>();
-            for (int i : lacking) {
-                all.get(i).close();
-                GatewaySocket fresh =
-                        new GatewaySocket(i, tokens.userToken(firstUser + i), GUILDS | GUILD_VOICE_STATES, arrivals);
-                all.set(i, fresh);
-                again.add(fresh);
-            }
-            identifies.open(again);
+            Thread.sleep(100);
         }
+        System.out.printf(
+                "every late GUILD_CREATE in %.1f s after READYs were all in%n", (System.nanoTime() - start) / 1e9);
+        return lacking.size();
     }
 
     /**
