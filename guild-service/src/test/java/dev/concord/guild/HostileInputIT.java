@@ -95,6 +95,24 @@ class HostileInputIT extends GuildApiSupport {
                 .get(0)
                 .get("id")
                 .asString();
+        // A group DM of the owner's, with an application added: the channel integration routes' own fixtures.
+        String groupDm = idOf(call(HttpMethod.POST, "/users/@me/channels", userToken(owner), "{\"recipients\": []}"));
+        String groupDmIntegrationBody = "{\"user_id\": \"" + owner.asString()
+                + "\", \"scopes\": [\"applications.commands\"], \"application\": {\"id\": \"" + application.asString()
+                + "\", \"name\": \"hostile\", \"icon\": null, \"description\": \"\"}}";
+        assertThat(call(
+                                HttpMethod.POST,
+                                "/internal/channels/" + groupDm + "/integrations",
+                                InternalCredential.header(TestTokenKeys.internalSecret()),
+                                groupDmIntegrationBody)
+                        .status())
+                .isLessThan(300);
+        String groupDmIntegration = Objects.requireNonNull(
+                        call(HttpMethod.GET, "/channels/" + groupDm + "/integrations", userToken(owner), null)
+                                .body())
+                .get(0)
+                .get("id")
+                .asString();
         StoredState storedState = StoredState.of(db);
         String before = storedState.get();
         Response invite = call(HttpMethod.POST, "/channels/" + channel + "/invites", userToken(owner), "{}");
@@ -124,6 +142,12 @@ class HostileInputIT extends GuildApiSupport {
                 .pathValue("stream_key", "guild:" + guild + ":" + channel + ":" + owner.asString())
                 .pathValue("gif", "sparkles")
                 .pathValue("media_file", "tinygif.gif")
+                .pathValue("GET /channels/{channel_id}/integrations", "channel_id", groupDm)
+                .pathValue("DELETE /channels/{channel_id}/integrations/{integration_id}", "channel_id", groupDm)
+                .pathValue(
+                        "DELETE /channels/{channel_id}/integrations/{integration_id}",
+                        "integration_id",
+                        groupDmIntegration)
                 .validBody("POST /guilds", "{\"name\": \"Hostile\"}")
                 .validBody("POST /users/@me/channels", "{\"recipient_id\": \"" + member.asString() + "\"}")
                 .validBody("POST /guilds/{guild_id}/channels", "{\"name\": \"hostile\"}")
@@ -163,11 +187,7 @@ class HostileInputIT extends GuildApiSupport {
                 .validBody(
                         "PATCH /guilds/{guild_id}/integrations/{integration_id}",
                         "{\"expire_behavior\": 0, \"expire_grace_period\": 1, \"enable_emoticons\": false}")
-                .validBody(
-                        "POST /internal/channels/{channel_id}/integrations",
-                        "{\"user_id\": \"" + owner.asString() + "\", \"scopes\": [\"applications.commands\"],"
-                                + " \"application\": {\"id\": \"" + application.asString()
-                                + "\", \"name\": \"hostile\", \"icon\": null, \"description\": \"\"}}")
+                .validBody("POST /internal/channels/{channel_id}/integrations", groupDmIntegrationBody)
                 .validBody("POST /gifs/select", "{\"id\": \"sparkles\", \"q\": \"sparkles\"}")
                 .publicRoute("GET /invites/{code}", "the platform shows an invite's preview to anyone holding its code")
                 .publicRoute("GET /emojis/{file}", "the CDN serves an emoji's image to anyone holding its address")

@@ -63,6 +63,9 @@ public final class HostileInputSuite {
     String internalAuthorization;
 
     final Map<String, String> pathValues = new LinkedHashMap<>();
+    /** Per route ({@code METHOD /path/{pattern}}): values that stand in for {@link #pathValues} there. */
+    final Map<String, Map<String, String>> routePathValues = new LinkedHashMap<>();
+
     final Map<String, String> validBodies = new LinkedHashMap<>();
     final Map<String, String> publicRoutes = new LinkedHashMap<>();
     final List<String> publicPaths = new ArrayList<>();
@@ -109,6 +112,16 @@ public final class HostileInputSuite {
     /** The value of path variable {@code name} in every route: an existing thing the owner may act on. */
     public HostileInputSuite pathValue(String name, String value) {
         pathValues.put(name, value);
+        return this;
+    }
+
+    /**
+     * The value of path variable {@code name} in {@code route} ({@code METHOD /path/{pattern}}) alone: for a
+     * route whose resource is of another kind than the same variable names elsewhere (a group DM where the
+     * other routes' {@code channel_id} is a guild channel, say).
+     */
+    public HostileInputSuite pathValue(String route, String name, String value) {
+        routePathValues.computeIfAbsent(route, key -> new LinkedHashMap<>()).put(name, value);
         return this;
     }
 

@@ -140,7 +140,7 @@ final class SuiteRun {
             StringBuilder path = new StringBuilder();
             while (matcher.find()) {
                 String name = matcher.group(1);
-                String fill = name.equals(replaced) ? value : suite.pathValues.getOrDefault(name, "1");
+                String fill = name.equals(replaced) ? value : fixture(name);
                 matcher.appendReplacement(path, Matcher.quoteReplacement(Objects.requireNonNull(fill)));
             }
             matcher.appendTail(path);
@@ -149,6 +149,12 @@ final class SuiteRun {
 
         String path() {
             return path(null, null);
+        }
+
+        /** The path variable's fixture value in this route: its own, else the suite's, else "1". */
+        String fixture(String name) {
+            String own = suite.routePathValues.getOrDefault(key, Map.of()).get(name);
+            return own != null ? own : suite.pathValues.getOrDefault(name, "1");
         }
 
         byte @Nullable [] baseBody() {
@@ -449,14 +455,16 @@ final class SuiteRun {
                 keys.add(method.name() + " " + route.path());
             }
         }
-        for (Map<String, String> configured : List.of(
-                suite.validBodies,
-                suite.publicRoutes,
-                suite.othersMay,
-                suite.oauthMay,
-                suite.botsMay,
-                suite.readsOnly)) {
-            for (String key : configured.keySet()) {
+        List<Set<String>> configured = List.of(
+                suite.validBodies.keySet(),
+                suite.publicRoutes.keySet(),
+                suite.othersMay.keySet(),
+                suite.oauthMay.keySet(),
+                suite.botsMay.keySet(),
+                suite.readsOnly.keySet(),
+                suite.routePathValues.keySet());
+        for (Set<String> routeKeys : configured) {
+            for (String key : routeKeys) {
                 if (!keys.contains(key)) {
                     failures.add("the suite's configuration names a route that does not exist", key);
                 }
