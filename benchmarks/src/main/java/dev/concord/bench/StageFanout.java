@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Each socket sends Identify and one op 4, far within the gateway's 120 payloads a minute; the rounds go
  * over HTTP ({@link BlockingHttp}: one kept-alive connection, read and written by the timing thread), at
  * least {@code round-gap-ms} apart. Failures (a READY that never came, a guild that did not follow a READY
- * without it within 45 s, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH not
+ * without it within 180 s, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH not
  * answered 204, rounds some socket did not get in time) are printed and fail the run; a latency over the
  * target is a figure, not a failure.
  *
@@ -48,8 +48,11 @@ public final class StageFanout {
     private static final Duration ROUND_TIMEOUT = Duration.ofSeconds(10);
     /** Rounds some socket did not get in time before the run stops waiting for more. */
     private static final int MAX_LATE_ROUNDS = 3;
-    /** How long a READY without the guild may wait for its GUILD_CREATE: the gateway asks for 31 s at most. */
-    private static final Duration LATE_GUILDS_WAIT = Duration.ofSeconds(45);
+    /**
+     * How long a READY without the guild may wait for its GUILD_CREATE: the gateway asks again, at most 30 s
+     * apart, while guild-service, like every app of a stack just started, still compiles its hot code.
+     */
+    private static final Duration LATE_GUILDS_WAIT = Duration.ofSeconds(180);
     /** How long the joins' frames may keep coming after the last op 4 was taken. */
     private static final Duration JOIN_FANOUT_TIMEOUT = Duration.ofSeconds(60);
 
