@@ -22,7 +22,8 @@ import java.util.concurrent.TimeUnit;
  * already: the script writes them into the identity and guild databases. Tokens are signed here with the
  * local stack's key; user 0 owns the guild, user 1 is the speaker. Identifies go as {@link PacedIdentifies}
  * says; a socket whose READY came without the guild (guild-service did not answer the gateway in time) waits
- * for the GUILD_CREATE the gateway sends once it has the guild, and is counted. The joins are paced ({@code join-rate} op 4s a second): each one
+ * for the GUILD_CREATE the gateway sends once it has the guild, and is counted. The joins are paced
+ * ({@code join-rate} op 4s a second): each one
  * is a VOICE_STATE_UPDATE to every member, N × N frames in all, which the run waits for before the rounds,
  * and each a VOICE_SERVER_UPDATE to the user who joined, which says the op 4 was taken (guild-service's
  * refusals reach no client).
@@ -30,9 +31,9 @@ import java.util.concurrent.TimeUnit;
  * <p>Each socket sends Identify and one op 4, far within the gateway's 120 payloads a minute; the rounds go
  * over HTTP ({@link BlockingHttp}: one kept-alive connection, read and written by the timing thread), at
  * least {@code round-gap-ms} apart. Failures (a READY that never came, a guild that did not follow a READY
- * without it within 180 s, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH not
- * answered 204, rounds some socket did not get in time) are printed and fail the run; a latency over the
- * target is a figure, not a failure.
+ * without it within 180 s, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH
+ * not answered 204, rounds some socket did not get in time) are printed and fail the run; a latency over
+ * the target is a figure, not a failure.
  *
  * <p>Usage ({@link Benchmarks}): {@code stage-fanout key=value...} with {@code edge}, {@code socket} (the
  * gateway instance's ws:// URL, on this machine), {@code key-file}, {@code first-user}, {@code sockets},
@@ -144,7 +145,7 @@ public final class StageFanout {
                 Figures.millis(timed.answers, 0.50), Figures.millis(timed.answers, 0.99));
         System.out.printf("| %,d joins by op 4, %d/s | %s | |%n", sockets, joinRate, joins);
         System.out.printf(
-                "| READYs without the guild (guild-service late at Identify; its GUILD_CREATE followed) | %,d of %,d | 0 |%n",
+                "| READYs without the guild (guild-service late at Identify; GUILD_CREATE followed) | %,d of %,d | 0 |%n",
                 withoutGuild, sockets);
         System.out.printf(
                 "| hello ceiling of the run | %s | |%n",

@@ -19,8 +19,9 @@ import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
 
 /**
- * Each application's owner, name and role connection metadata, from identity.events ({@code application_owners}), an older event never
- * overwriting a newer one; a deleted application takes its emoji and their images with it.
+ * Each application's owner, name and role connection metadata, from identity.events
+ * ({@code application_owners}), an older event never overwriting a newer one; a deleted application takes
+ * its emoji and their images with it.
  */
 @Component
 final class ApplicationOwners extends EventConsumer {

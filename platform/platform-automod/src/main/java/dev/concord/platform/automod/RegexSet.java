@@ -10,8 +10,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * The regex_patterns of the rules judged on one event, in RE2J: automata, never backtracking, so a
  * member's pattern runs in time linear in the text whatever it is. Patterns are case-insensitive, as the
- * platform's are, and their \d, \w and \s Unicode-aware ({@link AutomodRegex}). RE2J costs hundreds of nanoseconds a character, so a pattern runs on a text only when
- * the keyword automaton saw there what any match of it must contain ({@link RegexHints}).
+ * platform's are, and their \d, \w and \s Unicode-aware ({@link AutomodRegex}). RE2J costs hundreds of
+ * nanoseconds a character, so a pattern runs on a text only when the keyword automaton saw there what any
+ * match of it must contain ({@link RegexHints}).
  */
 final class RegexSet {
 
