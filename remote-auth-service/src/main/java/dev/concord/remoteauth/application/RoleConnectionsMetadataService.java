@@ -14,6 +14,7 @@ import io.r2dbc.postgresql.codec.Json;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Service;
@@ -30,19 +31,13 @@ import tools.jackson.databind.json.JsonMapper;
 @Service
 class RoleConnectionsMetadataService {
 
-    private final ApplicationStore applications;
     private final DatabaseClient db;
     private final Outbox outbox;
     private final TransactionalOperator transactions;
     private final JsonMapper mapper;
 
     RoleConnectionsMetadataService(
-            ApplicationStore applications,
-            DatabaseClient db,
-            Outbox outbox,
-            TransactionalOperator transactions,
-            JsonMapper mapper) {
-        this.applications = applications;
+            DatabaseClient db, Outbox outbox, TransactionalOperator transactions, JsonMapper mapper) {
         this.db = db;
         this.outbox = outbox;
         this.transactions = transactions;
@@ -50,11 +45,7 @@ class RoleConnectionsMetadataService {
     }
 
     Mono<JsonNode> get(Principal caller, Snowflake applicationId) {
-        return managed(caller, applicationId)
-                .then(db.sql("SELECT role_connections_metadata FROM applications WHERE id = :id")
-                        .bind("id", applicationId.value())
-                        .map(row -> mapper.readTree(row.get(0, Json.class).asString()))
-                        .one());
+        return managed(caller, applicationId);
     }
 
     /**
@@ -86,20 +77,27 @@ class RoleConnectionsMetadataService {
         return transactions.transactional(write).thenReturn(stored);
     }
 
-    /** 404 10002 for no such application; 403 50001 unless the caller is its bot or its owner (a user token). */
-    private Mono<ApplicationRow> managed(Principal caller, Snowflake applicationId) {
-        return applications
-                .find(applicationId)
-                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.APPLICATION)))
+    /**
+     * The application's metadata as stored, read with who may manage it in one statement: 404 10002 for no
+     * such application; 403 50001 unless the caller is its bot or its owner (a user token).
+     */
+    private Mono<JsonNode> managed(Principal caller, Snowflake applicationId) {
+        return db.sql("SELECT owner_id, bot_user_id, role_connections_metadata FROM applications WHERE id = :id")
+                .bind("id", applicationId.value())
                 .map(row -> {
-                    boolean itsBot = caller.isBot() && caller.userId().equals(row.botUserId());
+                    Long bot = row.get("bot_user_id", Long.class);
+                    boolean itsBot =
+                            caller.isBot() && bot != null && caller.userId().value() == bot;
                     boolean itsOwner = !caller.isBot()
                             && !caller.isOAuth2()
-                            && caller.userId().equals(row.ownerId());
+                            && caller.userId().value() == Objects.requireNonNull(row.get("owner_id", Long.class));
                     if (!itsBot && !itsOwner) {
                         throw ApiErrors.missingAccess();
                     }
-                    return row;
-                });
+                    return mapper.readTree(Objects.requireNonNull(row.get("role_connections_metadata", Json.class))
+                            .asString());
+                })
+                .one()
+                .switchIfEmpty(Mono.error(() -> ApiErrors.unknown(Unknown.APPLICATION)));
     }
 }
