@@ -205,7 +205,8 @@ final class SuiteRun {
             failures.add("route declares no RouteBody (RouteBody.json(Type) or RouteBody.none())", route.key);
         }
         for (String variable : route.variables) {
-            if (!suite.pathValues.containsKey(variable)) {
+            if (!suite.pathValues.containsKey(variable)
+                    && !suite.routePathValues.getOrDefault(route.key, Map.of()).containsKey(variable)) {
                 failures.add(
                         "no fixture value for the path variable (pathValue(name, id))",
                         route.key + " {" + variable + "}");
