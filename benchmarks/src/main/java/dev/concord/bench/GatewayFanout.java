@@ -1,6 +1,5 @@
 package dev.concord.bench;
 
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,7 +8,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import reactor.core.publisher.Flux;
 import reactor.netty.http.client.HttpClient;
-import reactor.netty.resources.ConnectionProvider;
 
 /**
  * One gateway instance under many users of one guild (issue 16): sockets held, and one guild event
@@ -77,12 +75,8 @@ public final class GatewayFanout {
         Duration settle = Duration.ofSeconds(Long.parseLong(options.get("settle", "0")));
         int sockets = stages[stages.length - 1];
 
-        int addresses = (sockets + perAddress - 1) / perAddress;
-        List<HttpClient> clients = new ArrayList<>();
-        for (int i = 0; i < addresses; i++) {
-            InetSocketAddress local = new InetSocketAddress("127.0." + (1 + i / 250) + "." + (1 + i % 250), 0);
-            clients.add(HttpClient.create(ConnectionProvider.newConnection()).bindAddress(() -> local));
-        }
+        List<HttpClient> clients = LoopbackClients.forSockets(sockets, perAddress);
+        int addresses = clients.size();
         System.out.printf(
                 "gateway fan-out: stages %s sockets, one user each, from %d loopback addresses (%d each at most), "
                         + "identifies paced at %d/s, %s; gateway pid %d%n",

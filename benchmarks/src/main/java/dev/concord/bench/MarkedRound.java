@@ -23,6 +23,7 @@ final class MarkedRound {
     private final ByteBuf marker;
 
     private final CountDownLatch arrivals;
+    private final AtomicLong firstArrival = new AtomicLong(Long.MAX_VALUE);
     private final AtomicLong lastArrival = new AtomicLong();
     private volatile long start;
 
@@ -51,6 +52,7 @@ final class MarkedRound {
     }
 
     void arrived(long nanoTime) {
+        firstArrival.accumulateAndGet(nanoTime, Math::min);
         lastArrival.accumulateAndGet(nanoTime, Math::max);
         arrivals.countDown();
     }
@@ -61,6 +63,14 @@ final class MarkedRound {
             return -1;
         }
         return lastArrival.get() - start;
+    }
+
+    /**
+     * Nanoseconds from the change to the first socket's dispatch, once {@link #awaitLast} has returned a
+     * time: the change's way to the first frame written, before the fan-out's width.
+     */
+    long first() {
+        return firstArrival.get() - start;
     }
 
     long missing() {

@@ -1,6 +1,5 @@
 package dev.concord.bench;
 
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +8,6 @@ import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.netty.http.client.HttpClient;
-import reactor.netty.resources.ConnectionProvider;
 
 /**
  * How the sockets of {@link PresenceFanout} and {@link StageFanout} connect and identify: to the gateway
@@ -43,7 +41,7 @@ final class PacedIdentifies {
     private static final int WARM_UP_BATCHES = 5;
 
     private final String url;
-    private final List<HttpClient> clients = new ArrayList<>();
+    private final List<HttpClient> clients;
     private final int identifyRate;
     private final int inFlight;
 
@@ -51,11 +49,7 @@ final class PacedIdentifies {
         this.url = url;
         this.identifyRate = identifyRate;
         this.inFlight = inFlight;
-        int addresses = (sockets + perAddress - 1) / perAddress;
-        for (int i = 0; i < addresses; i++) {
-            InetSocketAddress local = new InetSocketAddress("127.0." + (1 + i / 250) + "." + (1 + i % 250), 0);
-            clients.add(HttpClient.create(ConnectionProvider.newConnection()).bindAddress(() -> local));
-        }
+        this.clients = LoopbackClients.forSockets(sockets, perAddress);
     }
 
     int addresses() {

@@ -1,9 +1,7 @@
 package dev.concord.bench;
 
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -14,7 +12,6 @@ import java.util.stream.Collectors;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Sinks;
 import reactor.netty.http.client.HttpClient;
-import reactor.netty.resources.ConnectionProvider;
 
 /**
  * Desktops starting a QR-code login all at once: {@code sessions} sockets to the remote-auth gateway
@@ -55,13 +52,8 @@ public final class RemoteAuthSessions {
         int warmUps = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         Path keyFile = args.length > 4 ? Path.of(args[4]) : null;
 
-        int addresses = (sessions + PER_ADDRESS - 1) / PER_ADDRESS;
-        List<HttpClient> clients = new ArrayList<>();
-        for (int i = 0; i < addresses; i++) {
-            InetSocketAddress local = new InetSocketAddress("127.0." + (1 + i / 250) + "." + (1 + i % 250), 0);
-            // A connection of its own per socket: the default pool would queue connects beyond its 16-odd per host.
-            clients.add(HttpClient.create(ConnectionProvider.newConnection()).bindAddress(() -> local));
-        }
+        List<HttpClient> clients = LoopbackClients.forSockets(sessions, PER_ADDRESS);
+        int addresses = clients.size();
         System.out.printf(
                 "remote-auth desktops: %d sessions from %d loopback addresses (%d each at most), "
                         + "at most %d handshakes in flight, %s%n",

@@ -140,6 +140,7 @@ public final class StageFanout {
                 "| a moderator's PATCH of a speaker's suppress through the edge -> VOICE_STATE_UPDATE on the last of "
                         + "%,d sockets, %d rounds | %s | p99 < 50 ms |%n",
                 sockets, rounds, Figures.quantiles(timed.lastSocket));
+        System.out.printf("| the same, on the first socket | %s | |%n", Figures.quantiles(timed.firstSocket));
         System.out.printf(
                 "| the PATCH's own answer (204) | p50 %.1f / p99 %.1f ms | |%n",
                 Figures.millis(timed.answers, 0.50), Figures.millis(timed.answers, 0.99));
@@ -259,7 +260,11 @@ public final class StageFanout {
     }
 
     /** The timed rounds' figures: the last socket's VOICE_STATE_UPDATE and the PATCH's answer, sorted. */
-    private record Rounds(long[] lastSocket, long[] answers) {}
+    /**
+     * The timed rounds' figures, each sorted: the first and the last socket's VOICE_STATE_UPDATE (their
+     * difference is the fan-out's width) and the PATCH's answer.
+     */
+    private record Rounds(long[] firstSocket, long[] lastSocket, long[] answers) {}
 
     /** The moderator's rounds: warm-up first, then the timed ones. */
     private static Rounds rounds(
@@ -283,8 +288,10 @@ public final class StageFanout {
         String path = "/api/v10/guilds/" + guild + "/voice-states/" + speaker;
         Map<String, String> headers = Map.of("Authorization", moderatorToken);
         long straysBefore = arrivals.strays();
+        long[] firstSocket = new long[rounds];
         long[] lastSocket = new long[rounds];
         long[] answers = new long[rounds];
+        Arrays.fill(firstSocket, Long.MAX_VALUE);
         Arrays.fill(lastSocket, Long.MAX_VALUE);
         Arrays.fill(answers, Long.MAX_VALUE);
         int late = 0;
@@ -323,6 +330,7 @@ public final class StageFanout {
                 if (i >= 0) {
                     answers[i] = answered;
                     if (last >= 0) {
+                        firstSocket[i] = round.first();
                         lastSocket[i] = last;
                     }
                 }
@@ -332,19 +340,21 @@ public final class StageFanout {
             // Rounds never run (stopped after too many late ones) stay late too.
             failures.put("rounds some socket did not get within " + ROUND_TIMEOUT.toSeconds() + " s", (long) late);
         }
+        Arrays.sort(firstSocket);
         Arrays.sort(lastSocket);
         Arrays.sort(answers);
         System.out.printf(
                 "PATCH -> last socket's VOICE_STATE_UPDATE over %d rounds: %s; the PATCH's own answer p50 %.2f ms, "
                         + "p99 %.2f ms%n",
                 rounds, Figures.quantiles(lastSocket), Figures.millis(answers, 0.50), Figures.millis(answers, 0.99));
+        System.out.printf("PATCH -> first socket's: %s%n", Figures.quantiles(firstSocket));
         if (timersBefore != null) {
             System.out.printf("the gateway's timers: %s%n", timers.read().meansSince(timersBefore));
         }
         System.out.printf(
                 "the speaker's VOICE_STATE_UPDATEs that no round waited for (late, or duplicates): %d%n",
                 arrivals.strays() - straysBefore);
-        return new Rounds(lastSocket, answers);
+        return new Rounds(firstSocket, lastSocket, answers);
     }
 
     private static void fail(Map<String, Long> failures) {
