@@ -24,7 +24,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
@@ -49,7 +48,6 @@ public final class PrivateCalls {
     private final SocialPolicies social;
     private final SnowflakeGenerator ids;
     private final Outbox outbox;
-    private final TransactionalOperator transactions;
     private final JsonMapper mapper;
     private final String endpoint;
 
@@ -60,7 +58,6 @@ public final class PrivateCalls {
             SocialPolicies social,
             SnowflakeGenerator ids,
             Outbox outbox,
-            TransactionalOperator transactions,
             JsonMapper mapper,
             @Value("${concord.voice.endpoint:voice.concord.localhost:443}") String endpoint) {
         this.store = store;
@@ -69,7 +66,6 @@ public final class PrivateCalls {
         this.social = social;
         this.ids = ids;
         this.outbox = outbox;
-        this.transactions = transactions;
         this.mapper = mapper;
         this.endpoint = endpoint;
     }
@@ -147,8 +143,8 @@ public final class PrivateCalls {
             Snowflake channelId, boolean ring, List<Snowflake> targets, List<Snowflake> recipients) {
         return store.ring(channelId, ring, targets)
                 .flatMap(changed -> store.find(channelId))
-                .flatMap(call -> transactions.transactional(outbox.append(
-                        CallEvents.updated(channelId, call.messageId(), call.region(), call.ringing(), recipients))));
+                .flatMap(call -> outbox.append(
+                        CallEvents.updated(channelId, call.messageId(), call.region(), call.ringing(), recipients)));
     }
 
     /**
@@ -223,7 +219,7 @@ public final class PrivateCalls {
         if (left.ended()) {
             events.add(CallEvents.deleted(channelId, recipients));
         }
-        return transactions.transactional(outbox.appendAll(events));
+        return outbox.appendAll(events);
     }
 
     private Mono<Void> announce(
@@ -239,7 +235,7 @@ public final class PrivateCalls {
         if (joined.previous() == null) {
             events.add(CallEvents.serverUpdate(channelId, state.userId(), token(), endpoint));
         }
-        return transactions.transactional(outbox.appendAll(events));
+        return outbox.appendAll(events);
     }
 
     /** The channel's recipients, when the user is one of them. */

@@ -24,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 
 /**
@@ -45,7 +44,6 @@ final class StreamNotifications {
     private final UserDirectory users;
     private final SnowflakeGenerator ids;
     private final Outbox outbox;
-    private final TransactionalOperator transactions;
     private final RedisReactiveCommands<String, String> redis;
     private final Clock clock;
     private final String appUrl;
@@ -58,7 +56,6 @@ final class StreamNotifications {
             UserDirectory users,
             SnowflakeGenerator ids,
             Outbox outbox,
-            TransactionalOperator transactions,
             RedisReactiveCommands<String, String> redis,
             Clock clock,
             @Value("${concord.app-url:${CONCORD_APP_URL:http://localhost:8080}}") String appUrl,
@@ -69,7 +66,6 @@ final class StreamNotifications {
         this.users = users;
         this.ids = ids;
         this.outbox = outbox;
-        this.transactions = transactions;
         this.redis = redis;
         this.clock = clock;
         this.appUrl = appUrl;
@@ -89,9 +85,9 @@ final class StreamNotifications {
         return social.streamAudience(userId)
                 .flatMap(friends -> viewers(channel, friends))
                 .zipWith(users.require(userId))
-                .flatMap(found -> transactions.transactional(outbox.appendAll(found.getT1().stream()
+                .flatMap(found -> outbox.appendAll(found.getT1().stream()
                         .map(friend -> item(key, channel, friend, found.getT2()))
-                        .toList())));
+                        .toList()));
     }
 
     /** Those of {@code friends} who are members of the guild and can view the stream's channel. */

@@ -25,7 +25,6 @@ import java.time.Instant;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -49,7 +48,6 @@ final class StageVoiceStates {
     private final ChannelAccesses channels;
     private final UserDirectory users;
     private final Outbox outbox;
-    private final TransactionalOperator transactions;
     private final JsonMapper mapper;
     private final Clock clock;
 
@@ -61,7 +59,6 @@ final class StageVoiceStates {
             ChannelAccesses channels,
             UserDirectory users,
             Outbox outbox,
-            TransactionalOperator transactions,
             JsonMapper mapper,
             Clock clock) {
         this.store = store;
@@ -71,7 +68,6 @@ final class StageVoiceStates {
         this.channels = channels;
         this.users = users;
         this.outbox = outbox;
-        this.transactions = transactions;
         this.mapper = mapper;
         this.clock = clock;
     }
@@ -164,8 +160,7 @@ final class StageVoiceStates {
                     }
                     return departures
                             .changed(before, after)
-                            .then(transactions.transactional(
-                                    outbox.append(VoiceStateEvents.stateUpdate(mapper, after, done.getT2()))));
+                            .then(outbox.append(VoiceStateEvents.stateUpdate(mapper, after, done.getT2())));
                 });
     }
 

@@ -18,7 +18,6 @@ import dev.concord.platform.web.Violations;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -35,21 +34,14 @@ final class VoiceChannelEffects {
     private final ChannelVoices voices;
     private final GuildEmojis emojis;
     private final Outbox outbox;
-    private final TransactionalOperator transactions;
 
     VoiceChannelEffects(
-            ChannelAccesses channels,
-            VoiceStateStore store,
-            ChannelVoices voices,
-            GuildEmojis emojis,
-            Outbox outbox,
-            TransactionalOperator transactions) {
+            ChannelAccesses channels, VoiceStateStore store, ChannelVoices voices, GuildEmojis emojis, Outbox outbox) {
         this.channels = channels;
         this.store = store;
         this.voices = voices;
         this.emojis = emojis;
         this.outbox = outbox;
-        this.transactions = transactions;
     }
 
     Mono<Void> send(Snowflake channelId, Snowflake userId, VoiceChannelEffectRequest request) {
@@ -69,11 +61,11 @@ final class VoiceChannelEffects {
                     .switchIfEmpty(Mono.error(GuildErrors::notConnectedToVoice))
                     .then(emoji(guildId, request))
                     .zipWith(voices.of(guildId, channelId))
-                    .flatMap(read -> transactions.transactional(outbox.append(new DomainEvent(
+                    .flatMap(read -> outbox.append(new DomainEvent(
                             VOICE_CHANNEL_EFFECT_SEND,
                             guildId.asString(),
                             Audience.users(read.getT2().userIds()),
-                            effect(guildId, channelId, userId, read.getT1(), request)))));
+                            effect(guildId, channelId, userId, read.getT1(), request))));
         });
     }
 

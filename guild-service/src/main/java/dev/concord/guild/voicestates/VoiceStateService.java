@@ -27,7 +27,6 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.reactive.TransactionalOperator;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -51,7 +50,6 @@ final class VoiceStateService {
     private final PrivateCalls calls;
     private final UserDirectory users;
     private final Outbox outbox;
-    private final TransactionalOperator transactions;
     private final JsonMapper mapper;
     private final String endpoint;
 
@@ -63,7 +61,6 @@ final class VoiceStateService {
             PrivateCalls calls,
             UserDirectory users,
             Outbox outbox,
-            TransactionalOperator transactions,
             JsonMapper mapper,
             @Value("${concord.voice.endpoint:voice.concord.localhost:443}") String endpoint) {
         this.store = store;
@@ -73,7 +70,6 @@ final class VoiceStateService {
         this.calls = calls;
         this.users = users;
         this.outbox = outbox;
-        this.transactions = transactions;
         this.mapper = mapper;
         this.endpoint = endpoint;
     }
@@ -172,8 +168,7 @@ final class VoiceStateService {
         return store.leave(guildId, userId, sessionId).flatMap(previous -> store.clearGuildOf(userId, guildId)
                 .then(departures.changed(previous, null))
                 .then(member(guildId, userId))
-                .flatMap(member -> transactions.transactional(
-                        outbox.append(VoiceStateEvents.stateUpdate(mapper, previous.left(), member))))
+                .flatMap(member -> outbox.append(VoiceStateEvents.stateUpdate(mapper, previous.left(), member)))
                 .thenReturn(previous));
     }
 
@@ -198,7 +193,7 @@ final class VoiceStateService {
             if (moved) {
                 events.add(VoiceStateEvents.serverUpdate(state.guildId(), state.userId(), token(), endpoint));
             }
-            return transactions.transactional(outbox.appendAll(events));
+            return outbox.appendAll(events);
         });
     }
 

@@ -17,7 +17,9 @@ import tools.jackson.databind.json.JsonMapper;
  * Records events in the service's own database. The service that makes a change appends its events:
  * inside the transaction that makes the change ({@link #append}, {@link #appendAll}), or, for a change
  * that is one statement, with that statement ({@link #appendForEachRow}). The event is then published if
- * and only if the change commits.
+ * and only if the change commits. Events of a change kept elsewhere (a voice state, in Redis) are appended
+ * outside any transaction: the insert is then a statement of its own, committed at once, and BEGIN and COMMIT
+ * would only add two round trips to the event's way out.
  */
 public final class Outbox {
 
