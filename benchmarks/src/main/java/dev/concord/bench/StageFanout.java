@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Each socket sends Identify and one op 4, far within the gateway's 120 payloads a minute; the rounds go
  * over HTTP ({@link BlockingHttp}: one kept-alive connection, read and written by the timing thread), at
- * least {@code round-gap-ms} apart. Failures (a READY that never came, a guild that did not follow a READY
+ * least {@code round-gap-ms} apart (warm-up rounds back to back). Failures (a READY that never came, a guild that did not follow a READY
  * without it within 180 s, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH
  * not answered 204, rounds some socket did not get in time) are printed and fail the run; a latency over
  * the target is a figure, not a failure.
@@ -38,7 +38,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Usage ({@link Benchmarks}): {@code stage-fanout key=value...} with {@code edge}, {@code socket} (the
  * gateway instance's ws:// URL, on this machine), {@code key-file}, {@code first-user}, {@code sockets},
  * {@code guild}, {@code stage} (the channel), {@code rounds} (default 200), {@code warm-up} (rounds, default
- * 20), {@code round-gap-ms} (default 250), {@code join-rate} (default 50), {@code identify-rate} (default
+ * 1,000, one right after the other), {@code round-gap-ms} (default 250, between timed rounds), {@code join-rate} (default 50), {@code identify-rate} (default
  * 200), {@code per-address} (default 100), {@code in-flight} (default 50), {@code hello} (the hello ceiling's
  * req/s, printed beside the figures) and {@code deadline-minutes} (the whole run's bound, default 20).
  */
@@ -70,7 +70,7 @@ public final class StageFanout {
         long guild = Long.parseLong(options.required("guild"));
         long stage = Long.parseLong(options.required("stage"));
         int rounds = Integer.parseInt(options.get("rounds", "200"));
-        int warmUp = Integer.parseInt(options.get("warm-up", "20"));
+        int warmUp = Integer.parseInt(options.get("warm-up", "1000"));
         Duration roundGap = Duration.ofMillis(Long.parseLong(options.get("round-gap-ms", "250")));
         int joinRate = Integer.parseInt(options.get("join-rate", "50"));
         int identifyRate = Integer.parseInt(options.get("identify-rate", "200"));
@@ -283,7 +283,7 @@ public final class StageFanout {
             throws Exception {
         System.out.printf(
                 "%n== the moderator's PATCH of user %d's suppress -> the last of %,d sockets: %d warm-up rounds, %d "
-                        + "timed, at least %d ms apart%n",
+                        + "timed, at least %d ms apart (the warm-up's back to back)%n",
                 speaker, sockets, warmUp, rounds, gap.toMillis());
         String path = "/api/v10/guilds/" + guild + "/voice-states/" + speaker;
         Map<String, String> headers = Map.of("Authorization", moderatorToken);
@@ -303,8 +303,10 @@ public final class StageFanout {
                 if (i == 0) {
                     timersBefore = timers.read();
                 }
+                // Warm-up rounds follow each other at once: they are there for the JIT, which compiles a method
+                // after hundreds to thousands of calls; the PATCH's own code runs once a round.
                 long wait = gap.toNanos() - (System.nanoTime() - lastSent);
-                if (wait > 0) {
+                if (i >= 0 && wait > 0) {
                     Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
                 }
                 // Everyone arrived suppressed: round 0 invites the speaker up, and each round after flips it.
