@@ -30,17 +30,17 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Each socket sends Identify and one op 4, far within the gateway's 120 payloads a minute; the rounds go
  * over HTTP ({@link BlockingHttp}: one kept-alive connection, read and written by the timing thread), at
- * least {@code round-gap-ms} apart (warm-up rounds back to back). Failures (a READY that never came, a guild that did not follow a READY
- * without it within 180 s, a socket closed, an op 4 not taken, a join's VOICE_STATE_UPDATE missing, a PATCH
- * not answered 204, rounds some socket did not get in time) are printed and fail the run; a latency over
- * the target is a figure, not a failure.
+ * least {@code round-gap-ms} apart (warm-up rounds back to back). Failures (a READY that never came, a guild
+ * that did not follow a READY without it within 180 s, a socket closed, an op 4 not taken, a join's
+ * VOICE_STATE_UPDATE missing, a PATCH not answered 204, rounds some socket did not get in time) are printed
+ * and fail the run; a latency over the target is a figure, not a failure.
  *
  * <p>Usage ({@link Benchmarks}): {@code stage-fanout key=value...} with {@code edge}, {@code socket} (the
  * gateway instance's ws:// URL, on this machine), {@code key-file}, {@code first-user}, {@code sockets},
  * {@code guild}, {@code stage} (the channel), {@code rounds} (default 200), {@code warm-up} (rounds, default
- * 1,000, one right after the other), {@code round-gap-ms} (default 250, between timed rounds), {@code join-rate} (default 50), {@code identify-rate} (default
- * 200), {@code per-address} (default 100), {@code in-flight} (default 50), {@code hello} (the hello ceiling's
- * req/s, printed beside the figures) and {@code deadline-minutes} (the whole run's bound, default 20).
+ * 1,000, one right after the other), {@code round-gap-ms} (default 250, between timed rounds), {@code
+ * join-rate} (default 50), {@code identify-rate} (default 200), {@code per-address} (default 100), {@code
+ * in-flight} (default 50), {@code hello} (the hello ceiling's req/s, printed beside the figures) and {@code deadline-minutes} (the whole run's bound, default 20).
  */
 public final class StageFanout {
 
@@ -259,7 +259,6 @@ public final class StageFanout {
                 joinedSeconds, owed, fannedSeconds);
     }
 
-    /** The timed rounds' figures: the last socket's VOICE_STATE_UPDATE and the PATCH's answer, sorted. */
     /**
      * The timed rounds' figures, each sorted: the first and the last socket's VOICE_STATE_UPDATE (their
      * difference is the fan-out's width) and the PATCH's answer.
