@@ -3,12 +3,17 @@ package dev.concord.platform.test;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
@@ -34,6 +39,7 @@ public final class KafkaEvents implements AutoCloseable {
     private static final int DESCRIBED_EVENTS = 20;
 
     private final String topic;
+    private final String bootstrapServers;
     private final List<JsonNode> received = new ArrayList<>();
     private final KafkaConsumer<String, String> consumer;
     private final Thread poller;
@@ -42,9 +48,15 @@ public final class KafkaEvents implements AutoCloseable {
     private volatile @Nullable RuntimeException pollFailure;
 
     private volatile int pollFailures;
+    /** Where the tail stood after its last poll, per partition, and when that was: for a failed wait. */
+    private volatile Map<Integer, Long> positions = Map.of();
 
-    private KafkaEvents(String topic, KafkaConsumer<String, String> consumer) {
+    private final AtomicLong polls = new AtomicLong();
+    private volatile long lastPollNanos = System.nanoTime();
+
+    private KafkaEvents(String topic, String bootstrapServers, KafkaConsumer<String, String> consumer) {
         this.topic = topic;
+        this.bootstrapServers = bootstrapServers;
         this.consumer = consumer;
         this.poller = new Thread(this::pollUntilClosed, "kafka-events-" + topic);
         this.poller.setDaemon(true);
@@ -53,7 +65,7 @@ public final class KafkaEvents implements AutoCloseable {
 
     /** Starts recording {@code topic} from its current end, creating the topic if it does not exist. */
     public static KafkaEvents tail(String bootstrapServers, String topic) {
-        return new KafkaEvents(topic, KafkaTails.consumerAtEnd(bootstrapServers, topic));
+        return new KafkaEvents(topic, bootstrapServers, KafkaTails.consumerAtEnd(bootstrapServers, topic));
     }
 
     public String topic() {
@@ -62,10 +74,18 @@ public final class KafkaEvents implements AutoCloseable {
 
     /** Waits until an event matches and returns the first match; fails after {@code timeout}. */
     public JsonNode awaitOne(Predicate<JsonNode> match, Duration timeout) {
+        return awaitOne(match, timeout, () -> "");
+    }
+
+    /**
+     * Like {@link #awaitOne(Predicate, Duration)}; a failure also tells {@code publisherState} (where the events
+     * were to come from: a service's outbox, say) before the events it did receive.
+     */
+    public JsonNode awaitOne(Predicate<JsonNode> match, Duration timeout, Supplier<String> publisherState) {
         synchronized (received) {
             return firstMatch(match, timeout)
-                    .orElseThrow(() -> new AssertionError(
-                            "No matching event on " + topic + " within " + timeout + "; " + describe()));
+                    .orElseThrow(() -> new AssertionError("No matching event on " + topic + " within " + timeout + "; "
+                            + describe(publisherState.get())));
         }
     }
 
@@ -129,6 +149,22 @@ public final class KafkaEvents implements AutoCloseable {
                 received.notifyAll();
             }
         }
+        try {
+            notePositions();
+        } catch (RuntimeException beingReset) {
+            // A position the consumer is resetting is not known without a request; the next poll notes it.
+        }
+    }
+
+    /** Positions the consumer already knows (no request): it resolved them all before the first poll. */
+    private void notePositions() {
+        Map<Integer, Long> now = new TreeMap<>();
+        for (TopicPartition partition : consumer.assignment()) {
+            now.put(partition.partition(), consumer.position(partition, Duration.ZERO));
+        }
+        positions = now;
+        polls.incrementAndGet();
+        lastPollNanos = System.nanoTime();
     }
 
     /** The first received event matching, waiting up to {@code timeout} for one to arrive. */
@@ -152,19 +188,30 @@ public final class KafkaEvents implements AutoCloseable {
     }
 
     /** Caller holds the lock on {@code received}. */
-    private String describe() {
+    private String describe(String publisherState) {
         RuntimeException failure = pollFailure;
         String failures =
                 failure == null ? "" : " (" + pollFailures + " poll(s) failed, the last with " + failure + ")";
+        String tail = tailState() + (publisherState.isEmpty() ? "" : "; " + publisherState);
         if (received.isEmpty()) {
-            return "no events received" + failures;
+            return "no events received" + failures + "; " + tail;
         }
-        return received.size() + " event(s) received" + failures + ", first "
+        return received.size() + " event(s) received" + failures + "; " + tail + "; first "
                 + Math.min(DESCRIBED_EVENTS, received.size()) + ":\n  "
                 + received.stream()
                         .limit(DESCRIBED_EVENTS)
                         .map(KafkaEvents::abbreviate)
                         .collect(Collectors.joining("\n  "));
+    }
+
+    /**
+     * Where the tail stands against the topic's end: an end past the tail's position means records were published
+     * and not read; positions equal to the end mean nothing was published since the tail started.
+     */
+    private String tailState() {
+        long sinceLastPoll = (System.nanoTime() - lastPollNanos) / 1_000_000;
+        return "tail at " + positions + " after " + polls + " polls (the last " + sinceLastPoll + " ms ago, poller "
+                + poller.getState() + "), topic's end at " + KafkaTails.endOffsets(bootstrapServers, topic);
     }
 
     private static String abbreviate(JsonNode event) {

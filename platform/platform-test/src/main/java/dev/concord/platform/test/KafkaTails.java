@@ -6,12 +6,16 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.PartitionInfo;
@@ -23,6 +27,7 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 final class KafkaTails {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration DIAGNOSIS_TIMEOUT = Duration.ofSeconds(5);
 
     private KafkaTails() {}
 
@@ -50,6 +55,38 @@ final class KafkaTails {
         } catch (RuntimeException e) {
             consumer.close();
             throw e;
+        }
+    }
+
+    /**
+     * The offset after the last record of each of {@code topic}'s partitions, asked of the broker now: to tell a
+     * failed wait whether anything was published at all. Answers the error instead of throwing it.
+     */
+    static String endOffsets(String bootstrapServers, String topic) {
+        try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers))) {
+            TopicDescription description = admin.describeTopics(List.of(topic))
+                    .allTopicNames()
+                    .get(DIAGNOSIS_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+                    .get(topic);
+            if (description == null) {
+                return "unknown (no such topic)";
+            }
+            List<TopicPartition> partitions = description.partitions().stream()
+                    .map(partition -> new TopicPartition(topic, partition.partition()))
+                    .toList();
+            Map<TopicPartition, OffsetSpec> latest = partitions.stream()
+                    .collect(Collectors.toMap(partition -> partition, partition -> OffsetSpec.latest()));
+            Map<Integer, Long> ends = new TreeMap<>();
+            admin.listOffsets(latest)
+                    .all()
+                    .get(DIAGNOSIS_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+                    .forEach((partition, info) -> ends.put(partition.partition(), info.offset()));
+            return ends.toString();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown (interrupted)";
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            return "unknown (" + e + ")";
         }
     }
 

@@ -134,7 +134,24 @@ public abstract class ServiceApiTest {
 
     /** The first event the service published that {@code match} accepts; fails after 15 s. */
     protected JsonNode awaitEvent(Predicate<JsonNode> match) {
-        return events.awaitOne(match, EVENT_TIMEOUT);
+        return events.awaitOne(match, EVENT_TIMEOUT, this::outboxState);
+    }
+
+    /** What the service's outbox still holds: rows there were not published (the relay is behind, or stuck). */
+    private String outboxState() {
+        try {
+            String state = db.sql("""
+                            SELECT count(*) AS rows,
+                                   coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest
+                            FROM outbox""")
+                    .map((row, meta) -> "outbox holds " + row.get("rows", Long.class) + " row(s), the oldest "
+                            + row.get("oldest", Double.class) + " s old")
+                    .one()
+                    .block(Duration.ofSeconds(5));
+            return state == null ? "outbox unknown" : state;
+        } catch (RuntimeException e) {
+            return "outbox unknown (" + e + ")";
+        }
     }
 
     /** Whether {@code event} is of {@code type} and addressed to {@code user}. */

@@ -54,7 +54,11 @@ class KafkaEventsTest {
                             () -> events.awaitOne(e -> e.path("type").asString().equals("NEVER"), ofMillis(200)))
                     .isInstanceOf(AssertionError.class)
                     .hasMessageContaining("1 event(s) received")
-                    .hasMessageContaining("MESSAGE_CREATE");
+                    .hasMessageContaining("MESSAGE_CREATE")
+                    .as("the tail read the one record, and the topic holds no more")
+                    .hasMessageMatching("(?s).*tail at \\{0=\\d, 1=\\d, 2=\\d} after \\d+ polls.*")
+                    .hasMessageContaining("poller ")
+                    .hasMessageMatching("(?s).*topic's end at \\{0=\\d, 1=\\d, 2=\\d}.*");
             assertThatThrownBy(() ->
                             events.awaitNone(e -> e.path("type").asString().equals("MESSAGE_CREATE"), ofSeconds(5)))
                     .isInstanceOf(AssertionError.class)
