@@ -39,10 +39,20 @@ public final class WorkerLease implements AutoCloseable {
         this.key = key;
         this.holder = holder;
         this.worker = worker;
-        this.renewal = Flux.interval(ttl.dividedBy(3))
+        Duration every = ttl.dividedBy(3);
+        this.renewal = Flux.interval(every)
+                // A tick while a renewal still runs is skipped: without this, the interval failed for lack of
+                // demand and renewals stopped for good, silently, so the lease ran out and the worker id was free
+                // for another process to take while this one still used it.
+                .onBackpressureDrop()
                 .concatMap(tick -> LeaseScripts.renew(redis, key, holder, ttl)
+                        // Redis not answering must not hold up the renewals after it.
+                        .timeout(every)
                         // A failed renewal is tried again next tick; only a lease found taken is lost.
-                        .onErrorResume(e -> Mono.just(true)))
+                        .onErrorResume(e -> {
+                            log.warn("snowflake worker lease {} not renewed: {}", key, e.toString());
+                            return Mono.just(true);
+                        }))
                 .subscribe(renewed -> {
                     if (!renewed) {
                         log.error("snowflake worker lease {} was lost", key);

@@ -59,6 +59,23 @@ class WorkerLeaseIT {
         }
     }
 
+    @Test
+    void renewalsGoOnAfterRedisStalledForLongerThanATick() throws Exception {
+        CompletableFuture<String> lost = new CompletableFuture<>();
+        Duration ttl = Duration.ofSeconds(3);
+        try (WorkerLease lease = WorkerLease.acquire(redis, settings, 10, ttl, lost::complete)) {
+            String key = settings.key("snowflake:worker:10:" + lease.worker());
+            // Two ticks fall in the pause: the renewal of the first is still waiting when the second comes.
+            redis.clientPause(2_500).block();
+            Thread.sleep(2_500 + ttl.toMillis() + 1_000);
+
+            assertThat(redis.pttl(key).block())
+                    .as("renewed after the stall, not left to run out")
+                    .isPositive();
+            assertThat(lost).isNotDone();
+        }
+    }
+
     private WorkerLease lease(int process) {
         return WorkerLease.acquire(redis, settings, process, Duration.ofSeconds(30), key -> {});
     }
