@@ -6,6 +6,7 @@ import java.lang.annotation.Inherited;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Runs a {@code @SpringBootTest} class against the real {@link TestInfrastructure}, isolated from
@@ -22,6 +23,7 @@ import java.lang.annotation.Target;
  *       {@code /internal/**}</li>
  *   <li>{@code concord.test.database}: the database's name, for assertions</li>
  * </ul>
+ * A failed test prints the JVM's threads ({@link ThreadDumpOnFailure}).
  * One context per class adds up: services should cap Spring's context cache, e.g. with
  * {@code spring.test.context.cache.maxSize=4} in {@code src/test/resources/spring.properties}.
  */
@@ -29,4 +31,5 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Inherited
+@ExtendWith(ThreadDumpOnFailure.class)
 public @interface RealInfrastructure {}
