@@ -15,6 +15,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param relayPauseMillis how long the relay waits after a round that published more than one row before
  *     the next, so that under a steady stream of changes a round publishes what piled up meanwhile instead
  *     of one or two rows: a few milliseconds more per event, far fewer statements and Kafka requests
+ * @param relayBatchTimeoutMillis how long the relay waits for one batch (read, published, deleted) before it gives
+ *     up on it and reads the batch again: far beyond a publish's own limits, so only an answer that will never come
+ *     (a query left waiting forever by a driver bug, once) is cut short, instead of stopping every event for good
  * @param consumerCommitMillis how often a consumer commits the offsets it handled; after a crash, at most
  *     this much is handled again (consumers drop repeats by event id)
  */
@@ -27,6 +30,7 @@ public record EventSettings(
         @DefaultValue("500") int relayBatchSize,
         @DefaultValue("1000") long relayPollMillis,
         @DefaultValue("4") long relayPauseMillis,
+        @DefaultValue("60000") long relayBatchTimeoutMillis,
         @DefaultValue("100") long consumerCommitMillis) {
 
     public String topicName(String name) {

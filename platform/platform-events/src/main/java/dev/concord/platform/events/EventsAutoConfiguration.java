@@ -93,6 +93,11 @@ public class EventsAutoConfiguration {
                 EventPublisher publisher,
                 EventSettings settings,
                 OutboxWakeUps wakeUps) {
+            return new OutboxRelay(listenerConnections(r2dbc), db, publisher, settings, wakeUps);
+        }
+
+        /** Plain connections to the service's database, outside its pool: the relay's connection is its own. */
+        static ConnectionFactory listenerConnections(R2dbcProperties r2dbc) {
             ConnectionFactoryOptions.Builder options = ConnectionFactoryOptions.parse(
                             Objects.requireNonNull(r2dbc.getUrl(), "spring.r2dbc.url is not set")
                                     .replace("r2dbc:pool:", "r2dbc:"))
@@ -103,7 +108,7 @@ public class EventsAutoConfiguration {
             if (r2dbc.getPassword() != null) {
                 options.option(ConnectionFactoryOptions.PASSWORD, r2dbc.getPassword());
             }
-            return new OutboxRelay(ConnectionFactories.get(options.build()), db, publisher, settings, wakeUps);
+            return ConnectionFactories.get(options.build());
         }
     }
 }

@@ -116,7 +116,10 @@ public final class OutboxRelay implements SmartLifecycle {
                                 row.get("payload", String.class))))
                 .all()
                 .collectList()
-                .flatMap(rows -> rows.isEmpty() ? Mono.just(0L) : publishAndDelete(rows));
+                .flatMap(rows -> rows.isEmpty() ? Mono.just(0L) : publishAndDelete(rows))
+                // A batch that outlasts every limit of its publish waits for an answer that will not come; its rows
+                // stay, and the next drain reads them again (consumers drop a repeat by event id).
+                .timeout(Duration.ofMillis(settings.relayBatchTimeoutMillis()));
     }
 
     private Mono<Long> publishAndDelete(List<Row> rows) {

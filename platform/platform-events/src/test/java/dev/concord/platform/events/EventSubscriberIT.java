@@ -33,7 +33,7 @@ class EventSubscriberIT {
 
     private final String bootstrap = TestInfrastructure.get().kafkaBootstrapServers();
     private final EventSettings settings =
-            new EventSettings(bootstrap, "sub-" + UUID.randomUUID() + ".", null, "test", 500, 1000, 4, 100);
+            new EventSettings(bootstrap, "sub-" + UUID.randomUUID() + ".", null, "test", 500, 1000, 4, 60_000, 100);
 
     @Test
     void eventsPublishedAcrossABrokerRestartAreAllReceived() throws Exception {

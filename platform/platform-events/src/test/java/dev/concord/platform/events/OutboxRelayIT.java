@@ -21,6 +21,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.boot.r2dbc.autoconfigure.R2dbcProperties;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -58,6 +59,18 @@ class OutboxRelayIT {
 
     @Autowired
     ProcessedEvents processed;
+
+    @Autowired
+    OutboxRelay relay;
+
+    @Autowired
+    EventPublisher publisher;
+
+    @Autowired
+    EventSettings settings;
+
+    @Autowired
+    R2dbcProperties r2dbc;
 
     @Value("${concord.kafka.topic-prefix}")
     String prefix;
@@ -207,6 +220,50 @@ class OutboxRelayIT {
                         .count())
                 .isEqualTo(1);
         awaitOutboxEmpty();
+    }
+
+    @Test
+    void aBatchWhosePublishNeverAnswersIsReadAgainAndItsEventStillGoesOut() {
+        AtomicInteger publishes = new AtomicInteger();
+        // The first publish never answers, as a query did that a driver bug left waiting forever.
+        EventPublisher hangsOnce = new EventPublisher() {
+            @Override
+            public Mono<Void> publish(List<OutboundRecord> records) {
+                return publishes.getAndIncrement() == 0 ? Mono.never() : publisher.publish(records);
+            }
+
+            @Override
+            public void close() {}
+        };
+        EventSettings shortLimit = new EventSettings(
+                settings.bootstrapServers(),
+                settings.topicPrefix(),
+                settings.topic(),
+                settings.source(),
+                settings.relayBatchSize(),
+                100,
+                settings.relayPauseMillis(),
+                500,
+                settings.consumerCommitMillis());
+        relay.stop();
+        OutboxRelay relayWithLimit = new OutboxRelay(
+                EventsAutoConfiguration.OutboxConfiguration.listenerConnections(r2dbc),
+                db,
+                hangsOnce,
+                shortLimit,
+                new OutboxWakeUps(db));
+        relayWithLimit.start();
+        try {
+            append("NOTE_AFTER_A_HANG", "6", Audience.users(Snowflake.of(6)), "late")
+                    .block();
+
+            events.awaitOne(e -> e.path("type").asString().equals("NOTE_AFTER_A_HANG"), ofSeconds(15));
+            assertThat(publishes).as("given up on once, then published").hasValueGreaterThanOrEqualTo(2);
+            awaitOutboxEmpty();
+        } finally {
+            relayWithLimit.stop();
+            relay.start();
+        }
     }
 
     @Test
