@@ -40,7 +40,8 @@ import java.util.concurrent.TimeUnit;
  * {@code guild}, {@code stage} (the channel), {@code rounds} (default 200), {@code warm-up} (rounds, default
  * 1,000, one right after the other), {@code round-gap-ms} (default 250, between timed rounds), {@code
  * join-rate} (default 50), {@code identify-rate} (default 200), {@code per-address} (default 100), {@code
- * in-flight} (default 50), {@code hello} (the hello ceiling's req/s, printed beside the figures) and {@code deadline-minutes} (the whole run's bound, default 20).
+ * in-flight} (default 50), {@code hello} (the hello ceiling's req/s, printed beside the figures) and {@code
+ * deadline-minutes} (the whole run's bound, default 20).
  */
 public final class StageFanout {
 

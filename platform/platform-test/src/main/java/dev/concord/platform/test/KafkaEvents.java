@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -48,11 +47,11 @@ public final class KafkaEvents implements AutoCloseable {
     private volatile @Nullable RuntimeException pollFailure;
 
     private volatile int pollFailures;
-    /** Where the tail stood after its last poll, per partition, and when that was: for a failed wait. */
-    private volatile Map<Integer, Long> positions = Map.of();
+    /** Where the tail stood after its last poll, for a failed wait; replaced whole, so it is read in one piece. */
+    private volatile Position position = new Position(Map.of(), 0, System.nanoTime());
 
-    private final AtomicLong polls = new AtomicLong();
-    private volatile long lastPollNanos = System.nanoTime();
+    /** Per partition, the offset the next poll reads; how many polls so far, and when the last ended. */
+    private record Position(Map<Integer, Long> offsets, long polls, long atNanos) {}
 
     private KafkaEvents(String topic, String bootstrapServers, KafkaConsumer<String, String> consumer) {
         this.topic = topic;
@@ -162,9 +161,7 @@ public final class KafkaEvents implements AutoCloseable {
         for (TopicPartition partition : consumer.assignment()) {
             now.put(partition.partition(), consumer.position(partition, Duration.ZERO));
         }
-        positions = now;
-        polls.incrementAndGet();
-        lastPollNanos = System.nanoTime();
+        position = new Position(now, position.polls() + 1, System.nanoTime());
     }
 
     /** The first received event matching, waiting up to {@code timeout} for one to arrive. */
@@ -209,8 +206,10 @@ public final class KafkaEvents implements AutoCloseable {
      * and not read; positions equal to the end mean nothing was published since the tail started.
      */
     private String tailState() {
-        long sinceLastPoll = (System.nanoTime() - lastPollNanos) / 1_000_000;
-        return "tail at " + positions + " after " + polls + " polls (the last " + sinceLastPoll + " ms ago, poller "
+        Position last = position;
+        long sinceLastPoll = (System.nanoTime() - last.atNanos()) / 1_000_000;
+        return "tail at " + last.offsets() + " after " + last.polls() + " polls (the last " + sinceLastPoll
+                + " ms ago, poller "
                 + poller.getState() + "), topic's end at " + KafkaTails.endOffsets(bootstrapServers, topic);
     }
 

@@ -71,11 +71,10 @@ final class KafkaTails {
             if (description == null) {
                 return "unknown (no such topic)";
             }
-            List<TopicPartition> partitions = description.partitions().stream()
-                    .map(partition -> new TopicPartition(topic, partition.partition()))
-                    .toList();
-            Map<TopicPartition, OffsetSpec> latest = partitions.stream()
-                    .collect(Collectors.toMap(partition -> partition, partition -> OffsetSpec.latest()));
+            Map<TopicPartition, OffsetSpec> latest = description.partitions().stream()
+                    .collect(Collectors.toMap(
+                            partition -> new TopicPartition(topic, partition.partition()),
+                            partition -> OffsetSpec.latest()));
             Map<Integer, Long> ends = new TreeMap<>();
             admin.listOffsets(latest)
                     .all()
