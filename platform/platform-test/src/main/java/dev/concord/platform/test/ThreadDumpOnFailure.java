@@ -11,9 +11,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestWatcher;
 
 /**
- * Prints the threads of the test JVM when a test fails, into the test's output: a wait that timed out
- * (an event never published, a Redis answer never read) is only explained by what the service's threads were
- * doing meanwhile, and a flake seldom happens twice on one's own machine.
+ * Prints the threads of the test JVM when a test fails, into the test's output, and what Redis and PostgreSQL
+ * hold for it ({@link ServerSideState}): a wait that timed out (an event never published, a Redis answer never
+ * read) is only explained by what the service's threads and servers were doing meanwhile, and a flake seldom
+ * happens twice on one's own machine.
  */
 public final class ThreadDumpOnFailure implements TestWatcher {
 
@@ -22,6 +23,7 @@ public final class ThreadDumpOnFailure implements TestWatcher {
     @Override
     public void testFailed(ExtensionContext context, @Nullable Throwable cause) {
         System.out.println("Threads when " + context.getDisplayName() + " failed:\n" + dump());
+        System.out.println("Servers when " + context.getDisplayName() + " failed:\n" + ServerSideState.report());
     }
 
     static String dump() {
