@@ -24,6 +24,9 @@ import reactor.blockhound.integration.BlockHoundIntegration;
  *       publish on an event loop can meet it there. It would wait for room in the pool only when the pool
  *       is full, and publishes that could meet a full pool do not run on event loops
  *       ({@code KafkaProducerPublisher}).
+ *   <li>Not a lock, but once per JVM: Netty's {@code Zstd} class loads its native library from its jar when
+ *       first used, which is when an HTTP client decodes its first response, on an event loop. Netty catches
+ *       the BlockHound error there and goes on without zstd, silently ({@link ReportedBlockingCalls} showed it).
  * </ul>
  */
 public final class ShortLocksBlockHoundIntegration implements BlockHoundIntegration {
@@ -38,5 +41,6 @@ public final class ShortLocksBlockHoundIntegration implements BlockHoundIntegrat
                 "io.netty.buffer.AdaptivePoolingAllocator$MagazineGroup", "tryExpandMagazines");
         builder.allowBlockingCallsInside("io.netty.buffer.AdaptivePoolingAllocator$Magazine", "free");
         builder.allowBlockingCallsInside("org.apache.kafka.clients.producer.internals.BufferPool", "allocate");
+        builder.allowBlockingCallsInside("io.netty.handler.codec.compression.Zstd", "<clinit>");
     }
 }
