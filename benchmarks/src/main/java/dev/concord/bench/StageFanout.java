@@ -2,12 +2,17 @@ package dev.concord.bench;
 
 import java.net.URI;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 /**
  * A stage's audience told of a speaker change (issue 20): N sockets, each its own user and a member of one
@@ -57,6 +62,8 @@ public final class StageFanout {
     private static final Duration LATE_GUILDS_WAIT = Duration.ofSeconds(180);
     /** How long the joins' frames may keep coming after the last op 4 was taken. */
     private static final Duration JOIN_FANOUT_TIMEOUT = Duration.ofSeconds(60);
+
+    private static final int SLOWEST_SHOWN = 6;
 
     private StageFanout() {}
 
@@ -291,6 +298,7 @@ public final class StageFanout {
         long[] firstSocket = new long[rounds];
         long[] lastSocket = new long[rounds];
         long[] answers = new long[rounds];
+        long[] startedAt = new long[rounds];
         Arrays.fill(firstSocket, Long.MAX_VALUE);
         Arrays.fill(lastSocket, Long.MAX_VALUE);
         Arrays.fill(answers, Long.MAX_VALUE);
@@ -314,6 +322,9 @@ public final class StageFanout {
                 MarkedRound round = new MarkedRound(number, "\"suppress\":" + suppress, sockets);
                 arrivals.timing(round);
                 lastSent = System.nanoTime();
+                if (i >= 0) {
+                    startedAt[i] = System.currentTimeMillis();
+                }
                 round.started();
                 BlockingHttp.Answer answer = http.send(
                         "PATCH", path, headers, "{\"channel_id\":\"" + stage + "\",\"suppress\":" + suppress + "}");
@@ -342,6 +353,7 @@ public final class StageFanout {
             // Rounds never run (stopped after too many late ones) stay late too.
             failures.put("rounds some socket did not get within " + ROUND_TIMEOUT.toSeconds() + " s", (long) late);
         }
+        printSlowest(startedAt, answers, firstSocket, lastSocket);
         Arrays.sort(firstSocket);
         Arrays.sort(lastSocket);
         Arrays.sort(answers);
@@ -357,6 +369,25 @@ public final class StageFanout {
                 "the speaker's VOICE_STATE_UPDATEs that no round waited for (late, or duplicates): %d%n",
                 arrivals.strays() - straysBefore);
         return new Rounds(firstSocket, lastSocket, answers);
+    }
+
+    /**
+     * The slowest timed rounds with the wall-clock time each began, to lay beside the apps' logs (a collection's
+     * pause, a compilation) and tell what the tail is made of.
+     */
+    private static void printSlowest(long[] startedAt, long[] answers, long[] firstSocket, long[] lastSocket) {
+        DateTimeFormatter clock = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+        System.out.println("the slowest rounds (UTC start: PATCH answer / first socket / last socket):");
+        IntStream.range(0, lastSocket.length)
+                .boxed()
+                .sorted(Comparator.comparingLong((Integer i) -> lastSocket[i]).reversed())
+                .limit(SLOWEST_SHOWN)
+                .forEach(i -> System.out.printf(
+                        "  %s: %.1f / %.1f / %.1f ms%n",
+                        clock.format(Instant.ofEpochMilli(startedAt[i])),
+                        answers[i] / 1e6,
+                        firstSocket[i] / 1e6,
+                        lastSocket[i] / 1e6));
     }
 
     private static void fail(Map<String, Long> failures) {
