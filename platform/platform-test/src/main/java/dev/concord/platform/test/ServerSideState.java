@@ -17,7 +17,8 @@ import java.time.Duration;
  * What Redis and PostgreSQL hold for the test JVM's clients when a test fails: whether a request left
  * waiting was waiting on one of them (a command Redis has not answered, a reply it could not send, a query
  * still running or a transaction left open) or on the client itself, with nothing pending on the server.
- * Names commands and statements only, never their arguments.
+ * Redis's list names each client's last command, not its arguments; PostgreSQL's, each statement's text as
+ * sent, whose bound values are not part of it.
  */
 final class ServerSideState {
 
