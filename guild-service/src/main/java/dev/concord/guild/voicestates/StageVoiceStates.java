@@ -22,6 +22,7 @@ import dev.concord.platform.web.Violations;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
@@ -113,24 +114,27 @@ final class StageVoiceStates {
     }
 
     /**
-     * A moderator's change. The caller's access, the target's state and the target read at once (this is
-     * the path a stage's speaker change takes); the refusals still come in order: the caller's, then 10065.
+     * A moderator's change. The caller's access, the target's state, the target and the channel named read at
+     * once (this is the path a stage's speaker change takes); the refusals still come in order: the caller's,
+     * then 10065, then the channel's.
      */
     Mono<Void> modifyUser(Snowflake guildId, Snowflake callerId, Snowflake targetId, VoiceStateUserRequest request) {
+        Snowflake asked = Objects.requireNonNull(request.channelId().get(), "channel_id is required");
         Mono<Optional<VoiceState>> state =
                 store.find(guildId, targetId).map(Optional::of).defaultIfEmpty(Optional.empty());
         Mono<Optional<PartialUser>> user =
                 users.find(targetId).map(Optional::of).defaultIfEmpty(Optional.empty());
-        return Mono.zip(accesses.load(guildId, callerId, false), state, user).flatMap(found -> {
-            GuildAccess access = found.getT1();
-            VoiceState before = found.getT2().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
-            PartialUser target = found.getT3().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
-            return onStage(access, before, request.channelId().get()).flatMap(channel -> {
-                channel.require(Permission.MUTE_MEMBERS);
-                VoiceState after = moderated(before, request.suppress().orNull(), target.bot());
-                return save(access, before, after, Mono.just(target));
-            });
-        });
+        return Mono.zip(accesses.load(guildId, callerId, false), state, user, channels.read(asked))
+                .flatMap(found -> {
+                    GuildAccess access = found.getT1();
+                    VoiceState before = found.getT2().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
+                    PartialUser target = found.getT3().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
+                    requireIn(before, asked);
+                    ChannelAccess channel = stage(channels.inGuild(access, found.getT4()));
+                    channel.require(Permission.MUTE_MEMBERS);
+                    VoiceState after = moderated(before, request.suppress().orNull(), target.bot());
+                    return save(access, before, after, Mono.just(target));
+                });
     }
 
     /** Unsuppressing invites a person to speak (hand raised now) and lets a bot speak; suppressing lowers the hand. */
@@ -158,26 +162,36 @@ final class StageVoiceStates {
                     if (!done.getT1()) {
                         return Mono.error(ApiErrors.unknown(Unknown.VOICE_STATE));
                     }
-                    return departures
-                            .changed(before, after)
-                            .then(outbox.append(VoiceStateEvents.stateUpdate(mapper, after, done.getT2())));
+                    // The stage's quiet (a speaker stopped) is kept beside the event, not before it: neither
+                    // waits for the other, and the state the event tells is already the stored one.
+                    return Mono.when(
+                            departures.changed(before, after),
+                            outbox.append(VoiceStateEvents.stateUpdate(mapper, after, done.getT2())));
                 });
     }
 
     /** The stage channel the user is in, named by the request if it names one (it must be that one). */
     private Mono<ChannelAccess> onStage(GuildAccess access, VoiceState state, @Nullable Snowflake asked) {
+        Snowflake current = requireIn(state, asked);
+        return channels.inGuild(access, current).map(StageVoiceStates::stage);
+    }
+
+    /** The channel the state is in; 400 when it is in none, or not in the one asked (if one is). */
+    private static Snowflake requireIn(VoiceState state, @Nullable Snowflake asked) {
         Snowflake current = state.channelId();
         if (current == null || (asked != null && !asked.equals(current))) {
-            return Mono.error(new Violations()
+            throw new Violations()
                     .add("channel_id", "VOICE_STATE_CHANNEL_INVALID", "The user is not in this channel.")
-                    .toException());
+                    .toException();
         }
-        return channels.inGuild(access, current).map(channel -> {
-            if (channel.channel().type() != ChannelType.STAGE) {
-                throw GuildErrors.notStageChannel();
-            }
-            return channel;
-        });
+        return current;
+    }
+
+    private static ChannelAccess stage(ChannelAccess channel) {
+        if (channel.channel().type() != ChannelType.STAGE) {
+            throw GuildErrors.notStageChannel();
+        }
+        return channel;
     }
 
     private Mono<VoiceState> existing(Snowflake guildId, Snowflake userId) {

@@ -174,6 +174,31 @@ class VoiceStateIT extends GuildApiSupport {
                         .get("errors")
                         .has("channel_id"))
                 .isTrue();
+
+        // A moderator names the channel the member is in; any other, or a voice channel that is no stage, is refused
+        // and changes nothing.
+        String lounge = channel(guild, "{\"name\": \"lounge\", \"type\": 2}");
+        Response elsewhere = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.states() + listener.asString(),
+                "{\"channel_id\": \"" + lounge + "\", \"suppress\": true}");
+        assertThat(elsewhere.status()).isEqualTo(400);
+        assertThat(elsewhere.body().get("errors").get("channel_id").toString()).contains("VOICE_STATE_CHANNEL_INVALID");
+        assertThat(get(listener, guild.states() + "@me").body().get("suppress").asBoolean())
+                .isFalse();
+        Snowflake chatter = newUser("chatter");
+        addMember(guild.id(), chatter);
+        opFour(chatter, "c", guild.id(), lounge);
+        Response notStage = as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.states() + chatter.asString(),
+                "{\"channel_id\": \"" + lounge + "\", \"suppress\": true}");
+        assertThat(notStage.status()).isEqualTo(400);
+        assertThat(notStage.body().get("errors").get("channel_id").toString()).contains("CHANNEL_INVALID");
+        assertThat(get(chatter, guild.states() + "@me").body().get("suppress").asBoolean())
+                .isFalse();
     }
 
     @Test
