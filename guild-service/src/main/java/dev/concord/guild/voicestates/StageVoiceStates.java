@@ -130,7 +130,7 @@ final class StageVoiceStates {
                     VoiceState before = found.getT2().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
                     PartialUser target = found.getT3().orElseThrow(() -> ApiErrors.unknown(Unknown.VOICE_STATE));
                     requireIn(before, asked);
-                    ChannelAccess channel = stage(channels.inGuild(access, found.getT4()));
+                    ChannelAccess channel = requireStage(channels.inGuild(access, found.getT4()));
                     channel.require(Permission.MUTE_MEMBERS);
                     VoiceState after = moderated(before, request.suppress().orNull(), target.bot());
                     return save(access, before, after, Mono.just(target));
@@ -173,7 +173,7 @@ final class StageVoiceStates {
     /** The stage channel the user is in, named by the request if it names one (it must be that one). */
     private Mono<ChannelAccess> onStage(GuildAccess access, VoiceState state, @Nullable Snowflake asked) {
         Snowflake current = requireIn(state, asked);
-        return channels.inGuild(access, current).map(StageVoiceStates::stage);
+        return channels.inGuild(access, current).map(StageVoiceStates::requireStage);
     }
 
     /** The channel the state is in; 400 when it is in none, or not in the one asked (if one is). */
@@ -187,7 +187,8 @@ final class StageVoiceStates {
         return current;
     }
 
-    private static ChannelAccess stage(ChannelAccess channel) {
+    /** The channel, when it is a stage; 400 otherwise. */
+    private static ChannelAccess requireStage(ChannelAccess channel) {
         if (channel.channel().type() != ChannelType.STAGE) {
             throw GuildErrors.notStageChannel();
         }
