@@ -1,11 +1,8 @@
 package dev.concord.platform.test;
 
-import java.io.DataInputStream;
-import java.io.EOFException;
-import java.io.IOException;
-import java.net.Socket;
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.api.StatefulRedisConnection;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -32,36 +29,18 @@ final class ServerSideState {
                 + busySessions(infrastructure);
     }
 
-    /** Asked over a socket of its own in RESP, as redis-cli would: the client's pools are what is in question. */
+    /** Asked on a connection of its own: the clients' connections are what is in question. */
     private static String redisClients(TestInfrastructure infrastructure) {
-        URI uri = URI.create(infrastructure.redisUri());
-        try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
-            socket.setSoTimeout((int) TIMEOUT.toMillis());
-            socket.getOutputStream().write("CLIENT LIST\r\n".getBytes(StandardCharsets.US_ASCII));
-            DataInputStream in = new DataInputStream(socket.getInputStream());
-            String header = readLine(in);
-            if (!header.startsWith("$")) {
-                return "not read: " + header + "\n";
-            }
-            byte[] body = new byte[Integer.parseInt(header.substring(1))];
-            in.readFully(body);
-            return new String(body, StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException unreachable) {
+        RedisURI uri = RedisURI.create(infrastructure.redisUri());
+        uri.setTimeout(TIMEOUT);
+        RedisClient client = RedisClient.create(uri);
+        try (StatefulRedisConnection<String, String> connection = client.connect()) {
+            return connection.sync().clientList();
+        } catch (RuntimeException unreachable) {
             return "not read: " + unreachable + "\n";
+        } finally {
+            client.shutdown();
         }
-    }
-
-    private static String readLine(DataInputStream in) throws IOException {
-        StringBuilder line = new StringBuilder();
-        for (int b = in.read(); b != '\n'; b = in.read()) {
-            if (b < 0) {
-                throw new EOFException("Redis closed the connection");
-            }
-            if (b != '\r') {
-                line.append((char) b);
-            }
-        }
-        return line.toString();
     }
 
     private static String busySessions(TestInfrastructure infrastructure) {
