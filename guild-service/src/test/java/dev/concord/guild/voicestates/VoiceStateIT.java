@@ -178,11 +178,7 @@ class VoiceStateIT extends GuildApiSupport {
         // A moderator names the channel the member is in; any other, or a voice channel that is no stage, is refused
         // and changes nothing.
         String lounge = channel(guild, "{\"name\": \"lounge\", \"type\": 2}");
-        Response elsewhere = as(
-                guild.owner(),
-                HttpMethod.PATCH,
-                guild.states() + listener.asString(),
-                "{\"channel_id\": \"" + lounge + "\", \"suppress\": true}");
+        Response elsewhere = suppressedByOwner(guild, listener, lounge);
         assertThat(elsewhere.status()).isEqualTo(400);
         assertThat(elsewhere.body().get("errors").get("channel_id").toString()).contains("VOICE_STATE_CHANNEL_INVALID");
         assertThat(get(listener, guild.states() + "@me").body().get("suppress").asBoolean())
@@ -190,11 +186,7 @@ class VoiceStateIT extends GuildApiSupport {
         Snowflake chatter = newUser("chatter");
         addMember(guild.id(), chatter);
         opFour(chatter, "c", guild.id(), lounge);
-        Response notStage = as(
-                guild.owner(),
-                HttpMethod.PATCH,
-                guild.states() + chatter.asString(),
-                "{\"channel_id\": \"" + lounge + "\", \"suppress\": true}");
+        Response notStage = suppressedByOwner(guild, chatter, lounge);
         assertThat(notStage.status()).isEqualTo(400);
         assertThat(notStage.body().get("errors").get("channel_id").toString()).contains("CHANNEL_INVALID");
         assertThat(get(chatter, guild.states() + "@me").body().get("suppress").asBoolean())
@@ -326,6 +318,15 @@ class VoiceStateIT extends GuildApiSupport {
     }
 
     private static final long USERS_BOT = 491926798626357250L;
+
+    /** The guild's owner suppresses {@code user}, naming {@code channel} as the one they are in. */
+    private Response suppressedByOwner(Guild guild, Snowflake user, String channel) {
+        return as(
+                guild.owner(),
+                HttpMethod.PATCH,
+                guild.states() + user.asString(),
+                "{\"channel_id\": \"" + channel + "\", \"suppress\": true}");
+    }
 
     private Response opFour(Snowflake user, String session, String guildId, String channelId) {
         String channel = channelId == null ? "null" : "\"" + channelId + "\"";
