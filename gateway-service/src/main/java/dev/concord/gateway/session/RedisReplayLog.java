@@ -17,8 +17,8 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import reactor.core.Disposable;
-import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import reactor.core.publisher.Sinks;
 
 /**
  * The replay log in Redis: one stream per home ({@code gateway:replay:<home>}), one entry per frame with
@@ -26,6 +26,9 @@ import reactor.core.publisher.Mono;
  * sessions costs one entry, not a thousand. Entries are gathered in memory and appended every few
  * milliseconds, in the order their first recipient got them: each session's frames stay in sequence
  * order in the stream. Entries older than the resume window are trimmed as new ones come.
+ *
+ * <p>The first frame after a flush arms the next one, {@link #FLUSH_EVERY} later: an idle instance wakes for
+ * nothing (a timer ticking every 5 ms regardless was most of an idle gateway's wake-ups).
  */
 @Component
 final class RedisReplayLog implements ReplayLog, SmartLifecycle {
@@ -65,6 +68,12 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
     private @Nullable DispatchFrame lastFrame;
     private @Nullable String lastHome;
     private @Nullable ReplayRecipients lastRecipients;
+    /** A signal from the first frame gathered after a flush: the next flush is due {@link #FLUSH_EVERY} later. */
+    private final Sinks.Many<Boolean> due = Sinks.many().unicast().onBackpressureBuffer();
+
+    /** Whether the frames gathered since the last flush have signalled theirs. Guarded by this. */
+    private boolean flushArmed;
+
     private volatile @Nullable Disposable flushing;
 
     RedisReplayLog(RedisReactiveCommands<String, String> redis, RedisSettings keys, GatewaySettings settings) {
@@ -86,6 +95,11 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
                 lastRecipients = recipients;
             }
             recipients.add(session.ordinal(), seq);
+            if (!flushArmed) {
+                // Emitted under the lock, so one at a time, as the sink requires.
+                flushArmed = true;
+                due.tryEmitNext(Boolean.TRUE);
+            }
         }
     }
 
@@ -99,6 +113,7 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
             }
             batch = pending;
             pending = new LinkedHashMap<>();
+            flushArmed = false;
             lastFrame = null;
             lastHome = null;
             lastRecipients = null;
@@ -149,9 +164,9 @@ final class RedisReplayLog implements ReplayLog, SmartLifecycle {
 
     @Override
     public void start() {
-        flushing = Flux.interval(FLUSH_EVERY)
-                .onBackpressureDrop()
-                .concatMap(tick -> flush(), 1)
+        // One flush at a time, in order. A signal needs a flush before the next one can come: few ever wait.
+        flushing = due.asFlux()
+                .concatMap(signal -> Mono.delay(FLUSH_EVERY).then(flush()), 1)
                 .subscribe();
     }
 

@@ -96,6 +96,48 @@ class RedisReplayLogIT {
         assertThat(redis.pttl(ReplayLogEntry.streamKey(keys, "home")).block()).isPositive();
     }
 
+    @Test
+    void whileRunningTheFirstFrameAfterAFlushArmsTheNextOne() {
+        replayLog.start();
+        try {
+            Session watched = session("watched", 5);
+            watched.dispatch(frame("GUILD_UPDATE", "51"));
+            assertThat(entriesWithin(1, Duration.ofSeconds(5))).isEqualTo(1);
+            // Armed again by the first frame after that flush.
+            watched.dispatch(frame("GUILD_UPDATE", "52"));
+            watched.dispatch(frame("GUILD_UPDATE", "53"));
+            assertThat(entriesWithin(3, Duration.ofSeconds(5))).isEqualTo(3);
+            assertThat(types(LoggedReplays.read(redis, keys, "home")
+                            .block(Duration.ofSeconds(10))
+                            .restoredFor(5, 0)))
+                    .hasSize(3);
+        } finally {
+            replayLog.stop();
+        }
+    }
+
+    /** The log's entries once it has {@code expected} of them, or what it has when {@code within} is over. */
+    private int entriesWithin(int expected, Duration within) {
+        long deadline = System.nanoTime() + within.toNanos();
+        int entries;
+        do {
+            entries = LoggedReplays.read(redis, keys, "home")
+                    .block(Duration.ofSeconds(10))
+                    .entries();
+        } while (entries < expected && System.nanoTime() < deadline && pause());
+        return entries;
+    }
+
+    private static boolean pause() {
+        try {
+            Thread.sleep(20);
+            return true;
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     private Session session(String id, long ordinal) {
         Principal principal = new Principal(Snowflake.of(ordinal), TokenKind.USER, null, Set.of(), 1, Instant.EPOCH);
         return new Session(id, principal, 0, new Session.Home("home", ordinal), 50, budget, replayLog, false);
