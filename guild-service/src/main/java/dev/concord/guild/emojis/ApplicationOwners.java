@@ -12,6 +12,7 @@ import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.ids.Snowflake;
 import io.r2dbc.postgresql.codec.Json;
 import java.util.List;
+import java.util.Set;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Component;
@@ -25,6 +26,10 @@ import reactor.core.publisher.Mono;
  */
 @Component
 final class ApplicationOwners extends EventConsumer {
+
+    /** The events this consumer acts on; it passes over the rest of its topic without recording them. */
+    static final Set<String> HANDLED = Set.of(
+            APPLICATION_CREATE, APPLICATION_UPDATE, APPLICATION_DELETE, APPLICATION_ROLE_CONNECTIONS_METADATA_UPDATE);
 
     private final EventSubscriber subscriber;
     private final ProcessedEvents processed;
@@ -54,7 +59,7 @@ final class ApplicationOwners extends EventConsumer {
                 groupId,
                 List.of("identity.events"),
                 EventSubscriber.StartFrom.EARLIEST,
-                processed.once(groupId, this::apply));
+                processed.once(groupId, HANDLED, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

@@ -31,6 +31,9 @@ import reactor.core.publisher.Mono;
 @Component
 final class EmojiUses extends EventConsumer {
 
+    /** The events this consumer acts on; it passes over the rest of its topic without recording them. */
+    static final Set<String> HANDLED = Set.of(MESSAGE_CREATE, MESSAGE_REACTION_ADD);
+
     /** How many emoji the ranking names at most. */
     static final int TOP = 20;
     /** More distinct emoji than this in one message are not all counted: content is at most 4,000 characters. */
@@ -63,7 +66,7 @@ final class EmojiUses extends EventConsumer {
                 groupId,
                 List.of("webhook.events"),
                 EventSubscriber.StartFrom.EARLIEST,
-                processed.once(groupId, this::apply));
+                processed.once(groupId, HANDLED, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

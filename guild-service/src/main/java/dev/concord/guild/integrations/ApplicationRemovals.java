@@ -13,6 +13,7 @@ import dev.concord.platform.events.ProcessedEvents;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
@@ -28,6 +29,9 @@ import reactor.core.publisher.Mono;
  */
 @Component
 final class ApplicationRemovals extends EventConsumer {
+
+    /** The events this consumer acts on; it passes over the rest of its topic without recording them. */
+    static final Set<String> HANDLED = Set.of(APPLICATION_DELETE);
 
     static final String TOPIC = "identity.events";
 
@@ -66,7 +70,10 @@ final class ApplicationRemovals extends EventConsumer {
     @Override
     protected Disposable subscribe() {
         return subscriber.subscribe(
-                groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
+                groupId,
+                List.of(TOPIC),
+                EventSubscriber.StartFrom.EARLIEST,
+                processed.once(groupId, HANDLED, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

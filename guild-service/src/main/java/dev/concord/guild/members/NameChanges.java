@@ -39,6 +39,9 @@ import reactor.core.publisher.Mono;
 @Component
 final class NameChanges extends EventConsumer {
 
+    /** The events this consumer acts on; it passes over the rest of its topic without recording them. */
+    static final Set<String> HANDLED = Set.of(USER_NAMES_UPDATE);
+
     static final String TOPIC = "identity.events";
 
     /** The USER_NAMES_UPDATE payload. */
@@ -81,7 +84,10 @@ final class NameChanges extends EventConsumer {
     @Override
     protected Disposable subscribe() {
         return subscriber.subscribe(
-                groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
+                groupId,
+                List.of(TOPIC),
+                EventSubscriber.StartFrom.EARLIEST,
+                processed.once(groupId, HANDLED, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

@@ -13,6 +13,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -30,6 +31,9 @@ import tools.jackson.databind.node.ObjectNode;
  */
 @Component
 public final class ApplicationReplica extends EventConsumer {
+
+    /** The events this consumer acts on; it passes over the rest of its topic without recording them. */
+    static final Set<String> HANDLED = Set.of(APPLICATION_CREATE, APPLICATION_UPDATE, APPLICATION_DELETE);
 
     /** The fields of a partial application, as the platform's presence and statistics responses carry them. */
     static final List<String> PARTIAL_FIELDS =
@@ -60,7 +64,7 @@ public final class ApplicationReplica extends EventConsumer {
                 groupId,
                 List.of("identity.events"),
                 EventSubscriber.StartFrom.EARLIEST,
-                processed.once(groupId, this::apply));
+                processed.once(groupId, HANDLED, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

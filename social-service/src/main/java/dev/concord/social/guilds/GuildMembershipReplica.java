@@ -15,6 +15,7 @@ import dev.concord.platform.events.payload.GuildPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -30,6 +31,9 @@ import reactor.core.publisher.Mono;
  */
 @Component
 final class GuildMembershipReplica extends EventConsumer {
+
+    /** The events this consumer acts on; it passes over the rest of its topic without recording them. */
+    static final Set<String> HANDLED = Set.of(GUILD_CREATE, GUILD_MEMBER_ADD, GUILD_MEMBER_REMOVE, GUILD_DELETE);
 
     static final String TOPIC = "guild.events";
 
@@ -52,7 +56,10 @@ final class GuildMembershipReplica extends EventConsumer {
     @Override
     protected Disposable subscribe() {
         return subscriber.subscribe(
-                groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
+                groupId,
+                List.of(TOPIC),
+                EventSubscriber.StartFrom.EARLIEST,
+                processed.once(groupId, HANDLED, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {

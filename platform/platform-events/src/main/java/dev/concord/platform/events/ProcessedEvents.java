@@ -1,5 +1,6 @@
 package dev.concord.platform.events;
 
+import java.util.Set;
 import java.util.function.Function;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.transaction.reactive.TransactionalOperator;
@@ -20,9 +21,19 @@ public final class ProcessedEvents {
         this.transactions = transactions;
     }
 
-    /** {@code handler}, run at most once per event for {@code consumer} (its consumer group, say). */
-    public Function<EventEnvelope, Mono<Void>> once(String consumer, Function<EventEnvelope, Mono<Void>> handler) {
-        return event -> db.sql(
+    /**
+     * {@code handler}, run at most once per event of {@code types} for {@code consumer} (its consumer group, say).
+     * Events of other types are passed over without a trip to the database: the handlers ignore them, and
+     * recording them as well cost a transaction, with its flushed commit, for every event of the topic (every
+     * message, voice state or setting on it) in every consumer that reads it.
+     */
+    public Function<EventEnvelope, Mono<Void>> once(
+            String consumer, Set<String> types, Function<EventEnvelope, Mono<Void>> handler) {
+        return event -> types.contains(event.type()) ? once(consumer, handler, event) : Mono.empty();
+    }
+
+    private Mono<Void> once(String consumer, Function<EventEnvelope, Mono<Void>> handler, EventEnvelope event) {
+        return db.sql(
                         "INSERT INTO processed_events (consumer, event_id) VALUES (:consumer, :id) ON CONFLICT DO NOTHING")
                 .bind("consumer", consumer)
                 .bind("id", event.id().value())

@@ -12,6 +12,7 @@ import dev.concord.platform.test.TestInfrastructure;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
@@ -272,8 +273,9 @@ class OutboxRelayIT {
         AtomicInteger otherRuns = new AtomicInteger();
         EventEnvelope envelope = new EventEnvelope(
                 Snowflake.of(987654321L), "NOTE_CREATE", null, "test", Audience.users(Snowflake.of(5)), null);
-        var once = processed.once("notes", event -> Mono.fromRunnable(runs::incrementAndGet));
-        var otherConsumer = processed.once("note-counts", event -> Mono.fromRunnable(otherRuns::incrementAndGet));
+        var once = processed.once("notes", Set.of("NOTE_CREATE"), event -> Mono.fromRunnable(runs::incrementAndGet));
+        var otherConsumer = processed.once(
+                "note-counts", Set.of("NOTE_CREATE"), event -> Mono.fromRunnable(otherRuns::incrementAndGet));
 
         once.apply(envelope).block();
         once.apply(envelope).block();
@@ -281,11 +283,28 @@ class OutboxRelayIT {
 
         assertThat(runs).hasValue(1);
         assertThat(otherRuns).hasValue(1);
-        assertThat(db.sql("SELECT count(*) AS n FROM processed_events WHERE event_id = 987654321")
-                        .map(row -> row.get("n", Long.class))
-                        .one()
-                        .block())
-                .isEqualTo(2L);
+        assertThat(processedRows(987654321L)).isEqualTo(2L);
+    }
+
+    @Test
+    void processedEventsPassesOverOtherTypesWithoutRecordingThem() {
+        AtomicInteger runs = new AtomicInteger();
+        EventEnvelope other = new EventEnvelope(
+                Snowflake.of(987654322L), "NOTE_TYPING", null, "test", Audience.users(Snowflake.of(5)), null);
+        var once = processed.once("notes", Set.of("NOTE_CREATE"), event -> Mono.fromRunnable(runs::incrementAndGet));
+
+        once.apply(other).block();
+
+        assertThat(runs).hasValue(0);
+        assertThat(processedRows(987654322L)).isZero();
+    }
+
+    private long processedRows(long eventId) {
+        return db.sql("SELECT count(*) AS n FROM processed_events WHERE event_id = :id")
+                .bind("id", eventId)
+                .map(row -> row.get("n", Long.class))
+                .one()
+                .block();
     }
 
     private Mono<Void> append(String type, String key, Audience audience, String text) {

@@ -12,6 +12,7 @@ import dev.concord.platform.events.payload.UserPayload;
 import dev.concord.platform.ids.Snowflake;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.r2dbc.core.DatabaseClient;
 import reactor.core.Disposable;
@@ -22,6 +23,9 @@ import reactor.core.publisher.Mono;
  * lets an older event overwrite a newer one.
  */
 public final class UserReplicaUpdater extends EventConsumer {
+
+    /** The events this consumer acts on; it passes over the rest of its topic without recording them. */
+    static final Set<String> HANDLED = Set.of(USER_CREATE, USER_UPDATE);
 
     static final String TOPIC = "identity.events";
 
@@ -41,7 +45,10 @@ public final class UserReplicaUpdater extends EventConsumer {
     @Override
     protected Disposable subscribe() {
         return subscriber.subscribe(
-                groupId, List.of(TOPIC), EventSubscriber.StartFrom.EARLIEST, processed.once(groupId, this::apply));
+                groupId,
+                List.of(TOPIC),
+                EventSubscriber.StartFrom.EARLIEST,
+                processed.once(groupId, HANDLED, this::apply));
     }
 
     Mono<Void> apply(EventEnvelope event) {
