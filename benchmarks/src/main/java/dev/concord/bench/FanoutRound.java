@@ -1,7 +1,6 @@
 package dev.concord.bench;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
@@ -58,8 +57,8 @@ final class FanoutRound {
 
     /** Called on a socket's event loop for each text frame after READY. */
     static void frame(ByteBuf content) {
-        int at = ByteBufUtil.indexOf(MARKER, content);
-        if (at < 0 || ByteBufUtil.indexOf(type, content) < 0) {
+        int at = FrameSearch.indexOf(MARKER, content);
+        if (at < 0 || FrameSearch.indexOf(type, content) < 0) {
             return;
         }
         long now = System.nanoTime();

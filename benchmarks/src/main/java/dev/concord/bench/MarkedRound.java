@@ -1,7 +1,6 @@
 package dev.concord.bench;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -48,7 +47,7 @@ final class MarkedRound {
     }
 
     boolean matches(ByteBuf frame) {
-        return ByteBufUtil.indexOf(marker, frame) >= 0;
+        return FrameSearch.indexOf(marker, frame) >= 0;
     }
 
     void arrived(long nanoTime) {

@@ -65,7 +65,7 @@ final class PresenceArrivals {
         if (!startsWith(content, PRESENCE_HEAD)) {
             return;
         }
-        if (ByteBufUtil.indexOf(GUILD_ID, content) >= 0) {
+        if (FrameSearch.indexOf(GUILD_ID, content) >= 0) {
             guildPresences.increment();
             return;
         }
@@ -85,7 +85,7 @@ final class PresenceArrivals {
     /** The frame's {@code "s"} number; -1 when it has none (Heartbeat ACK). */
     private static long sequenceOf(ByteBuf frame) {
         int length = Math.min(frame.readableBytes(), SEQUENCE_SEARCH);
-        int at = ByteBufUtil.indexOf(SEQUENCE_KEY, frame.slice(frame.readerIndex(), length));
+        int at = FrameSearch.indexOf(SEQUENCE_KEY, frame.slice(frame.readerIndex(), length));
         if (at < 0) {
             return -1;
         }
@@ -94,7 +94,7 @@ final class PresenceArrivals {
 
     /** {@code d.user.id}, or -1 when the frame names none. */
     private static long userOf(ByteBuf frame) {
-        int at = ByteBufUtil.indexOf(USER_ID, frame);
+        int at = FrameSearch.indexOf(USER_ID, frame);
         return at < 0 ? -1 : digitsAt(frame, at + USER_ID.readableBytes());
     }
 

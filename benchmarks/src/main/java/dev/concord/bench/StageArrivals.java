@@ -1,7 +1,6 @@
 package dev.concord.bench;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -79,7 +78,7 @@ final class StageArrivals implements GatewaySocket.Frames {
             return;
         }
         states.increment();
-        if (ByteBufUtil.indexOf(speakerField, content) < 0) {
+        if (FrameSearch.indexOf(speakerField, content) < 0) {
             return;
         }
         MarkedRound current = round;
