@@ -43,7 +43,7 @@ import java.util.stream.IntStream;
  * <p>Usage ({@link Benchmarks}): {@code stage-fanout key=value...} with {@code edge}, {@code socket} (the
  * gateway instance's ws:// URL, on this machine), {@code key-file}, {@code first-user}, {@code sockets},
  * {@code guild}, {@code stage} (the channel), {@code rounds} (default 200), {@code warm-up} (rounds, default
- * 1,000, one right after the other), {@code round-gap-ms} (default 250, between timed rounds), {@code
+ * 5,000, one right after the other), {@code round-gap-ms} (default 250, between timed rounds), {@code
  * join-rate} (default 50), {@code identify-rate} (default 200), {@code per-address} (default 100), {@code
  * in-flight} (default 50), {@code hello} (the hello ceiling's req/s, printed beside the figures) and {@code
  * deadline-minutes} (the whole run's bound, default 20).
@@ -78,7 +78,7 @@ public final class StageFanout {
         long guild = Long.parseLong(options.required("guild"));
         long stage = Long.parseLong(options.required("stage"));
         int rounds = Integer.parseInt(options.get("rounds", "200"));
-        int warmUp = Integer.parseInt(options.get("warm-up", "1000"));
+        int warmUp = Integer.parseInt(options.get("warm-up", "5000"));
         Duration roundGap = Duration.ofMillis(Long.parseLong(options.get("round-gap-ms", "250")));
         int joinRate = Integer.parseInt(options.get("join-rate", "50"));
         int identifyRate = Integer.parseInt(options.get("identify-rate", "200"));

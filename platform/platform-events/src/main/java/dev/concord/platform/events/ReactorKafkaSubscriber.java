@@ -50,10 +50,10 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
 
     /**
      * How long an idle consumer's poll and its fetch at the broker wait for a record before they are asked
-     * again. A record ends either wait at once, so this costs no latency; it sets what 25-odd idle consumers
-     * of a stack cost (at Kafka's defaults, 100 ms and 500 ms, a fifth of a core of two, with the broker's
-     * answers). What waits behind a poll on the receiver's thread (a commit, {@link Subscription#caughtUp})
-     * may wait this long.
+     * again. A record ends either wait at once, so this costs no latency; it sets what the 25-odd idle
+     * consumers of a stack cost (at Kafka's defaults, 100 ms polls and 500 ms fetches, they and the broker's
+     * answers took a fifth of two cores). What waits behind a poll on the receiver's thread (a commit,
+     * {@link Subscription#caughtUp}) may wait this long.
      */
     static final Duration IDLE_WAIT = Duration.ofSeconds(1);
 
