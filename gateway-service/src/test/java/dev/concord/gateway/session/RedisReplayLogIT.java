@@ -17,6 +17,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
@@ -118,24 +119,14 @@ class RedisReplayLogIT {
 
     /** The log's entries once it has {@code expected} of them, or what it has when {@code within} is over. */
     private int entriesWithin(int expected, Duration within) {
-        long deadline = System.nanoTime() + within.toNanos();
-        int entries;
-        do {
-            entries = LoggedReplays.read(redis, keys, "home")
-                    .block(Duration.ofSeconds(10))
-                    .entries();
-        } while (entries < expected && System.nanoTime() < deadline && pause());
-        return entries;
-    }
-
-    private static boolean pause() {
-        try {
-            Thread.sleep(20);
-            return true;
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return Awaitility.await()
+                .atMost(within)
+                .pollInterval(Duration.ofMillis(20))
+                .until(
+                        () -> LoggedReplays.read(redis, keys, "home")
+                                .block(Duration.ofSeconds(10))
+                                .entries(),
+                        entries -> entries >= expected);
     }
 
     private Session session(String id, long ordinal) {
