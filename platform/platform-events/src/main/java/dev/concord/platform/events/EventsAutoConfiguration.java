@@ -1,6 +1,7 @@
 package dev.concord.platform.events;
 
 import dev.concord.platform.ids.SnowflakeGenerator;
+import io.r2dbc.postgresql.PostgresqlConnectionFactoryProvider;
 import io.r2dbc.spi.ConnectionFactories;
 import io.r2dbc.spi.ConnectionFactory;
 import io.r2dbc.spi.ConnectionFactoryOptions;
@@ -88,12 +89,8 @@ public class EventsAutoConfiguration {
         @Bean
         @ConditionalOnProperty("concord.kafka.topic")
         OutboxRelay outboxRelay(
-                R2dbcProperties r2dbc,
-                DatabaseClient db,
-                EventPublisher publisher,
-                EventSettings settings,
-                OutboxWakeUps wakeUps) {
-            return new OutboxRelay(listenerConnections(r2dbc), db, publisher, settings, wakeUps);
+                R2dbcProperties r2dbc, EventPublisher publisher, EventSettings settings, OutboxWakeUps wakeUps) {
+            return new OutboxRelay(listenerConnections(r2dbc), publisher, settings, wakeUps);
         }
 
         /** Plain connections to the service's database, outside its pool: the relay's connection is its own. */
@@ -108,6 +105,8 @@ public class EventsAutoConfiguration {
             if (r2dbc.getPassword() != null) {
                 options.option(ConnectionFactoryOptions.PASSWORD, r2dbc.getPassword());
             }
+            // Named in pg_stat_activity, where an operator looks for the session that holds the lead.
+            options.option(PostgresqlConnectionFactoryProvider.APPLICATION_NAME, "outbox-relay");
             return ConnectionFactories.get(options.build());
         }
     }

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -35,7 +37,20 @@ final class KafkaProducerPublisher implements EventPublisher {
 
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(10);
 
+    /** The producer's own figures {@link #toString()} tells: what it sent, retried and failed, and what waits. */
+    private static final List<String> TOLD_METRICS = List.of(
+            "record-send-total",
+            "record-retry-total",
+            "record-error-total",
+            "requests-in-flight",
+            "connection-count",
+            "metadata-age",
+            "buffer-available-bytes");
+
     private final KafkaProducer<String, String> producer;
+    private final AtomicInteger inProgress = new AtomicInteger();
+    private final AtomicLong refusedAtOnce = new AtomicLong();
+    private volatile String lastRefusal = "none";
 
     KafkaProducerPublisher(String bootstrapServers) {
         this.producer = new KafkaProducer<>(config(bootstrapServers));
@@ -66,7 +81,9 @@ final class KafkaProducerPublisher implements EventPublisher {
         if (records.isEmpty()) {
             return Mono.empty();
         }
-        return Mono.create(sink -> new Publication(records, sink).sendFrom(0));
+        return Mono.<Void>create(sink -> new Publication(records, sink).sendFrom(0))
+                .doOnSubscribe(subscription -> inProgress.incrementAndGet())
+                .doFinally(signal -> inProgress.decrementAndGet());
     }
 
     /**
@@ -95,6 +112,8 @@ final class KafkaProducerPublisher implements EventPublisher {
                 if (refused == null) {
                     continue;
                 }
+                refusedAtOnce.incrementAndGet();
+                lastRefusal = refused.toString();
                 if (refused instanceof TimeoutException && System.nanoTime() < deadline && !retry.isDisposed()) {
                     // No metadata for the topic yet, or no room in the buffer: the producer fetches the one
                     // and frees the other meanwhile.
@@ -142,6 +161,19 @@ final class KafkaProducerPublisher implements EventPublisher {
 
     private static Duration backOff(int attempt) {
         return Duration.ofMillis(Math.min(500, 10L << Math.min(attempt, 6)));
+    }
+
+    /** Publishes under way, records refused at once, and the producer's own figures. */
+    @Override
+    public String toString() {
+        String figures = producer.metrics().entrySet().stream()
+                .filter(metric -> metric.getKey().group().equals("producer-metrics")
+                        && TOLD_METRICS.contains(metric.getKey().name()))
+                .map(metric -> metric.getKey().name() + "=" + metric.getValue().metricValue())
+                .sorted()
+                .collect(Collectors.joining(", "));
+        return "KafkaProducerPublisher[" + inProgress.get() + " publishes under way, " + refusedAtOnce.get()
+                + " records refused at once (the last: " + lastRefusal + "); " + figures + "]";
     }
 
     @Override

@@ -9,6 +9,9 @@ import dev.concord.platform.infra.EmbeddedKafkaServer;
 import dev.concord.platform.test.KafkaEvents;
 import dev.concord.platform.test.RealInfrastructure;
 import dev.concord.platform.test.TestInfrastructure;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -75,6 +78,9 @@ class OutboxRelayIT {
 
     @Value("${concord.kafka.topic-prefix}")
     String prefix;
+
+    @Value("${concord.test.database}")
+    String database;
 
     KafkaEvents events;
 
@@ -236,33 +242,72 @@ class OutboxRelayIT {
             @Override
             public void close() {}
         };
-        EventSettings shortLimit = new EventSettings(
-                settings.bootstrapServers(),
-                settings.topicPrefix(),
-                settings.topic(),
-                settings.source(),
-                settings.relayBatchSize(),
-                100,
-                settings.relayPauseMillis(),
-                500,
-                settings.consumerCommitMillis());
-        relay.stop();
-        OutboxRelay relayWithLimit = new OutboxRelay(
-                EventsAutoConfiguration.OutboxConfiguration.listenerConnections(r2dbc),
-                db,
-                hangsOnce,
-                shortLimit,
-                new OutboxWakeUps(db));
-        relayWithLimit.start();
-        try {
+        OutboxRelay relayWithLimit = relayWith(hangsOnce, 100, 500);
+        replacingTheRelay(relayWithLimit, () -> {
             append("NOTE_AFTER_A_HANG", "6", Audience.users(Snowflake.of(6)), "late")
                     .block();
 
             events.awaitOne(e -> e.path("type").asString().equals("NOTE_AFTER_A_HANG"), ofSeconds(15));
             assertThat(publishes).as("given up on once, then published").hasValueGreaterThanOrEqualTo(2);
             awaitOutboxEmpty();
+        });
+    }
+
+    @Test
+    void aReadLeftWithoutAnswerMakesTheRelayStartOverOnANewConnection() {
+        OutboxRelay polling = relayWith(publisher, 100, settings.relayBatchTimeoutMillis());
+        replacingTheRelay(polling, () -> {
+            // The relay's reads wait behind the lock, as a read did that a driver race left without an answer.
+            try (Connection locker = DriverManager.getConnection(
+                    TestInfrastructure.get().postgresJdbcUrl(database),
+                    TestInfrastructure.get().postgresUser(),
+                    TestInfrastructure.get().postgresPassword())) {
+                locker.setAutoCommit(false);
+                locker.createStatement().execute("LOCK TABLE outbox IN ACCESS EXCLUSIVE MODE");
+                await("the relay gave up on its read").atMost(ofSeconds(20)).until(() -> polling.toString()
+                        .contains("reading the outbox: no answer"));
+                locker.commit();
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+            append("NOTE_AFTER_A_SILENT_READ", "7", Audience.users(Snowflake.of(7)), "still")
+                    .block();
+
+            events.awaitOne(e -> e.path("type").asString().equals("NOTE_AFTER_A_SILENT_READ"), ofSeconds(15));
+            awaitOutboxEmpty();
+            assertThat(polling.toString())
+                    .as("leading again, on a new connection")
+                    .contains("leading for");
+        });
+    }
+
+    /** A relay of this service's outbox polling every {@code pollMillis}, with {@code publisher}. */
+    private OutboxRelay relayWith(EventPublisher publisher, long pollMillis, long batchTimeoutMillis) {
+        EventSettings changed = new EventSettings(
+                settings.bootstrapServers(),
+                settings.topicPrefix(),
+                settings.topic(),
+                settings.source(),
+                settings.relayBatchSize(),
+                pollMillis,
+                settings.relayPauseMillis(),
+                batchTimeoutMillis,
+                settings.consumerCommitMillis());
+        return new OutboxRelay(
+                EventsAutoConfiguration.OutboxConfiguration.listenerConnections(r2dbc),
+                publisher,
+                changed,
+                new OutboxWakeUps(db));
+    }
+
+    /** Runs {@code test} with {@code replacement} relaying instead of the service's relay. */
+    private void replacingTheRelay(OutboxRelay replacement, Runnable test) {
+        relay.stop();
+        replacement.start();
+        try {
+            test.run();
         } finally {
-            relayWithLimit.stop();
+            replacement.stop();
             relay.start();
         }
     }

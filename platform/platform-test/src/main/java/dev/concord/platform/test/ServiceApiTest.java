@@ -13,6 +13,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
 import org.springframework.core.env.Environment;
 import org.springframework.http.HttpMethod;
 import org.springframework.r2dbc.core.DatabaseClient;
@@ -55,6 +56,9 @@ public abstract class ServiceApiTest {
 
     @Autowired
     protected DatabaseClient db;
+
+    @Autowired
+    private ApplicationContext context;
 
     @Autowired
     private TokenIssuer issuer;
@@ -137,20 +141,31 @@ public abstract class ServiceApiTest {
         return events.awaitOne(match, EVENT_TIMEOUT, this::outboxState);
     }
 
-    /** What the service's outbox still holds: rows there were not published (the relay is behind, or stuck). */
+    /**
+     * What the service's outbox still holds (rows there were not published: the relay is behind, or stuck), how
+     * many sessions hold an advisory lock on its database (the relay's, while it leads), and the relay's own
+     * account of itself.
+     */
     private String outboxState() {
+        String relay = context.containsBean("outboxRelay")
+                ? context.getBean("outboxRelay").toString()
+                : "no outbox relay";
         try {
             String state = db.sql("""
                             SELECT count(*) AS rows,
-                                   coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest
+                                   coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest,
+                                   (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted
+                                       AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))
+                                       AS leaders
                             FROM outbox""")
                     .map((row, meta) -> "outbox holds " + row.get("rows", Long.class) + " row(s), the oldest "
-                            + row.get("oldest", Double.class) + " s old")
+                            + row.get("oldest", Double.class) + " s old; advisory locks held: "
+                            + row.get("leaders", Long.class) + "; " + relay)
                     .one()
                     .block(Duration.ofSeconds(5));
-            return state == null ? "outbox unknown" : state;
+            return state == null ? "outbox unknown; " + relay : state;
         } catch (RuntimeException e) {
-            return "outbox unknown (" + e + ")";
+            return "outbox unknown (" + e + "); " + relay;
         }
     }
 
