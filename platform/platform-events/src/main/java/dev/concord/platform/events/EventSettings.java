@@ -19,7 +19,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     up on it and reads the batch again: far beyond a publish's own limits, so only an answer that will never come
  *     (a query left waiting forever by a driver bug, once) is cut short, instead of stopping every event for good
  * @param consumerCommitMillis how often a consumer commits the offsets it handled; after a crash, at most
- *     this much is handled again (consumers drop repeats by event id)
+ *     this much is handled again (consumers drop repeats by event id). Each consumer's timer ticks this often
+ *     whether or not there is anything to commit, so it is not shorter than needed.
  */
 @ConfigurationProperties("concord.kafka")
 public record EventSettings(
@@ -31,7 +32,7 @@ public record EventSettings(
         @DefaultValue("1000") long relayPollMillis,
         @DefaultValue("4") long relayPauseMillis,
         @DefaultValue("60000") long relayBatchTimeoutMillis,
-        @DefaultValue("100") long consumerCommitMillis) {
+        @DefaultValue("1000") long consumerCommitMillis) {
 
     public String topicName(String name) {
         return topicPrefix + name;

@@ -48,6 +48,15 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     /** ... and waits at most this long for more once it has one. */
     static final Duration BATCH_WAIT = Duration.ofMillis(5);
 
+    /**
+     * How long an idle consumer's poll and its fetch at the broker wait for a record before they are asked
+     * again. A record ends either wait at once, so this costs no latency; it sets what the 25-odd idle
+     * consumers of a stack cost (at Kafka's defaults, 100 ms polls and 500 ms fetches, they and the broker's
+     * answers took a fifth of two cores). What waits behind a poll on the receiver's thread (a commit,
+     * {@link Subscription#caughtUp}) may wait this long.
+     */
+    static final Duration IDLE_WAIT = Duration.ofSeconds(1);
+
     @Override
     public Subscription subscribe(
             String groupId, List<String> topics, StartFrom startFrom, Function<EventEnvelope, Mono<Void>> handler) {
@@ -112,28 +121,28 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
             String offsetReset,
             Positions positions,
             Function<Flux<ReceiverRecord<String, String>>, Flux<Void>> handling) {
-        Map<String, Object> config = Map.of(
+        Map<String, Object> config = Map.ofEntries(
                 // A dead consumer leaves its group after 6 s (the broker's least) instead of 45: until then
                 // whoever takes its group over (a gateway adopting a dead instance's sessions) waits.
-                ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG,
-                6_000,
-                ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG,
-                2_000,
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                settings.bootstrapServers(),
-                ConsumerConfig.GROUP_ID_CONFIG,
-                settings.topicPrefix() + groupId,
-                ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
-                offsetReset,
-                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
-                false,
-                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
-                StringDeserializer.class,
-                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
-                StringDeserializer.class);
+                Map.entry(ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, 6_000),
+                Map.entry(ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, 2_000),
+                // What an idle consumer costs (IDLE_WAIT): the broker answers a fetch as soon as a record comes,
+                // so the wait bounds only how often an empty one is asked for again. (retry.backoff.ms stays at its
+                // 100 ms although the heartbeat thread wakes that often: it also paces a new consumer's metadata
+                // retries for a topic being created, and at 500 ms instance listeners starting at the latest
+                // offset found their partitions after the first events and missed them, in CI.)
+                Map.entry(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, (int) IDLE_WAIT.toMillis()),
+                Map.entry(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, settings.bootstrapServers()),
+                Map.entry(ConsumerConfig.GROUP_ID_CONFIG, settings.topicPrefix() + groupId),
+                Map.entry(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, offsetReset),
+                Map.entry(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false),
+                Map.entry(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class),
+                Map.entry(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class));
         List<String> names = topics.stream().map(settings::topicName).toList();
         ReceiverOptions<String, String> options = ReceiverOptions.<String, String>create(config)
                 .subscription(names)
+                // A poll returns as soon as records come; its timeout only paces the loop when none do.
+                .pollTimeout(IDLE_WAIT)
                 .addAssignListener(positions::onAssigned)
                 .commitInterval(Duration.ofMillis(settings.consumerCommitMillis()));
         KafkaReceiver<String, String> receiver = KafkaReceiver.create(options);
