@@ -24,8 +24,8 @@ import reactor.util.retry.Retry;
  * drops. It reads and deletes rows on that connection too, not the pool's: a query that gets no answer
  * within {@link #QUERY_TIMEOUT} (a driver race once left one waiting forever, and every event of a service
  * with it) makes it drop the connection and start over on a new one, where a pooled connection left in
- * that state would go back to the pool. It wakes when events commit ({@link OutboxWakeUps}: in memory for its own instance's, by the
- * {@code outbox} notification for the others'), with a slow poll as a safety net.
+ * that state would go back to the pool. It wakes when events commit ({@link OutboxWakeUps}: in memory for
+ * its own instance's, by the {@code outbox} notification for the others'), with a slow poll as a safety net.
  * A row is deleted only after Kafka acknowledged it, so a crash or an outage can repeat an event but
  * never lose one; consumers drop repeats by event id.
  */
@@ -44,12 +44,12 @@ public final class OutboxRelay implements SmartLifecycle {
     private final EventSettings settings;
     private final OutboxWakeUps wakeUps;
     private volatile @Nullable Disposable running;
-    /** What the relay does now, told by {@link #toString()} (a failure report, a heap dump). */
-    private volatile String phase = "not started";
 
+    // What the relay does and did, told by toString() (a failed test's report, a heap dump).
+    private volatile String phase = "not started";
     private volatile long phaseSince = System.nanoTime();
     private final AtomicLong drains = new AtomicLong();
-    private final AtomicLong published = new AtomicLong();
+    private final AtomicLong rowsPublished = new AtomicLong();
     private volatile String lastFailure = "none";
     private volatile boolean draining;
     private volatile long drainStarted;
@@ -91,14 +91,14 @@ public final class OutboxRelay implements SmartLifecycle {
     }
 
     private Flux<Long> leadThenRelay(PostgresqlConnection connection) {
+        Mono<Boolean> tryLock = Mono.from(connection
+                        .createStatement("SELECT pg_try_advisory_lock(" + LOCK_KEY + ")")
+                        .execute())
+                .flatMap(result -> Mono.from(result.map((row, meta) -> Boolean.TRUE.equals(row.get(0, Boolean.class)))))
+                .timeout(SETUP_TIMEOUT);
         Mono<Void> lead = Mono.fromRunnable(() -> enter("waiting to lead"))
-                .then(Mono.from(connection
-                                .createStatement("SELECT pg_try_advisory_lock(" + LOCK_KEY + ")")
-                                .execute())
-                        .flatMap(result ->
-                                Mono.from(result.map((row, meta) -> Boolean.TRUE.equals(row.get(0, Boolean.class))))))
-                .filter(Boolean::booleanValue)
-                .repeatWhenEmpty(attempts -> attempts.delayElements(Duration.ofSeconds(2)))
+                .then(tryLock.filter(Boolean::booleanValue)
+                        .repeatWhenEmpty(attempts -> attempts.delayElements(Duration.ofSeconds(2))))
                 .then();
         Mono<Void> listen = Mono.from(
                         connection.createStatement("LISTEN outbox").execute())
@@ -139,7 +139,7 @@ public final class OutboxRelay implements SmartLifecycle {
                     drainStarted = System.nanoTime();
                     draining = true;
                 })
-                .doOnNext(published::addAndGet)
+                .doOnNext(rowsPublished::addAndGet)
                 .doFinally(signal -> {
                     draining = false;
                     drainEnded = System.nanoTime();
@@ -209,9 +209,9 @@ public final class OutboxRelay implements SmartLifecycle {
     public String toString() {
         String drain = draining
                 ? "a drain running for " + millisSince(drainStarted) + " ms"
-                : "the last drain ended " + millisSince(drainEnded) + " ms ago";
+                : drains.get() == 0 ? "no drain yet" : "the last drain ended " + millisSince(drainEnded) + " ms ago";
         return "OutboxRelay[" + phase + " for " + millisSince(phaseSince) + " ms; " + drains.get() + " drains, "
-                + published.get() + " rows published, " + drain + "; last failure: " + lastFailure + "; publisher: "
+                + rowsPublished.get() + " rows published, " + drain + "; last failure: " + lastFailure + "; publisher: "
                 + publisher + "]";
     }
 
