@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.InvalidOffsetException;
 import org.apache.kafka.common.TopicPartition;
@@ -26,6 +28,7 @@ import reactor.kafka.receiver.ReceiverOptions;
 import reactor.kafka.receiver.ReceiverPartition;
 import reactor.kafka.receiver.ReceiverRecord;
 import reactor.util.retry.Retry;
+import reactor.util.retry.RetryBackoffSpec;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.json.JsonMapper;
@@ -47,6 +50,9 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     static final int BATCH_SIZE = 256;
     /** ... and waits at most this long for more once it has one. */
     static final Duration BATCH_WAIT = Duration.ofMillis(5);
+
+    /** How often a failing handler is tried again, and how soon (one spec for all: it is immutable). */
+    private static final RetryBackoffSpec HANDLER_RETRIES = Retry.backoff(5, Duration.ofMillis(100));
 
     /**
      * How long an idle consumer's poll and its fetch at the broker wait for a record before they are asked
@@ -108,11 +114,19 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
             Function<ReceiverRecord<String, String>, @Nullable T> reader,
             Function<T, Mono<Void>> handler,
             Positions positions) {
-        return records ->
-                records.concatMap(record -> handle(record, reader, handler).doOnSuccess(done -> {
-                    record.receiverOffset().acknowledge();
-                    positions.handled(record);
-                }));
+        return records -> records.concatMap(record -> {
+            Mono<Void> handling = handle(record, reader, handler);
+            if (handling == Mono.<Void>empty()) {
+                handled(record, positions);
+                return handling;
+            }
+            return handling.doOnSuccess(done -> handled(record, positions));
+        });
+    }
+
+    private static void handled(ReceiverRecord<String, String> record, Positions positions) {
+        record.receiverOffset().acknowledge();
+        positions.handled(record);
     }
 
     private Subscription receive(
@@ -269,9 +283,30 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
         if (event == null) {
             return Mono.empty();
         }
+        // Called here, in the record's turn (concatMap maps a record once the one before it is handled), so that
+        // what most handlers answer for most of their topic's types, Mono.empty() at once, goes back as it is:
+        // nothing to retry, so no retry and no description are built around it for every such record.
+        Mono<Void> handling = applied(handler, event);
+        if (handling == Mono.<Void>empty()) {
+            return handling;
+        }
+        // The first attempt is what the handler answered; a retry asks it again.
+        AtomicReference<@Nullable Mono<Void>> firstAttempt = new AtomicReference<>(handling);
         return retried(
-                Mono.defer(() -> handler.apply(event)),
-                "the event at " + record.topic() + "-" + record.partition() + "@" + record.offset());
+                Mono.defer(() -> {
+                    Mono<Void> first = firstAttempt.getAndSet(null);
+                    return first != null ? first : applied(handler, event);
+                }),
+                () -> "the event at " + record.topic() + "-" + record.partition() + "@" + record.offset());
+    }
+
+    /** What {@code handler} answers for {@code input}; a handler that throws answers its exception. */
+    private static <T> Mono<Void> applied(Function<T, Mono<Void>> handler, T input) {
+        try {
+            return handler.apply(input);
+        } catch (RuntimeException e) {
+            return Mono.error(e);
+        }
     }
 
     private Mono<Void> handleBatch(
@@ -288,7 +323,8 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
         }
         return retried(
                 Mono.defer(() -> handler.apply(envelopes)),
-                "the " + envelopes.size() + " events from " + envelopes.get(0).id());
+                () -> "the " + envelopes.size() + " events from "
+                        + envelopes.get(0).id());
     }
 
     /** The record's event; null (logged, skipped) for one that will never become readable. */
@@ -325,12 +361,11 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
     }
 
     /** A failing handler retried a few times, then logged and passed over: the stream never stops on it. */
-    private static Mono<Void> retried(Mono<Void> handling, String what) {
-        return handling.retryWhen(Retry.backoff(5, Duration.ofMillis(100))
-                        .doBeforeRetry(signal -> log.warn(
-                                "retrying {}: {}", what, signal.failure().toString())))
+    private static Mono<Void> retried(Mono<Void> handling, Supplier<String> what) {
+        return handling.doOnError(failure -> log.warn("handling {} failed: {}", what.get(), failure.toString()))
+                .retryWhen(HANDLER_RETRIES)
                 .onErrorResume(e -> {
-                    log.error("giving up on {}", what, e);
+                    log.error("giving up on {}", what.get(), e);
                     return Mono.empty();
                 });
     }

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -121,6 +122,50 @@ class EventSubscriberIT {
                     .contains(
                             "slow-0", "slow-1", "slow-2", "slow-3", "slow-4", "slow-5", "slow-6", "slow-7", "slow-8",
                             "slow-9");
+        } finally {
+            subscription.dispose();
+        }
+    }
+
+    @Test
+    void aFailingHandlerIsAskedAgainInItsTurnAndOneThatPassesAnEventOverMovesOnAtOnce() throws Exception {
+        AtomicInteger flakyCalls = new AtomicInteger();
+        AtomicInteger passedOver = new AtomicInteger();
+        List<String> handled = new CopyOnWriteArrayList<>();
+        Set<String> seen = ConcurrentHashMap.newKeySet();
+        EventSubscriber.Subscription subscription = new ReactorKafkaSubscriber(settings, Json.mapper())
+                .subscribe("retrying", List.of("test.events"), EventSubscriber.StartFrom.LATEST, event -> {
+                    if (event.type().startsWith("passed")) {
+                        passedOver.incrementAndGet();
+                        return Mono.empty();
+                    }
+                    if (event.type().equals("flaky")) {
+                        // Thrown at once, then failed as a Mono, then handled.
+                        int call = flakyCalls.incrementAndGet();
+                        if (call == 1) {
+                            throw new IllegalStateException("thrown");
+                        }
+                        if (call == 2) {
+                            return Mono.error(new IllegalStateException("failed"));
+                        }
+                    }
+                    return Mono.fromRunnable(() -> {
+                        handled.add(event.type());
+                        seen.add(event.type());
+                    });
+                });
+        try {
+            publishUntilReceived("retry-warm-up", 0, seen);
+            publish("flaky", 0);
+            publish("passed-1", 0);
+            publish("passed-2", 0);
+            publish("after", 0);
+
+            subscription.caughtUp().block(Duration.ofSeconds(60));
+
+            assertThat(flakyCalls).as("asked once, then again for each failure").hasValue(3);
+            assertThat(passedOver).hasValue(2);
+            assertThat(handled).endsWith("flaky", "after");
         } finally {
             subscription.dispose();
         }
