@@ -21,6 +21,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.Disposable;
+import reactor.core.Exceptions;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.kafka.receiver.KafkaReceiver;
@@ -300,12 +301,16 @@ final class ReactorKafkaSubscriber implements EventSubscriber {
                 () -> "the event at " + record.topic() + "-" + record.partition() + "@" + record.offset());
     }
 
-    /** What {@code handler} answers for {@code input}; a handler that throws answers its exception. */
+    /**
+     * What {@code handler} answers for {@code input}; a handler that throws answers what it threw, as inside
+     * {@code Mono.defer} (but for what no JVM survives).
+     */
     private static <T> Mono<Void> applied(Function<T, Mono<Void>> handler, T input) {
         try {
             return handler.apply(input);
-        } catch (RuntimeException e) {
-            return Mono.error(e);
+        } catch (Throwable thrown) {
+            Exceptions.throwIfJvmFatal(thrown);
+            return Mono.error(thrown);
         }
     }
 
