@@ -51,7 +51,6 @@ public final class OutboxRelay implements SmartLifecycle {
     private final AtomicLong drains = new AtomicLong();
     private final AtomicLong rowsPublished = new AtomicLong();
     private volatile String lastFailure = "none";
-    private volatile boolean draining;
     private volatile long drainStarted;
     private volatile long drainEnded;
 
@@ -137,13 +136,9 @@ public final class OutboxRelay implements SmartLifecycle {
                 .doOnSubscribe(subscription -> {
                     drains.incrementAndGet();
                     drainStarted = System.nanoTime();
-                    draining = true;
                 })
                 .doOnNext(rowsPublished::addAndGet)
-                .doFinally(signal -> {
-                    draining = false;
-                    drainEnded = System.nanoTime();
-                })
+                .doFinally(signal -> drainEnded = System.nanoTime())
                 // A query left unanswered ends the relay's run instead: its connection is dropped, not reused.
                 .onErrorResume(e -> !(e instanceof UnansweredQueryException), e -> {
                     lastFailure = e.toString();
@@ -207,9 +202,14 @@ public final class OutboxRelay implements SmartLifecycle {
     /** Its phase and since when, what it published, its last failure, and its publisher's own state. */
     @Override
     public String toString() {
-        String drain = draining
-                ? "a drain running for " + millisSince(drainStarted) + " ms"
-                : drains.get() == 0 ? "no drain yet" : "the last drain ended " + millisSince(drainEnded) + " ms ago";
+        String drain;
+        if (drains.get() == 0) {
+            drain = "no drain yet";
+        } else if (drainEnded - drainStarted < 0) {
+            drain = "a drain running for " + millisSince(drainStarted) + " ms";
+        } else {
+            drain = "the last drain ended " + millisSince(drainEnded) + " ms ago";
+        }
         return "OutboxRelay[" + phase + " for " + millisSince(phaseSince) + " ms; " + drains.get() + " drains, "
                 + rowsPublished.get() + " rows published, " + drain + "; last failure: " + lastFailure + "; publisher: "
                 + publisher + "]";
